@@ -54,8 +54,17 @@ DECKS = ("2color", "4color")
 
 # Presentation attributes that a <use> passes on (by inheritance) to what it references.
 INHERITED = (
-    "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-linecap",
-    "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "stroke-dasharray", "opacity",
+    "fill",
+    "fill-opacity",
+    "fill-rule",
+    "stroke",
+    "stroke-width",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-miterlimit",
+    "stroke-opacity",
+    "stroke-dasharray",
+    "opacity",
 )
 
 # Card backs written: name -> colour of the pattern (the package's own back is black).
@@ -269,8 +278,9 @@ def inline_file(src_path: Path) -> str:
 
 
 # ---------------------------------------------------------------------------- back
-def _inside_round_rect(px: float, py: float, x: float, y: float, w: float, h: float,
-                       r: float) -> bool:
+def _inside_round_rect(
+    px: float, py: float, x: float, y: float, w: float, h: float, r: float
+) -> bool:
     if not (x <= px <= x + w and y <= py <= y + h):
         return False
     cx = min(max(px, x + r), x + w - r)
@@ -351,8 +361,10 @@ def fetch_package(tmp: Path) -> Path:
     if npm is None:
         sys.exit("npm not found: pass the path of the unpacked package instead")
     subprocess.run(
-        [npm, "pack", f"{PACKAGE}@{VERSION}", "--pack-destination", str(tmp)],
-        check=True, cwd=tmp, stdout=subprocess.DEVNULL,
+        [npm, "pack", "--loglevel=error", f"{PACKAGE}@{VERSION}", "--pack-destination", str(tmp)],
+        check=True,
+        cwd=tmp,
+        stdout=subprocess.DEVNULL,
     )
     (tgz,) = tmp.glob("*.tgz")
     return unpack(tgz, tmp)
