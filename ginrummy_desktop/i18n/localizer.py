@@ -1,0 +1,264 @@
+"""The :class:`Localizer`: the current language, its catalog and locale-aware formatting.
+
+A localizer holds one language code (``"en"`` or ``"de"``) and the gettext translations of
+that language. The German catalog is loaded once when the language is first switched to
+(from a compiled ``ginrummy.mo`` if one is present and not older than the ``.po``, else the
+``.po`` is compiled in memory with Babel) and then kept, so switching back and forth costs
+nothing. English is the source language and needs no catalog.
+
+Every language change takes a fresh value from a process-wide counter and stores it as the
+localizer's :attr:`Localizer.generation`. A scene that caches rendered text compares the
+generation it rendered with against the current one; listeners can also be subscribed.
+
+>>> loc = Localizer("de")
+>>> loc.gettext("Knock")
+'Klopfen'
+>>> loc.set_language("xx")   # unknown languages fall back to English
+'en'
+>>> loc.gettext("Knock")
+'Knock'
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import itertools
+import logging
+import os
+import sys
+from collections.abc import Callable
+from datetime import date, datetime, tzinfo
+from decimal import Decimal
+from pathlib import Path
+
+from babel import Locale
+from babel.dates import format_date as _babel_format_date
+from babel.dates import format_datetime as _babel_format_datetime
+from babel.numbers import format_decimal as _babel_format_decimal
+
+__all__ = [
+    "DOMAIN",
+    "SOURCE_LANGUAGE",
+    "SUPPORTED_LANGUAGES",
+    "Localizer",
+    "load_translations",
+    "locale_dir",
+    "normalize_language",
+]
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "ginrummy"
+"""The gettext domain: ``locale/<lang>/LC_MESSAGES/ginrummy.po``."""
+
+SOURCE_LANGUAGE = "en"
+"""The language of the msgids in the code."""
+
+SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "de")
+"""Languages the game offers, source language first."""
+
+_BABEL_LOCALES: dict[str, str] = {"en": "en_GB", "de": "de_DE"}
+"""The Babel locale used for numbers and dates in each language."""
+
+_generation_counter = itertools.count(1)
+
+
+def next_generation() -> int:
+    """A new, process-wide unique and increasing language generation stamp."""
+    return next(_generation_counter)
+
+
+def normalize_language(code: str | None) -> str:
+    """Map a language code or locale name to a supported language; anything else is English.
+
+    >>> normalize_language("de_AT.UTF-8"), normalize_language("DE"), normalize_language("fr")
+    ('de', 'de', 'en')
+    """
+    if not code:
+        return SOURCE_LANGUAGE
+    base = code.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if base == "german" or base == "deutsch":  # Windows style "German_Germany"
+        base = "de"
+    return base if base in SUPPORTED_LANGUAGES else SOURCE_LANGUAGE
+
+
+def locale_dir() -> Path:
+    """The directory holding ``<lang>/LC_MESSAGES/ginrummy.po`` (and a built ``.mo``).
+
+    In order: ``$GINRUMMY_LOCALE_DIR``; a frozen app's bundled ``locale/``; ``locale/`` at
+    the top of the source tree.
+    """
+    override = os.environ.get("GINRUMMY_LOCALE_DIR")
+    if override:
+        return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "locale"
+    return Path(__file__).resolve().parents[2] / "locale"
+
+
+def load_translations(language: str, directory: Path | None = None) -> _gettext.NullTranslations:
+    """The translations of ``language`` (a supported code); English gets the identity.
+
+    Prefers ``ginrummy.mo`` when it is at least as new as ``ginrummy.po`` (a built or frozen
+    app); otherwise compiles the ``.po`` in memory. A missing catalog is logged and gives the
+    English identity, so the game still runs.
+    """
+    if language == SOURCE_LANGUAGE:
+        return _gettext.NullTranslations()
+    base = (directory or locale_dir()) / language / "LC_MESSAGES"
+    mo_path, po_path = base / f"{DOMAIN}.mo", base / f"{DOMAIN}.po"
+    try:
+        if mo_path.exists() and (
+            not po_path.exists() or mo_path.stat().st_mtime >= po_path.stat().st_mtime
+        ):
+            with mo_path.open("rb") as fp:
+                return _gettext.GNUTranslations(fp)
+        return _gettext.GNUTranslations(io.BytesIO(compile_po(po_path, language)))
+    except (OSError, ValueError) as exc:
+        log.warning("no usable %s catalog in %s (%s); using English", language, base, exc)
+        return _gettext.NullTranslations()
+
+
+def compile_po(po_path: Path, language: str) -> bytes:
+    """Compile a ``.po`` file to ``.mo`` bytes with Babel (fuzzy entries are left out)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po_path.open("rb") as fp:
+        catalog = read_po(fp, locale=language, domain=DOMAIN)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+Listener = Callable[[str], None]
+"""Called with the new language code after a switch."""
+
+
+class Localizer:
+    """The current language with its catalog, gettext functions and number/date formatting.
+
+    ``language`` may be any code or locale name; unsupported ones mean English.
+    ``directory`` overrides where catalogs are looked up (tests, frozen apps).
+    """
+
+    def __init__(self, language: str | None = None, directory: Path | None = None) -> None:
+        self._directory = directory
+        self._cache: dict[str, _gettext.NullTranslations] = {}
+        self._listeners: list[Listener] = []
+        self._language = SOURCE_LANGUAGE
+        self._translations: _gettext.NullTranslations = _gettext.NullTranslations()
+        self._locale = Locale.parse(_BABEL_LOCALES[SOURCE_LANGUAGE])
+        self._generation = next_generation()
+        self.set_language(language or SOURCE_LANGUAGE)
+
+    # -- language -----------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """The current language code, ``"en"`` or ``"de"``."""
+        return self._language
+
+    @property
+    def generation(self) -> int:
+        """A stamp that changes (process-wide uniquely) whenever the language changes."""
+        return self._generation
+
+    @property
+    def locale(self) -> Locale:
+        """The Babel locale used for numbers and dates."""
+        return self._locale
+
+    def set_language(self, code: str | None) -> str:
+        """Switch to ``code`` (unknown -> English); returns the language now in effect.
+
+        Listeners are told only when the language really changes; switching to the current
+        language again keeps the generation.
+        """
+        language = normalize_language(code)
+        if code and language == SOURCE_LANGUAGE and not code.strip().lower().startswith("en"):
+            log.info("language %r is not offered; using English", code)
+        if language == self._language and self._language in self._cache:
+            return language
+        translations = self._cache.get(language)
+        if translations is None:
+            translations = load_translations(language, self._directory)
+            self._cache[language] = translations
+        self._language = language
+        self._translations = translations
+        self._locale = Locale.parse(_BABEL_LOCALES[language])
+        self._generation = next_generation()
+        for listener in list(self._listeners):
+            listener(language)
+        return language
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(language)`` after each switch; returns a function that unsubscribes.
+
+        Scenes usually need no listener: comparing :attr:`generation` each frame is enough.
+        """
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    # -- gettext ------------------------------------------------------------------------
+    def gettext(self, message: str) -> str:
+        """``message`` in the current language."""
+        return self._translations.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The singular or plural form for ``n`` in the current language (unformatted)."""
+        return self._translations.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """``message`` translated in ``context`` (for words that differ by use)."""
+        return self._translations.pgettext(context, message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        """:meth:`ngettext` with a context."""
+        return self._translations.npgettext(context, singular, plural, n)
+
+    # -- formatting ---------------------------------------------------------------------
+    def format_number(self, value: int | float | Decimal, decimals: int | None = None) -> str:
+        """A number in the current locale: ``1234.5`` -> ``'1,234.5'`` / ``'1.234,5'``.
+
+        ``decimals`` fixes the number of fraction digits.
+        """
+        if decimals is None:
+            return _babel_format_decimal(value, locale=self._locale)
+        pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
+        return _babel_format_decimal(value, format=pattern, locale=self._locale)
+
+    def format_points(self, n: int) -> str:
+        """``'1 point'``/``'7 points'`` in English, ``'1 Punkt'``/``'7 Punkte'`` in German."""
+        template = self.ngettext("{n} point", "{n} points", n)
+        return template.format(n=self.format_number(n))
+
+    def format_datetime(
+        self, moment: datetime, format: str = "medium", tz: tzinfo | None = None
+    ) -> str:
+        """A date and time in the current locale (Babel ``short``/``medium``/``long`` or a
+        pattern), shown in zone ``tz`` (default: the system's local zone). A naive
+        ``moment`` is taken as local time.
+
+        >>> from datetime import timezone
+        >>> when = datetime(2026, 3, 1, 18, 5, tzinfo=timezone.utc)
+        >>> Localizer("de").format_datetime(when, "short", timezone.utc)
+        '01.03.26, 18:05'
+        """
+        moment = moment.astimezone(tz)  # naive means local; tz None means the local zone
+        return _babel_format_datetime(
+            moment, format=format, tzinfo=moment.tzinfo, locale=self._locale
+        )
+
+    def format_date(self, day: date, format: str = "medium") -> str:
+        """A date in the current locale."""
+        return _babel_format_date(day, format=format, locale=self._locale)
+
+    def __repr__(self) -> str:
+        return f"Localizer({self._language!r})"
