@@ -1,0 +1,55 @@
+"""The rules engine: pure Python, standard library only, no pygame.
+
+Public API::
+
+    from ginrummy_desktop.engine import (Card, RuleSet, best_arrangement, best_discard,
+                                          best_layoff, score_round, final_scores)
+
+plus the round and match machinery (``Match``, ``Round``, ``Action``, ``Phase``,
+``SeatView``) and the mask-level solver functions the computer opponent uses.
+"""
+
+from ginrummy_desktop.engine.actions import Action, Kind
+from ginrummy_desktop.engine.cards import (
+    ALL_CARDS,
+    Card,
+    cards_mask,
+    format_cards,
+    mask_cards,
+    mask_value,
+    parse_cards,
+    shuffled_deck,
+)
+from ginrummy_desktop.engine.errors import (
+    REASON_TEXT,
+    CardError,
+    EngineError,
+    IllegalActionError,
+    RulesError,
+)
+from ginrummy_desktop.engine.layoff import Layoff, best_layoff, two_order_layoff
+from ginrummy_desktop.engine.legal import Phase, legal_actions
+from ginrummy_desktop.engine.match import Match, cut_for_deal
+from ginrummy_desktop.engine.melds import (
+    Arrangement,
+    best_arrangement,
+    best_discard,
+    deadwood_of,
+    discard_deadwoods,
+    is_meld,
+    melded_value,
+)
+from ginrummy_desktop.engine.round import Round, RoundResult, round_view
+from ginrummy_desktop.engine.rules import PRESET_NAMES, RuleSet
+from ginrummy_desktop.engine.scoring import FinalScores, RoundScore, final_scores, score_round
+from ginrummy_desktop.engine.view import SeatView
+
+__all__ = [
+    "ALL_CARDS", "Action", "Arrangement", "Card", "CardError", "EngineError", "FinalScores",
+    "IllegalActionError", "Kind", "Layoff", "Match", "PRESET_NAMES", "Phase", "REASON_TEXT",
+    "Round", "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView",
+    "best_arrangement", "best_discard", "best_layoff", "cards_mask", "cut_for_deal",
+    "deadwood_of", "discard_deadwoods", "final_scores", "format_cards", "is_meld",
+    "legal_actions", "mask_cards", "mask_value", "melded_value", "parse_cards", "round_view",
+    "score_round", "shuffled_deck", "two_order_layoff",
+]

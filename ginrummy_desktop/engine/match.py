@@ -1,0 +1,180 @@
+"""A match: rounds to the target, dealer rotation, end bonuses, and its history.
+
+A match is its rule set, its seed and its list of actions. Everything else (the cut for the
+deal, every deck, every state) follows from those, so ``Match.from_dict(m.to_dict())`` rebuilds
+the same match by replaying, and a save can never hold an impossible state.
+
+>>> m = Match(RuleSet.preset("classic"), seed=7)
+>>> m.round.phase.value, len(m.round.stock)
+('offer', 31)
+>>> m2 = Match.from_dict(m.to_dict()); m2.round.hand(0) == m.round.hand(0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ginrummy_desktop.engine.actions import Action
+from ginrummy_desktop.engine.cards import Card, shuffled_deck
+from ginrummy_desktop.engine.errors import EngineError, IllegalActionError, RulesError
+from ginrummy_desktop.engine.legal import Phase
+from ginrummy_desktop.engine.round import Round, RoundResult, round_view
+from ginrummy_desktop.engine.rules import RuleSet
+from ginrummy_desktop.engine.scoring import FinalScores, final_scores
+from ginrummy_desktop.engine.view import SeatView
+
+HISTORY_VERSION = 1
+
+
+def cut_for_deal(seed: int | str) -> tuple[list[tuple[Card, Card]], int]:
+    """Both seats cut a seeded deck until the ranks differ; the lower card deals (ace low).
+
+    Returns every pair cut (seat 0's card, seat 1's card) and the first dealer.
+    """
+    rng = random.Random(f"{seed}/cut")
+    pairs: list[tuple[Card, Card]] = []
+    while True:
+        deck = shuffled_deck(rng.getrandbits(64))
+        a, b = deck[rng.randrange(52)], deck[rng.randrange(52)]
+        while b == a:
+            b = deck[rng.randrange(52)]
+        pairs.append((a, b))
+        if a.rank != b.rank:
+            return pairs, 0 if a.rank < b.rank else 1
+
+
+class Match:
+    """A whole match between seat 0 and seat 1."""
+
+    def __init__(self, rules: RuleSet, seed: int | str) -> None:
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise RulesError("bad_rules", detail=f"seed {seed!r}")
+        self.rules = rules
+        self.seed = seed
+        self.cuts: list[tuple[Card, Card]] = []
+        if rules.first_dealer == "cut":
+            self.cuts, self.first_dealer = cut_for_deal(seed)
+        else:
+            self.first_dealer = random.Random(f"{seed}/dealer").randrange(2)
+        self.history: list[Action] = []
+        self.results: list[RoundResult] = []  # every finished round, void ones too
+        self.deals = 0
+        self.round = self._deal(self.first_dealer)
+
+    def _deal(self, dealer: int) -> Round:
+        deck = shuffled_deck(f"{self.seed}/deal/{self.deals}")
+        self.deals += 1
+        return Round(self.rules, dealer, deck)
+
+    # --- questions -------------------------------------------------------------------------
+    @property
+    def scored(self) -> list[tuple[int, int]]:
+        """(winner seat, points) of every scored round, in order."""
+        return [(r.winner, r.points) for r in self.results if r.winner is not None]
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Round points of each seat so far (before end bonuses)."""
+        pts = [0, 0]
+        for seat, p in self.scored:
+            pts[seat] += p
+        return pts[0], pts[1]
+
+    @property
+    def is_over(self) -> bool:
+        if self.rules.target is None:
+            return bool(self.scored)
+        return max(self.scores) >= self.rules.target
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act, or None when the match is over."""
+        return None if self.is_over else self.round.turn
+
+    @property
+    def phase(self) -> Phase:
+        return self.round.phase
+
+    @property
+    def final(self) -> FinalScores:
+        """Totals with the end bonuses (meaningful once the match is over)."""
+        return final_scores(self.rules, self.scored)
+
+    @property
+    def winner(self) -> int | None:
+        return self.final.winner if self.is_over else None
+
+    @property
+    def round_number(self) -> int:
+        """Number of the current deal, from 1 (void deals count)."""
+        return self.deals
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over else self.round.legal_actions()
+
+    def view(self, seat: int) -> SeatView:
+        return round_view(self.round, seat, self.scores, self.deals)
+
+    # --- applying --------------------------------------------------------------------------
+    def apply(self, action: Action | str, seat: int | None = None) -> RoundResult | None:
+        """Apply the action of the seat to act; returns the round's result if it ended it.
+
+        A finished round is recorded and the next one dealt at once: the dealer alternates
+        after a scored round and stays after a void one.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.is_over:
+            raise IllegalActionError("match_over", action=action.text())
+        if seat is not None and seat != self.round.turn:
+            raise IllegalActionError("not_your_turn", seat=seat, action=action.text())
+        self.round.apply(action)
+        self.history.append(action)
+        result = self.round.result
+        if result is None:
+            return None
+        self.results.append(result)
+        if not self.is_over:
+            dealer = self.round.dealer if result.outcome == "void" else 1 - self.round.dealer
+            self.round = self._deal(dealer)
+        return result
+
+    # --- history ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready history: version, rules, seed, actions."""
+        return {
+            "version": HISTORY_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "actions": [a.text() for a in self.history],
+        }
+
+    @classmethod
+    def replay(cls, rules: RuleSet, seed: int | str, actions: Iterable[Action | str]) -> Match:
+        """Rebuild a match from its history; an action that does not apply raises
+        ``RulesError("bad_history")`` naming its position."""
+        m = cls(rules, seed)
+        for i, a in enumerate(actions):
+            try:
+                m.apply(a)
+            except EngineError as e:
+                raise RulesError("bad_history", detail=f"action {i} ({a}): {e}") from None
+        return m
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Inverse of ``to_dict``; anything malformed raises ``RulesError``."""
+        if not isinstance(data, dict):
+            raise RulesError("bad_history", detail="not an object")
+        if data.get("version") != HISTORY_VERSION:
+            raise RulesError("bad_history", detail=f"version {data.get('version')!r}")
+        actions = data.get("actions")
+        seed = data.get("seed")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RulesError("bad_history", detail="actions must be a list of strings")
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise RulesError("bad_history", detail=f"seed {seed!r}")
+        return cls.replay(RuleSet.from_dict(data.get("rules")), seed, actions)

@@ -1,0 +1,348 @@
+"""One round (deal) of Gin Rummy as an explicit phase machine.
+
+A round is made from the rules, a dealer and a deck order, and deals itself: ten cards each,
+one at a time, alternating, starting with the non-dealer; the next card is the upcard that
+opens the discard pile; 31 cards stay in the stock. Then:
+
+* ``OFFER``: the non-dealer may take the upcard or pass, then the dealer. Whoever takes it
+  discards next. If both pass, the non-dealer must draw from the stock.
+* ``DRAW`` then ``DISCARD`` alternate. The card just taken from the discard pile may not be
+  discarded (or knocked with) in the same turn. Knocking replaces the discard when the ten
+  kept cards have deadwood <= the knock limit; at 0 it is Gin. Big Gin is declared with all
+  eleven cards melded, without discarding, where the rules allow it.
+* Once the stock holds two cards, a plain discard ends the round void (dead hand).
+* After a knock (not Gin or Big Gin) the defender lays off in ``LAYOFF``: single cards onto
+  the knocker's melds if they like, then ``done``, which lays off the rest at best (the exact
+  minimum of ``best_layoff``) and scores the round.
+
+``apply`` validates every action and raises ``IllegalActionError`` naming the action, the
+phase and the reason, leaving the round unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ginrummy_desktop.engine.actions import Action, Kind
+from ginrummy_desktop.engine.cards import Card, cards_mask, mask_cards, mask_value
+from ginrummy_desktop.engine.errors import IllegalActionError
+from ginrummy_desktop.engine.layoff import best_layoff_mask, can_lay_off
+from ginrummy_desktop.engine.legal import Phase, legal_actions
+from ginrummy_desktop.engine.melds import (
+    Arrangement,
+    best_arrangement_mask,
+    deadwood_of,
+    melded_value,
+)
+from ginrummy_desktop.engine.rules import RuleSet
+from ginrummy_desktop.engine.scoring import score_round
+from ginrummy_desktop.engine.view import SeatView
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended, with everything the lay-off review and the score sheet show.
+
+    ``outcome`` is "knock", "gin", "big_gin" or "void". For a knock ``undercut`` tells whether
+    the defender won. ``layoffs`` lists (card, knocker meld index) in the order they were laid.
+    """
+
+    outcome: str
+    dealer: int
+    knocker: int | None = None
+    winner: int | None = None
+    points: int = 0
+    bonus: int = 0
+    undercut: bool = False
+    knocker_deadwood: int = 0
+    defender_deadwood: int = 0
+    defender_deadwood_before: int = 0
+    knocker_melds: tuple[tuple[Card, ...], ...] = ()
+    knocker_loose: tuple[Card, ...] = ()
+    defender_melds: tuple[tuple[Card, ...], ...] = ()
+    defender_loose: tuple[Card, ...] = ()
+    layoffs: tuple[tuple[Card, int], ...] = ()
+    knock_card: Card | None = None
+
+    @property
+    def defender(self) -> int | None:
+        return None if self.knocker is None else 1 - self.knocker
+
+
+class Round:
+    """The state of one deal. Seats are 0 and 1."""
+
+    def __init__(self, rules: RuleSet, dealer: int, deck: Sequence[Card]) -> None:
+        if dealer not in (0, 1) or len(deck) != 52 or cards_mask(deck).bit_count() != 52:
+            raise IllegalActionError("bad_history", detail="a round needs a dealer and 52 cards")
+        self.rules = rules
+        self.dealer = dealer
+        self.deck: tuple[Card, ...] = tuple(deck)
+        first = 1 - dealer
+        self.hands: list[int] = [0, 0]
+        for i in range(20):
+            self.hands[first if i % 2 == 0 else dealer] |= deck[i].bit
+        self.discard_pile: list[Card] = [deck[20]]
+        self.stock: list[Card] = list(deck[21:])  # index 0 is the top
+        self.phase = Phase.OFFER
+        self.turn = first
+        self.offer_passes = 0
+        self.upcard_passed = False  # both passed: the non-dealer must draw from the stock
+        self.taken_from_discard: Card | None = None
+        self.known: list[int] = [0, 0]  # cards each seat took from the pile and still holds
+        self.moves: list[tuple[int, Action]] = []
+        self.last_drawn: list[Card | None] = [None, None]  # each seat's last stock draw
+        self.knocker: int | None = None
+        self.knock_card: Card | None = None
+        self.knocker_arrangement: Arrangement | None = None
+        self.knocker_melds: list[int] = []  # grow as cards are laid off
+        self.layoffs: list[tuple[Card, int]] = []
+        self.result: RoundResult | None = None
+
+    # --- questions -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase.over
+
+    def hand(self, seat: int) -> list[Card]:
+        """A seat's cards in index order (suit by suit)."""
+        return mask_cards(self.hands[seat])
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase.over:
+            return []
+        return legal_actions(
+            self.phase,
+            self.hands[self.turn],
+            self.rules,
+            taken_from_discard=self.taken_from_discard,
+            may_draw_discard=not self.upcard_passed and bool(self.discard_pile),
+            knocker_melds=self.knocker_melds,
+        )
+
+    def deadwood(self, seat: int) -> int:
+        """Deadwood of a seat's hand in its best arrangement."""
+        return deadwood_of(self.hands[seat])
+
+    # --- applying --------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply one action of the seat to act (``self.turn``)."""
+        handler = _HANDLERS.get((self.phase, action.kind))
+        if handler is None:
+            if self.phase.over:
+                raise IllegalActionError("round_over", action=action.text())
+            raise IllegalActionError(
+                "wrong_phase", action=action.text(), phase=self.phase.value
+            )
+        actor = self.turn
+        handler(self, action)  # raises before changing anything
+        self.moves.append((actor, action))
+
+    def _refuse(self, reason: str, action: Action, **args: object) -> IllegalActionError:
+        return IllegalActionError(reason, action=action.text(), phase=self.phase.value, **args)
+
+    def _need_card(self, action: Action) -> Card:
+        card = action.card
+        assert card is not None  # parse() and the constructors guarantee it
+        if not self.hands[self.turn] & card.bit:
+            raise self._refuse("card_not_in_hand", action, card=str(card))
+        return card
+
+    # OFFER
+    def _take(self, action: Action) -> None:
+        card = self.discard_pile.pop()
+        self.hands[self.turn] |= card.bit
+        self.known[self.turn] |= card.bit
+        self.taken_from_discard = card
+        self.phase = Phase.DISCARD
+
+    def _pass(self, action: Action) -> None:
+        self.offer_passes += 1
+        if self.offer_passes == 1:
+            self.turn = self.dealer
+        else:
+            self.upcard_passed = True
+            self.turn = 1 - self.dealer
+            self.phase = Phase.DRAW
+
+    # DRAW
+    def _draw_stock(self, action: Action) -> None:
+        if len(self.stock) <= 2:
+            raise self._refuse("stock_exhausted", action)
+        card = self.stock.pop(0)
+        self.hands[self.turn] |= card.bit
+        self.last_drawn[self.turn] = card
+        self.taken_from_discard = None
+        self.upcard_passed = False
+        self.phase = Phase.DISCARD
+
+    def _draw_discard(self, action: Action) -> None:
+        if self.upcard_passed:
+            raise self._refuse("upcard_passed", action)
+        if not self.discard_pile:
+            raise self._refuse("wrong_phase", action)
+        self._take(action)
+
+    # DISCARD
+    def _check_discard(self, action: Action) -> Card:
+        card = self._need_card(action)
+        if card == self.taken_from_discard:
+            raise self._refuse("discard_just_taken", action, card=str(card))
+        return card
+
+    def _discard(self, action: Action) -> None:
+        card = self._check_discard(action)
+        seat = self.turn
+        self.hands[seat] &= ~card.bit
+        self.known[seat] &= ~card.bit
+        self.discard_pile.append(card)
+        self.taken_from_discard = None
+        if len(self.stock) <= 2:
+            self.phase = Phase.VOID
+            self.result = RoundResult("void", self.dealer)
+            return
+        self.turn = 1 - seat
+        self.phase = Phase.DRAW
+
+    def _knock(self, action: Action) -> None:
+        card = self._check_discard(action)
+        kept = self.hands[self.turn] & ~card.bit
+        dead = deadwood_of(kept)
+        if dead > self.rules.knock_limit:
+            raise self._refuse(
+                "knock_too_high", action, card=str(card), deadwood=dead,
+                limit=self.rules.knock_limit,
+            )
+        seat = self.turn
+        self.hands[seat] = kept
+        self.known[seat] &= ~card.bit
+        self.knocker = seat
+        self.knock_card = card
+        seen = cards_mask(self.discard_pile)
+        self.knocker_arrangement = best_arrangement_mask(kept, seen)
+        self.knocker_melds = list(self.knocker_arrangement.meld_masks)
+        if dead == 0:
+            self._finish("gin")
+        else:
+            self.turn = 1 - seat
+            self.phase = Phase.LAYOFF
+
+    def _big_gin(self, action: Action) -> None:
+        if not self.rules.big_gin_allowed:
+            raise self._refuse("big_gin_not_allowed", action)
+        hand = self.hands[self.turn]
+        if melded_value(hand) != mask_value(hand):
+            raise self._refuse("no_big_gin", action)
+        seat = self.turn
+        self.knocker = seat
+        self.knocker_arrangement = best_arrangement_mask(hand, cards_mask(self.discard_pile))
+        self.knocker_melds = list(self.knocker_arrangement.meld_masks)
+        self._finish("big_gin")
+
+    # LAYOFF
+    def _lay_off(self, action: Action) -> None:
+        card = self._need_card(action)
+        i = action.meld
+        if i is None or not 0 <= i < len(self.knocker_melds):
+            raise self._refuse("no_such_meld", action, meld=i)
+        if not can_lay_off(self.knocker_melds[i], card.bit):
+            raise self._refuse("cannot_lay_off", action, card=str(card))
+        self.hands[self.turn] &= ~card.bit
+        self.knocker_melds[i] |= card.bit
+        self.layoffs.append((card, i))
+
+    def _finish_layoff(self, action: Action) -> None:
+        placements, _kept = best_layoff_mask(self.knocker_melds, self.hands[self.turn])
+        for bit, i in placements:
+            self.hands[self.turn] &= ~bit
+            self.knocker_melds[i] |= bit
+            self.layoffs.append((Card.from_index(bit.bit_length() - 1), i))
+        self._finish("knock")
+
+    # scoring
+    def _finish(self, outcome: str) -> None:
+        assert self.knocker is not None and self.knocker_arrangement is not None
+        k_seat = self.knocker
+        d_seat = 1 - k_seat
+        k_arr = self.knocker_arrangement
+        laid_mask = cards_mask(c for c, _ in self.layoffs)
+        before = deadwood_of(self.hands[d_seat] | laid_mask)
+        d_arr = best_arrangement_mask(self.hands[d_seat])
+        d = d_arr.deadwood_value if outcome == "knock" else before
+        score = score_round(self.rules, outcome, k_arr.deadwood_value, d)
+        winner = k_seat if score.winner == "knocker" else d_seat
+        self.result = RoundResult(
+            outcome=outcome,
+            dealer=self.dealer,
+            knocker=k_seat,
+            winner=winner,
+            points=score.points,
+            bonus=score.bonus,
+            undercut=score.undercut,
+            knocker_deadwood=k_arr.deadwood_value,
+            defender_deadwood=d,
+            defender_deadwood_before=before,
+            knocker_melds=k_arr.melds,
+            knocker_loose=k_arr.deadwood,
+            defender_melds=d_arr.melds,
+            defender_loose=d_arr.deadwood,
+            layoffs=tuple(self.layoffs),
+            knock_card=self.knock_card,
+        )
+        self.phase = Phase.SCORED
+
+
+_HANDLERS = {
+    (Phase.OFFER, Kind.TAKE_UPCARD): Round._take,
+    (Phase.OFFER, Kind.PASS): Round._pass,
+    (Phase.DRAW, Kind.DRAW_STOCK): Round._draw_stock,
+    (Phase.DRAW, Kind.DRAW_DISCARD): Round._draw_discard,
+    (Phase.DISCARD, Kind.DISCARD): Round._discard,
+    (Phase.DISCARD, Kind.KNOCK): Round._knock,
+    (Phase.DISCARD, Kind.BIG_GIN): Round._big_gin,
+    (Phase.LAYOFF, Kind.LAY_OFF): Round._lay_off,
+    (Phase.LAYOFF, Kind.FINISH_LAYOFF): Round._finish_layoff,
+}
+
+
+def round_view(
+    rnd: Round, seat: int, scores: tuple[int, int] = (0, 0), round_number: int = 0
+) -> SeatView:
+    """What ``seat`` may see of ``rnd``. The other seat's knock discard stays face down."""
+    other = 1 - seat
+    moves = tuple(
+        (s, "knock" if a.kind is Kind.KNOCK and s != seat else a.text()) for s, a in rnd.moves
+    )
+    in_layoff = rnd.phase is Phase.LAYOFF or rnd.phase.over
+    arr = rnd.knocker_arrangement
+    return SeatView(
+        seat=seat,
+        rules=rnd.rules,
+        phase=rnd.phase,
+        turn=rnd.turn,
+        dealer=rnd.dealer,
+        hand=tuple(mask_cards(rnd.hands[seat])),
+        discard_pile=tuple(rnd.discard_pile),
+        stock_size=len(rnd.stock),
+        opponent_hand_size=rnd.hands[other].bit_count(),
+        opponent_known=tuple(mask_cards(rnd.known[other])),
+        moves=moves,
+        taken_from_discard=rnd.taken_from_discard if rnd.turn == seat else None,
+        upcard_passed=rnd.upcard_passed,
+        knocker_melds=tuple(tuple(_sorted_meld(m)) for m in rnd.knocker_melds)
+        if in_layoff
+        else (),
+        knocker_loose=tuple(arr.deadwood) if in_layoff and arr is not None else (),
+        scores=scores,
+        round_number=round_number,
+    )
+
+
+def _sorted_meld(mask: int) -> list[Card]:
+    cards = mask_cards(mask)
+    return sorted(cards, key=lambda c: (c.rank, c.suit))

@@ -1,0 +1,115 @@
+"""Scoring a round and the end of a match (RULES.md, "Scoring a round" and "The match").
+
+>>> rules = RuleSet.preset("classic")
+>>> score_round(rules, "knock", 6, 18).points
+12
+>>> r = score_round(rules, "knock", 10, 10); (r.winner, r.points)
+('defender', 25)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ginrummy_desktop.engine.errors import RulesError
+from ginrummy_desktop.engine.rules import RuleSet
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """Who won a round and the points: ``winner`` is "knocker" or "defender"; ``bonus`` is the
+    part of ``points`` that is a gin, big gin or undercut bonus; ``undercut`` marks D <= K."""
+
+    winner: str
+    points: int
+    bonus: int
+    undercut: bool
+
+
+def score_round(
+    rules: RuleSet, outcome: str, knocker_deadwood: int, defender_deadwood: int
+) -> RoundScore:
+    """Points of one round. ``outcome`` is "knock", "gin" or "big_gin".
+
+    ``defender_deadwood`` is after lay-offs for a knock and without them for Gin and Big Gin.
+    A tie is an undercut: the defender scores.
+    """
+    k, d = knocker_deadwood, defender_deadwood
+    if k < 0 or d < 0:
+        raise RulesError("bad_outcome", outcome=f"{outcome} {k}/{d}")
+    if outcome == "gin":
+        if k != 0:
+            raise RulesError("bad_outcome", outcome=f"gin with {k}")
+        return RoundScore("knocker", d + rules.gin_bonus, rules.gin_bonus, False)
+    if outcome == "big_gin":
+        if rules.big_gin_bonus is None or k != 0:
+            raise RulesError("bad_outcome", outcome=outcome)
+        return RoundScore("knocker", d + rules.big_gin_bonus, rules.big_gin_bonus, False)
+    if outcome == "knock":
+        if k > rules.knock_limit:
+            raise RulesError("bad_outcome", outcome=f"knock with {k}")
+        if d > k:
+            return RoundScore("knocker", d - k, 0, False)
+        return RoundScore("defender", k - d + rules.undercut_bonus, rules.undercut_bonus, True)
+    raise RulesError("bad_outcome", outcome=outcome)
+
+
+@dataclass(frozen=True)
+class FinalScores:
+    """The end of a match: ``totals`` with bonuses, ``winner`` seat (None while nobody has
+    scored), ``margin`` = winner's total minus loser's; the parts for the score sheet."""
+
+    totals: tuple[int, int]
+    winner: int | None
+    margin: int
+    round_points: tuple[int, int]
+    rounds_won: tuple[int, int]
+    game_bonus: tuple[int, int]
+    box_bonus: tuple[int, int]
+    shutout: bool
+    shutout_bonus: tuple[int, int]
+
+
+def final_scores(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScores:
+    """Totals of a match from its scored rounds, ``[(winner_seat, points), ...]`` in order.
+
+    The winner is whoever has more round points (the one who reached the target). End bonuses as
+    the rules say: game bonus to the winner, box bonus per round won to each, and a shutout (the
+    loser won no round) doubles the winner's round points (before the bonuses) or adds a bonus.
+
+    >>> f = final_scores(RuleSet.preset("bonus"), [(0, 25)] * 4 + [(1, 36)] * 2)
+    >>> f.totals, f.margin
+    ((300, 122), 178)
+    """
+    pts = [0, 0]
+    won = [0, 0]
+    for seat, p in rounds:
+        if seat not in (0, 1) or p < 0:
+            raise RulesError("bad_outcome", outcome=f"round ({seat}, {p})")
+        pts[seat] += p
+        won[seat] += 1
+    if pts[0] == pts[1]:
+        return FinalScores(
+            (pts[0], pts[1]), None, 0, (pts[0], pts[1]), (won[0], won[1]),
+            (0, 0), (0, 0), False, (0, 0),
+        )
+    w = 0 if pts[0] > pts[1] else 1
+    lo = 1 - w
+    shutout = won[lo] == 0
+    totals = list(pts)
+    shut_extra = [0, 0]
+    if shutout and rules.shutout == "double":
+        shut_extra[w] = pts[w]
+    elif shutout and rules.shutout == "plus100":
+        shut_extra[w] = rules.shutout_bonus
+    game = [0, 0]
+    game[w] = rules.game_bonus
+    box = [won[0] * rules.box_bonus, won[1] * rules.box_bonus]
+    for s in (0, 1):
+        totals[s] += shut_extra[s] + game[s] + box[s]
+    return FinalScores(
+        (totals[0], totals[1]), w, totals[w] - totals[lo], (pts[0], pts[1]),
+        (won[0], won[1]), (game[0], game[1]), (box[0], box[1]),
+        shutout and rules.shutout != "none", (shut_extra[0], shut_extra[1]),
+    )
