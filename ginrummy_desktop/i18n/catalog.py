@@ -85,7 +85,7 @@ def msgids(catalog: Catalog) -> set[MsgKey]:
 def extract(root: Path = ROOT) -> Catalog:
     """Extract the marked messages of the source tree into a new template catalog."""
     with (root / "babel.cfg").open(encoding="utf-8") as fp:
-        method_map, options_map = parse_mapping_cfg(fp)
+        method_map, options_map = parse_mapping_cfg(fp)  # type: ignore[no-untyped-call]
     catalog = Catalog(
         project="ginrummy_desktop",
         version=__version__,

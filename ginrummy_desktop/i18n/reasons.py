@@ -60,34 +60,28 @@ FALLBACK = N_("That is not possible right now.")
 """Shown for a reason code without a template, or arguments that do not fit it."""
 
 PHASE_NAMES: dict[str, LazyString] = {
-    "deal": NC_("phase", "dealing"),
-    "first_upcard": NC_("phase", "upcard offer"),
-    "upcard": NC_("phase", "upcard offer"),
+    "offer": NC_("phase", "upcard offer"),
     "draw": NC_("phase", "drawing"),
     "discard": NC_("phase", "discarding"),
-    "knock": NC_("phase", "knocking"),
     "layoff": NC_("phase", "laying off"),
-    "lay_off": NC_("phase", "laying off"),
-    "wall": NC_("phase", "dead hand"),
-    "over": NC_("phase", "round over"),
+    "scored": NC_("phase", "round over"),
+    "void": NC_("phase", "dead hand"),
 }
-"""Engine phase names (matched case-insensitively, ``Phase.`` prefixes dropped)."""
+"""Names of the engine's ``Phase`` values (``engine.legal.Phase``); others are shown as given."""
 
 ACTION_NAMES: dict[str, LazyString] = {
-    "draw_stock": NC_("action", "Drawing from the stock"),
-    "draw_discard": NC_("action", "Taking the discard"),
-    "take_upcard": NC_("action", "Taking the upcard"),
     "take": NC_("action", "Taking the upcard"),
     "pass": NC_("action", "Passing"),
+    "draw": NC_("action", "Drawing from the stock"),
+    "pick": NC_("action", "Taking the discard"),
     "discard": NC_("action", "Discarding"),
     "knock": NC_("action", "Knocking"),
-    "gin": NC_("action", "Going gin"),
     "big_gin": NC_("action", "Declaring Big Gin"),
-    "lay_off": NC_("action", "Laying off"),
     "layoff": NC_("action", "Laying off"),
     "done": NC_("action", "Finishing the lay-off"),
 }
-"""Engine action names (matched like the phases); unknown names are shown as they are."""
+"""Names of the engine's action kinds (``engine.actions.Kind``), by the first word of an
+action's text (``"knock QH"`` -> Knocking); others are shown as given."""
 
 OUTCOME_NAMES: dict[str, LazyString] = {
     "knock": NC_("outcome", "knock"),
@@ -110,9 +104,13 @@ NOT_YOUR_TURN = N_("It is not your turn.")
 """``not_your_turn`` for the human player's own seat (see ``human_seat``)."""
 
 
-def _key(value: object) -> str:
-    text = getattr(value, "name", None) or str(value)
-    return text.rsplit(".", 1)[-1].strip().lower().replace("-", "_").replace(" ", "_")
+def _key(key: str, value: object) -> str:
+    """The lookup key of a named argument: an enum's value, lower case; for an action only
+    its first word (``"knock QH"`` -> ``"knock"``), the card is not part of its name."""
+    text = str(getattr(value, "value", value)).strip().lower()
+    if key == "action":
+        text = text.split()[0] if text else ""
+    return text.replace("-", "_").replace(" ", "_")
 
 
 def _seat_name(seat: int, human_seat: int | None) -> str:
@@ -131,8 +129,8 @@ def _render_arg(key: str, value: Any, human_seat: int | None) -> str:
     if key == "seat" and isinstance(value, int):
         return _seat_name(value, human_seat)
     names = _NAMED_ARGS.get(key)
-    if names is not None and _key(value) in names:
-        return str(names[_key(value)])
+    if names is not None and _key(key, value) in names:
+        return str(names[_key(key, value)])
     if isinstance(value, int | float) and not isinstance(value, bool):
         from ginrummy_desktop.i18n import format_number
 

@@ -1,0 +1,131 @@
+"""The Localizer: language choice, fallback, catalog loading and change notification."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ginrummy_desktop.i18n import (
+    Localizer,
+    current_language,
+    language_generation,
+    set_language,
+    set_localizer,
+    use_localizer,
+)
+from ginrummy_desktop.i18n import localizer as localizer_module
+from ginrummy_desktop.i18n.catalog import ROOT, compile_catalogs
+from ginrummy_desktop.i18n.localizer import compile_po, normalize_language
+
+
+class TestLanguageChoice:
+    @pytest.mark.parametrize("code", ["xx", "fr_FR.UTF-8", "", None, "C", "klingon"])
+    def test_unknown_language_falls_back_to_english(self, code: str | None) -> None:
+        loc = Localizer(code)
+        assert loc.language == "en"
+        assert loc.gettext("Knock") == "Knock"
+
+    def test_switch_to_unknown_after_german_gives_english(self) -> None:
+        loc = Localizer("de")
+        assert loc.gettext("Knock") == "Klopfen"
+        assert loc.set_language("es") == "en"
+        assert loc.gettext("Knock") == "Knock"
+
+    @pytest.mark.parametrize("code", ["de", "DE", "de_DE.UTF-8", "de-AT", "de_CH@euro", "German"])
+    def test_german_spellings(self, code: str) -> None:
+        assert normalize_language(code) == "de"
+        assert Localizer(code).gettext("Done") == "Fertig"
+
+    def test_module_level_switch(self) -> None:
+        assert current_language() == "en"
+        assert set_language("de") == "de"
+        assert current_language() == "de"
+
+
+class TestGenerationAndListeners:
+    def test_generation_changes_only_on_a_real_switch(self) -> None:
+        loc = Localizer("en")
+        before = loc.generation
+        loc.set_language("en")
+        assert loc.generation == before
+        loc.set_language("de")
+        assert loc.generation > before
+
+    def test_swapping_localizers_changes_the_visible_generation(self) -> None:
+        before = language_generation()
+        other = Localizer("en")
+        with use_localizer(other):
+            assert language_generation() != before
+        assert language_generation() == before
+
+    def test_listeners_hear_switches_until_unsubscribed(self) -> None:
+        loc = Localizer("en")
+        heard: list[str] = []
+        unsubscribe = loc.subscribe(heard.append)
+        loc.set_language("de")
+        loc.set_language("de")
+        loc.set_language("en")
+        unsubscribe()
+        loc.set_language("de")
+        assert heard == ["de", "en"]
+
+    def test_set_localizer_returns_the_previous(self, fresh_localizer: Localizer) -> None:
+        other = Localizer("de")
+        assert set_localizer(other) is fresh_localizer
+        assert current_language() == "de"
+
+
+class TestCatalogLoading:
+    def test_german_catalog_loaded_once_per_localizer(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        calls: list[str] = []
+        real = localizer_module.load_translations
+
+        def counting(language: str, directory: Path | None = None):  # type: ignore[no-untyped-def]
+            calls.append(language)
+            return real(language, directory)
+
+        monkeypatch.setattr(localizer_module, "load_translations", counting)
+        loc = Localizer("en")
+        for _ in range(3):
+            loc.set_language("de")
+            loc.set_language("en")
+        assert calls == ["en", "de"]
+
+    def _copy_locale(self, tmp_path: Path) -> Path:
+        target = tmp_path / "locale"
+        shutil.copytree(ROOT / "locale", target, ignore=shutil.ignore_patterns("*.mo"))
+        return target
+
+    def test_po_is_compiled_in_memory_without_a_mo(self, tmp_path: Path) -> None:
+        directory = self._copy_locale(tmp_path)
+        loc = Localizer("de", directory)
+        assert loc.gettext("Discard pile") == "Ablagestapel"
+        assert not list(directory.rglob("*.mo"))
+
+    def test_a_built_mo_is_used_when_newer(self, tmp_path: Path) -> None:
+        directory = self._copy_locale(tmp_path)
+        mo = directory / "de" / "LC_MESSAGES" / "ginrummy.mo"
+        po = mo.with_suffix(".po")
+        mo.write_bytes(compile_po(po, "de"))
+        po.write_text("this is not a po file", encoding="utf-8")
+        # the broken .po is older than the .mo, so the .mo wins
+        old = mo.stat().st_mtime - 10
+        os.utime(po, (old, old))
+        assert Localizer("de", directory).gettext("Stock") == "Nachziehstapel"
+
+    def test_compile_command_writes_a_loadable_mo(self, tmp_path: Path) -> None:
+        root = tmp_path
+        shutil.copytree(ROOT / "locale", root / "locale", ignore=shutil.ignore_patterns("*.mo"))
+        (written,) = compile_catalogs(root)
+        assert written.name == "ginrummy.mo" and written.stat().st_size > 0
+        assert Localizer("de", root / "locale").gettext("Undercut") == "Unterbieten"
+
+    def test_missing_catalog_means_english_not_a_crash(self, tmp_path: Path) -> None:
+        loc = Localizer("de", tmp_path)
+        assert loc.language == "de"
+        assert loc.gettext("Knock") == "Knock"
