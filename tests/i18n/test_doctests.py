@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["localizer", "lazy", "system", "cards", "terms", "reasons"]
+MODULES = ["localizer", "lazy", "system", "cards", "terms", "reasons", "help_text"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,0 +1,165 @@
+"""The rules explained for the help screen, section by section, marked for translation.
+
+Written for this game (see ``RULES.md``); the German text in the ``.po`` is a natural German
+explanation, not a word-for-word one. Numbers that a rule set may change are placeholders,
+filled by :meth:`HelpSection.paragraphs_text` from the rules in play.
+
+>>> from ginrummy_desktop.i18n import Localizer, use_localizer
+>>> with use_localizer(Localizer("de")):
+...     section = SECTIONS[0]
+...     str(section.title), section.paragraphs_text()[0].startswith("Bilde aus deinen zehn")
+('Ziel', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ginrummy_desktop.i18n.lazy import N_, NC_, LazyString
+
+__all__ = ["DEFAULT_NUMBERS", "SECTIONS", "HelpSection"]
+
+DEFAULT_NUMBERS: dict[str, int] = {"limit": 10, "gin": 25, "undercut": 25, "big_gin": 31}
+"""The numbers of every preset: knock limit and the gin, undercut and Big Gin bonuses."""
+
+
+@dataclass(frozen=True, slots=True)
+class HelpSection:
+    """One section of the help: a key, a title and its paragraphs (all lazy)."""
+
+    key: str
+    title: LazyString
+    paragraphs: tuple[LazyString, ...]
+
+    def paragraphs_text(self, **numbers: int) -> list[str]:
+        """The paragraphs in the current language, with the rule numbers filled in
+        (defaults: :data:`DEFAULT_NUMBERS`)."""
+        from ginrummy_desktop.i18n import format_number
+
+        values = {key: format_number(n) for key, n in {**DEFAULT_NUMBERS, **numbers}.items()}
+        return [paragraph.format(**values) for paragraph in self.paragraphs]
+
+
+SECTIONS: tuple[HelpSection, ...] = (
+    HelpSection(
+        "goal",
+        N_("Goal"),
+        (
+            N_(
+                "Form your ten cards into melds and keep the points of the cards left over, "
+                "the deadwood, as low as you can. Whoever wins a round scores; whoever first "
+                "reaches the match target wins the match."
+            ),
+        ),
+    ),
+    HelpSection(
+        "melds",
+        N_("Melds and deadwood"),
+        (
+            N_(
+                "A set is three or four cards of the same rank. A run is three or more cards "
+                "of one suit in sequence. The ace is always low: A-2-3 is a run, Q-K-A is not. "
+                "A card belongs to one meld at most."
+            ),
+            N_(
+                "Cards in no meld are deadwood. An ace counts 1, number cards count their "
+                "value, jack, queen and king 10 each. The game always arranges your hand so "
+                "that as little deadwood as possible is left."
+            ),
+        ),
+    ),
+    HelpSection(
+        "deal",
+        N_("The deal and the upcard"),
+        (
+            N_(
+                "Each player gets ten cards. The next card is turned face up: this upcard "
+                "starts the discard pile, and the remaining cards form the stock."
+            ),
+            N_(
+                "The non-dealer may take the upcard or pass; after a pass the dealer has the "
+                "same choice. If both pass, the non-dealer draws from the stock."
+            ),
+        ),
+    ),
+    HelpSection(
+        "turn",
+        NC_("help title", "Your turn"),
+        (
+            N_(
+                "Draw one card: the hidden top card of the stock or the top card of the "
+                "discard pile. Then discard one card face up. A card you have just taken from "
+                "the discard pile may not be discarded in the same turn."
+            ),
+            N_(
+                "To discard, drag a card onto the discard pile. A card dropped where it may "
+                "not go springs back."
+            ),
+        ),
+    ),
+    HelpSection(
+        "knock",
+        N_("Knocking and Gin"),
+        (
+            N_(
+                "Instead of a plain discard you may knock when the ten cards you keep have "
+                "at most {limit} deadwood points. The card you knock with goes face down. "
+                "Knocking with no deadwood at all is Gin."
+            ),
+            N_(
+                "Big Gin: if all eleven cards form melds after you have drawn, you may declare "
+                "Big Gin without discarding, where the rules allow it."
+            ),
+        ),
+    ),
+    HelpSection(
+        "layoff",
+        N_("Laying off"),
+        (
+            N_(
+                "After a knock the other player may lay off deadwood onto the knocker's "
+                "melds: a fourth card onto a set, or the next card at either end of a run. "
+                "The game finds the best way to do it; look at the result and confirm it with "
+                "Done. There is no laying off after Gin."
+            ),
+        ),
+    ),
+    HelpSection(
+        "scoring",
+        N_("Scoring"),
+        (
+            N_(
+                "If the other player has more deadwood than the knocker, the knocker scores "
+                "the difference. With the same or less deadwood it is an undercut: the other "
+                "player scores the difference plus {undercut} bonus points."
+            ),
+            N_(
+                "Gin scores the opponent's deadwood plus {gin} points, Big Gin plus {big_gin} "
+                "points. Only the winner of a round scores; nobody ever loses points."
+            ),
+        ),
+    ),
+    HelpSection(
+        "dead_hand",
+        N_("Dead hand"),
+        (
+            N_(
+                "When only two cards are left in the stock and a player discards without "
+                "knocking, the round is void: nobody scores and the same dealer deals again."
+            ),
+        ),
+    ),
+    HelpSection(
+        "match",
+        N_("The match"),
+        (
+            N_(
+                "Round points add up until a player reaches the target. Depending on the "
+                "rules, the winner then gets a game bonus, each player a box bonus for every "
+                "round won, and a shutout, where the loser has not won a single round, counts "
+                "extra."
+            ),
+        ),
+    ),
+)
+"""The help's sections in reading order."""
