@@ -19,9 +19,9 @@ How to mark and draw a string (the UI's whole contract)
 * Text built at draw time may use the immediate functions ``_()``, ``ngettext()``,
   ``pgettext()`` (they look up the current language now). Their argument must be a literal
   so extraction finds it.
-* A scene that caches rendered surfaces re-renders when :func:`language_generation` differs
-  from the value it rendered with (cheap integer compare per frame); or it can
-  ``get_localizer().subscribe(callback)``.
+* A scene that caches rendered surfaces keeps a :class:`LanguageWatch` and re-renders when
+  ``watch.changed()`` (an integer compare with :func:`language_generation` per frame); or it
+  can ``get_localizer().subscribe(callback)``.
 * Numbers, points and dates: :func:`format_number`, :func:`format_points`,
   :func:`format_datetime`, :func:`format_date` (Babel, in the current locale).
 * Engine errors: ``ginrummy_desktop.i18n.reasons.describe_error(err)``; card names:
@@ -59,6 +59,7 @@ __all__ = [
     "SOURCE_LANGUAGE",
     "SUPPORTED_LANGUAGES",
     "LazyPlural",
+    "LanguageWatch",
     "LazyString",
     "Localizer",
     "Text",
@@ -121,6 +122,31 @@ def current_language() -> str:
 def language_generation() -> int:
     """Changes whenever the text language changes (a switch or another localizer)."""
     return get_localizer().generation
+
+
+class LanguageWatch:
+    """Tells one scene, once per language change, that text it rendered is stale.
+
+    >>> watch = LanguageWatch()
+    >>> watch.changed(), watch.changed()
+    (True, False)
+    >>> _ = set_language("de" if current_language() == "en" else "en")
+    >>> watch.changed()
+    True
+    """
+
+    __slots__ = ("_seen",)
+
+    def __init__(self) -> None:
+        self._seen: int | None = None
+
+    def changed(self) -> bool:
+        """True on the first call and on the first call after each language change."""
+        now = language_generation()
+        if now == self._seen:
+            return False
+        self._seen = now
+        return True
 
 
 def _(message: str) -> str:

@@ -118,6 +118,14 @@ class TestCatalogLoading:
         os.utime(po, (old, old))
         assert Localizer("de", directory).gettext("Stock") == "Nachziehstapel"
 
+    def test_a_stale_mo_is_ignored(self, tmp_path: Path) -> None:
+        directory = self._copy_locale(tmp_path)
+        mo = directory / "de" / "LC_MESSAGES" / "ginrummy.mo"
+        mo.write_bytes(b"stale and broken")
+        old = mo.with_suffix(".po").stat().st_mtime - 10
+        os.utime(mo, (old, old))
+        assert Localizer("de", directory).gettext("Stock") == "Nachziehstapel"
+
     def test_compile_command_writes_a_loadable_mo(self, tmp_path: Path) -> None:
         root = tmp_path
         shutil.copytree(ROOT / "locale", root / "locale", ignore=shutil.ignore_patterns("*.mo"))
