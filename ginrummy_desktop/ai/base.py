@@ -1,0 +1,194 @@
+"""What every computer opponent shares: the ``Opponent`` protocol, the per-decision random
+generator, and card tracking rebuilt from a seat's view.
+
+An opponent decides from a ``SeatView`` alone. It keeps no memory between calls: everything it
+knows about the round (which cards are dead, which the opponent picked up or threw away) is
+rebuilt from ``view.moves`` and the discard pile, so the same view always gives the same
+choice, whatever was asked before and from whichever thread.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from ginrummy_desktop.engine import Action, Card, Kind, SeatView
+from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask
+
+FULL = (1 << 52) - 1
+
+
+class Opponent(Protocol):
+    """A computer player: returns one of ``view.legal_actions()``."""
+
+    level: str
+
+    def choose(self, view: SeatView) -> Action: ...
+
+
+class LazyRng:
+    """A ``random.Random`` seeded from (seed, the view's content), made on first use.
+
+    Hashing the view costs more than most decisions, so it is only done when a tie has to be
+    broken at random.
+    """
+
+    def __init__(self, seed: int | str | None, view: SeatView) -> None:
+        self._seed = seed
+        self._view = view
+        self._rng: random.Random | None = None
+
+    def get(self) -> random.Random:
+        if self._rng is None:
+            self._rng = view_rng(self._seed, self._view)
+        return self._rng
+
+
+def view_rng(seed: int | str | None, view: SeatView) -> random.Random:
+    """The generator for one decision: same seed and same view, same numbers."""
+    text = json.dumps([seed, view.to_data()], sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(text.encode(), digest_size=8).digest()
+    return random.Random(int.from_bytes(digest, "big"))
+
+
+def card_of(bit: int) -> Card:
+    return Card.from_index(bit.bit_length() - 1)
+
+
+def bits_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+VALUE_OF_INDEX = tuple(min(i % SUIT_BITS + 1, 10) for i in range(52))
+
+
+def value_of_bit(bit: int) -> int:
+    return VALUE_OF_INDEX[bit.bit_length() - 1]
+
+
+def rank_bits(index: int) -> int:
+    """All four cards of the rank of card ``index``."""
+    r = index % SUIT_BITS
+    return (1 << r) | (1 << (r + 13)) | (1 << (r + 26)) | (1 << (r + 39))
+
+
+@dataclass(frozen=True)
+class Tracking:
+    """What a seat can know about the cards, as masks.
+
+    * ``hand``: own cards; ``pile``: the discard pile now.
+    * ``opp_known``: cards the opponent took from the pile and still holds.
+    * ``opp_picked``: every card the opponent took from the pile this round.
+    * ``opp_discarded``: every card the opponent threw away (face up) this round.
+    * ``opp_refused``: cards the opponent could have taken from the pile but left.
+    * ``unseen``: cards in the stock or the opponent's hidden cards.
+    * ``opp_hidden``: how many of the opponent's cards are unknown.
+    * ``turns``: draws made so far in the round (both seats).
+    """
+
+    hand: int
+    pile: int
+    opp_known: int
+    opp_picked: int
+    opp_discarded: int
+    opp_refused: int
+    unseen: int
+    opp_hidden: int
+    stock: int
+    turns: int
+
+    @property
+    def p_opp(self) -> float:
+        """Prior chance that one unseen card is in the opponent's hand."""
+        n = self.unseen.bit_count()
+        return self.opp_hidden / n if n else 0.0
+
+
+def _replay_pile(view: SeatView, upcard: Card | None) -> tuple[list[Card | None], list[tuple[int, str, Card | None]]]:
+    """Replay the pile through the moves; each event is (seat, word, card concerned)."""
+    pile: list[Card | None] = [upcard]
+    events: list[tuple[int, str, Card | None]] = []
+    for seat, text in view.moves:
+        word, _, rest = text.partition(" ")
+        if word in ("take", "pick"):
+            events.append((seat, word, pile.pop() if pile else None))
+        elif word in ("pass", "draw"):
+            events.append((seat, word, pile[-1] if pile else None))
+        elif word == "discard":
+            card = Card.parse(rest)
+            pile.append(card)
+            events.append((seat, word, card))
+    return pile, events
+
+
+def track(view: SeatView) -> Tracking:
+    """Rebuild the card knowledge of ``view.seat`` from the view's public record."""
+    me = view.seat
+    hand = view.hand_mask
+    pile_now = cards_mask(view.discard_pile)
+    opp_known = cards_mask(view.opponent_known)
+    # The moves do not name the upcard. If it is still at the bottom of the pile it is the
+    # pile's first card; otherwise it was taken in the offer (by whoever "take"s first).
+    pile, _ = _replay_pile(view, None)
+    upcard = view.discard_pile[0] if pile and pile[0] is None and view.discard_pile else None
+    _, events = _replay_pile(view, upcard)
+    picked = discarded = refused = 0
+    turns = 0
+    opp_took_unknown = False
+    for seat, word, card in events:
+        if word in ("draw", "pick"):
+            turns += 1
+        if seat == me:
+            continue
+        if word in ("take", "pick"):
+            if card is None:
+                opp_took_unknown = True
+            else:
+                picked |= card.bit
+        elif word in ("pass", "draw"):
+            if card is not None:
+                refused |= card.bit
+        elif word == "discard" and card is not None:
+            discarded |= card.bit
+    if opp_took_unknown:
+        rest = opp_known & ~picked
+        if rest.bit_count() == 1:
+            picked |= rest
+    picked |= opp_known
+    refused &= ~picked
+    unseen = FULL & ~hand & ~pile_now & ~opp_known
+    opp_hidden = max(0, view.opponent_hand_size - opp_known.bit_count())
+    return Tracking(
+        hand=hand,
+        pile=pile_now,
+        opp_known=opp_known,
+        opp_picked=picked,
+        opp_discarded=discarded,
+        opp_refused=refused,
+        unseen=unseen,
+        opp_hidden=opp_hidden,
+        stock=view.stock_size,
+        turns=turns,
+    )
+
+
+def finish_if_layoff(view: SeatView) -> Action | None:
+    """The defender accepts the engine's exact best lay-off."""
+    if view.phase.value == "layoff":
+        return Action.finish_layoff()
+    return None
+
+
+def legal_kinds(view: SeatView) -> dict[Kind, list[Action]]:
+    out: dict[Kind, list[Action]] = {}
+    for a in view.legal_actions():
+        out.setdefault(a.kind, []).append(a)
+    return out
