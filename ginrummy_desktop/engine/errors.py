@@ -18,7 +18,9 @@ REASON_TEXT: dict[str, str] = {
     "not_your_turn": "it is not seat {seat}'s turn",
     "wrong_phase": "{action} is not possible in phase {phase}",
     "card_not_in_hand": "{card} is not in the hand",
-    "discard_just_taken": "{card} was just taken from the discard pile and may not be discarded now",
+    "discard_just_taken": (
+        "{card} was just taken from the discard pile and may not be discarded now"
+    ),
     "knock_too_high": "knocking with {card} leaves {deadwood} deadwood, more than {limit}",
     "no_big_gin": "the eleven cards do not all form melds",
     "big_gin_not_allowed": "these rules have no Big Gin",

@@ -23,13 +23,13 @@ from dataclasses import dataclass
 from itertools import product
 
 from ginrummy_desktop.engine.cards import SUIT_BITS, Card, cards_mask, mask_cards
+from ginrummy_desktop.engine.errors import RulesError
 from ginrummy_desktop.engine.melds import (
     Arrangement,
     _is_meld_mask,
     best_arrangement_mask,
     deadwood_of,
 )
-from ginrummy_desktop.engine.errors import RulesError
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ A rank held four times can give three cards to a set and the fourth to a run
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from ginrummy_desktop.engine.cards import (
     SUIT_BITS,
@@ -30,7 +31,8 @@ from ginrummy_desktop.engine.errors import CardError
 _RANK_VALUE = tuple(min(r + 1, 10) for r in range(13))  # by bit position in a suit
 
 
-def _run_blocks(pattern: int) -> list[int]:
+@lru_cache(maxsize=8192)
+def _run_blocks(pattern: int) -> tuple[int, ...]:
     """The maximal blocks of 3+ consecutive bits of a 13-bit suit pattern."""
     blocks: list[int] = []
     r = 0
@@ -43,7 +45,7 @@ def _run_blocks(pattern: int) -> list[int]:
                 blocks.append(((1 << (r - start)) - 1) << start)
         else:
             r += 1
-    return blocks
+    return tuple(blocks)
 
 
 def _build_run_value() -> list[int]:
@@ -240,7 +242,13 @@ class Arrangement:
     def __init__(self, meld_masks: Sequence[int], deadwood_mask: int) -> None:
         self.meld_masks: tuple[int, ...] = tuple(meld_masks)
         self.deadwood_mask = deadwood_mask
-        self.deadwood_value = mask_value(deadwood_mask)
+        sv = SUIT_VALUE
+        self.deadwood_value = (
+            sv[deadwood_mask & SUIT_MASK]
+            + sv[(deadwood_mask >> 13) & SUIT_MASK]
+            + sv[(deadwood_mask >> 26) & SUIT_MASK]
+            + sv[deadwood_mask >> 39]
+        )
 
     @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
@@ -336,6 +344,13 @@ def best_arrangement_mask(mask: int, seen: int = 0) -> Arrangement:
     discard pile, say); ties are broken without looking at the opponent's cards. A tie that
     remains is broken by the meld masks, so the result is always the same for the same input.
     """
+    p = (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
+    if not _triples(*p):  # no set possible: the runs are the maximal blocks, one answer
+        melds = [b << (s * SUIT_BITS) for s in range(4) for b in _run_blocks(p[s])]
+        melded = 0
+        for m in melds:
+            melded |= m
+        return Arrangement(melds, mask & ~melded)
     arrs = all_best_arrangements(mask)
     if len(arrs) == 1:
         return arrs[0]
@@ -386,7 +401,8 @@ def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card
     if mask.bit_count() != 11:
         raise CardError("bad_card", text=f"best_discard needs 11 cards, got {mask.bit_count()}")
     bit, _ = best_discard_mask(mask)
-    return Card.from_index(bit.bit_length() - 1), best_arrangement_mask(mask ^ bit, cards_mask(seen))
+    kept = best_arrangement_mask(mask ^ bit, cards_mask(seen))
+    return Card.from_index(bit.bit_length() - 1), kept
 
 
 def is_gin_mask(mask: int) -> bool:
