@@ -1,0 +1,173 @@
+"""The player's settings: one small JSON file in the user config directory.
+
+::
+
+    settings, problem = load_settings()      # at start; never raises
+    if problem: show(problem.message())      # the damaged file was kept aside
+    settings.sound = False
+    save_settings(settings)                  # atomically; SaveWriteError if the disk refuses
+
+The file (``paths.settings_path()``, schema version 1)::
+
+    {"schema_version": 1, "language": "de", "opponent": "medium", "animation_speed": "normal",
+     "deck_colours": "2color", "card_back": "blue", "sound": true, "window_size": [1280, 800],
+     "fullscreen": false, "last_preset": "classic"}
+
+A missing file gives the defaults without a message. A damaged one (not JSON, not an object, a
+newer schema version, or any field with a wrong value) is moved untouched into
+``paths.config_damaged_dir()``; the valid fields are kept, the others take their defaults, the
+repaired settings are written back, and a :class:`DamagedFile` (``subject="settings"``) names
+the file. Unknown keys are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ginrummy_desktop.engine.rules import PRESET_NAMES
+from ginrummy_desktop.i18n import SUPPORTED_LANGUAGES
+from ginrummy_desktop.persistence import paths
+from ginrummy_desktop.persistence.atomic import atomic_write_text
+from ginrummy_desktop.persistence.errors import DamagedFile, DamagedSaveError, SaveWriteError
+from ginrummy_desktop.persistence.saves import OPPONENT_LEVELS, move_aside, parse_json_bytes
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "DECK_COLOURS",
+    "SETTINGS_SCHEMA",
+    "Settings",
+    "load_settings",
+    "save_settings",
+]
+
+SETTINGS_SCHEMA = 1
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+DECK_COLOURS: tuple[str, ...] = ("2color", "4color")
+"""The card face sets of ``assets/cards/`` (two- or four-colour suits)."""
+MIN_WINDOW = (640, 480)
+MAX_WINDOW = 16384
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}\Z")
+
+
+def _default_language() -> str:
+    try:
+        from ginrummy_desktop.i18n import system_language
+
+        return system_language()
+    except Exception:  # a broken locale must not stop the game
+        return "en"
+
+
+@dataclass
+class Settings:
+    """Every setting with its default. ``language`` defaults to the system's language;
+    ``card_back`` is a name from ``assets.card_back_names()`` (never a path)."""
+
+    language: str = field(default_factory=_default_language)
+    opponent: str = "medium"
+    animation_speed: str = "normal"
+    deck_colours: str = "2color"
+    card_back: str = "blue"
+    sound: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    last_preset: str = "classic"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return {"schema_version": SETTINGS_SCHEMA, **data}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file: valid fields taken, others defaulted; also returns the
+        names of the fields that were present but invalid."""
+        settings = cls()
+        bad: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = _check(f.name, data[f.name])
+            if value is None:
+                bad.append(f.name)
+            else:
+                setattr(settings, f.name, value)
+        return settings, bad
+
+
+def _check(name: str, value: Any) -> Any:
+    """The value if it is valid for field ``name`` (normalised), else None."""
+    choices: dict[str, tuple[str, ...]] = {
+        "language": SUPPORTED_LANGUAGES,
+        "opponent": OPPONENT_LEVELS,
+        "animation_speed": ANIMATION_SPEEDS,
+        "deck_colours": DECK_COLOURS,
+        "last_preset": PRESET_NAMES,
+    }
+    if name in choices:
+        return value if isinstance(value, str) and value in choices[name] else None
+    if name == "card_back":
+        return value if isinstance(value, str) and _NAME.match(value) else None
+    if name in ("sound", "fullscreen"):
+        return value if isinstance(value, bool) else None
+    if name == "window_size":
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(type(v) is int for v in value)
+            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
+            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW
+        ):
+            return (value[0], value[1])
+        return None
+    return None  # pragma: no cover - every field is handled above
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | None]:
+    """The saved settings (defaults if there are none) and a problem if the file was damaged.
+
+    Never raises: an unreadable or damaged file gives defaults and a :class:`DamagedFile`.
+    """
+    path = paths.settings_path() if path is None else path
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as e:
+        return Settings(), DamagedFile(path.name, "unreadable", None, str(e), "settings")
+    settings = Settings()
+    try:
+        doc = parse_json_bytes(data)
+        if not isinstance(doc, dict):
+            raise DamagedSaveError("wrong_shape", "not an object")
+        version = doc.get("schema_version", SETTINGS_SCHEMA)
+        if type(version) is not int or version < 1:
+            raise DamagedSaveError("wrong_shape", f"schema_version {version!r}")
+        if version > SETTINGS_SCHEMA:
+            raise DamagedSaveError("newer_version", f"schema_version {version}")
+        settings, bad = Settings.from_dict(doc)
+        if bad:
+            raise DamagedSaveError("wrong_shape", "invalid " + ", ".join(bad))
+    except DamagedSaveError as e:
+        moved = move_aside(path, path.parent / "damaged")  # = paths.config_damaged_dir()
+        if moved is not None:
+            try:
+                save_settings(settings, path)
+            except SaveWriteError:
+                pass
+        return settings, DamagedFile(path.name, e.kind, moved, e.detail, "settings")
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; :class:`SaveWriteError` if that fails."""
+    path = paths.settings_path() if path is None else path
+    text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=1) + "\n"
+    try:
+        atomic_write_text(path, text)
+    except OSError as e:
+        raise SaveWriteError(f"could not write {path.name}: {e}") from e

@@ -1,0 +1,200 @@
+"""Statistics of the human player (seat 0), computed from the saved matches.
+
+The saved matches are the truth: :func:`compute_statistics` derives everything from them, and
+``statistics.json`` in the user data directory is only a cache, reused while the matches
+directory is unchanged (same files, sizes and modification times) and recomputed otherwise.
+A damaged or outdated cache is simply recomputed and rewritten. Deleting a saved match removes
+it from the statistics.
+
+::
+
+    stats, problems = load_statistics(store)   # problems: damaged match files found
+    stats.total.matches_won, stats.by_level["strong"].gins, stats.by_preset["classic"]
+    stats.by_level_and_preset["strong/classic"].best_margin
+
+What counts (all from the human's side):
+
+- ``matches_played`` / ``matches_won``: finished matches; ``matches_unfinished``: running ones;
+- ``rounds_played``: finished deals, void (dead) hands included, running matches included;
+  ``rounds_won``: rounds that scored for the human;
+- ``gins`` / ``big_gins``: rounds the human won by going Gin / Big Gin;
+- ``undercuts_given``: the computer knocked and the human undercut it;
+  ``undercuts_received``: the human knocked and was undercut;
+- ``best_margin``: the largest margin (totals with bonuses) of a match the human won, or None.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ginrummy_desktop.engine.match import Match
+from ginrummy_desktop.persistence import paths
+from ginrummy_desktop.persistence.atomic import atomic_write_text
+from ginrummy_desktop.persistence.errors import DamagedFile, DamagedSaveError
+from ginrummy_desktop.persistence.saves import (
+    HUMAN_SEAT,
+    MatchStore,
+    SavedMatch,
+    parse_json_bytes,
+)
+
+__all__ = ["STATISTICS_SCHEMA", "Statistics", "Tally", "compute_statistics", "load_statistics"]
+
+STATISTICS_SCHEMA = 1
+
+
+@dataclass
+class Tally:
+    """The counts of one group of matches (see the module docstring for what counts)."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    matches_unfinished: int = 0
+    rounds_played: int = 0
+    rounds_won: int = 0
+    gins: int = 0
+    big_gins: int = 0
+    undercuts_given: int = 0
+    undercuts_received: int = 0
+    best_margin: int | None = None
+
+    def add_match(self, match: Match, me: int = HUMAN_SEAT) -> None:
+        for r in match.results:
+            self.rounds_played += 1
+            if r.winner == me:
+                self.rounds_won += 1
+                if r.outcome == "gin":
+                    self.gins += 1
+                elif r.outcome == "big_gin":
+                    self.big_gins += 1
+            if r.undercut:
+                if r.knocker == me:
+                    self.undercuts_received += 1
+                elif r.knocker is not None:
+                    self.undercuts_given += 1
+        if not match.is_over:
+            self.matches_unfinished += 1
+            return
+        self.matches_played += 1
+        final = match.final
+        if final.winner == me:
+            self.matches_won += 1
+            if self.best_margin is None or final.margin > self.best_margin:
+                self.best_margin = final.margin
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Tally:
+        if not isinstance(data, dict):
+            raise ValueError("tally is not an object")
+        tally = cls()
+        for f in fields(cls):
+            value = data.get(f.name)
+            if f.name == "best_margin" and value is None:
+                continue
+            if type(value) is not int:
+                raise ValueError(f"{f.name}={value!r}")
+            setattr(tally, f.name, value)
+        return tally
+
+
+@dataclass
+class Statistics:
+    """The totals, and the same counts per opponent level, per preset (rule set name) and per
+    ``"level/preset"`` pair. Groups with no match are absent (use ``.get(key, Tally())``)."""
+
+    total: Tally = field(default_factory=Tally)
+    by_level: dict[str, Tally] = field(default_factory=dict)
+    by_preset: dict[str, Tally] = field(default_factory=dict)
+    by_level_and_preset: dict[str, Tally] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` for anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("statistics are not an object")
+
+        def groups(key: str) -> dict[str, Tally]:
+            value = data.get(key)
+            if not isinstance(value, dict):
+                raise ValueError(f"{key} is not an object")
+            return {str(k): Tally.from_dict(v) for k, v in value.items()}
+
+        return cls(
+            total=Tally.from_dict(data.get("total")),
+            by_level=groups("by_level"),
+            by_preset=groups("by_preset"),
+            by_level_and_preset=groups("by_level_and_preset"),
+        )
+
+
+def compute_statistics(matches: Iterable[tuple[SavedMatch, Match]]) -> Statistics:
+    """Statistics of the human (seat 0) over ``matches`` (e.g. ``MatchStore.load_all()[0]``)."""
+    stats = Statistics()
+    for saved, match in matches:
+        level, preset = saved.opponent, saved.preset
+        for tally in (
+            stats.total,
+            stats.by_level.setdefault(level, Tally()),
+            stats.by_preset.setdefault(preset, Tally()),
+            stats.by_level_and_preset.setdefault(f"{level}/{preset}", Tally()),
+        ):
+            tally.add_match(match, saved.human_seat)
+    return stats
+
+
+def _fingerprint(store: MatchStore) -> str:
+    """Changes whenever a match file is added, removed or rewritten."""
+    digest = hashlib.sha256()
+    for path in store.files():
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        digest.update(f"{path.name}\0{st.st_ino}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def _read_cache(path: Path, fingerprint: str) -> Statistics | None:
+    try:
+        doc = parse_json_bytes(path.read_bytes())
+        if (
+            not isinstance(doc, dict)
+            or doc.get("schema_version") != STATISTICS_SCHEMA
+            or doc.get("source") != fingerprint
+        ):
+            return None
+        return Statistics.from_dict(doc.get("statistics"))
+    except (OSError, DamagedSaveError, ValueError):
+        return None
+
+
+def load_statistics(
+    store: MatchStore | None = None, cache: Path | None = None
+) -> tuple[Statistics, list[DamagedFile]]:
+    """The statistics of ``store``'s matches, from the cache if it is current, else computed
+    (and the cache rewritten, best effort). Also returns damaged match files found."""
+    store = MatchStore() if store is None else store
+    cache = paths.statistics_path() if cache is None else cache
+    cached = _read_cache(cache, _fingerprint(store))
+    if cached is not None:
+        return cached, []
+    loaded, problems = store.load_all()
+    stats = compute_statistics(loaded)
+    doc = {
+        "schema_version": STATISTICS_SCHEMA,
+        "source": _fingerprint(store),
+        "statistics": stats.to_dict(),
+    }
+    try:
+        atomic_write_text(cache, json.dumps(doc, indent=1) + "\n")
+    except OSError:
+        pass  # only a cache
+    return stats, problems
