@@ -1,0 +1,167 @@
+"""Whole matches: seeded random play with every preset, card conservation, dealer rotation,
+totals, and history replay."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ginrummy_desktop.engine import (
+    PRESET_NAMES,
+    Action,
+    Kind,
+    Match,
+    Phase,
+    RuleSet,
+    cut_for_deal,
+    discard_deadwoods,
+    final_scores,
+)
+from ginrummy_desktop.engine.cards import FULL_DECK_MASK, cards_mask
+
+
+def quick_policy(m: Match, rng: random.Random) -> Action:
+    """A cheap player that ends rounds: knocks or declares at once, usually discards well."""
+    acts = m.legal_actions()
+    ends = [a for a in acts if a.kind in (Kind.BIG_GIN, Kind.KNOCK)]
+    if ends and rng.random() < 0.9:
+        return rng.choice(ends)
+    if m.phase is Phase.DISCARD and rng.random() < 0.8:
+        hand = m.round.hands[m.round.turn]
+        banned = m.round.taken_from_discard
+        options = [(d, b) for b, d in discard_deadwoods(hand) if not banned or b != banned.bit]
+        bit = min(options)[1]
+        return next(a for a in acts if a.kind is Kind.DISCARD and a.card and a.card.bit == bit)
+    if m.phase is Phase.LAYOFF and rng.random() < 0.5:
+        return rng.choice(acts)
+    return rng.choice(acts)
+
+
+def conserved(m: Match) -> bool:
+    r = m.round
+    parts = [r.hands[0], r.hands[1], cards_mask(r.discard_pile), cards_mask(r.stock)]
+    if r.knock_card is not None:
+        parts.append(r.knock_card.bit)
+    parts.append(cards_mask(c for c, _ in r.layoffs))  # laid off onto the knocker's melds
+    total = 0
+    for p in parts:
+        if total & p:
+            return False
+        total |= p
+    return total == FULL_DECK_MASK
+
+
+def play(rules: RuleSet, seed: int, check_every_state: bool = False) -> Match:
+    m = Match(rules, seed)
+    rng = random.Random(seed)
+    while not m.is_over:
+        if check_every_state:
+            assert conserved(m)
+        m.apply(quick_policy(m, rng))
+    return m
+
+
+class TestRandomMatches:
+    @pytest.mark.parametrize("preset", PRESET_NAMES)
+    def test_thousands_of_matches_end_with_consistent_totals(self, preset: str) -> None:
+        rules = RuleSet.preset(preset)
+        for seed in range(400):
+            m = play(rules, seed)
+            f = m.final
+            assert f == final_scores(rules, m.scored)
+            pts = [0, 0]
+            for r in m.results:
+                if r.outcome == "void":
+                    assert r.winner is None and r.points == 0
+                else:
+                    pts[r.winner] += r.points  # type: ignore[index]
+            assert tuple(pts) == m.scores == f.round_points
+            if rules.target is None:
+                assert len(m.scored) == 1
+            else:
+                assert max(m.scores) >= rules.target
+                assert max(m.scores) - m.scored[-1][1] < rules.target
+            assert f.winner == (0 if pts[0] > pts[1] else 1)
+            assert f.margin == f.totals[f.winner] - f.totals[1 - f.winner] > 0
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.integers(0, 10**9), st.sampled_from(PRESET_NAMES))
+    def test_52_cards_in_every_state(self, seed: int, preset: str) -> None:
+        play(RuleSet.preset(preset), seed, check_every_state=True)
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.integers(0, 10**9), st.sampled_from(PRESET_NAMES), st.integers(0, 400))
+    def test_replaying_a_history_gives_the_same_state(self, seed: int, preset: str,
+                                                      cut: int) -> None:
+        m = play(RuleSet.preset(preset), seed)
+        data = json.loads(json.dumps(m.to_dict()))
+        short = dict(data, actions=data["actions"][:cut])
+        again = Match.from_dict(short)
+        ref = Match.replay(RuleSet.preset(preset), seed, data["actions"][:cut])
+        assert again.round.hands == ref.round.hands
+        assert again.round.stock == ref.round.stock and again.round.phase == ref.round.phase
+        assert again.results == ref.results and again.view(0) == ref.view(0)
+        full = Match.from_dict(data)
+        assert full.results == m.results and full.final == m.final
+
+
+class TestDealers:
+    def test_dealer_alternates_after_scored_rounds_and_stays_after_void(self) -> None:
+        for seed in range(60):
+            m = play(RuleSet.preset("classic"), seed)
+            dealers = [r.dealer for r in m.results]
+            for prev, nxt, res in zip(dealers, dealers[1:], m.results, strict=False):
+                assert nxt == (prev if res.outcome == "void" else 1 - prev)
+            assert dealers[0] == m.first_dealer
+
+    def test_cut_lower_card_deals_and_ties_cut_again(self) -> None:
+        ties = 0
+        for seed in range(300):
+            pairs, dealer = cut_for_deal(seed)
+            for a, b in pairs[:-1]:
+                assert a.rank == b.rank
+            ties += len(pairs) - 1
+            a, b = pairs[-1]
+            assert a != b and a.rank != b.rank
+            assert dealer == (0 if a.rank < b.rank else 1)
+        assert ties > 0  # with 300 cuts some ranks tie
+
+    def test_random_first_dealer_is_seeded(self) -> None:
+        rules = RuleSet.preset("short")
+        dealers = {Match(rules, s).first_dealer for s in range(20)}
+        assert dealers == {0, 1}
+        assert Match(rules, 5).first_dealer == Match(rules, 5).first_dealer
+        assert Match(rules, 5).cuts == []
+
+
+class TestMatchRefusals:
+    def test_wrong_seat_and_match_over(self) -> None:
+        m = Match(RuleSet.preset("single"), 1)
+        before = m.to_dict()
+        with pytest.raises(ValueError, match="not seat"):
+            m.apply(Action.pass_(), seat=1 - m.round.turn)
+        assert m.to_dict() == before
+        m = play(RuleSet.preset("single"), 1)
+        with pytest.raises(ValueError, match="match is over"):
+            m.apply(Action.draw_stock())
+
+    @pytest.mark.parametrize("data", [
+        None, [], {"version": 2}, {"version": 1, "rules": {}, "seed": 1, "actions": "x"},
+        {"version": 1, "rules": {"target": "a"}, "seed": 1, "actions": []},
+        {"version": 1, "rules": {}, "seed": True, "actions": []},
+        {"version": 1, "rules": {}, "seed": 1, "actions": ["draw"]},
+        {"version": 1, "rules": {"color": 1}, "seed": 1, "actions": []},
+    ])
+    def test_bad_histories(self, data: object) -> None:
+        with pytest.raises(ValueError):
+            Match.from_dict(data)
+
+    def test_custom_rules_round_trip(self) -> None:
+        rules = RuleSet.preset("classic").custom(target=150, knock_limit=7, gin_bonus=20)
+        assert RuleSet.from_dict(rules.to_dict()) == rules
+        m = play(rules, 3)
+        assert max(m.scores) >= 150
