@@ -35,7 +35,9 @@ def hands(n: int, size: int, rich: bool, seed: int) -> list[list[Card]]:
     return out
 
 
-def per_call_us(fn: Callable[[object], object], args: Sequence[object]) -> tuple[float, float, float]:
+def per_call_us(
+    fn: Callable[[object], object], args: Sequence[object]
+) -> tuple[float, float, float]:
     times = []
     for a in args:
         t0 = time.perf_counter_ns()
