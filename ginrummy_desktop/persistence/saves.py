@@ -164,8 +164,14 @@ def encode_match(saved: SavedMatch) -> str:
 
 
 def _json_error_kind(text: str, err: json.JSONDecodeError) -> str:
-    """A document that is fine up to where it stops was cut off; anything else is not JSON."""
-    return "truncated" if err.pos >= len(text.rstrip()) else "not_json"
+    """A document that is fine up to where it stops was cut off; anything else is not JSON.
+
+    The parser stops at the first error, so an error at the very end (or a string still open
+    at the end: "Unterminated string") means everything before it was valid JSON.
+    """
+    if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
+        return "truncated"
+    return "not_json"
 
 
 def _parse_time(value: Any, name: str) -> datetime:
