@@ -1,0 +1,261 @@
+"""The main loop: window, scene stack, input edge, injected time; and the command line.
+
+``run(argv)`` is called by ``python -m ginrummy_desktop``. The loop is ``App.step(dt)``:
+read pygame events -> intents -> top scene; ``stack.update(dt)``; draw; flip. Tests create an
+:class:`App` under SDL's dummy drivers, post real events with ``pygame.event.post`` and call
+``step(dt)`` themselves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.i18n import N_, set_language, system_language
+from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
+from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
+from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
+from ginrummy_desktop.ui.sprites import CardImages
+from ginrummy_desktop.ui.widgets import FELT
+
+log = logging.getLogger(__name__)
+
+WINDOW_TITLE = N_("Gin Rummy")
+MIN_SIZE = (640, 420)
+
+
+class App:
+    """The window and the scene stack. One per process."""
+
+    def __init__(
+        self, size: tuple[int, int] = (1280, 800), *, settings: Any = None,
+        store: Any = None, seed: int | None = None,
+    ) -> None:
+        pygame.init()
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(str(WINDOW_TITLE))
+        _set_icon()
+        self.settings = settings if settings is not None else UiSettings()
+        self.store = store
+        self.seed = seed
+        self.cards = CardImages(
+            setting(self.settings, "deck_colours", "2color"),
+            setting(self.settings, "card_back", "blue"),
+        )
+        self.stack = SceneStack()
+        self.input = InputMapper()
+        self.time = 0.0
+        self.running = True
+        self.quit_hooks: list[Callable[[], None]] = []
+
+    # --- geometry and settings -------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def anim(self) -> float:
+        """Factor on animation durations from the settings (0 = off)."""
+        return animation_factor(self.settings)
+
+    def apply_settings(self) -> None:
+        """Call after changing settings: card faces/back, language."""
+        self.cards.configure(
+            setting(self.settings, "deck_colours", "2color"),
+            setting(self.settings, "card_back", "blue"),
+        )
+        lang = getattr(self.settings, "language", None)
+        if lang:
+            set_language(lang)
+
+    # --- loop ------------------------------------------------------------------------------
+    def process_events(self) -> None:
+        """Turn pending pygame events into intents and hand them to the top scene."""
+        for event in pygame.event.get():
+            for intent in self.input.feed(event, self.time):
+                self.dispatch(intent)
+
+    def dispatch(self, intent: Intent) -> None:
+        if isinstance(intent, Quit):
+            self.quit()
+            return
+        if isinstance(intent, Resize):
+            self.screen = pygame.display.get_surface() or self.screen
+        self.stack.handle(intent)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update(dt), draw, flip."""
+        self.time += dt
+        self.process_events()
+        self.stack.update(dt)
+        self.render()
+
+    def render(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        self.screen.fill(FELT)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def run_loop(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running and len(self.stack):
+            dt = clock.tick(60 if self.stack.busy else 30) / 1000.0
+            self.step(min(dt, 0.1))
+
+    def quit(self) -> None:
+        """Closing the window: every quit hook (the table saves) runs first."""
+        for hook in list(self.quit_hooks):
+            try:
+                hook()
+            except Exception:
+                log.exception("quit hook failed")
+        self.running = False
+
+    # --- scenes ----------------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        self.input.reset()
+        return self.stack.push(scene)
+
+    def new_match(self, seed: int | None = None, rules: Any = None) -> Scene:
+        """Start a new match on the table (menu entry, ``--table``)."""
+        from ginrummy_desktop.ui.scenes.table import start_match
+
+        return start_match(self, seed=seed, rules=rules)
+
+    def to_menu(self) -> None:
+        from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+        self.stack.clear(MenuScene(self))
+
+
+def _set_icon() -> None:
+    try:
+        from ginrummy_desktop.assets import icon_path
+
+        pygame.display.set_icon(pygame.image.load(str(icon_path(64))))
+    except (pygame.error, FileNotFoundError, OSError):
+        pass
+
+
+# --- command line ---------------------------------------------------------------------------
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="ginrummy_desktop", description="Gin Rummy (Gin Rommé)")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="headless: draw every registered scene, exit 0 or non-zero")
+    p.add_argument("--autoplay", type=int, metavar="N",
+                   help="the computer plays both seats for N matches, then exits")
+    p.add_argument("--lang", choices=["de", "en"], help="language (default: settings/system)")
+    p.add_argument("--seed", type=int, help="seed of the first new match")
+    p.add_argument("--table", action="store_true", help="start at the table with a new match")
+    p.add_argument("--rules", help="rule preset for --table/--autoplay (classic, short, ...)")
+    p.add_argument("--scene", help="open a registered scene by name (see --smoke-test)")
+    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--animation", choices=["off", "fast", "normal", "slow"])
+    return p.parse_args(argv)
+
+
+def _load_settings() -> Any:
+    try:
+        from ginrummy_desktop.persistence import load_settings
+
+        settings, problem = load_settings()
+        if problem is not None:
+            log.warning("settings: %s", problem)
+        return settings
+    except Exception:
+        return UiSettings()
+
+
+def _load_store() -> Any:
+    try:
+        from ginrummy_desktop.persistence import MatchStore
+
+        return MatchStore()
+    except Exception:
+        return None
+
+
+def run(argv: list[str]) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    if args.smoke_test or args.autoplay is not None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    settings = _load_settings()
+    if args.animation:
+        settings.animation_speed = args.animation
+    lang = (args.lang or os.environ.get("GINRUMMY_LANG") or getattr(settings, "language", None)
+            or system_language())
+    set_language(lang)
+    if args.autoplay is not None:
+        from ginrummy_desktop.ui.autoplay import autoplay
+
+        return autoplay(args.autoplay, seed=args.seed or 1, rules=args.rules or "classic",
+                        store=_load_store())
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        w, h = 1280, 800
+    app = App((max(w, 320), max(h, 240)), settings=settings, store=_load_store(), seed=args.seed)
+    import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
+
+    if args.smoke_test:
+        app.store = None  # the smoke test leaves no saved matches behind
+        return smoke_test(app)
+    app.to_menu()
+    if args.scene:
+        factory = registered_scenes().get(args.scene)
+        if factory is None:
+            print(f"unknown scene {args.scene!r}; known: {', '.join(registered_scenes())}",
+                  file=sys.stderr)
+            return 2
+        _open(app, factory)
+    elif args.table:
+        app.new_match(seed=args.seed, rules=args.rules)
+    app.run_loop()
+    pygame.quit()
+    return 0
+
+
+def _open(app: App, factory: Callable[[App], Scene]) -> Scene:
+    scene = factory(app)
+    if scene not in app.stack:
+        app.push(scene)
+    return scene
+
+
+def smoke_test(app: App, frames: int = 40, sizes: tuple[tuple[int, int], ...] = ((1280, 800),
+               (800, 520))) -> int:
+    """Draw every registered scene for a few frames, with a click and a key in between, in
+    both languages and two window sizes. 0 if all went well; 1 and the traceback if not."""
+    failures = 0
+    for name, factory in registered_scenes().items():
+        for lang in ("en", "de"):
+            for size in sizes:
+                try:
+                    set_language(lang)
+                    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                    app.stack.clear()
+                    _open(app, factory)
+                    for i in range(frames):
+                        if i == frames // 2:
+                            app.stack.handle(Resize(size))
+                            app.stack.handle(Key(pygame.K_RIGHT))
+                        app.step(1 / 60)
+                except Exception:
+                    failures += 1
+                    print(f"smoke test: scene {name!r} ({lang}, {size}) failed:", file=sys.stderr)
+                    traceback.print_exc()
+        print(f"smoke test: {name} ok" if not failures else f"smoke test: {name} ...")
+    for hook in list(app.quit_hooks):
+        app.quit_hooks.remove(hook)
+    app.stack.clear()
+    pygame.quit()
+    return 1 if failures else 0

@@ -1,0 +1,190 @@
+"""The match controller: one match, the computer opponent on a worker thread, autosave.
+
+The table asks the controller, never the engine directly, to act: ``play(action)`` applies
+the human's action and returns the refusal (an ``IllegalActionError``) or None. The computer's
+move is computed off the frame loop: :meth:`poll_opponent` submits ``choose(view)`` to a
+thread pool once and returns the action when the future is done (the table polls each frame).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import logging
+from typing import Any
+
+from ginrummy_desktop.engine import (
+    Action,
+    IllegalActionError,
+    Kind,
+    Match,
+    Phase,
+    RoundResult,
+    RuleSet,
+    SeatView,
+    best_discard,
+)
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+COMPUTER = 1
+
+
+class StandInOpponent:
+    """A trivial opponent used until ``ginrummy_desktop.ai`` exists: knock when possible,
+    else draw from the stock and discard the best discard."""
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        kinds = {a.kind: a for a in legal}
+        if view.phase is Phase.OFFER:
+            return Action.pass_()
+        if view.phase is Phase.DRAW:
+            return kinds.get(Kind.DRAW_STOCK) or legal[0]
+        if view.phase is Phase.DISCARD:
+            if Kind.BIG_GIN in kinds:
+                return kinds[Kind.BIG_GIN]
+            knocks = [a for a in legal if a.kind is Kind.KNOCK]
+            if knocks:
+                return knocks[0]
+            card, _ = best_discard(view.hand)
+            act = Action.discard(card)
+            return act if act in legal else next(a for a in legal if a.kind is Kind.DISCARD)
+        return Action.finish_layoff() if Action.finish_layoff() in legal else legal[0]
+
+
+def make_opponent(level: str, seed: Any) -> Any:
+    """The AI's opponent if the package is there, else the stand-in."""
+    try:
+        from ginrummy_desktop.ai import make_opponent as ai_make
+    except ImportError:
+        return StandInOpponent()
+    try:
+        return ai_make(level, seed)
+    except Exception:  # an unknown level name etc.: still give the player an opponent
+        log.exception("make_opponent(%r) failed; using the stand-in", level)
+        return StandInOpponent()
+
+
+class MatchController:
+    """Owns a :class:`Match`, the opponent(s) and the autosave."""
+
+    def __init__(
+        self, match: Match, opponent: Any, store: Any = None, *,
+        human_opponent: Any = None, executor: cf.Executor | None = None,
+    ) -> None:
+        self.match = match
+        self.opponents: dict[int, Any] = {COMPUTER: opponent}
+        if human_opponent is not None:  # autoplay: the computer plays seat 0 too
+            self.opponents[HUMAN] = human_opponent
+        self.store = store
+        self.saved: Any = None  # persistence.SavedMatch once the store made one
+        self._executor = executor or cf.ThreadPoolExecutor(max_workers=1)
+        self._future: cf.Future[Action] | None = None
+        self._future_len = -1
+        self.last_result: RoundResult | None = None
+
+    @classmethod
+    def new(
+        cls, rules: RuleSet | str = "classic", seed: int | str = 1, level: str = "medium",
+        store: Any = None,
+    ) -> MatchController:
+        rs = RuleSet.preset(rules) if isinstance(rules, str) else rules
+        saved = None
+        if store is not None:
+            try:
+                saved = store.new(rs, seed, opponent=level)
+            except Exception:
+                log.exception("could not create the save file; playing without saving")
+        ctrl = cls(Match(rs, seed), make_opponent(level, seed), store if saved else None)
+        ctrl.saved = saved
+        return ctrl
+
+    # --- state -----------------------------------------------------------------------------
+    def view(self, seat: int = HUMAN) -> SeatView:
+        return self.match.view(seat)
+
+    @property
+    def turn(self) -> int | None:
+        return self.match.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    # --- acting ----------------------------------------------------------------------------
+    def play(self, action: Action) -> IllegalActionError | None:
+        """Apply the human's action; return the engine's refusal instead of raising."""
+        if self.match.turn != HUMAN:
+            return IllegalActionError("not_your_turn", seat=HUMAN, action=action.text())
+        try:
+            self._apply(action)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def _apply(self, action: Action) -> RoundResult | None:
+        result = self.match.apply(action)
+        self._cancel()
+        if result is not None:
+            self.last_result = result
+        self.autosave()
+        return result
+
+    def poll_opponent(self) -> Action | None:
+        """Start the computer's thinking if it is its turn; its action once ready."""
+        seat = self.match.turn
+        if seat is None or seat not in self.opponents:
+            return None
+        if self._future is None or self._future_len != len(self.match.history):
+            view = self.match.view(seat)
+            self._future = self._executor.submit(self.opponents[seat].choose, view)
+            self._future_len = len(self.match.history)
+            return None
+        if not self._future.done():
+            return None
+        return self._future.result()
+
+    def apply_opponent(self, action: Action) -> RoundResult | None:
+        """Apply the action :meth:`poll_opponent` returned (a bad one falls back to a legal
+        one, logged, so a faulty opponent cannot hang the table)."""
+        try:
+            return self._apply(action)
+        except IllegalActionError:
+            log.exception("the opponent chose an illegal action %s", action)
+            fallback = StandInOpponent().choose(self.match.view(self.match.round.turn))
+            return self._apply(fallback)
+
+    def _cancel(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+        self._future = None
+
+    def wait_opponent(self, timeout: float = 30.0) -> Action | None:
+        """Block until the opponent's action is ready (autoplay and tests)."""
+        self.poll_opponent()
+        if self._future is None:
+            return None
+        self._future.result(timeout)
+        return self.poll_opponent()
+
+    # --- saving ----------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Called after every action: write the match through the store (if any)."""
+        self.save()
+
+    def save(self) -> bool:
+        """Save now; False when there is no store or the write failed (logged; play goes on)."""
+        if self.store is None or self.saved is None:
+            return False
+        try:
+            self.store.save(self.saved, self.match)
+        except Exception:
+            log.exception("saving the match failed")
+            return False
+        return True
+
+    def shutdown(self) -> None:
+        self._cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+

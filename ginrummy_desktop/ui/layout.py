@@ -1,0 +1,118 @@
+"""Geometry that scales with the window: card size, the table's areas, font sizes.
+
+Everything is computed from the window size alone (pure functions, no pygame state), so a
+resize only means building a new :class:`TableLayout`. Hit-testing is plain rectangles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+CARD_ASPECT = 336 / 240  # height / width of the card faces
+
+
+def scale(size: tuple[int, int]) -> float:
+    """A UI scale factor: 1.0 at 1280x800, smaller in a small window."""
+    w, h = size
+    return max(0.45, min(w / 1280, h / 800))
+
+
+def font_px(size: tuple[int, int], base: int) -> int:
+    """A font size in pixels for text that is ``base`` px at 1280x800."""
+    return max(10, round(base * scale(size)))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The table's areas for one window size."""
+
+    size: tuple[int, int]
+
+    @property
+    def w(self) -> int:
+        return self.size[0]
+
+    @property
+    def h(self) -> int:
+        return self.size[1]
+
+    @property
+    def card(self) -> tuple[int, int]:
+        """Card size in pixels: fits 11 overlapping cards across and 3 rows down."""
+        cw = min(self.w / 9.5, self.h / 4.6 / CARD_ASPECT)
+        cw = max(36, int(cw))
+        return cw, int(cw * CARD_ASPECT)
+
+    @property
+    def margin(self) -> int:
+        return max(6, int(self.card[0] * 0.15))
+
+    @property
+    def hand_step(self) -> int:
+        """Horizontal distance between neighbouring cards in a hand of 11 (with group gaps)."""
+        cw = self.card[0]
+        return int(min(cw * 0.62, (self.w - 2 * self.margin - cw) / 12))
+
+    def hand_positions(self, n: int, top: int, gaps: tuple[int, ...] = ()) -> list[tuple[int, int]]:
+        """Top-left corners of ``n`` cards centred across the window at height ``top``;
+        ``gaps`` are indices before which half a step of space separates meld groups."""
+        step = self.hand_step
+        extra = [step // 2 if i in gaps else 0 for i in range(n)]
+        width = self.card[0] + step * max(n - 1, 0) + sum(extra)
+        x = (self.w - width) // 2
+        out = []
+        for i in range(n):
+            x += extra[i]
+            out.append((x, top))
+            x += step
+        return out
+
+    @property
+    def player_top(self) -> int:
+        return self.h - self.card[1] - int(self.h * 0.13)
+
+    @property
+    def opponent_top(self) -> int:
+        return self.margin + int(self.h * 0.045)
+
+    @property
+    def middle_top(self) -> int:
+        return (self.opponent_top + self.card[1] + self.player_top) // 2 - self.card[1] // 2 - 8
+
+    @property
+    def stock_rect(self) -> pygame.Rect:
+        cw, ch = self.card
+        return pygame.Rect(self.w // 2 - cw - cw // 3, self.middle_top, cw, ch)
+
+    @property
+    def discard_rect(self) -> pygame.Rect:
+        cw, ch = self.card
+        return pygame.Rect(self.w // 2 + cw // 3, self.middle_top, cw, ch)
+
+    @property
+    def knock_rect(self) -> pygame.Rect:
+        """The knock area, right of the discard pile."""
+        cw, ch = self.card
+        d = self.discard_rect
+        return pygame.Rect(d.right + cw, d.top - ch // 10, int(cw * 1.5), ch + ch // 5)
+
+    @property
+    def hand_rect(self) -> pygame.Rect:
+        """Where a drop counts as 'into the hand'."""
+        cw, ch = self.card
+        top = self.player_top - ch // 3
+        return pygame.Rect(0, top, self.w, self.h - top)
+
+    @property
+    def status_y(self) -> int:
+        """Baseline area under the hand (deadwood line)."""
+        return self.player_top + self.card[1] + self.margin
+
+    @property
+    def side_panel(self) -> pygame.Rect:
+        """Left of the stock: turn, dealer, score."""
+        s = self.stock_rect
+        x = self.margin * 2
+        return pygame.Rect(x, s.top, max(80, s.left - x - self.card[0] // 2), s.height)

@@ -1,0 +1,169 @@
+"""Scenes and the scene stack (a pushdown automaton).
+
+A :class:`Scene` is one screen or overlay. The :class:`SceneStack` holds them; only the top
+scene gets input and ``update(dt)``; drawing starts at the highest opaque scene and goes up,
+so a ``transparent`` scene (a dialog, the lay-off review, the pause menu) draws over the one
+below. Hooks are symmetric: ``enter``/``exit`` when a scene is pushed/popped, ``pause``/
+``resume`` when another scene covers it / uncovers it.
+
+Scenes are registered by name with :func:`register_scene` so the smoke test (``--smoke-test``)
+can visit every one of them; a factory builds a scene ready to draw from the app alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Intent
+
+
+class Scene:
+    """Base class. Override what you need; every hook has a harmless default.
+
+    ``update(dt)`` changes state (``dt`` in seconds, injected by the app, so tests step time);
+    ``draw(surface)`` only paints and never changes state.
+    """
+
+    transparent = False
+    """Draw the scene below first (overlays, dialogs)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # lifecycle -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack (or replaced)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    # frame ---------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        """An input intent (see :mod:`ginrummy_desktop.ui.input`); only the top scene gets it."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene onto ``surface`` (the window)."""
+
+    @property
+    def busy(self) -> bool:
+        """True while animating: the app then keeps 60 frames a second."""
+        return False
+
+    # helpers -------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Pop this scene if it is on top."""
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+
+class SceneStack:
+    """The stack of scenes; the last one is on top."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self.scenes
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def clear(self, then: Scene | None = None) -> None:
+        """Pop everything (each gets ``exit``), then push ``then`` if given."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        if then is not None:
+            self.push(then)
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` out wherever it is (used when a scene below closes itself)."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.exit()
+
+    def find(self, kind: type[Any]) -> Any:
+        """The topmost scene of a class, or None."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, intent: Intent) -> None:
+        if self.scenes:
+            self.scenes[-1].handle(intent)
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(surface)
+
+    @property
+    def busy(self) -> bool:
+        return any(s.busy for s in self.scenes)
+
+
+SceneFactory = Callable[["App"], Scene]
+_REGISTRY: dict[str, SceneFactory] = {}
+
+
+def register_scene(name: str, factory: SceneFactory) -> SceneFactory:
+    """Register a factory that builds a ready-to-draw scene from the app (for the smoke test
+    and for ``--scene NAME``). Scenes that need a scene below (overlays) push it themselves
+    in the factory. Returns the factory, so it can be used as a decorator."""
+    _REGISTRY[name] = factory
+    return factory
+
+
+def registered_scenes() -> dict[str, SceneFactory]:
+    """Name -> factory of every registered scene, in registration order."""
+    return dict(_REGISTRY)

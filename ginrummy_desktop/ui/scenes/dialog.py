@@ -1,0 +1,87 @@
+"""A modal yes/no question over the current scene (transparent)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import Intent, Key
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_text, wrap
+
+
+class ConfirmScene(Scene):
+    """``text`` with a yes and a no button; Enter is yes, Escape is no."""
+
+    transparent = True
+
+    def __init__(
+        self, app: Any, text: Text, on_yes: Callable[[], Any], yes: Text = T.OK,
+        no: Text = T.CANCEL, on_no: Callable[[], Any] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.text = text
+        self.on_yes = on_yes
+        self.on_no = on_no
+        self.yes = Button(yes, self._yes, key=pygame.K_RETURN, primary=True)
+        self.no = Button(no, self._no, key=pygame.K_ESCAPE)
+
+    def _yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+    def _no(self) -> None:
+        self.close()
+        if self.on_no is not None:
+            self.on_no()
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = min(w - 40, font_px((w, h), 560)), font_px((w, h), 200)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def update(self, dt: float) -> None:
+        r = self._panel()
+        bh = font_px(self.app.size, 44)
+        bw = (r.width - 60) // 2
+        self.yes.rect = pygame.Rect(r.x + 20, r.bottom - bh - 20, bw, bh)
+        self.no.rect = pygame.Rect(r.right - 20 - bw, r.bottom - bh - 20, bw, bh)
+
+    def handle(self, intent: Intent) -> None:
+        self.update(0)
+        if isinstance(intent, Key) and intent.key == pygame.K_KP_ENTER:
+            self._yes()
+            return
+        for b in (self.yes, self.no):
+            if b.handle(intent):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 110)
+        r = self._panel()
+        draw_panel(surface, r)
+        px = font_px(self.app.size, 20)
+        y = r.y + 22
+        for line in wrap(self.text, px, r.width - 40):
+            draw_text(surface, line, (r.centerx, y), px, WHITE, bold=True, anchor="midtop")
+            y += int(px * 1.35)
+        self.yes.draw(surface)
+        self.no.draw(surface)
+
+
+_SAMPLE = N_("Knock with {card}? Your deadwood: {n}")
+
+
+def _smoke(app: Any) -> Scene:
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    app.stack.clear(MenuScene(app))
+    return ConfirmScene(app, _SAMPLE.format(card="7♣", n=4), lambda: None, yes=T.KNOCK)
+
+
+register_scene("confirm", _smoke)

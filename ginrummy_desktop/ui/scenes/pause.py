@@ -1,0 +1,94 @@
+"""The pause menu (Escape on the table): resume, save, quit to the menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.ui.input import Intent, Key
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
+
+PAUSED = N_("Paused")
+RESUME = N_("Resume")
+SAVE = N_("Save")
+QUIT_TO_MENU = N_("Quit to menu")
+SAVED = N_("The match is saved.")
+NOT_SAVED = N_("The match could not be saved.")
+
+
+class PauseScene(Scene):
+    transparent = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.note: str | None = None
+        self.buttons = [
+            Button(RESUME, self.close, primary=True),
+            Button(SAVE, self.save),
+            Button(QUIT_TO_MENU, self.quit_to_menu),
+        ]
+        self.focus = 0
+
+    def save(self) -> None:
+        self.note = str(SAVED) if self.table.ctrl.save() else str(NOT_SAVED)
+
+    def quit_to_menu(self) -> None:
+        self.table.ctrl.save()
+        self.app.to_menu()
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = font_px((w, h), 380), font_px((w, h), 330)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def update(self, dt: float) -> None:
+        r = self._panel()
+        bh = font_px(self.app.size, 46)
+        y = r.y + font_px(self.app.size, 70)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(r.x + 30, y, r.width - 60, bh)
+            b.focused = i == self.focus
+            y += bh + bh // 3
+
+    def handle(self, intent: Intent) -> None:
+        self.update(0)
+        if isinstance(intent, Key):
+            if intent.key == pygame.K_ESCAPE:
+                self.close()
+            elif intent.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif intent.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[self.focus].press()
+            return
+        for b in self.buttons:
+            if b.handle(intent):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 140)
+        r = self._panel()
+        draw_panel(surface, r)
+        draw_text(surface, PAUSED, (r.centerx, r.y + 18), font_px(self.app.size, 28), GOLD,
+                  bold=True, anchor="midtop")
+        for b in self.buttons:
+            b.draw(surface)
+        if self.note:
+            draw_text(surface, self.note, (r.centerx, r.bottom - 12), font_px(self.app.size, 14),
+                      WHITE, anchor="midbottom")
+
+
+def _smoke(app: Any) -> Scene:
+    from ginrummy_desktop.ui.scenes.table import _smoke_table
+
+    table = _smoke_table(app)
+    return PauseScene(app, table)
+
+
+register_scene("pause", _smoke)

@@ -1,0 +1,908 @@
+"""The table: the player's hand, the opponent's hand, stock, discard pile and knock area.
+
+The scene shows a snapshot of the human's :class:`SeatView` and turns intents into engine
+actions through the :class:`MatchController`; whatever the engine refuses snaps back with
+the engine's reason, translated (``describe_error``). Nothing here decides what is legal:
+the lit drop targets are the answers of ``view.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import (
+    Action,
+    Card,
+    IllegalActionError,
+    Kind,
+    Phase,
+    RoundResult,
+    RuleSet,
+    SeatView,
+    best_arrangement,
+)
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.tween import Tween, travel_time
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    MELD_COLORS,
+    WHITE,
+    Button,
+    draw_text,
+    layout_row,
+)
+
+SORT_MELDS = N_("Sort: melds")
+SORT_SUIT = N_("Sort: suit")
+SORT_RANK = N_("Sort: rank")
+LAST_SUMMARY = N_("Last summary")
+MENU = N_("Menu")
+KNOCK_HERE = N_("Drop here to knock")
+KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
+GIN_CONFIRM = N_("Declare Gin with {card}?")
+BIG_GIN_CONFIRM = N_("Declare Big Gin?")
+OFFER_PROMPT = N_("Take the upcard or pass?")
+OPP_DREW_STOCK = N_("The computer drew from the stock.")
+OPP_TOOK = N_("The computer took {card}.")
+OPP_DISCARDED = N_("The computer discarded {card}.")
+OPP_PASSED = N_("The computer passed.")
+OPP_KNOCKED = N_("The computer knocks!")
+OPP_THINKING = N_("The computer is thinking...")
+MATCH_OVER = N_("The match is over.")
+SCORE_LINE = N_("You {you} : {opp} Computer")
+
+# Every key of the table, for the help screen: (key name, lazy description).
+KEYS: list[tuple[str, Any]] = [
+    ("\u2190 \u2192", N_("Move between the cards, the stock and the discard pile")),
+    ("Shift+\u2190 \u2192", N_("Move the chosen card within the hand")),
+    ("Enter", N_("Play: draw from the chosen pile, or discard the chosen card")),
+    ("K", N_("Knock with the chosen card")),
+    ("G", N_("Declare Big Gin")),
+    ("T / P", N_("Take or pass the upcard")),
+    ("S", N_("Sort the hand (melds, suit, rank)")),
+    ("L", N_("Show the last summary")),
+    ("Esc", N_("Pause menu")),
+]
+
+SORTS = ("melds", "suit", "rank")
+OPP_DELAY = 0.55  # seconds the computer "thinks" visibly before each move (times animation)
+
+
+@dataclass
+class Flight:
+    """A card moving across the table; ``hide`` names the spot it is not yet drawn at."""
+
+    card: Card | None
+    tween: Tween
+    hide: tuple[str, Any] = ("", None)
+    flip: bool = False
+
+
+@dataclass
+class Drag:
+    source: str  # "hand", "stock", "discard"
+    card: Card | None
+    offset: tuple[int, int]
+    pos: tuple[int, int]
+    origin: tuple[int, int]
+
+
+@dataclass
+class Message:
+    text: str
+    time: float = 3.5
+    error: bool = False
+
+
+@dataclass
+class TableState:
+    view: SeatView
+    hand: list[Card] = field(default_factory=list)
+
+
+class TableScene(Scene):
+    """The match table. Push a DealScene over it to deal (``start_round``)."""
+
+    def __init__(self, app: Any, controller: MatchController) -> None:
+        super().__init__(app)
+        self.ctrl = controller
+        self.view: SeatView = controller.view(HUMAN)
+        self.hand: list[Card] = []
+        self.sort_mode = "melds"
+        self.selected: Card | None = None
+        self.focus: int | None = None  # keyboard focus: hand index, or n (stock), n+1 (pile)
+        self.drag: Drag | None = None
+        self.flights: list[Flight] = []
+        self.message: Message | None = None
+        self.last_move: tuple[str, Card | None] | None = None  # (text, marked discard)
+        self.opp_wait = 0.0
+        self.frozen = False  # the round ended: keep showing its last state
+        self.dealing = False  # a DealScene is over us
+        self.pending_result: RoundResult | None = None
+        self.hover: str | None = None
+        self.buttons = self._make_buttons()
+        self._sync_hand(sort=True)
+        app.quit_hooks.append(self.save_on_quit)
+
+    # --- buttons ---------------------------------------------------------------------------
+    def _make_buttons(self) -> dict[str, Button]:
+        return {
+            "take": Button(T.TAKE, lambda: self.play(Action.take()), primary=True),
+            "pass": Button(T.PASS, lambda: self.play(Action.pass_())),
+            "sort_melds": Button(SORT_MELDS, lambda: self.sort("melds")),
+            "sort_suit": Button(SORT_SUIT, lambda: self.sort("suit")),
+            "sort_rank": Button(SORT_RANK, lambda: self.sort("rank")),
+            "big_gin": Button(T.BIG_GIN, self.ask_big_gin, primary=True),
+            "summary": Button(LAST_SUMMARY, self.show_last_summary, primary=True),
+            "new": Button(T.NEW_MATCH, lambda: self.app.new_match()),
+            "menu": Button(MENU, self.open_pause),
+        }
+
+    def _layout_buttons(self) -> None:
+        lay = self.layout
+        legal = self.legal
+        mine = self.view.my_turn and not self.frozen and not self.dealing
+        b = self.buttons
+        over = self.ctrl.is_over and self.frozen
+        b["take"].visible = mine and Action.take() in legal
+        b["pass"].visible = mine and Action.pass_() in legal
+        b["big_gin"].visible = mine and Action.big_gin() in legal
+        b["summary"].visible = over and self.ctrl.last_result is not None
+        b["new"].visible = over
+        for key, mode in (("sort_melds", "melds"), ("sort_suit", "suit"), ("sort_rank", "rank")):
+            b[key].focused = self.sort_mode == mode
+        px = font_px(lay.size, 17)
+        bh = int(px * 2.1)
+        y = lay.h - bh - lay.margin
+        row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
+               b["new"]]
+        layout_row(row, lay.margin * 2, y, bh, lay.margin, px)
+        layout_row([b["menu"]], lay.w - lay.margin * 2 - self._btn_w(b["menu"], px), y, bh,
+                   lay.margin, px)
+        d = lay.discard_rect
+        layout_row([b["take"], b["pass"]], lay.stock_rect.left, d.bottom + lay.margin, bh,
+                   lay.margin, px)
+
+    @staticmethod
+    def _btn_w(b: Button, px: int) -> int:
+        from ginrummy_desktop.ui.widgets import text_surface
+
+        return text_surface(str(b.label), px).get_width() + 28
+
+    # --- derived state ---------------------------------------------------------------------
+    @property
+    def layout(self) -> TableLayout:
+        return TableLayout(self.app.size)
+
+    @property
+    def legal(self) -> list[Action]:
+        if self.frozen or self.dealing:
+            return []
+        return self.view.legal_actions()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights or self.drag or self.dealing)
+
+    def hand_gaps(self) -> tuple[int, ...]:
+        if self.sort_mode != "melds":
+            return ()
+        arr = best_arrangement(self.hand)
+        group: dict[Card, int] = {}
+        for i, meld in enumerate(arr.melds):
+            for c in meld:
+                group[c] = i
+        gaps = []
+        for i in range(1, len(self.hand)):
+            if group.get(self.hand[i], -1) != group.get(self.hand[i - 1], -1):
+                gaps.append(i)
+        return tuple(gaps)
+
+    def hand_positions(self) -> list[tuple[int, int]]:
+        lay = self.layout
+        pos = lay.hand_positions(len(self.hand), lay.player_top, self.hand_gaps())
+        lift = lay.card[1] // 7
+        return [
+            (x, y - lift) if self.hand[i] == self.selected else (x, y)
+            for i, (x, y) in enumerate(pos)
+        ]
+
+    def opponent_positions(self, n: int) -> list[tuple[int, int]]:
+        return self.layout.hand_positions(n, self.layout.opponent_top)
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        size = self.layout.card
+        for i, p in reversed(list(enumerate(self.hand_positions()))):
+            if pygame.Rect(p, size).collidepoint(pos):
+                return i
+        return None
+
+    def insert_index(self, x: int) -> int:
+        positions = self.hand_positions()
+        cw = self.layout.card[0]
+        for i, (px, _) in enumerate(positions):
+            if x < px + cw // 2:
+                return i
+        return len(positions)
+
+    # --- engine ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Take a fresh view from the controller (not while a finished round is shown)."""
+        if not self.frozen:
+            self.view = self.ctrl.view(HUMAN)
+            self._sync_hand()
+
+    def _sync_hand(self, sort: bool = False, insert_at: int | None = None) -> None:
+        cards = set(self.view.hand)
+        kept = [c for c in self.hand if c in cards]
+        new = [c for c in self.view.hand if c not in kept]
+        if insert_at is not None and len(new) == 1:
+            kept.insert(min(insert_at, len(kept)), new[0])
+            self.hand = kept
+        else:
+            self.hand = kept + new
+        if self.selected not in cards:
+            self.selected = None
+        if sort:
+            self.sort(self.sort_mode)
+
+    def sort(self, mode: str) -> None:
+        self.sort_mode = mode
+        if mode == "suit":
+            self.hand.sort(key=lambda c: (c.suit, c.rank))
+        elif mode == "rank":
+            self.hand.sort(key=lambda c: (c.rank, c.suit))
+        else:
+            arr = best_arrangement(self.hand)
+            order: list[Card] = []
+            for meld in arr.melds:
+                order.extend(sorted(meld, key=lambda c: (c.rank, c.suit)))
+            order.extend(sorted(arr.deadwood, key=lambda c: (c.rank, c.suit)))
+            self.hand = order
+
+    def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
+        """Send the human's action; show the engine's reason if it refuses."""
+        if self.frozen or self.dealing:
+            return None
+        before = self.ctrl.match.results[:]
+        err = self.ctrl.play(action)
+        if err is not None:
+            self.say(describe_error(err, human_seat=HUMAN), error=True)
+            return err
+        self.message = None
+        self.last_move = None
+        result = self.ctrl.last_result if len(self.ctrl.match.results) > len(before) else None
+        if result is not None:
+            self._round_ended(result)
+        else:
+            self.refresh()
+            self._sync_hand(insert_at=insert_at)
+        self.selected = None
+        self.opp_wait = OPP_DELAY * self.app.anim
+        return None
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message = Message(text, 3.5, error)
+
+    # --- round end -------------------------------------------------------------------------
+    def _round_ended(self, result: RoundResult) -> None:
+        self.frozen = True
+        self.pending_result = result
+        self.selected = None
+        self.drag = None
+
+    def _show_round_end(self) -> None:
+        result = self.pending_result
+        self.pending_result = None
+        if result is None:
+            return
+        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+        if result.outcome == "void":
+            self.app.push(ScoreboardScene(self.app, self, result))
+        else:
+            self.app.push(LayoffReviewScene(self.app, self, result=result))
+
+    def _open_layoff(self) -> None:
+        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+        self.app.push(LayoffReviewScene(self.app, self))
+
+    def layoff_finished(self, result: RoundResult) -> None:
+        """The interactive lay-off review got its result from the engine."""
+        self.frozen = True
+        self.pending_result = None
+
+    def summary_closed(self) -> None:
+        """The round summary closed: deal the next round, or stay on the finished match."""
+        if self.ctrl.is_over:
+            return
+        self.start_round()
+
+    def start_round(self) -> None:
+        from ginrummy_desktop.ui.scenes.deal import DealScene
+
+        self.frozen = False
+        self.last_move = None
+        self.message = None
+        self.flights.clear()
+        self.view = self.ctrl.view(HUMAN)
+        self.hand = []
+        self._sync_hand(sort=True)
+        self.app.push(DealScene(self.app, self))
+
+    def show_last_summary(self) -> None:
+        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+        if self.ctrl.last_result is not None:
+            self.app.push(ScoreboardScene(self.app, self, self.ctrl.last_result))
+
+    # --- dialogs ---------------------------------------------------------------------------
+    def open_pause(self) -> None:
+        from ginrummy_desktop.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def ask_knock(self, card: Card) -> None:
+        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+        act = Action.knock(card)
+        if act not in self.legal:
+            err = IllegalActionError("knock_too_high", card=str(card), deadwood="?", limit="?")
+            # let the engine say why: try it on a copy of the rules' answer
+            err = self._refusal(act) or err
+            self.say(describe_error(err, human_seat=HUMAN), error=True)
+            return
+        rest = [c for c in self.hand if c != card]
+        dead = best_arrangement(rest).deadwood_value
+        text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
+                else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
+        self.app.push(ConfirmScene(self.app, text, lambda: self.play(act),
+                                   yes=T.GIN if dead == 0 else T.KNOCK))
+
+    def ask_big_gin(self) -> None:
+        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+        if Action.big_gin() not in self.legal:
+            err = self._refusal(Action.big_gin())
+            if err is not None:
+                self.say(describe_error(err, human_seat=HUMAN), error=True)
+            return
+        self.app.push(ConfirmScene(self.app, str(BIG_GIN_CONFIRM),
+                                   lambda: self.play(Action.big_gin()), yes=T.BIG_GIN))
+
+    def _refusal(self, action: Action) -> IllegalActionError | None:
+        """The engine's reason for refusing ``action`` without applying anything: replay the
+        match history on a copy and try it there."""
+        from ginrummy_desktop.engine import Match
+
+        probe = Match.replay(self.ctrl.match.rules, self.ctrl.match.seed, self.ctrl.match.history)
+        try:
+            probe.apply(action, seat=HUMAN)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def save_on_quit(self) -> None:
+        self.ctrl.save()
+
+    def exit(self) -> None:
+        if self.save_on_quit in self.app.quit_hooks:
+            self.app.quit_hooks.remove(self.save_on_quit)
+        self.ctrl.save()
+        self.ctrl.shutdown()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: I.Intent) -> None:
+        self._layout_buttons()
+        if isinstance(intent, I.Key):
+            self._key(intent)
+            return
+        if not isinstance(intent, I.Pointer):
+            return
+        if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE):
+            for b in self.buttons.values():
+                if b.handle(intent):
+                    return
+        if self.dealing:
+            return
+        if intent.kind == I.DRAG_START:
+            self._drag_start(intent)
+        elif intent.kind == I.DRAG and self.drag is not None:
+            self.drag.pos = intent.pos
+            self.hover = self._target(intent.pos)
+        elif intent.kind == I.DROP and self.drag is not None:
+            self._drop(intent.pos)
+        elif intent.kind == I.CLICK:
+            self._click(intent.pos)
+        elif intent.kind == I.DOUBLE_CLICK:
+            self._double_click(intent.pos)
+
+    def _drag_start(self, it: I.Pointer) -> None:
+        lay = self.layout
+        i = self.card_at(it.start)
+        if i is not None:
+            origin = self.hand_positions()[i]
+            card: Card | None = self.hand[i]
+            source = "hand"
+        elif lay.stock_rect.collidepoint(it.start) and self.view.stock_size and not self.frozen:
+            origin, card, source = lay.stock_rect.topleft, None, "stock"
+        elif lay.discard_rect.collidepoint(it.start) and self.view.discard_top and not self.frozen:
+            origin, card, source = lay.discard_rect.topleft, self.view.discard_top, "discard"
+        else:
+            return
+        off = (it.start[0] - origin[0], it.start[1] - origin[1])
+        self.drag = Drag(source, card, off, it.pos, origin)
+        self.selected = None
+
+    def _target(self, pos: tuple[int, int]) -> str | None:
+        lay = self.layout
+        if self.drag is None:
+            return None
+        grow = lay.card[0] // 3
+        if self.drag.source == "hand":
+            if lay.discard_rect.inflate(grow, grow).collidepoint(pos):
+                return "discard"
+            if lay.knock_rect.collidepoint(pos):
+                return "knock"
+        if lay.hand_rect.collidepoint(pos):
+            return "hand"
+        return None
+
+    def lit_targets(self) -> set[str]:
+        """The drop targets the engine would accept for the card being dragged."""
+        d = self.drag
+        if d is None:
+            return set()
+        legal = self.legal
+        if d.source == "hand" and d.card is not None:
+            out = {"hand"}
+            if Action.discard(d.card) in legal:
+                out.add("discard")
+            if Action.knock(d.card) in legal:
+                out.add("knock")
+            return out
+        if d.source == "stock" and Action.draw_stock() in legal:
+            return {"hand"}
+        if d.source == "discard" and (Action.draw_discard() in legal or Action.take() in legal):
+            return {"hand"}
+        return set()
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        d = self.drag
+        assert d is not None
+        self.drag = None
+        self.hover = None
+        target = self._target(pos)
+        drop_tl = (pos[0] - d.offset[0], pos[1] - d.offset[1])
+        err: IllegalActionError | None = None
+        if d.source == "hand" and d.card is not None:
+            if target == "discard":
+                err = self.play(Action.discard(d.card))
+            elif target == "knock":
+                if Action.knock(d.card) in self.legal:
+                    self.ask_knock(d.card)
+                    self._snap(d, drop_tl, quiet=True)
+                    return
+                err = self._refusal(Action.knock(d.card))
+                if err is not None:
+                    self.say(describe_error(err, human_seat=HUMAN), error=True)
+            elif target == "hand":
+                j = self.insert_index(pos[0])
+                i = self.hand.index(d.card)
+                self.hand.pop(i)
+                self.hand.insert(j - 1 if j > i else j, d.card)
+                if self.sort_mode == "melds":
+                    self.sort_mode = "custom"
+                return
+            if err is not None or target not in ("discard",):
+                self._snap(d, drop_tl)
+            return
+        if target == "hand":
+            at = self.insert_index(pos[0])
+            if d.source == "stock":
+                err = self.play(Action.draw_stock(), insert_at=at)
+            else:
+                act = Action.take() if self.view.phase is Phase.OFFER else Action.draw_discard()
+                err = self.play(act, insert_at=at)
+            if err is None:
+                return
+        self._snap(d, drop_tl)
+
+    def _snap(self, d: Drag, from_pos: tuple[int, int], quiet: bool = False) -> None:
+        """Animate the dragged card back to where it came from."""
+        if d.source == "hand" and d.card in self.hand:
+            to = self.hand_positions()[self.hand.index(d.card)]
+            hide: tuple[str, Any] = ("hand", d.card)
+        else:
+            to = d.origin
+            hide = (d.source, d.card)
+        dur = travel_time(from_pos, to) * max(self.app.anim, 0.3)
+        self.flights.append(Flight(d.card, Tween(from_pos, to, dur), hide))
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        lay = self.layout
+        i = self.card_at(pos)
+        if i is not None:
+            card = self.hand[i]
+            self.selected = None if self.selected == card else card
+            self.focus = i
+            return
+        if lay.stock_rect.collidepoint(pos):
+            self._animate_draw("stock")
+        elif lay.discard_rect.collidepoint(pos):
+            if self.selected is not None:
+                self._animate_discard(self.selected)
+            else:
+                self._animate_draw("discard")
+        elif lay.knock_rect.collidepoint(pos) and self.selected is not None:
+            self.ask_knock(self.selected)
+
+    def _double_click(self, pos: tuple[int, int]) -> None:
+        lay = self.layout
+        i = self.card_at(pos)
+        if i is not None:
+            self._animate_discard(self.hand[i])
+        elif lay.stock_rect.collidepoint(pos) and self.view.phase is Phase.DRAW:
+            self._animate_draw("stock")
+        elif lay.discard_rect.collidepoint(pos) and self.view.phase in (Phase.DRAW, Phase.OFFER):
+            self._animate_draw("discard")
+
+    def _animate_draw(self, source: str) -> None:
+        """Draw by click: the card flies from the pile into the hand."""
+        if source == "stock":
+            act = Action.draw_stock()
+            start = self.layout.stock_rect.topleft
+        else:
+            act = Action.take() if self.view.phase is Phase.OFFER else Action.draw_discard()
+            start = self.layout.discard_rect.topleft
+        before = set(self.hand)
+        if self.play(act) is not None:
+            return
+        new = [c for c in self.hand if c not in before]
+        if new and not self.frozen:
+            to = self.hand_positions()[self.hand.index(new[0])]
+            dur = travel_time(start, to) * self.app.anim
+            self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0])))
+
+    def _animate_discard(self, card: Card) -> None:
+        if card not in self.hand:
+            return
+        start = self.hand_positions()[self.hand.index(card)]
+        if self.play(Action.discard(card)) is not None:
+            return
+        to = self.layout.discard_rect.topleft
+        dur = travel_time(start, to) * self.app.anim
+        self.flights.append(Flight(card, Tween(start, to, dur), ("discard", card)))
+
+    def _key(self, it: I.Key) -> None:
+        k = it.key
+        n = len(self.hand)
+        if k == pygame.K_ESCAPE:
+            self.open_pause()
+            return
+        if self.dealing:
+            return
+        shift = bool(it.mod & pygame.KMOD_SHIFT)
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if k == pygame.K_LEFT else 1
+            if shift and self.focus is not None and self.focus < n:
+                j = self.focus + step
+                if 0 <= j < n:
+                    self.hand[self.focus], self.hand[j] = self.hand[j], self.hand[self.focus]
+                    self.focus = j
+                    self.sort_mode = "custom"
+                return
+            self.focus = 0 if self.focus is None else (self.focus + step) % (n + 2)
+            self.selected = self.hand[self.focus] if self.focus < n else None
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            f = self.focus
+            if f is None:
+                return
+            if f == n:
+                self._animate_draw("stock")
+            elif f == n + 1:
+                self._animate_draw("discard")
+            elif f < n:
+                self._animate_discard(self.hand[f])
+            self.focus = min(self.focus or 0, len(self.hand) + 1)
+        elif k == pygame.K_k:
+            card = self.selected or self._best_knock_card()
+            if card is not None:
+                self.ask_knock(card)
+            else:
+                self.say(describe_error(IllegalActionError(
+                    "wrong_phase", action="knock", phase=self.view.phase.value), HUMAN), True)
+        elif k == pygame.K_s:
+            order = ("melds", "suit", "rank")
+            cur = order.index(self.sort_mode) if self.sort_mode in order else -1
+            self.sort(order[(cur + 1) % 3])
+        elif k == pygame.K_g:
+            self.ask_big_gin()
+        elif k == pygame.K_t:
+            self.play(Action.take())
+        elif k == pygame.K_p:
+            self.play(Action.pass_())
+        elif k == pygame.K_l:
+            self.show_last_summary()
+
+    def _best_knock_card(self) -> Card | None:
+        knocks = [a.card for a in self.legal if a.kind is Kind.KNOCK and a.card is not None]
+        if not knocks:
+            return None
+        return min(knocks, key=lambda c: best_arrangement(
+            [x for x in self.hand if x != c]).deadwood_value)
+
+    # --- update ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._layout_buttons()
+        for f in self.flights:
+            f.tween.update(dt)
+        self.flights = [f for f in self.flights if not f.tween.done]
+        if self.message is not None:
+            self.message.time -= dt
+            if self.message.time <= 0:
+                self.message = None
+        if self.dealing or self.drag is not None:
+            return
+        if self.frozen:
+            if self.pending_result is not None and not self.flights:
+                self._show_round_end()
+            return
+        if self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN:
+            if not self.flights:
+                self._open_layoff()
+            return
+        self._opponent(dt)
+
+    def _opponent(self, dt: float) -> None:
+        if self.ctrl.turn != COMPUTER or self.flights:
+            return
+        action = self.ctrl.poll_opponent()
+        self.opp_wait -= dt
+        if action is None or self.opp_wait > 0:
+            return
+        before = self.view
+        opp_slots = self.opponent_positions(before.opponent_hand_size + 1)
+        lay = self.layout
+        result = self.ctrl.apply_opponent(action)
+        anim = self.app.anim
+        k = action.kind
+        text: str | None = None
+        marked: Card | None = None
+        if k is Kind.DRAW_STOCK:
+            to = opp_slots[-1]
+            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim)
+            text = str(OPP_DREW_STOCK)
+        elif k in (Kind.DRAW_DISCARD, Kind.TAKE_UPCARD) and before.discard_top is not None:
+            card = before.discard_top
+            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim)
+            text = OPP_TOOK.format(card=card_name(card))
+        elif k is Kind.DISCARD and action.card is not None:
+            src = opp_slots[random.Random(len(self.ctrl.match.history)).randrange(len(opp_slots))]
+            self._fly(action.card, src, lay.discard_rect.topleft, ("discard", action.card), anim)
+            text = OPP_DISCARDED.format(card=card_name(action.card))
+            marked = action.card
+        elif k is Kind.PASS:
+            text = str(OPP_PASSED)
+        elif k is Kind.KNOCK:
+            self._fly(None, opp_slots[-1], lay.discard_rect.topleft, ("", None), anim)
+            text = str(OPP_KNOCKED)
+        elif k is Kind.BIG_GIN:
+            text = str(T.BIG_GIN)
+        if text is not None:
+            self.last_move = (text, marked)
+        self.opp_wait = OPP_DELAY * anim
+        if result is not None:
+            self._round_ended(result)
+        else:
+            self.refresh()
+
+    def _fly(self, card: Card | None, a: tuple[int, int], b: tuple[int, int],
+             hide: tuple[str, Any], anim: float) -> None:
+        self.flights.append(Flight(card, Tween(a, b, travel_time(a, b, 0.3) * anim), hide))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        size = lay.card
+        imgs = self.app.cards
+        hidden = {f.hide for f in self.flights}
+        if self.drag is not None:
+            hidden.add((self.drag.source, self.drag.card))
+        lit = self.lit_targets()
+        self._draw_info(surface, lay)
+        if self.dealing:
+            return
+        v = self.view
+        # opponent hand: known cards (taken from the pile) face up at the right end
+        opp_hidden = sum(1 for h in hidden if h[0] == "opp")
+        n_opp = max(0, v.opponent_hand_size - opp_hidden)
+        known = [c for c in v.opponent_known][: n_opp]
+        for i, p in enumerate(self.opponent_positions(n_opp)):
+            j = i - (n_opp - len(known))
+            draw_card(surface, imgs, known[j] if j >= 0 else None, p, size)
+        # stock
+        s = lay.stock_rect
+        n_stock = v.stock_size - (1 if ("stock", None) in hidden else 0)
+        for layer in range(min(3, max(n_stock, 0))):
+            draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
+        if n_stock <= 0:
+            pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
+        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
+                  anchor="midtop")
+        draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
+                  WHITE, anchor="midbottom")
+        # discard pile
+        d = lay.discard_rect
+        pile = list(v.discard_pile)
+        while pile and (("discard", pile[-1]) in hidden):
+            pile.pop()
+        if len(pile) >= 2:
+            draw_card(surface, imgs, pile[-2], (d.x - 3, d.y - 2), size)
+        if pile:
+            mark = self.last_move is not None and self.last_move[1] == pile[-1]
+            draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
+        else:
+            pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
+        label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
+        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
+                  anchor="midtop")
+        if "discard" in lit:
+            pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
+        if self.drag and self.drag.source in ("stock", "discard") and "hand" in lit:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
+                             border_radius=14)
+        self._draw_knock_area(surface, lay, "knock" in lit)
+        self._draw_hand(surface, lay, hidden)
+        for f in self.flights:
+            if f.tween.started:
+                draw_card(surface, imgs, f.card, f.tween.value, size, lifted=True)
+        if self.drag is not None:
+            p = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
+            draw_card(surface, imgs, self.drag.card, p, size, lifted=True)
+        self._draw_prompt(surface, lay)
+        for b in self.buttons.values():
+            b.draw(surface, font_px(lay.size, 17))
+
+    def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
+        r = lay.knock_rect
+        can = any(a.kind is Kind.KNOCK for a in self.legal)
+        color = HIGHLIGHT if lit else (GOLD if can else (60, 110, 80))
+        area = pygame.Surface(r.size, pygame.SRCALPHA)
+        area.fill((255, 230, 90, 60) if lit else (0, 0, 0, 40 if can else 20))
+        surface.blit(area, r)
+        pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
+        px = font_px(lay.size, 20)
+        draw_text(surface, T.KNOCK, (r.centerx, r.centery - px), px, color, bold=True,
+                  anchor="center")
+        small = font_px(lay.size, 11)
+        from ginrummy_desktop.ui.widgets import wrap
+
+        for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
+            draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
+                      anchor="midtop")
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set) -> None:
+        size = lay.card
+        arr = best_arrangement(self.hand)
+        meld_of: dict[Card, int] = {}
+        for i, meld in enumerate(arr.melds):
+            for c in meld:
+                meld_of[c] = i
+        positions = self.hand_positions()
+        bar_h = max(4, size[1] // 22)
+        for i, (card, p) in enumerate(zip(self.hand, positions, strict=True)):
+            if ("hand", card) in hidden:
+                continue
+            focus = self.focus == i
+            outline = HIGHLIGHT if (card == self.selected or focus) else None
+            draw_card(surface, self.app.cards, card, p, size, outline=outline)
+            m = meld_of.get(card)
+            if m is not None:
+                col = MELD_COLORS[m % len(MELD_COLORS)]
+                pygame.draw.rect(surface, col, (p[0], p[1] + size[1] + 3, size[0], bar_h),
+                                 border_radius=bar_h // 2)
+        n = len(self.hand)
+        if self.focus == n:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
+        if self.focus == n + 1:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
+                             border_radius=10)
+        draw_text(surface, T.DEADWOOD_POINTS.format(n=arr.deadwood_value),
+                  (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18), WHITE, bold=True,
+                  anchor="midtop")
+
+    def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        v = self.view
+        px = font_px(lay.size, 16)
+        x, y = lay.margin * 2, lay.stock_rect.top
+        scores = self.ctrl.match.scores
+        lines: list[tuple[str, tuple[int, int, int], bool]] = [
+            (T.ROUND_NUMBER.format(n=self.ctrl.match.round_number if not self.frozen
+                                   else len(self.ctrl.match.results)), GOLD, True),
+            (T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
+            (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
+        ]
+        target = self.ctrl.match.rules.target
+        if target is not None:
+            lines.append((T.TARGET.format(n=target), WHITE, False))
+        for text, col, bold in lines:
+            draw_text(surface, text, (x, y), px, col, bold=bold)
+            y += int(px * 1.5)
+        # whose turn, above the player's hand
+        if self.frozen:
+            turn = MATCH_OVER if self.ctrl.is_over else None
+        elif v.my_turn:
+            turn = T.YOUR_TURN
+        else:
+            turn = T.OPPONENT_TURN
+        if turn is not None:
+            col = GOLD if v.my_turn and not self.frozen else WHITE
+            draw_text(surface, turn, (lay.w - lay.margin * 2, lay.stock_rect.top), px + 2, col,
+                      bold=True, anchor="topright")
+        if self.last_move is not None:
+            draw_text(surface, self.last_move[0],
+                      (lay.w - lay.margin * 2, lay.stock_rect.top + int(px * 1.8)),
+                      font_px(lay.size, 14), WHITE, anchor="topright")
+
+    def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
+        if self.message is not None:
+            col = (255, 150, 130) if self.message.error else WHITE
+            px = font_px(lay.size, 17)
+            r = draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+                          anchor="midbottom")
+            bg = pygame.Surface(r.inflate(20, 8).size, pygame.SRCALPHA)
+            bg.fill((0, 0, 0, 150))
+            surface.blit(bg, r.inflate(20, 8))
+            draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+                      anchor="midbottom")
+        elif self.buttons["take"].visible:
+            draw_text(surface, OFFER_PROMPT, (lay.w // 2, y), font_px(lay.size, 17), GOLD,
+                      bold=True, anchor="midbottom")
+
+
+def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableScene:
+    """A new match on a fresh table, dealt by a DealScene (with the cut, if the rules cut)."""
+    if seed is None:
+        seed = random.randrange(1, 10**9)
+    name = rules or setting(app.settings, "last_preset", "classic")
+    rs = name if isinstance(name, RuleSet) else RuleSet.preset(name)
+    level = setting(app.settings, "opponent", "medium")
+    ctrl = MatchController.new(rs, seed, level, store=app.store)
+    ctrl.autosave()
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, ctrl)
+    app.push(table)
+    table.start_round()
+    return table
+
+
+def _smoke_table(app: Any) -> Scene:
+    table = start_match(app, seed=7)
+    deal = app.stack.top
+    if deal is not table:
+        app.stack.pop()
+        table.dealing = False
+    return table
+
+
+register_scene("table", _smoke_table)

@@ -1,0 +1,97 @@
+"""Card images: loaded from the SVG assets at the exact pixel size they are drawn, cached
+per size, so cards stay crisp at every window size."""
+
+from __future__ import annotations
+
+import pygame
+
+from ginrummy_desktop.assets import card_back_path, card_svg_path
+from ginrummy_desktop.engine import Card
+
+
+class CardImages:
+    """Faces and backs by size. ``deck`` is "2color" or "4color"; ``back`` a back name."""
+
+    def __init__(self, deck: str = "2color", back: str = "blue") -> None:
+        self.deck = deck
+        self.back_name = back
+        self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+
+    def configure(self, deck: str, back: str) -> None:
+        self.deck = deck
+        self.back_name = back
+
+    def face(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
+        key = (self.deck, str(card), size)
+        img = self._cache.get(key)
+        if img is None:
+            img = _load(str(card_svg_path(str(card), self.deck)), size)
+            self._cache[key] = img
+        return img
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back", self.back_name, size)
+        img = self._cache.get(key)
+        if img is None:
+            img = _load(str(card_back_path(self.back_name)), size)
+            self._cache[key] = img
+        return img
+
+    def warm(self, size: tuple[int, int]) -> None:
+        """Load every face and the back at ``size`` (avoids hitches in the first frames)."""
+        from ginrummy_desktop.engine import ALL_CARDS
+
+        for c in ALL_CARDS:
+            self.face(c, size)
+        self.back(size)
+
+    def forget_other_sizes(self, keep: set[tuple[int, int]]) -> None:
+        """Drop cached images of sizes no longer used (after a resize)."""
+        for key in [k for k in self._cache if k[2] not in keep]:
+            del self._cache[key]
+
+
+def _load(path: str, size: tuple[int, int]) -> pygame.Surface:
+    img = pygame.image.load_sized_svg(path, size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        img = img.convert_alpha()
+    return img
+
+
+def card_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft shadow under a lifted or flying card (cached per size)."""
+    shadow = _shadows.get(size)
+    if shadow is None:
+        shadow = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=size[0] // 12)
+        _shadows[size] = shadow
+    return shadow
+
+
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_card(
+    surface: pygame.Surface, images: CardImages, card: Card | None, pos: tuple[float, float],
+    size: tuple[int, int], *, outline: tuple[int, int, int] | None = None, lifted: bool = False,
+    flip: float = 1.0,
+) -> pygame.Rect:
+    """Draw a card face (or the back when ``card`` is None) with its top-left at ``pos``.
+
+    ``flip`` in [-1, 1] squeezes the card horizontally (negative shows the back): the upcard
+    turning over is a flip from -1 to 1.
+    """
+    x, y = int(pos[0]), int(pos[1])
+    rect = pygame.Rect(x, y, *size)
+    if lifted:
+        surface.blit(card_shadow(size), (x + 4, y + 6))
+    img = images.face(card, size) if card is not None and flip >= 0 else images.back(size)
+    if abs(flip) < 0.999:
+        w = max(1, int(size[0] * abs(flip)))
+        img = pygame.transform.smoothscale(img, (w, size[1]))
+        surface.blit(img, (x + (size[0] - w) // 2, y))
+    else:
+        surface.blit(img, rect)
+    if outline is not None:
+        pygame.draw.rect(surface, outline, rect.inflate(4, 4), 3, border_radius=size[0] // 10)
+    return rect

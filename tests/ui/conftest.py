@@ -1,0 +1,32 @@
+"""UI tests run headless (SDL dummy drivers) with the user's data and config directories
+redirected to temporary folders, in English, with time stepped by hand."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    from ginrummy_desktop.i18n import Localizer, get_localizer, set_localizer
+
+    previous = set_localizer(Localizer("en"))
+    try:
+        yield
+    finally:
+        set_localizer(previous)
+    del get_localizer
