@@ -1,0 +1,134 @@
+"""Settings: defaults, round trip, and a damaged file that falls back to defaults, kept aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.persistence import paths
+from ginrummy_desktop.persistence.settings import Settings, load_settings, save_settings
+
+
+def test_defaults_without_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "de_DE")
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings == Settings(
+        language="de",
+        opponent="medium",
+        animation_speed="normal",
+        deck_colours="2color",
+        card_back="blue",
+        sound=True,
+        window_size=(1280, 800),
+        fullscreen=False,
+        last_preset="classic",
+    )
+    assert not paths.config_dir().exists()  # loading never writes defaults
+
+
+def test_language_default_follows_the_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "en_GB")
+    assert Settings().language == "en"
+
+
+def test_round_trip_in_the_config_dir() -> None:
+    settings = Settings(
+        language="en",
+        opponent="strong",
+        animation_speed="fast",
+        deck_colours="4color",
+        card_back="red",
+        sound=False,
+        window_size=(1920, 1080),
+        fullscreen=True,
+        last_preset="bonus",
+    )
+    save_settings(settings)
+    assert paths.settings_path().is_file()
+    assert load_settings() == (settings, None)
+    doc = json.loads(paths.settings_path().read_text())
+    assert doc["schema_version"] == 1 and doc["window_size"] == [1920, 1080]
+
+
+@pytest.mark.parametrize(
+    ("content", "kind"),
+    [
+        (b"", "empty"),
+        (b'{"language": "de", "sou', "truncated"),
+        (b"\xff\xfe garbage", "not_json"),
+        (b"[1, 2]", "wrong_shape"),
+        (b'{"schema_version": "one"}', "wrong_shape"),
+        (b'{"schema_version": 5, "language": "de"}', "newer_version"),
+    ],
+)
+def test_damaged_file_gives_defaults_a_message_and_is_kept_aside(
+    content: bytes, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "en")
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    settings, problem = load_settings()
+    assert settings == Settings()
+    assert problem is not None and problem.kind == kind and problem.subject == "settings"
+    assert problem.moved_to == paths.config_damaged_dir() / "settings.json"
+    assert problem.moved_to.read_bytes() == content
+    assert "settings.json" in problem.message() and "default settings" in problem.message()
+    with use_localizer(Localizer("de")):
+        assert "Standardeinstellungen" in problem.message()
+    assert load_settings() == (settings, None)  # the next start is clean
+
+
+def test_invalid_values_fall_back_one_by_one() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    content = json.dumps(
+        {
+            "schema_version": 1,
+            "language": "fr",
+            "opponent": "strong",
+            "sound": "yes",
+            "window_size": [10, 10],
+            "card_back": "../../etc/passwd",
+            "fullscreen": True,
+            "deck_colours": "4color",
+            "unknown": 1,
+        }
+    ).encode()
+    path.write_bytes(content)
+    settings, problem = load_settings()
+    assert problem is not None and problem.kind == "wrong_shape"
+    for name in ("language", "sound", "window_size", "card_back"):
+        assert name in problem.detail
+        assert getattr(settings, name) == getattr(Settings(), name)
+    assert (settings.opponent, settings.fullscreen, settings.deck_colours) == (
+        "strong",
+        True,
+        "4color",
+    )
+    assert (paths.config_damaged_dir() / "settings.json").read_bytes() == content
+    assert load_settings() == (settings, None)  # the good values were kept
+
+
+def test_unknown_keys_are_ignored_without_a_message() -> None:
+    save_settings(Settings(opponent="simple"))
+    doc = json.loads(paths.settings_path().read_text())
+    doc["from_the_future"] = {"x": 1}
+    paths.settings_path().write_text(json.dumps(doc))
+    settings, problem = load_settings()
+    assert problem is None and settings.opponent == "simple"
+
+
+def test_an_unreadable_settings_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    save_settings(Settings())
+    from pathlib import Path
+
+    def refuse(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    settings, problem = load_settings()
+    assert problem is not None and problem.kind == "unreadable" and problem.moved_to is None
