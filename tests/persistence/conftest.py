@@ -28,6 +28,13 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
         set_localizer(previous)
 
 
+@pytest.fixture
+def fast_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Skip fsync in tests that save hundreds of times to check something else than
+    durability (test_atomic and test_kill keep the real thing)."""
+    monkeypatch.setattr("ginrummy_desktop.persistence.atomic.os.fsync", lambda fd: None)
+
+
 class FakeClock:
     """A clock that moves one minute per call (times are injected, never read)."""
 

@@ -64,6 +64,7 @@ class TestLocations:
         assert len(list(paths.matches_dir().glob("*.json"))) == 1
 
 
+@pytest.mark.usefixtures("fast_disk")
 class TestRoundTrip:
     @pytest.mark.parametrize(("preset", "seed"), [("classic", 0), ("short", 2), ("single", 1)])
     def test_save_and_load_at_every_action_gives_the_same_state(
@@ -279,6 +280,7 @@ class TestStore:
         assert [p.name for p in store.root.iterdir()] == [path.name]  # no temp file left
 
 
+@pytest.mark.usefixtures("fast_disk")
 class TestWatchAgain:
     def test_rounds_replay_in_order_and_add_up(self) -> None:
         store = MatchStore()

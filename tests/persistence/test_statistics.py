@@ -83,6 +83,11 @@ def test_lost_and_unfinished_matches() -> None:
     assert set(stats.by_level_and_preset) == {"simple/short", "medium/short"}
 
 
+@pytest.fixture(autouse=True)
+def _fast(fast_disk: None) -> None:
+    pass
+
+
 def store_with_matches() -> tuple[MatchStore, list[tuple[SavedMatch, Match]]]:
     store = MatchStore(clock=FakeClock())
     games = []
