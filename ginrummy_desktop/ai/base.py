@@ -112,10 +112,13 @@ class Tracking:
         return self.opp_hidden / n if n else 0.0
 
 
-def _replay_pile(view: SeatView, upcard: Card | None) -> tuple[list[Card | None], list[tuple[int, str, Card | None]]]:
+Event = tuple[int, str, Card | None]
+
+
+def _replay_pile(view: SeatView, upcard: Card | None) -> tuple[list[Card | None], list[Event]]:
     """Replay the pile through the moves; each event is (seat, word, card concerned)."""
     pile: list[Card | None] = [upcard]
-    events: list[tuple[int, str, Card | None]] = []
+    events: list[Event] = []
     for seat, text in view.moves:
         word, _, rest = text.partition(" ")
         if word in ("take", "pick"):

@@ -1,0 +1,86 @@
+"""Mittel / Medium: the sensible play a casual player meets.
+
+* Takes the upcard or the pile card when it becomes part of a meld, or when it saves a lot
+  of deadwood at once; otherwise draws from the stock.
+* Discards to keep deadwood low, but keeps pairs and near-runs (two cards of a rank, two
+  cards of a suit one or two apart) over lone cards of similar value, and does not throw a
+  card next to what the opponent visibly collects (cards they took from the pile).
+* Knocks as soon as it may (Gin when it can), declares Big Gin when it can.
+"""
+
+from __future__ import annotations
+
+from ginrummy_desktop.ai.base import LazyRng, card_of, track, value_of_bit
+from ginrummy_desktop.ai.strong import NEIGHBOURS
+from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
+from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
+
+PAIR_BONUS = 2.0  # points a kept partner card is worth
+FEED_PENALTY = 6.0  # points it costs to throw next to the opponent's picks
+BIG_SAVING = 8  # a pile card that lowers the deadwood this much is taken even without a meld
+
+
+def _partners(hand: int, bit: int) -> int:
+    i = bit.bit_length() - 1
+    same_rank, near = NEIGHBOURS[i]
+    return ((same_rank | near) & hand).bit_count()
+
+
+class MediumOpponent:
+    level = "medium"
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        phase = view.phase
+        hand = view.hand_mask
+        if phase is Phase.LAYOFF:
+            return Action.finish_layoff()
+        if phase in (Phase.OFFER, Phase.DRAW):
+            top = view.discard_top
+            may = top is not None and (phase is Phase.OFFER or not view.upcard_passed)
+            take = may and self._wants(hand, top.bit)  # type: ignore[union-attr]
+            if phase is Phase.OFFER:
+                return Action.take() if take else Action.pass_()
+            return Action.draw_discard() if take else Action.draw_stock()
+        if phase is Phase.DISCARD:
+            return self._discard(view)
+        raise ValueError(f"no decision in phase {phase.value}")
+
+    def _wants(self, hand: int, top: int) -> bool:
+        if melded_value(hand | top) > melded_value(hand):
+            return True
+        # deadwood now (ten cards) against the best ten after taking the card
+        before = deadwood_of(hand)
+        after = min(d for b, d in discard_deadwoods(hand | top) if b != top)
+        return before - after >= BIG_SAVING
+
+    def _discard(self, view: SeatView) -> Action:
+        hand = view.hand_mask
+        legal = view.legal_actions()
+        if any(a.kind is Kind.BIG_GIN for a in legal):
+            return Action.big_gin()
+        banned = view.taken_from_discard.bit if view.taken_from_discard else 0
+        opts = [(b, d) for b, d in discard_deadwoods(hand) if not b & banned]
+        best_dead = min(d for _, d in opts)
+        if best_dead <= view.rules.knock_limit:
+            bit = min((b for b, d in opts if d == best_dead), key=lambda b: (-value_of_bit(b), b))
+            return Action.knock(card_of(bit))
+        t = track(view)
+        collect = t.opp_picked
+        scored: list[tuple[float, int]] = []
+        for b, d in opts:
+            kept = hand ^ b
+            s = float(d)
+            # a loose card with partners is worth keeping
+            s += PAIR_BONUS * min(2, _partners(kept, b))
+            same_rank, near = NEIGHBOURS[b.bit_length() - 1]
+            if collect & (same_rank | near):
+                s += FEED_PENALTY
+            scored.append((s - value_of_bit(b) * 0.01, b))
+        low = min(s for s, _ in scored)
+        ties = sorted(b for s, b in scored if s == low)
+        bit = ties[0] if len(ties) == 1 else LazyRng(self.seed, view).get().choice(ties)
+        return Action.discard(card_of(bit))
+

