@@ -1,9 +1,9 @@
 """Where the game keeps its files: platformdirs with the app name ``ginrummy-desktop``.
 
 Every function asks platformdirs again on each call (nothing is cached at import time), so tests
-redirect everything by setting ``XDG_DATA_HOME`` / ``XDG_CONFIG_HOME`` (Linux; platformdirs
-also honours them for these calls on other systems only where it says so). Nothing here creates
-a directory; the writers do that when they first write.
+redirect everything by setting ``XDG_DATA_HOME`` / ``XDG_CONFIG_HOME`` (honoured on Linux and
+the BSDs; macOS and Windows use their own folders). Nothing here creates a directory; the
+writers do that when they first write.
 
 =====================  ==========================================================
 ``data_dir()``          ``user_data_dir("ginrummy-desktop")``,

@@ -385,13 +385,26 @@ def move_aside(path: Path, folder: Path) -> Path | None:
     path, or None if it could not be moved (it is then left where it is). Never raises."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        target = _unique_target(folder, path.name)
-        if hasattr(os, "link") and os.name == "posix":
-            os.link(path, target)  # fails instead of overwriting if the name was just taken
-            os.unlink(path)
-        else:
-            os.rename(path, target)  # Windows: fails if the target exists
-        return target
+        for _ in range(1000):
+            target = _unique_target(folder, path.name)
+            if os.name == "posix":
+                try:
+                    os.link(path, target)  # fails instead of overwriting a name just taken
+                except FileExistsError:
+                    continue
+                except OSError:  # no hard links here (FAT, some network drives)
+                    if target.exists():
+                        continue
+                    os.rename(path, target)
+                else:
+                    os.unlink(path)
+            else:
+                try:
+                    os.rename(path, target)  # Windows: refuses to replace an existing file
+                except FileExistsError:
+                    continue
+            return target
+        raise OSError(f"no free name in {folder}")
     except OSError as e:
         log.warning("could not move damaged file %s aside: %s", path, e)
         return None
@@ -499,6 +512,8 @@ class MatchStore:
         its ``problem`` set. A file that vanished raises SaveNotFoundError."""
         id = path.stem
         try:
+            if not path.is_file():
+                raise FileNotFoundError(path.name)
             st = path.stat()
             key = (st.st_ino, st.st_size, st.st_mtime_ns)
             cached = self._cache.get(path.name)

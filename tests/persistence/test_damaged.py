@@ -11,7 +11,12 @@ import pytest
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.persistence import paths
-from ginrummy_desktop.persistence.errors import DAMAGE_KINDS, DamagedFile, DamagedSaveError
+from ginrummy_desktop.persistence.errors import (
+    DAMAGE_KINDS,
+    DamagedFile,
+    DamagedSaveError,
+    SaveNotFoundError,
+)
 from ginrummy_desktop.persistence.saves import MatchStore, SavedMatch, encode_match
 from tests.persistence.conftest import FakeClock, play, played
 
@@ -221,3 +226,25 @@ def test_a_damaged_file_that_cannot_be_moved_is_left_alone(
     assert problem.moved_to is None and problem.kind == "truncated"
     assert "could not be moved" in problem.message()
     assert (store.root / "stuck.json").read_bytes() == b"{"
+
+
+def test_without_hard_links_the_file_is_still_moved(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = MatchStore()
+    store.root.mkdir(parents=True)
+    (store.root / "fat.json").write_bytes(b"{")
+
+    def no_links(*args: object) -> None:
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr("os.link", no_links)
+    _, (problem,) = store.list()
+    assert problem.moved_to == store.damaged_dir / "fat.json"
+    assert problem.moved_to.read_bytes() == b"{"
+
+
+def test_a_directory_is_not_a_match() -> None:
+    store = MatchStore()
+    (store.root / "dir.json").mkdir(parents=True)
+    with pytest.raises(SaveNotFoundError):
+        store.load("dir")
+    assert (store.root / "dir.json").is_dir()
