@@ -23,7 +23,7 @@ from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sprites import CardImages
-from ginrummy_desktop.ui.widgets import FELT
+from ginrummy_desktop.ui.widgets import FELT, reset_caches
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,9 @@ class App:
         self, size: tuple[int, int] = (1280, 800), *, settings: Any = None,
         store: Any = None, seed: int | None = None,
     ) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
+        reset_caches()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(str(WINDOW_TITLE))
         _set_icon()

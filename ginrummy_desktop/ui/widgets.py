@@ -36,6 +36,12 @@ _texts: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict(
 _TEXT_CACHE_MAX = 600
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text (after ``pygame.quit()``/``init()`` fonts are invalid)."""
+    _fonts.clear()
+    _texts.clear()
+
+
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     key = (px, bold)
     f = _fonts.get(key)

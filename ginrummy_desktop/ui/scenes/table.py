@@ -486,9 +486,9 @@ class TableScene(Scene):
     def _drop(self, pos: tuple[int, int]) -> None:
         d = self.drag
         assert d is not None
+        target = self._target(pos)
         self.drag = None
         self.hover = None
-        target = self._target(pos)
         drop_tl = (pos[0] - d.offset[0], pos[1] - d.offset[1])
         err: IllegalActionError | None = None
         if d.source == "hand" and d.card is not None:
@@ -576,7 +576,8 @@ class TableScene(Scene):
             return
         new = [c for c in self.hand if c not in before]
         if new and not self.frozen:
-            to = self.hand_positions()[self.hand.index(new[0])]
+            self.focus = self.hand.index(new[0])
+            to = self.hand_positions()[self.focus]
             dur = travel_time(start, to) * self.app.anim
             self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0])))
 
@@ -620,7 +621,8 @@ class TableScene(Scene):
                 self._animate_draw("discard")
             elif f < n:
                 self._animate_discard(self.hand[f])
-            self.focus = min(self.focus or 0, len(self.hand) + 1)
+            if f < n:
+                self.focus = min(f, len(self.hand) - 1)
         elif k == pygame.K_k:
             card = self.selected or self._best_knock_card()
             if card is not None:

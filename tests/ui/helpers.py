@@ -1,0 +1,118 @@
+"""Driving the app like a player: real pygame mouse and key events through ``App.step``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.ui.controller import MatchController, StandInOpponent
+
+DT = 1 / 60
+
+
+def make_app(animation: str = "off", size: tuple[int, int] = (1280, 800)) -> Any:
+    import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.settings import UiSettings
+
+    return App(size, settings=UiSettings(animation_speed=animation))
+
+
+def step(app: Any, n: int = 1, dt: float = DT) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def step_until(app: Any, cond: Callable[[], bool], frames: int = 2000, dt: float = DT) -> None:
+    """Step frames until ``cond()``; the opponent thinks on a thread, so yield a little."""
+    for _ in range(frames):
+        if cond():
+            return
+        app.step(dt)
+        time.sleep(0.0005)
+    raise AssertionError("condition not reached")
+
+
+def _post(kind: int, **attrs: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def press(app: Any, pos: tuple[int, int]) -> None:
+    _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    app.step(DT)
+
+
+def release(app: Any, pos: tuple[int, int]) -> None:
+    _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(DT)
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(DT)
+    app.step(0.5)  # so a following click is no double click
+
+
+def double_click(app: Any, pos: tuple[int, int]) -> None:
+    for _ in range(2):
+        _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        app.step(0.05)
+
+
+def drag(app: Any, a: tuple[int, int], b: tuple[int, int], steps: int = 8) -> None:
+    """Press at ``a``, move in steps (a frame each), release at ``b``."""
+    press(app, a)
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        _post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(DT)
+    release(app, b)
+
+
+def key(app: Any, k: int, mod: int = 0) -> None:
+    _post(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+    app.step(DT)
+
+
+def center(rect: pygame.Rect) -> tuple[int, int]:
+    return rect.center
+
+
+def card_center(table: Any, card: Any) -> tuple[int, int]:
+    i = table.hand.index(card)
+    x, y = table.hand_positions()[i]
+    cw, ch = table.layout.card
+    # the visible strip of an overlapped card is its left part
+    return x + min(cw // 2, table.layout.hand_step // 2), y + ch // 2
+
+
+def table_for(app: Any, match: Match, opponent: Any = None) -> Any:
+    """Put a table for ``match`` on the app (no deal animation)."""
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    ctrl = MatchController(match, opponent or StandInOpponent())
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, ctrl)
+    app.push(table)
+    step(app)
+    return table
+
+
+def find_match(stop: Callable[[Match], bool], rules: str = "classic",
+               seeds: range = range(1, 400)) -> Match:
+    """A seeded match played by stand-ins up to the first position where ``stop`` holds."""
+    bot = StandInOpponent()
+    for seed in seeds:
+        m = Match(RuleSet.preset(rules), seed)
+        while not m.is_over:
+            if stop(m):
+                return m
+            m.apply(bot.choose(m.view(m.round.turn)))
+    raise AssertionError("no such position in the seeds tried")

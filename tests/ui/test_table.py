@@ -1,0 +1,314 @@
+"""The table driven by real mouse and key events; the engine's state is what is checked."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Action, IllegalActionError, Kind, Match, Phase
+from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui.scenes.deal import DealScene
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.scoreboard import AUTO_CLOSE, ScoreboardScene
+from ginrummy_desktop.ui.scenes.table import start_match
+
+from .helpers import (
+    card_center,
+    click,
+    double_click,
+    drag,
+    find_match,
+    key,
+    make_app,
+    step,
+    step_until,
+    table_for,
+)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = make_app()
+    yield a
+    a.stack.clear()
+
+
+def _human_first() -> Match:
+    """A fresh match where the human (seat 0) is the non-dealer: the offer is theirs."""
+    return find_match(lambda m: m.round.turn == 0 and m.phase is Phase.OFFER and not m.history)
+
+
+def _human_to_draw() -> Match:
+    """Both passed the upcard: the human must draw from the stock."""
+    m = _human_first()
+    m.apply(Action.pass_())
+    m.apply(Action.pass_())
+    assert m.round.turn == 0 and m.phase is Phase.DRAW
+    return m
+
+
+def _human_draws_pile() -> Match:
+    return find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW
+                      and Action.draw_discard() in m.legal_actions())
+
+
+def test_upcard_offer_pass_and_take_buttons(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_first()
+    table = table_for(app, m)
+    assert table.buttons["take"].visible and table.buttons["pass"].visible
+    click(app, table.buttons["pass"].rect.center)
+    assert m.history[0] == Action.pass_()
+    m2 = _human_first()
+    table = table_for(app, m2)
+    upcard = m2.round.upcard
+    click(app, table.buttons["take"].rect.center)
+    assert m2.history[0] == Action.take()
+    assert upcard in m2.round.hand(0) and m2.phase is Phase.DISCARD
+
+
+def test_draw_by_drag_from_stock_then_discard_by_drag(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_to_draw()
+    table = table_for(app, m)
+    lay = table.layout
+    drag(app, lay.stock_rect.center, (lay.w // 2, lay.player_top + 40))
+    assert m.history[-1] == Action.draw_stock()
+    assert m.phase is Phase.DISCARD and len(table.hand) == 11
+    card = table.hand[3]
+    drag(app, card_center(table, card), table.layout.discard_rect.center)
+    assert m.history[-1] == Action.discard(card)
+    assert m.round.discard_pile[-1] == card and card not in table.hand
+
+
+def test_reorder_by_drag_within_the_hand(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_first()
+    table = table_for(app, m)
+    first = table.hand[0]
+    last_pos = table.hand_positions()[-1]
+    drag(app, card_center(table, first), (last_pos[0] + table.layout.card[0], last_pos[1] + 30))
+    assert table.hand[-1] == first
+    assert m.history == []  # reordering is no engine action
+
+
+def test_illegal_drop_snaps_back_with_the_engines_reason(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_draws_pile()
+    table = table_for(app, m)
+    lay = table.layout
+    top = m.round.discard_pile[-1]
+    drag(app, lay.discard_rect.center, (lay.w // 2, lay.player_top + 40))
+    assert m.history[-1] == Action.draw_discard() and top in table.hand
+    n = len(m.history)
+    drag(app, card_center(table, top), table.layout.discard_rect.center)
+    assert len(m.history) == n  # refused
+    assert top in table.hand
+    expected = describe_error(IllegalActionError("discard_just_taken", card=str(top)), 0)
+    assert table.message is not None and table.message.text == expected
+    assert table.flights, "the card animates back"
+    step(app, 60)
+    assert not table.flights
+
+
+def test_click_stock_then_double_click_a_card(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_to_draw()
+    table = table_for(app, m)
+    click(app, table.layout.stock_rect.center)
+    assert m.history[-1] == Action.draw_stock()
+    card = table.hand[0]
+    double_click(app, card_center(table, card))
+    assert m.history[-1] == Action.discard(card)
+
+
+def test_keyboard_draw_and_discard(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_to_draw()
+    table = table_for(app, m)
+    for _ in range(len(table.hand) + 1):  # past the hand onto the stock
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert m.history[-1] == Action.draw_stock()
+    card = table.hand[table.focus]  # the focus is on the card just drawn
+    assert card == m.round.last_drawn[0]
+    key(app, pygame.K_RETURN)
+    assert m.history[-1] == Action.discard(card)
+
+
+def _human_can_knock() -> Match:
+    return find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DISCARD
+                      and any(a.kind is Kind.KNOCK for a in m.legal_actions()))
+
+
+def test_knock_by_drag_asks_for_confirmation(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_can_knock()
+    table = table_for(app, m)
+    knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+    n = len(m.history)
+    drag(app, card_center(table, knock.card), table.layout.knock_rect.center)
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert len(m.history) == n  # nothing happens before the confirmation
+    click(app, app.stack.top.yes.rect.center)
+    assert m.history[n] == knock
+    # the computer defends: it lays off at once, the review and the scoring follow
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert review.result is not None and review.result.knocker == 0
+    click(app, review.done_button.rect.center)  # skips the animation
+    click(app, review.done_button.rect.center)  # "Done" -> the scoring board
+    assert isinstance(app.stack.top, ScoreboardScene)
+
+
+def test_knock_drop_on_the_area_refused_when_the_deadwood_is_too_high(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_to_draw()
+    table = table_for(app, m)
+    click(app, table.layout.stock_rect.center)
+    knocks = {a.card for a in m.legal_actions() if a.kind is Kind.KNOCK}
+    card = next(c for c in table.hand if c not in knocks)
+    n = len(m.history)
+    drag(app, card_center(table, card), table.layout.knock_rect.center)
+    assert len(m.history) == n
+    assert not isinstance(app.stack.top, ConfirmScene)
+    assert table.message is not None and table.message.error
+
+
+def test_layoff_review_done_as_defender(app) -> None:  # type: ignore[no-untyped-def]
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
+    table = table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert review.interactive
+    n_results = len(m.results)
+    # lay one card off by drag where the engine allows it, then "Done"
+    lay_offs = [a for a in m.legal_actions() if a.kind is Kind.LAY_OFF]
+    if lay_offs:
+        a = lay_offs[0]
+        hit = None
+        groups = review.defender_groups()
+        for (cards, _), ps in zip(groups, review.group_positions(groups, review.seat_top(0)),
+                                  strict=True):
+            for c, p in zip(cards, ps, strict=True):
+                if c == a.card:
+                    hit = (p[0] + 5, p[1] + 20)
+        assert hit is not None
+        drag(app, hit, review.meld_rects()[a.meld].center)
+        assert a in m.history
+    click(app, review.done_button.rect.center)
+    assert len(m.results) == n_results + 1  # finish_layoff scored the round
+    assert review.result is m.results[-1]
+    click(app, review.done_button.rect.center)
+    assert isinstance(app.stack.top, ScoreboardScene)
+    assert table.frozen
+
+
+def test_summary_closes_by_itself_and_the_next_round_is_dealt(app) -> None:  # type: ignore[no-untyped-def]
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
+    table = table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    app.stack.top.done()
+    app.stack.top.done()
+    assert isinstance(app.stack.top, ScoreboardScene)
+    rounds = m.round_number
+    step(app, int(AUTO_CLOSE * 60) + 5)
+    assert not isinstance(app.stack.top, ScoreboardScene)
+    step_until(app, lambda: app.stack.top is table)
+    assert not table.frozen and m.round_number == rounds
+    assert len(table.hand) == 10
+
+
+def test_escape_opens_the_pause_menu_and_closing_the_window_saves(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.persistence import MatchStore
+    from ginrummy_desktop.ui.scenes.pause import PauseScene
+
+    app.store = MatchStore()
+    table = start_match(app, seed=11)
+    step_until(app, lambda: app.stack.top is table)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    if Action.pass_() in table.legal:
+        click(app, table.buttons["pass"].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1 / 60)
+    assert not app.running
+    summaries, _ = app.store.list()
+    assert len(summaries) == 1 and summaries[0].actions == len(table.ctrl.match.history)
+
+
+def test_deal_animation_runs_and_a_click_skips_it() -> None:
+    app = make_app(animation="normal")
+    table = start_match(app, seed=5, rules="short")
+    assert isinstance(app.stack.top, DealScene) and table.dealing
+    step(app, 10)
+    assert isinstance(app.stack.top, DealScene)
+    click(app, (50, 50))
+    assert app.stack.top is table and not table.dealing
+    app.stack.clear()
+
+
+def test_the_computers_moves_are_animated_and_marked() -> None:
+    app = make_app(animation="normal")
+    m = _human_to_draw()
+    table = table_for(app, m)
+    click(app, table.layout.stock_rect.center)
+    card = table.hand[0]
+    double_click(app, card_center(table, card))
+    n = len(m.history)
+    step_until(app, lambda: len(m.history) > n)
+    assert table.flights, "the computer's draw flies"
+    assert table.last_move is not None
+    step_until(app, lambda: len(m.history) > n + 1 or m.results)
+    app.stack.clear()
+
+
+def test_a_whole_seeded_match_played_through_the_ui(app) -> None:  # type: ignore[no-untyped-def]
+    """Every human action is a click, a double click, a drag or a key; the computer answers
+    from its worker thread; reviews and summaries are closed by clicks, to the end."""
+    from ginrummy_desktop.ui.controller import StandInOpponent
+
+    table = start_match(app, seed=21, rules="short")
+    ctrl = table.ctrl
+    bot = StandInOpponent()
+    for _ in range(3000):
+        if ctrl.is_over and table.frozen and app.stack.top is table:
+            break
+        top = app.stack.top
+        if isinstance(top, DealScene):
+            click(app, (5, 5))
+        elif isinstance(top, ConfirmScene):
+            click(app, top.yes.rect.center)
+        elif isinstance(top, LayoffReviewScene):
+            click(app, top.done_button.rect.center)
+        elif isinstance(top, ScoreboardScene):
+            click(app, (5, 5))
+        elif top is table and ctrl.turn == 0 and not table.frozen and not table.flights:
+            act = bot.choose(ctrl.view(0))
+            lay = table.layout
+            if act.kind is Kind.PASS:
+                click(app, table.buttons["pass"].rect.center)
+            elif act.kind is Kind.DRAW_STOCK:
+                drag(app, lay.stock_rect.center, (lay.w // 2, lay.player_top + 40))
+            elif act.kind is Kind.DISCARD:
+                drag(app, card_center(table, act.card), lay.discard_rect.center)
+            elif act.kind is Kind.KNOCK:
+                drag(app, card_center(table, act.card), lay.knock_rect.center)
+            elif act.kind is Kind.BIG_GIN:
+                click(app, table.buttons["big_gin"].rect.center)
+            else:
+                raise AssertionError(f"unexpected {act}")
+        else:
+            step(app)
+    assert ctrl.is_over
+    assert table.buttons["summary"].visible
+    click(app, table.buttons["summary"].rect.center)
+    assert isinstance(app.stack.top, ScoreboardScene) and app.stack.top.final
+
+
+def test_window_resize_relayouts_and_cards_stay_crisp(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_first()
+    table = table_for(app, m)
+    big = table.layout.card
+    app.screen = pygame.display.set_mode((800, 500), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=800, h=500, size=(800, 500)))
+    step(app, 2)
+    small = table.layout.card
+    assert small[0] < big[0]
+    assert app.cards.face(table.hand[0], small).get_size() == small
+
