@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ginrummy_desktop.engine.errors import CardError
 
@@ -36,10 +36,17 @@ class Card:
 
     suit: int
     rank: int
+    index: int = field(init=False, compare=False, repr=False)
+    """Bit position of this card in a hand mask (``suit * 13 + rank - 1``)."""
+    bit: int = field(init=False, compare=False, repr=False)
+    """This card as a one-bit mask."""
 
     def __post_init__(self) -> None:
         if not (1 <= self.rank <= 13 and 0 <= self.suit <= 3):
             raise CardError("bad_card", text=f"{self.rank}/{self.suit}")
+        index = self.suit * SUIT_BITS + self.rank - 1
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -61,16 +68,6 @@ class Card:
     def from_index(cls, index: int) -> Card:
         """The card with mask bit ``index`` (0..51)."""
         return _BY_INDEX[index]
-
-    @property
-    def index(self) -> int:
-        """Bit position of this card in a hand mask."""
-        return self.suit * SUIT_BITS + self.rank - 1
-
-    @property
-    def bit(self) -> int:
-        """This card as a one-bit mask."""
-        return 1 << (self.suit * SUIT_BITS + self.rank - 1)
 
     @property
     def value(self) -> int:

@@ -73,6 +73,29 @@ SUIT_VALUE: list[int] = _SUIT_VALUE
 """Total deadwood value of one suit's 13-bit pattern."""
 
 
+def _build_best_drop() -> list[tuple[int, int, int]]:
+    """For each suit pattern: the card whose removal keeps the most (its value plus the runs
+    left), as (value kept out of deadwood, its bit, its tie-break key). The tie-break prefers
+    the higher card, then the higher rank."""
+    table = [(0, 0, 0)] * (1 << SUIT_BITS)
+    for p in range(1, 1 << SUIT_BITS):
+        best = (-1, 0, 0)
+        q = p
+        while q:
+            b = q & -q
+            q ^= b
+            r = b.bit_length() - 1
+            gain = _RANK_VALUE[r] + RUN_VALUE[p ^ b]
+            tie = _RANK_VALUE[r] * 16 + r
+            if (gain, tie) > (best[0], best[2]):
+                best = (gain, b, tie)
+        table[p] = best
+    return table
+
+
+BEST_DROP: list[tuple[int, int, int]] = _build_best_drop()
+
+
 def _triples(p0: int, p1: int, p2: int, p3: int) -> int:
     """Ranks (as bits) held in at least three of the four suits."""
     return (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
@@ -295,45 +318,55 @@ def _meld_cards(meld: int) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: c.rank))
 
 
-def all_best_arrangements(mask: int) -> list[Arrangement]:
-    """Every arrangement with the least deadwood (runs as maximal blocks)."""
-    p = (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
-    triple = _triples(*p)
-    scored: list[tuple[int, int, int]] = []  # (melded value, used mask by sets, state index)
-    states = _set_states(mask, triple)
+_RANK_BITS = tuple(sum(1 << (s * SUIT_BITS + r) for s in range(4)) for r in range(13))
+
+
+def _arrangement(mask: int, used: int) -> Arrangement:
+    """The arrangement that takes the sets in ``used`` and the maximal runs of the rest."""
+    melds = []
+    u = used
+    while u:  # one set per rank present in ``used``
+        r = ((u & -u).bit_length() - 1) % SUIT_BITS
+        melds.append(used & _RANK_BITS[r])
+        u &= ~_RANK_BITS[r]
+    rem = mask & ~used
+    for s in range(4):
+        for block in _run_blocks((rem >> (s * SUIT_BITS)) & SUIT_MASK):
+            melds.append(block << (s * SUIT_BITS))
+    melded = 0
+    for m in melds:
+        melded |= m
+    return Arrangement(melds, mask & ~melded)
+
+
+def _best_set_choices(mask: int, triple: int) -> list[int]:
+    """The set choices (as used-card masks) that reach the most melded value."""
+    rv = RUN_VALUE
     best = -1
-    for used, v in states:
+    winners: list[int] = []
+    for used, v in _set_states(mask, triple):
         rem = mask & ~used
-        v += sum(RUN_VALUE[(rem >> (s * SUIT_BITS)) & SUIT_MASK] for s in range(4))
-        scored.append((v, used, 0))
-        best = max(best, v)
+        v += (
+            rv[rem & SUIT_MASK]
+            + rv[(rem >> 13) & SUIT_MASK]
+            + rv[(rem >> 26) & SUIT_MASK]
+            + rv[rem >> 39]
+        )
+        if v > best:
+            best, winners = v, [used]
+        elif v == best:
+            winners.append(used)
+    return winners
+
+
+def all_best_arrangements(mask: int) -> list[Arrangement]:
+    """Every arrangement with the least deadwood (runs as maximal blocks), without repeats."""
+    p = (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
     out: list[Arrangement] = []
-    seen: set[Arrangement] = set()
-    for v, used, _ in scored:
-        if v != best:
-            continue
-        melds = _split_sets(mask, used)
-        rem = mask & ~used
-        for s in range(4):
-            for block in _run_blocks((rem >> (s * SUIT_BITS)) & SUIT_MASK):
-                melds.append(block << (s * SUIT_BITS))
-        melded = 0
-        for m in melds:
-            melded |= m
-        arr = Arrangement(melds, mask & ~melded)
-        if arr not in seen:
-            seen.add(arr)
+    for used in _best_set_choices(mask, _triples(*p)):
+        arr = _arrangement(mask, used)
+        if arr not in out:
             out.append(arr)
-    return out
-
-
-def _split_sets(mask: int, used: int) -> list[int]:
-    """The sets inside ``used`` (the cards a set choice took), one mask per rank."""
-    out = []
-    for r in range(13):
-        rank_bits = sum(1 << (s * SUIT_BITS + r) for s in range(4))
-        if used & rank_bits:
-            out.append(used & rank_bits)
     return out
 
 
@@ -345,15 +378,13 @@ def best_arrangement_mask(mask: int, seen: int = 0) -> Arrangement:
     remains is broken by the meld masks, so the result is always the same for the same input.
     """
     p = (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
-    if not _triples(*p):  # no set possible: the runs are the maximal blocks, one answer
-        melds = [b << (s * SUIT_BITS) for s in range(4) for b in _run_blocks(p[s])]
-        melded = 0
-        for m in melds:
-            melded |= m
-        return Arrangement(melds, mask & ~melded)
+    triple = _triples(*p)
+    if not triple:  # no set possible: the runs are the maximal blocks, one answer
+        return _arrangement(mask, 0)
+    winners = _best_set_choices(mask, triple)
+    if len(winners) == 1:
+        return _arrangement(mask, winners[0])
     arrs = all_best_arrangements(mask)
-    if len(arrs) == 1:
-        return arrs[0]
     return min(
         arrs,
         key=lambda a: (
@@ -377,16 +408,32 @@ def best_discard_mask(mask: int) -> tuple[int, int]:
     """(bit of the best discard, deadwood left) for an 11-card mask.
 
     Exact: the minimum over every discard. Among equal results the higher card goes (it is the
-    worse card to be caught holding), then the higher index.
+    worse card to be caught holding), then the higher rank, then the later suit (SHDC).
     """
+    # For each set choice, only the discarded card's suit changes, so each suit's best
+    # candidate comes from a table. The best (choice, card) is among these candidates: a card
+    # that is not its suit's table pick in its best choice is beaten or tied by that pick.
+    ps = (mask & SUIT_MASK, (mask >> 13) & SUIT_MASK, (mask >> 26) & SUIT_MASK, mask >> 39)
+    rv = RUN_VALUE
+    sv = SUIT_VALUE
+    total = sv[ps[0]] + sv[ps[1]] + sv[ps[2]] + sv[ps[3]]
+    triple = _triples(*ps)
+    states = _set_states(mask, triple) if triple else [(0, 0)]
+    best = (1 << 30, 0, 0)
     best_bit = 0
-    best_key = (1 << 30, 0, 0)
-    for b, d in discard_deadwoods(mask):
-        i = b.bit_length() - 1
-        key = (d, -_RANK_VALUE[i % SUIT_BITS], -i)
-        if key < best_key:
-            best_key, best_bit = key, b
-    return best_bit, best_key[0]
+    for used, v in states:
+        rem = mask & ~used if used else mask
+        rps = (rem & SUIT_MASK, (rem >> 13) & SUIT_MASK, (rem >> 26) & SUIT_MASK, rem >> 39)
+        base = total - v - rv[rps[0]] - rv[rps[1]] - rv[rps[2]] - rv[rps[3]]
+        for s in range(4):
+            p = rps[s]
+            if p:
+                gain, b, tie = BEST_DROP[p]
+                key = (base + rv[p] - gain, -tie, -s)
+                if key < best:
+                    best = key
+                    best_bit = b << (s * SUIT_BITS)
+    return best_bit, best[0]
 
 
 def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card, Arrangement]:

@@ -140,3 +140,23 @@ class TestBestDiscard:
     def test_arrangement_mask_is_deterministic(self) -> None:
         m = cards_mask(parse_cards("4S 4H 4D 4C 5C 6C 5S 6S 7S"))
         assert best_arrangement_mask(m) == best_arrangement_mask(m)
+
+
+class TestBestDiscardFastPath:
+    @settings(max_examples=400, deadline=None)
+    @given(st.one_of(
+        st.lists(st.sampled_from(ALL_CARDS), min_size=11, max_size=11, unique=True),
+        rich_hands.filter(lambda h: len(h) == 11),
+    ))
+    def test_table_path_equals_the_full_scan(self, cards: list[Card]) -> None:
+        from ginrummy_desktop.engine.melds import best_discard_mask
+
+        mask = cards_mask(cards)
+
+        def key(item: tuple[int, int]) -> tuple[int, int, int]:
+            bit, dead = item
+            s, r = divmod(bit.bit_length() - 1, 13)
+            return (dead, -(min(r + 1, 10) * 16 + r), -s)
+
+        bit, dead = min(discard_deadwoods(mask), key=key)
+        assert best_discard_mask(mask) == (bit, dead)
