@@ -1,14 +1,99 @@
-"""Entry point: ``python -m ginrummy_desktop``."""
+"""Entry point: ``python -m ginrummy_desktop``, and the frozen app's ``GinRummy``.
+
+Two flags are handled here, before the UI is imported (everything else goes to
+``ginrummy_desktop.ui.app.run``):
+
+``--check-bundle``
+    Check that the data is found (cards, fonts, icon, the German catalog) and that German and
+    English formatting work, print what was found and exit 0, or 1 naming what is missing.
+    Used by ``build/smoke.sh`` on the frozen app (it needs no display).
+``--first-frame-exit``
+    Start normally but quit after the first frame has been drawn, printing
+    ``first frame after <s> s``. Sets ``GINRUMMY_FIRST_FRAME_EXIT=1`` for the UI and, so that it
+    works whether or not the UI honours that variable, wraps ``pygame.display.flip``: after the
+    first flip it posts a ``QUIT`` event, which the app's own loop handles as a closed window.
+    Used by ``build/first_frame.py`` to measure start-up.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
+import time
+from datetime import UTC
+
+FIRST_FRAME_ENV = "GINRUMMY_FIRST_FRAME_EXIT"
+
+_T0 = time.perf_counter()
+
+
+def check_bundle() -> int:
+    """``--check-bundle``: data found and locales usable? 0 if so, 1 (and why) if not."""
+    from datetime import datetime
+
+    from ginrummy_desktop.assets import card_svg_path, data_root, font_path, icon_path
+    from ginrummy_desktop.i18n.localizer import DOMAIN, Localizer, locale_dir
+
+    problems: list[str] = []
+    print(f"frozen: {bool(getattr(sys, 'frozen', False))}  data: {data_root()}")
+    for path in (card_svg_path("TD"), card_svg_path("AS", "4color"), font_path(),
+                 font_path(bold=True), icon_path(64)):
+        if not path.is_file():
+            problems.append(f"missing {path}")
+    catalog = locale_dir() / "de" / "LC_MESSAGES"
+    if not any((catalog / f"{DOMAIN}{ext}").is_file() for ext in (".mo", ".po")):
+        problems.append(f"no German catalog in {catalog}")
+    when = datetime(2026, 3, 1, 18, 5, tzinfo=UTC)
+    expected = {
+        "de": ("Klopfen", "01.03.26, 18:05", "1.234,5", "3 Punkte"),
+        "en": ("Knock", "01/03/2026, 18:05", "1,234.5", "3 points"),
+    }
+    for lang, want in expected.items():
+        try:
+            loc = Localizer(lang)
+            got = (loc.gettext("Knock"), loc.format_datetime(when, "short", UTC),
+                   loc.format_number(1234.5), loc.format_points(3))
+        except Exception as exc:  # a missing Babel locale file shows up here
+            problems.append(f"{lang}: {type(exc).__name__}: {exc}")
+            continue
+        print(f"{lang}: {' | '.join(got)}")
+        if got != want:
+            problems.append(f"{lang}: expected {want}, got {got}")
+    for problem in problems:
+        print(f"check-bundle: {problem}", file=sys.stderr)
+    print("check-bundle: ok" if not problems else f"check-bundle: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def _exit_after_first_frame() -> None:
+    """``--first-frame-exit``: report the first ``flip`` and close the window after it."""
+    os.environ[FIRST_FRAME_ENV] = "1"
+    import pygame
+
+    flip = pygame.display.flip
+    done = False
+
+    def flip_once(*args: object) -> None:
+        nonlocal done
+        flip(*args)  # type: ignore[arg-type]
+        if not done:
+            done = True
+            print(f"first frame after {time.perf_counter() - _T0:.3f} s", flush=True)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    pygame.display.flip = flip_once  # type: ignore[assignment]
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--check-bundle" in args:
+        return check_bundle()
+    if "--first-frame-exit" in args:
+        args.remove("--first-frame-exit")
+        _exit_after_first_frame()
     from ginrummy_desktop.ui.app import run
 
-    return run(sys.argv[1:] if argv is None else argv)
+    return run(args)
 
 
 if __name__ == "__main__":

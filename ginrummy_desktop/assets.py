@@ -22,11 +22,20 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 
 
-def _root() -> Path:
+def data_root() -> Path:
+    """Where bundled data (``assets/``, ``locale/``) lives: ``sys._MEIPASS`` in a frozen app,
+    otherwise the top of the source tree (the folder holding the ``ginrummy_desktop`` package).
+
+    The one rule for finding data; :func:`asset_path` and the i18n ``locale_dir`` use it.
+    """
     frozen = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and frozen:
-        return Path(frozen) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def _root() -> Path:
+    return data_root() / "assets"
 
 
 def asset_path(*parts: str) -> Path:

@@ -26,7 +26,6 @@ import io
 import itertools
 import logging
 import os
-import sys
 from collections.abc import Callable
 from datetime import date, datetime, tzinfo
 from decimal import Decimal
@@ -92,10 +91,9 @@ def locale_dir() -> Path:
     override = os.environ.get("GINRUMMY_LOCALE_DIR")
     if override:
         return Path(override)
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "locale"
-    return Path(__file__).resolve().parents[2] / "locale"
+    from ginrummy_desktop.assets import data_root  # the same rule as the assets
+
+    return data_root() / "locale"
 
 
 def load_translations(language: str, directory: Path | None = None) -> _gettext.NullTranslations:
