@@ -55,12 +55,22 @@ class TableLayout:
         cw = self.card[0]
         return int(min(cw * 0.62, (self.w - 2 * self.margin - cw) / 12))
 
-    def hand_positions(self, n: int, top: int, gaps: tuple[int, ...] = ()) -> list[tuple[int, int]]:
+    @property
+    def opp_card(self) -> tuple[int, int]:
+        """The opponent's face-down cards are drawn smaller."""
+        cw, ch = self.card
+        return int(cw * 0.72), int(ch * 0.72)
+
+    def hand_positions(
+        self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False
+    ) -> list[tuple[int, int]]:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
-        ``gaps`` are indices before which half a step of space separates meld groups."""
-        step = self.hand_step
+        ``gaps`` are indices before which half a step of space separates meld groups;
+        ``small`` lays out the opponent's smaller cards."""
+        step = int(self.hand_step * 0.72) if small else self.hand_step
+        cw = self.opp_card[0] if small else self.card[0]
         extra = [step // 2 if i in gaps else 0 for i in range(n)]
-        width = self.card[0] + step * max(n - 1, 0) + sum(extra)
+        width = cw + step * max(n - 1, 0) + sum(extra)
         x = (self.w - width) // 2
         out = []
         for i in range(n):
@@ -75,11 +85,14 @@ class TableLayout:
 
     @property
     def opponent_top(self) -> int:
-        return self.margin + int(self.h * 0.045)
+        return self.margin + int(self.h * 0.03)
 
     @property
     def middle_top(self) -> int:
-        return (self.opponent_top + self.card[1] + self.player_top) // 2 - self.card[1] // 2 - 8
+        """Top of the stock and the discard pile: centred between the hands, leaving room
+        under them for their labels and the message line."""
+        mid = (self.opponent_top + self.opp_card[1] + self.player_top) // 2
+        return mid - self.card[1] // 2 - self.card[1] // 7
 
     @property
     def stock_rect(self) -> pygame.Rect:

@@ -75,7 +75,7 @@ class DealScene(Scene):
             self.finish()
 
     # --- geometry (pure) -------------------------------------------------------------------
-    def _targets(self) -> list[tuple[Any, tuple[int, int]]]:
+    def _targets(self) -> list[tuple[Any, tuple[int, int], int]]:
         """(card or None for a back, top-left) of the 20 dealt cards in dealing order."""
         lay = self.table.layout
         mine = self.table.hand_positions()
@@ -92,7 +92,7 @@ class DealScene(Scene):
                 pos = mine[j] if j < len(mine) else lay.stock_rect.topleft
             else:
                 card, pos = None, theirs[j]
-            out.append((card, pos))
+            out.append((card, pos, seat))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -109,14 +109,15 @@ class DealScene(Scene):
         remaining = 32 - dealt  # stock and upcard still on the deck
         for layer in range(min(3, remaining)):
             draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
-        for i, (card, pos) in enumerate(self._targets()[:dealt]):
+        for i, (card, pos, seat) in enumerate(self._targets()[:dealt]):
             start = i * self.interval
             tw = Tween(s.topleft, pos, self.flight or 1e-6)
             tw.update(t - start)
+            csize = size if seat == 0 else lay.opp_card
             if tw.done:
-                draw_card(surface, imgs, card, pos, size)
+                draw_card(surface, imgs, card, pos, csize)
             else:
-                draw_card(surface, imgs, None, tw.value, size, lifted=True)
+                draw_card(surface, imgs, None, tw.value, csize, lifted=True)
         # the upcard
         upcard = self.table.view.discard_top
         if self.t >= self.deal_end and upcard is not None:

@@ -89,7 +89,7 @@ class Flight:
     card: Card | None
     tween: Tween
     hide: tuple[str, Any] = ("", None)
-    flip: bool = False
+    small: bool = False  # drawn at the opponent's card size
 
 
 @dataclass
@@ -173,9 +173,10 @@ class TableScene(Scene):
         layout_row(row, lay.margin * 2, y, bh, lay.margin, px)
         layout_row([b["menu"]], lay.w - lay.margin * 2 - self._btn_w(b["menu"], px), y, bh,
                    lay.margin, px)
-        d = lay.discard_rect
-        layout_row([b["take"], b["pass"]], lay.stock_rect.left, d.bottom + lay.margin, bh,
-                   lay.margin, px)
+        k = lay.knock_rect
+        for i, key in enumerate(("take", "pass")):
+            b[key].rect = pygame.Rect(k.x, k.centery - bh - lay.margin // 2 + i * (bh + lay.margin),
+                                      k.width, bh)
 
     @staticmethod
     def _btn_w(b: Button, px: int) -> int:
@@ -222,7 +223,7 @@ class TableScene(Scene):
         ]
 
     def opponent_positions(self, n: int) -> list[tuple[int, int]]:
-        return self.layout.hand_positions(n, self.layout.opponent_top)
+        return self.layout.hand_positions(n, self.layout.opponent_top, small=True)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         size = self.layout.card
@@ -284,12 +285,11 @@ class TableScene(Scene):
             self.say(describe_error(err, human_seat=HUMAN), error=True)
             return err
         self.message = None
-        self.last_move = None
         result = self.ctrl.last_result if len(self.ctrl.match.results) > len(before) else None
         if result is not None:
             self._round_ended(result)
         else:
-            self.refresh()
+            self.view = self.ctrl.view(HUMAN)
             self._sync_hand(insert_at=insert_at)
         self.selected = None
         self.opp_wait = OPP_DELAY * self.app.anim
@@ -449,6 +449,7 @@ class TableScene(Scene):
         off = (it.start[0] - origin[0], it.start[1] - origin[1])
         self.drag = Drag(source, card, off, it.pos, origin)
         self.selected = None
+        self.focus = None
 
     def _target(self, pos: tuple[int, int]) -> str | None:
         lay = self.layout
@@ -541,7 +542,7 @@ class TableScene(Scene):
         if i is not None:
             card = self.hand[i]
             self.selected = None if self.selected == card else card
-            self.focus = i
+            self.focus = None  # the keyboard focus shows only while the keyboard is used
             return
         if lay.stock_rect.collidepoint(pos):
             self._animate_draw("stock")
@@ -689,11 +690,11 @@ class TableScene(Scene):
         marked: Card | None = None
         if k is Kind.DRAW_STOCK:
             to = opp_slots[-1]
-            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim)
+            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim, small=True)
             text = str(OPP_DREW_STOCK)
         elif k in (Kind.DRAW_DISCARD, Kind.TAKE_UPCARD) and before.discard_top is not None:
             card = before.discard_top
-            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim)
+            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim, small=True)
             text = OPP_TOOK.format(card=card_name(card))
         elif k is Kind.DISCARD and action.card is not None:
             src = opp_slots[random.Random(len(self.ctrl.match.history)).randrange(len(opp_slots))]
@@ -708,6 +709,9 @@ class TableScene(Scene):
         elif k is Kind.BIG_GIN:
             text = str(T.BIG_GIN)
         if text is not None:
+            if self.last_move is not None and k is not Kind.PASS and \
+                    k not in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD, Kind.TAKE_UPCARD):
+                text = self.last_move[0] + "  \u2013  " + text
             self.last_move = (text, marked)
         self.opp_wait = OPP_DELAY * anim
         if result is not None:
@@ -716,8 +720,9 @@ class TableScene(Scene):
             self.refresh()
 
     def _fly(self, card: Card | None, a: tuple[int, int], b: tuple[int, int],
-             hide: tuple[str, Any], anim: float) -> None:
-        self.flights.append(Flight(card, Tween(a, b, travel_time(a, b, 0.3) * anim), hide))
+             hide: tuple[str, Any], anim: float, small: bool = False) -> None:
+        tween = Tween(a, b, travel_time(a, b, 0.3) * anim)
+        self.flights.append(Flight(card, tween, hide, small))
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -738,7 +743,7 @@ class TableScene(Scene):
         known = [c for c in v.opponent_known][: n_opp]
         for i, p in enumerate(self.opponent_positions(n_opp)):
             j = i - (n_opp - len(known))
-            draw_card(surface, imgs, known[j] if j >= 0 else None, p, size)
+            draw_card(surface, imgs, known[j] if j >= 0 else None, p, lay.opp_card)
         # stock
         s = lay.stock_rect
         n_stock = v.stock_size - (1 if ("stock", None) in hidden else 0)
@@ -770,11 +775,13 @@ class TableScene(Scene):
         if self.drag and self.drag.source in ("stock", "discard") and "hand" in lit:
             pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
                              border_radius=14)
-        self._draw_knock_area(surface, lay, "knock" in lit)
+        if not self.buttons["take"].visible:
+            self._draw_knock_area(surface, lay, "knock" in lit)
         self._draw_hand(surface, lay, hidden)
         for f in self.flights:
             if f.tween.started:
-                draw_card(surface, imgs, f.card, f.tween.value, size, lifted=True)
+                draw_card(surface, imgs, f.card, f.tween.value,
+                          lay.opp_card if f.small else size, lifted=True)
         if self.drag is not None:
             p = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
             draw_card(surface, imgs, self.drag.card, p, size, lifted=True)
@@ -818,7 +825,13 @@ class TableScene(Scene):
             m = meld_of.get(card)
             if m is not None:
                 col = MELD_COLORS[m % len(MELD_COLORS)]
-                pygame.draw.rect(surface, col, (p[0], p[1] + size[1] + 3, size[0], bar_h),
+                if i + 1 < len(self.hand):
+                    same = meld_of.get(self.hand[i + 1]) == m
+                    w = positions[i + 1][0] - p[0] - (0 if same else 4)
+                else:
+                    w = size[0]
+                base = lay.player_top + size[1] + 3
+                pygame.draw.rect(surface, col, (p[0], base, max(w, 4), bar_h),
                                  border_radius=bar_h // 2)
         n = len(self.hand)
         if self.focus == n:
@@ -847,21 +860,21 @@ class TableScene(Scene):
         for text, col, bold in lines:
             draw_text(surface, text, (x, y), px, col, bold=bold)
             y += int(px * 1.5)
-        # whose turn, above the player's hand
+        # whose turn, under the score
         if self.frozen:
             turn = MATCH_OVER if self.ctrl.is_over else None
         elif v.my_turn:
             turn = T.YOUR_TURN
         else:
             turn = T.OPPONENT_TURN
-        if turn is not None:
+        if turn is not None and not self.dealing:
             col = GOLD if v.my_turn and not self.frozen else WHITE
-            draw_text(surface, turn, (lay.w - lay.margin * 2, lay.stock_rect.top), px + 2, col,
-                      bold=True, anchor="topright")
-        if self.last_move is not None:
-            draw_text(surface, self.last_move[0],
-                      (lay.w - lay.margin * 2, lay.stock_rect.top + int(px * 1.8)),
-                      font_px(lay.size, 14), WHITE, anchor="topright")
+            draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
+        # the computer's last move, under its hand
+        if self.last_move is not None and not self.dealing:
+            top = lay.opponent_top + lay.opp_card[1] + lay.margin // 2
+            draw_text(surface, self.last_move[0], (lay.w // 2, top), font_px(lay.size, 15),
+                      WHITE, anchor="midtop")
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
         y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
@@ -875,9 +888,16 @@ class TableScene(Scene):
             surface.blit(bg, r.inflate(20, 8))
             draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
                       anchor="midbottom")
-        elif self.buttons["take"].visible:
-            draw_text(surface, OFFER_PROMPT, (lay.w // 2, y), font_px(lay.size, 17), GOLD,
-                      bold=True, anchor="midbottom")
+        if self.buttons["take"].visible:
+            from ginrummy_desktop.ui.widgets import wrap
+
+            k = lay.knock_rect
+            px = font_px(lay.size, 15)
+            lines = wrap(OFFER_PROMPT, px, int(k.width * 1.3), bold=True)
+            top = self.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (k.centerx, top + i * int(px * 1.3)), px, GOLD,
+                          bold=True, anchor="midtop")
 
 
 def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableScene:
