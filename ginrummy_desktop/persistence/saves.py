@@ -46,11 +46,12 @@ never read from inside the file (nor is any other path)::
       "last_played": "2026-11-29T15:40:10+00:00"
     }
 
-(written with one key per line.) ``rules`` is ``RuleSet.to_dict()``, ``actions`` the engine's action texts in order, times are
-ISO 8601 in UTC. The human always sits at seat 0; ``players.opponent`` is ``"simple"``,
-``"medium"`` or ``"strong"``. Unknown extra keys are ignored. Loading replays every action
-through the engine, so a loaded match is always a legal state; a file that does not replay is
-damaged. Older schema versions are migrated (:mod:`~ginrummy_desktop.persistence.migrations`).
+The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, ``actions``
+the engine's action texts in order, times are ISO 8601 in UTC. The human always sits at seat
+0; ``players.opponent`` is ``"simple"``, ``"medium"`` or ``"strong"``. Unknown extra keys are
+ignored. Loading replays every action through the engine, so a loaded match is always a legal
+state; a file that does not replay is damaged. Older schema versions are migrated
+(:mod:`~ginrummy_desktop.persistence.migrations`).
 
 Damage
 ------
