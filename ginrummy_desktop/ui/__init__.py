@@ -40,9 +40,12 @@ How to write a scene
         def handle(self, intent):              # only the top scene gets intents
             self.back.handle(intent)           # a Button consumes its click / key
 
+        def arrange(self, size):               # every frame, for every scene on the stack
+            w, h = size
+            self.back.rect = pygame.Rect(20, h - 60, font_px(size, 160), 40)
+
         def update(self, dt):                  # change state here (dt injected, seconds)
-            w, h = self.app.size
-            self.back.rect = pygame.Rect(20, h - 60, font_px((w, h), 160), 40)
+            ...
 
         def draw(self, surface):               # paint only; never change state
             draw_text(surface, TITLE, (surface.get_width() // 2, 20),

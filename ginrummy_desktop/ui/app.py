@@ -96,6 +96,7 @@ class App:
         """One frame: events, update(dt), draw, flip."""
         self.time += dt
         self.process_events()
+        self.stack.arrange(self.size)
         self.stack.update(dt)
         self.render()
 

@@ -52,6 +52,10 @@ class Scene:
     def handle(self, intent: Intent) -> None:
         """An input intent (see :mod:`ginrummy_desktop.ui.input`); only the top scene gets it."""
 
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Place widgets for the window size. Called every frame for *every* scene on the
+        stack (also the covered ones, which are still drawn), before ``update``."""
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
@@ -135,6 +139,10 @@ class SceneStack:
     def handle(self, intent: Intent) -> None:
         if self.scenes:
             self.scenes[-1].handle(intent)
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        for scene in list(self.scenes):
+            scene.arrange(size)
 
     def update(self, dt: float) -> None:
         if self.scenes:

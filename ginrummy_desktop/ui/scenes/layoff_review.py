@@ -271,7 +271,7 @@ class LayoffReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         r = self.panel()
-        draw_panel(surface, r, (8, 40, 26, 235))
+        draw_panel(surface, r, (8, 40, 26, 250))
         size = self.card_size()
         px = font_px(self.app.size, 18)
         knocker = self.knocker()

@@ -81,6 +81,8 @@ class ScoreboardScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
         pw, ph = min(w - 20, max(560, int(w * 0.78))), h - max(20, h // 12)
+        if not self.final:  # a round summary needs less room than the final scores
+            pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, max(380, int(h * 0.78)))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def _layout(self) -> None:
@@ -128,7 +130,7 @@ class ScoreboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
         r = self.panel()
-        draw_panel(surface, r, (8, 40, 26, 240))
+        draw_panel(surface, r, (8, 40, 26, 250))
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
         draw_text(surface, self.headline(), (r.centerx, r.y + 14), big, GOLD, bold=True,
@@ -197,9 +199,15 @@ class ScoreboardScene(Scene):
         for x, h in zip(cols, ["", T.YOU, T.OPPONENT], strict=True):
             draw_text(surface, h, (x, y), px, GOLD)
         y += row_h
-        rows = [(ROUND_POINTS, f.round_points), (T.GAME_BONUS, f.game_bonus),
-                (T.BOX_BONUS, f.box_bonus), (SHUTOUT_BONUS, f.shutout_bonus),
-                (T.TOTAL, f.totals)]
+        rules = self.match.rules
+        rows = [(ROUND_POINTS, f.round_points)]
+        if rules.game_bonus:
+            rows.append((T.GAME_BONUS, f.game_bonus))
+        if rules.box_bonus:
+            rows.append((T.BOX_BONUS, f.box_bonus))
+        if rules.shutout != "none":
+            rows.append((SHUTOUT_BONUS, f.shutout_bonus))
+        rows.append((T.TOTAL, f.totals))
         for label, (a, b) in rows:
             bold = label is T.TOTAL
             draw_text(surface, label, (cols[0], y), px, WHITE, bold=bold)

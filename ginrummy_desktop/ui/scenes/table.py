@@ -152,6 +152,9 @@ class TableScene(Scene):
             "menu": Button(MENU, self.open_pause),
         }
 
+    def arrange(self, size: tuple[int, int]) -> None:
+        self._layout_buttons()
+
     def _layout_buttons(self) -> None:
         lay = self.layout
         legal = self.legal
@@ -653,7 +656,6 @@ class TableScene(Scene):
 
     # --- update ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._layout_buttons()
         for f in self.flights:
             f.tween.update(dt)
         self.flights = [f for f in self.flights if not f.tween.done]
@@ -822,17 +824,21 @@ class TableScene(Scene):
             focus = self.focus == i
             outline = HIGHLIGHT if (card == self.selected or focus) else None
             draw_card(surface, self.app.cards, card, p, size, outline=outline)
-            m = meld_of.get(card)
+        # one bar under each run of neighbouring cards of the same meld
+        i = 0
+        base = lay.player_top + size[1] + 3
+        while i < len(self.hand):
+            m = meld_of.get(self.hand[i])
+            j = i
+            while j + 1 < len(self.hand) and meld_of.get(self.hand[j + 1]) == m:
+                j += 1
             if m is not None:
-                col = MELD_COLORS[m % len(MELD_COLORS)]
-                if i + 1 < len(self.hand):
-                    same = meld_of.get(self.hand[i + 1]) == m
-                    w = positions[i + 1][0] - p[0] - (0 if same else 4)
-                else:
-                    w = size[0]
-                base = lay.player_top + size[1] + 3
-                pygame.draw.rect(surface, col, (p[0], base, max(w, 4), bar_h),
-                                 border_radius=bar_h // 2)
+                x0 = positions[i][0]
+                last = j + 1 >= len(self.hand)
+                x1 = positions[j][0] + size[0] if last else positions[j + 1][0] - 4
+                pygame.draw.rect(surface, MELD_COLORS[m % len(MELD_COLORS)],
+                                 (x0, base, max(x1 - x0, 4), bar_h), border_radius=bar_h // 2)
+            i = j + 1
         n = len(self.hand)
         if self.focus == n:
             pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
