@@ -133,14 +133,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
     Never raises: an unreadable or damaged file gives defaults and a :class:`DamagedFile`.
     """
     path = paths.settings_path() if path is None else path
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    if not path.exists():
         return Settings(), None
-    except OSError as e:
-        return Settings(), DamagedFile(path.name, "unreadable", None, str(e), "settings")
     settings = Settings()
     try:
+        try:
+            data = path.read_bytes()
+        except OSError as e:
+            raise DamagedSaveError("unreadable", str(e)) from None
         doc = parse_json_bytes(data)
         if not isinstance(doc, dict):
             raise DamagedSaveError("wrong_shape", "not an object")

@@ -129,6 +129,10 @@ def test_an_unreadable_settings_file(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(self: Path) -> bytes:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
-    settings, problem = load_settings()
-    assert problem is not None and problem.kind == "unreadable" and problem.moved_to is None
+    with monkeypatch.context() as patch:
+        patch.setattr(Path, "read_bytes", refuse)
+        settings, problem = load_settings()
+    assert settings == Settings()
+    assert problem is not None and problem.kind == "unreadable"
+    assert problem.moved_to == paths.config_damaged_dir() / "settings.json"
+    assert load_settings() == (settings, None)
