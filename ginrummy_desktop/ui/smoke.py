@@ -37,3 +37,15 @@ def finished_knock_result() -> RoundResult:
 def finished_match(seed: int = 3, rules: str = "short") -> Match:
     """A whole match played to its end by the stand-ins."""
     return play_until(Match(RuleSet.preset(rules), seed), lambda m: False)
+
+
+def human_defends_match(seeds: range = range(1, 200)) -> Match:
+    """A classic match stopped where the computer has knocked and the human lays off."""
+    from ginrummy_desktop.engine import Phase
+
+    for seed in seeds:
+        m = Match(RuleSet.preset("classic"), seed)
+        play_until(m, lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
+        if not m.is_over and m.phase is Phase.LAYOFF:
+            return m
+    raise LookupError("no seed gives a lay-off for the human")

@@ -389,3 +389,18 @@ def _smoke(app: Any) -> Scene:
 
 
 register_scene("layoff_review", _smoke)
+
+
+def _smoke_defend(app: Any) -> Scene:
+    from ginrummy_desktop.ui.controller import MatchController, StandInOpponent
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.smoke import human_defends_match
+
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, MatchController(human_defends_match(), StandInOpponent()))
+    app.push(table)
+    return LayoffReviewScene(app, table)
+
+
+register_scene("layoff_defend", _smoke_defend)

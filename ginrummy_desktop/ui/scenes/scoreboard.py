@@ -81,8 +81,11 @@ class ScoreboardScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
         pw, ph = min(w - 20, max(560, int(w * 0.78))), h - max(20, h // 12)
-        if not self.final:  # a round summary needs less room than the final scores
-            pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, max(380, int(h * 0.78)))
+        if not self.final:  # a round summary is as tall as its lines and score sheet
+            big, px, small = font_px((w, h), 30), font_px((w, h), 17), font_px((w, h), 14)
+            rows = min(len(self.match.results), 12) + 4
+            need = int(big * 1.6 + 7 * px * 1.45 + px + rows * small * 1.5 + 100)
+            pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, need)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def _layout(self) -> None:

@@ -61,7 +61,6 @@ OPP_TOOK = N_("The computer took {card}.")
 OPP_DISCARDED = N_("The computer discarded {card}.")
 OPP_PASSED = N_("The computer passed.")
 OPP_KNOCKED = N_("The computer knocks!")
-OPP_THINKING = N_("The computer is thinking...")
 MATCH_OVER = N_("The match is over.")
 SCORE_LINE = N_("You {you} : {opp} Computer")
 
