@@ -159,7 +159,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--table", action="store_true", help="start at the table with a new match")
     p.add_argument("--rules", help="rule preset for --table/--autoplay (classic, short, ...)")
     p.add_argument("--scene", help="open a registered scene by name (see --smoke-test)")
-    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--size", help="window size WxH (default: from the settings, 1280x800)")
     p.add_argument("--animation", choices=["off", "fast", "normal", "slow"])
     return p.parse_args(argv)
 
@@ -203,8 +203,11 @@ def run(argv: list[str]) -> int:
         return autoplay(args.autoplay, seed=args.seed or 1, rules=args.rules or "classic",
                         store=_load_store())
     try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
+        if args.size:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+        else:
+            w, h = (int(x) for x in getattr(settings, "window_size", (1280, 800)))
+    except (TypeError, ValueError):
         w, h = 1280, 800
     app = App((max(w, 320), max(h, 240)), settings=settings, store=_load_store(), seed=args.seed)
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
@@ -240,6 +243,7 @@ def smoke_test(app: App, frames: int = 40, sizes: tuple[tuple[int, int], ...] = 
     both languages and two window sizes. 0 if all went well; 1 and the traceback if not."""
     failures = 0
     for name, factory in registered_scenes().items():
+        before = failures
         for lang in ("en", "de"):
             for size in sizes:
                 try:
@@ -256,7 +260,7 @@ def smoke_test(app: App, frames: int = 40, sizes: tuple[tuple[int, int], ...] = 
                     failures += 1
                     print(f"smoke test: scene {name!r} ({lang}, {size}) failed:", file=sys.stderr)
                     traceback.print_exc()
-        print(f"smoke test: {name} ok" if not failures else f"smoke test: {name} ...")
+        print(f"smoke test: {name} {'ok' if failures == before else 'FAILED'}")
     for hook in list(app.quit_hooks):
         app.quit_hooks.remove(hook)
     app.stack.clear()

@@ -312,3 +312,25 @@ def test_window_resize_relayouts_and_cards_stay_crisp(app) -> None:  # type: ign
     assert small[0] < big[0]
     assert app.cards.face(table.hand[0], small).get_size() == small
 
+
+
+def test_a_saved_match_continues_where_it_was(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.persistence import MatchStore
+    from ginrummy_desktop.ui.scenes.table import resume_match
+
+    app.store = MatchStore()
+    table = start_match(app, seed=13)
+    step_until(app, lambda: app.stack.top is table)
+    if Action.pass_() in table.legal:
+        click(app, table.buttons["pass"].rect.center)
+    n = len(table.ctrl.match.history)
+    saved_id = table.ctrl.saved.id
+    app.to_menu()  # leaving the table saves
+    saved, match = app.store.load(saved_id)
+    assert len(match.history) == n
+    table = resume_match(app, saved, match)
+    assert table in app.stack and table.ctrl.match.history == match.history
+    step_until(app, lambda: app.stack.top is table)  # a round not yet begun is dealt again
+    step_until(app, lambda: match.round.turn == 0)  # and play goes on
+    summaries, _ = app.store.list()
+    assert [s.id for s in summaries] == [saved_id]

@@ -923,6 +923,29 @@ def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableSc
     return table
 
 
+def resume_match(app: Any, saved: Any, match: Any) -> TableScene:
+    """Continue a saved match (``saved, match = app.store.load(id)``) on a fresh table:
+    autosaving goes on into the same file; a round that has not started yet is dealt, a
+    finished match shows its last summary."""
+    from ginrummy_desktop.ui.controller import make_opponent
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    level = getattr(saved, "opponent", None) or setting(app.settings, "opponent", "medium")
+    ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
+    ctrl.saved = saved
+    if match.results:
+        ctrl.last_result = match.results[-1]
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, ctrl)
+    app.push(table)
+    if match.is_over:
+        table.frozen = True
+        table.show_last_summary()
+    elif not match.round.moves:
+        table.start_round()
+    return table
+
+
 def _smoke_table(app: Any) -> Scene:
     table = start_match(app, seed=7)
     deal = app.stack.top
