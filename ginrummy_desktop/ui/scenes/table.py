@@ -524,6 +524,7 @@ class TableScene(Scene):
                 act = Action.take() if self.view.phase is Phase.OFFER else Action.draw_discard()
                 err = self.play(act, insert_at=at)
             if err is None:
+                self.sort_mode = "custom"  # the player put the card where they wanted it
                 return
         self._snap(d, drop_tl)
 
@@ -578,6 +579,8 @@ class TableScene(Scene):
         if self.play(act) is not None:
             return
         new = [c for c in self.hand if c not in before]
+        if self.sort_mode in SORTS:  # a sorted hand stays sorted; the card flies to its place
+            self.sort(self.sort_mode)
         if new and not self.frozen:
             self.focus = self.hand.index(new[0])
             to = self.hand_positions()[self.focus]
@@ -799,7 +802,13 @@ class TableScene(Scene):
         surface.blit(area, r)
         pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
         px = font_px(lay.size, 20)
-        draw_text(surface, T.KNOCK, (r.centerx, r.centery - px), px, color, bold=True,
+        word = T.KNOCK
+        d = self.drag
+        if lit and d is not None and d.card is not None:
+            rest = [c for c in self.hand if c != d.card]
+            if best_arrangement(rest).deadwood_value == 0:
+                word = T.GIN
+        draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
                   anchor="center")
         small = font_px(lay.size, 11)
         from ginrummy_desktop.ui.widgets import wrap
