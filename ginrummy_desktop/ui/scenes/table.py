@@ -74,6 +74,8 @@ KEYS: list[tuple[str, Any]] = [
     ("T / P", N_("Take or pass the upcard")),
     ("S", N_("Sort the hand (melds, suit, rank)")),
     ("L", N_("Show the last summary")),
+    ("N", N_("New match, once the match is over")),
+    ("Enter", N_("Done in the lay-off review; close the summary")),
     ("Esc", N_("Pause menu")),
 ]
 
@@ -343,6 +345,7 @@ class TableScene(Scene):
         self.last_move = None
         self.message = None
         self.flights.clear()
+        self.opp_wait = OPP_DELAY * self.app.anim
         self.view = self.ctrl.view(HUMAN)
         self.hand = []
         self._sync_hand(sort=True)
@@ -648,6 +651,8 @@ class TableScene(Scene):
             self.play(Action.pass_())
         elif k == pygame.K_l:
             self.show_last_summary()
+        elif k == pygame.K_n and self.ctrl.is_over and self.frozen:
+            self.app.new_match()
 
     def _best_knock_card(self) -> Card | None:
         knocks = [a.card for a in self.legal if a.kind is Kind.KNOCK and a.card is not None]
