@@ -26,7 +26,7 @@ from ginrummy_desktop.engine.cards import SUIT_BITS
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 
 # Tuned with the arena against Simple and Medium (see the module docstring of arena.py).
-DANGER_WEIGHT = 6.0  # points of expected deadwood one certain opponent meld is worth
+DANGER_WEIGHT = 2.0  # points of expected deadwood one certain opponent meld is worth
 TAKE_MARGIN = 1.0  # the pile card must beat the expected stock draw by this much
 
 
@@ -126,10 +126,12 @@ class StrongOpponent:
     danger_weight = DANGER_WEIGHT
     take_margin = TAKE_MARGIN
     meld_slack = 2.0
-    simple_draw = False
+    simple_draw = True
     use_lookahead = True
     potential = 1.0
-    over_limit = 0.0  # extra cost of a deadwood above the knock limit
+    over_limit = 5.0  # extra cost of a deadwood above the knock limit
+    hold_max = 10  # with this little deadwood, play on for Gin (an undercut awaits a knock)
+    hold_min_stock = 6
 
     def __init__(self, seed: int | str | None = None) -> None:
         self.seed = seed
@@ -224,4 +226,6 @@ class StrongOpponent:
         return Action.discard(card_of(bit))
 
     def _should_knock(self, view: SeatView, t: Tracking, kdead: int) -> bool:
+        if kdead <= self.hold_max and t.stock >= self.hold_min_stock:
+            return False
         return True
