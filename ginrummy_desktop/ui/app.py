@@ -56,6 +56,9 @@ class App:
         self.time = 0.0
         self.running = True
         self.quit_hooks: list[Callable[[], None]] = []
+        self.overlays: list[Callable[[pygame.Surface], None]] = []
+        """Drawn above every scene each frame (the tutorial's hint stays visible over the
+        lay-off review and the summary); whoever adds one removes it."""
 
     # --- geometry and settings -------------------------------------------------------------
     @property
@@ -104,6 +107,8 @@ class App:
         self.screen = pygame.display.get_surface() or self.screen
         self.screen.fill(FELT)
         self.stack.draw(self.screen)
+        for overlay in list(self.overlays):
+            overlay(self.screen)
         pygame.display.flip()
 
     def run_loop(self) -> None:
