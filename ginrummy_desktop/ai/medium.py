@@ -5,7 +5,11 @@
 * Discards to keep deadwood low, but keeps pairs and near-runs (two cards of a rank, two
   cards of a suit one or two apart) over lone cards of similar value, and does not throw a
   card next to what the opponent visibly collects (cards they took from the pile).
-* Knocks as soon as it may (Gin when it can), declares Big Gin when it can.
+* Knocks as soon as it may (Gin when it can), except with a near-Gin hand (deadwood 4 or
+  less) early in the round (12 or more cards in the stock), when it plays on for Gin.
+  Declares Big Gin when it can.
+
+Against Simple it wins a little more than half the rounds and about +2 points a round.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from ginrummy_desktop.ai.strong import NEIGHBOURS
 from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 
-PAIR_BONUS = 2.0  # points a kept partner card is worth
+PAIR_BONUS = 2.5  # points a kept partner card is worth
 FEED_PENALTY = 6.0  # points it costs to throw next to the opponent's picks
 BIG_SAVING = 8  # a pile card that lowers the deadwood this much is taken even without a meld
 
@@ -28,6 +32,11 @@ def _partners(hand: int, bit: int) -> int:
 
 class MediumOpponent:
     level = "medium"
+    pair_bonus = PAIR_BONUS
+    feed_penalty = FEED_PENALTY
+    big_saving = BIG_SAVING
+    hold_max = 4  # with this little deadwood and a long stock it plays on for Gin
+    hold_min_stock = 12
 
     def __init__(self, seed: int | str | None = None) -> None:
         self.seed = seed
@@ -54,7 +63,7 @@ class MediumOpponent:
         # deadwood now (ten cards) against the best ten after taking the card
         before = deadwood_of(hand)
         after = min(d for b, d in discard_deadwoods(hand | top) if b != top)
-        return before - after >= BIG_SAVING
+        return before - after >= self.big_saving
 
     def _discard(self, view: SeatView) -> Action:
         hand = view.hand_mask
@@ -64,7 +73,8 @@ class MediumOpponent:
         banned = view.taken_from_discard.bit if view.taken_from_discard else 0
         opts = [(b, d) for b, d in discard_deadwoods(hand) if not b & banned]
         best_dead = min(d for _, d in opts)
-        if best_dead <= view.rules.knock_limit:
+        hold = 0 < best_dead <= self.hold_max and view.stock_size >= self.hold_min_stock
+        if best_dead <= view.rules.knock_limit and not hold:
             bit = min((b for b, d in opts if d == best_dead), key=lambda b: (-value_of_bit(b), b))
             return Action.knock(card_of(bit))
         t = track(view)
@@ -74,10 +84,10 @@ class MediumOpponent:
             kept = hand ^ b
             s = float(d)
             # a loose card with partners is worth keeping
-            s += PAIR_BONUS * min(2, _partners(kept, b))
+            s += self.pair_bonus * min(2, _partners(kept, b))
             same_rank, near = NEIGHBOURS[b.bit_length() - 1]
             if collect & (same_rank | near):
-                s += FEED_PENALTY
+                s += self.feed_penalty
             scored.append((s - value_of_bit(b) * 0.01, b))
         low = min(s for s, _ in scored)
         ties = sorted(b for s, b in scored if s == low)
