@@ -334,3 +334,19 @@ def test_a_saved_match_continues_where_it_was(app) -> None:  # type: ignore[no-u
     step_until(app, lambda: match.round.turn == 0)  # and play goes on
     summaries, _ = app.store.list()
     assert [s.id for s in summaries] == [saved_id]
+
+
+def test_layoff_by_keyboard(app) -> None:  # type: ignore[no-untyped-def]
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
+                   and any(a.kind is Kind.LAY_OFF for a in m.legal_actions()))
+    table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    a = next(a for a in m.legal_actions() if a.kind is Kind.LAY_OFF)
+    key(app, pygame.K_RIGHT)
+    while review._focused_card() != a.card:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_1 + a.meld)
+    assert m.history[-1] == a
+    key(app, pygame.K_RETURN)
+    assert m.results and review.result is m.results[-1]

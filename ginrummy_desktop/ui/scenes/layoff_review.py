@@ -62,6 +62,7 @@ class LayoffReviewScene(Scene):
         self.manual: list[Card] = []  # cards the human laid off by hand (interactive mode)
         self.drag: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, off, pos
         self.message: str | None = None
+        self.focus: int | None = None  # keyboard: index into the player's cards
         self.done_button = Button(T.DONE, self.done, key=pygame.K_RETURN, primary=True)
 
     @property
@@ -183,6 +184,8 @@ class LayoffReviewScene(Scene):
                 self.table.open_pause()
             elif intent.key in (pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.done()
+            elif self.interactive:
+                self._key(intent.key)
             return
         if not isinstance(intent, I.Pointer):
             return
@@ -204,6 +207,20 @@ class LayoffReviewScene(Scene):
                 if rect.collidepoint(intent.pos):
                     self.lay_off(card, i)
                     return
+
+    def my_cards(self) -> list[Card]:
+        return [c for cards, _ in self.defender_groups() for c in cards]
+
+    def _key(self, key: int) -> None:
+        """Left/Right choose one of the player's cards, 1-9 lay it onto that meld."""
+        cards = self.my_cards()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(cards)
+        elif pygame.K_1 <= key <= pygame.K_9 and self.focus is not None and cards:
+            card = cards[min(self.focus, len(cards) - 1)]
+            self.lay_off(card, key - pygame.K_1)
+            self.focus = min(self.focus, max(len(self.my_cards()) - 1, 0))
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
         size = self.card_size()
@@ -300,6 +317,9 @@ class LayoffReviewScene(Scene):
                 laid = c in times or c in self.manual or self._laid_now(c)
                 draw_card(surface, self.app.cards, c, p, size, outline=GOLD if laid else None)
             self._group_bar(surface, idx, ps, size)
+            if idx is not None and self.interactive:
+                draw_text(surface, str(meld_no + 1), (ps[0][0] - 4, ps[0][1] + size[1] // 2),
+                          font_px(self.app.size, 16), GOLD, bold=True, anchor="midright")
             if idx is not None:
                 if meld_no in lit:
                     rect = self.meld_rects()[meld_no]
@@ -313,7 +333,10 @@ class LayoffReviewScene(Scene):
                     continue
                 if self.drag is not None and self.drag[0] == c:
                     continue
-                draw_card(surface, self.app.cards, c, p, size)
+                focused = (self.interactive and self.focus is not None
+                           and self._focused_card() == c)
+                draw_card(surface, self.app.cards, c, p, size,
+                          outline=HIGHLIGHT if focused else None)
             self._group_bar(surface, idx, ps, size)
         for c, p in flying:
             draw_card(surface, self.app.cards, c, p, size, lifted=True)
@@ -323,6 +346,12 @@ class LayoffReviewScene(Scene):
                       lifted=True)
         self._labels(surface, r, px, knocker)
         self.done_button.draw(surface)
+
+    def _focused_card(self) -> Card | None:
+        cards = self.my_cards()
+        if self.focus is None or not cards:
+            return None
+        return cards[min(self.focus, len(cards) - 1)]
 
     def _laid_now(self, c: Card) -> bool:
         return self.interactive and c in self.manual

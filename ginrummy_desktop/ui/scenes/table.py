@@ -76,6 +76,7 @@ KEYS: list[tuple[str, Any]] = [
     ("L", N_("Show the last summary")),
     ("N", N_("New match, once the match is over")),
     ("Enter", N_("Done in the lay-off review; close the summary")),
+    ("\u2190 \u2192, 1-9", N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
     ("Esc", N_("Pause menu")),
 ]
 
