@@ -4,9 +4,15 @@
 from ginrummy_desktop.ui.scenes import (  # noqa: F401
     deal,
     dialog,
+    help,
     layoff_review,
     menu,
+    newmatch,
     pause,
+    saves,
     scoreboard,
+    settings,
+    statistics,
     table,
+    tutorial,
 )

@@ -1,59 +1,206 @@
-"""The main menu: a title and a column of entries.
+"""The main menu: continue the last match, new match, saved matches, statistics, rules and
+help, settings, quit; and the language switch (Deutsch / English) right on it.
 
 To add an entry, append ``(lazy label, callback)`` to :meth:`MenuScene.entries`; the
 callback gets no arguments (use ``self.app`` inside). Up/Down and Enter work as well as
-the mouse.
+the mouse; Left/Right (or a click) switch the language, which is saved at once.
+
+Damaged saved-match files found while looking for the match to continue are named in a
+notice under the entries (the store has moved them aside; see ``persistence.saves``).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, register_scene
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_column
+from ginrummy_desktop.ui.scenes.common import (
+    NEXT_KEYS,
+    PRESS_KEYS,
+    PREV_KEYS,
+    draw_notice,
+    persist_settings,
+)
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_column, wrap
+
+log = logging.getLogger(__name__)
 
 TITLE = N_("Gin Rummy")
 SUBTITLE = N_("against the computer")
+SAVED_MATCHES = N_("Saved matches")
+RULES_AND_HELP = N_("Rules and help")
+# TRANSLATORS: the "continue" entry with what it continues, e.g. "Continue: Classic, 35 : 20".
+CONTINUE_WHAT = N_("Continue: {preset}, {you} : {opp}")
+DISMISS = N_("Dismiss")
+
+LANGUAGES = ("de", "en")
 
 
 class MenuScene(Scene):
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
+        self.latest: Any = None  # persistence MatchSummary of the last running match
+        self.problems: list[Any] = []  # damaged files found (persistence DamagedFile)
+        self.note: str | None = None
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
+        self.lang_buttons = [
+            Button(T.LANGUAGE_NAMES[code], self._language_setter(code)) for code in LANGUAGES
+        ]
+        self.dismiss = Button(DISMISS, self._dismiss)
         self.focus = 0
+        self._look_for_saves()
         self._layout()
 
+    # --- entries ---------------------------------------------------------------------------
     def entries(self) -> list[tuple[Text, Callable[[], None]]]:
         return [
-            (T.NEW_MATCH, lambda: self.app.new_match(seed=self.app.seed)),
+            (T.CONTINUE, self.continue_last),
+            (T.NEW_MATCH, self.new_match),
+            (SAVED_MATCHES, self.open_saves),
+            (T.STATISTICS, self.open_statistics),
+            (RULES_AND_HELP, self.open_help),
+            (T.SETTINGS, self.open_settings),
             (T.QUIT, self.app.quit),
         ]
 
+    def continue_last(self) -> None:
+        if self.latest is None:
+            return
+        from ginrummy_desktop.ui.scenes.saves import continue_match
+
+        err = continue_match(self.app, self.latest.id)
+        if err is not None:
+            self.note = err
+            self._look_for_saves()
+
+    def new_match(self) -> None:
+        from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+
+        self.app.push(NewMatchScene(self.app))
+
+    def open_saves(self) -> None:
+        from ginrummy_desktop.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def open_statistics(self) -> None:
+        from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
+    def open_help(self) -> None:
+        from ginrummy_desktop.ui.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app))
+
+    def open_settings(self) -> None:
+        from ginrummy_desktop.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # --- language --------------------------------------------------------------------------
+    def _language_setter(self, code: str) -> Callable[[], None]:
+        return lambda: self.set_language(code)
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now and remember it in the settings."""
+        self.app.settings.language = code
+        self.note = persist_settings(self.app)
+        pygame.display.set_caption(str(TITLE))
+
+    # --- saves -----------------------------------------------------------------------------
+    def _look_for_saves(self) -> None:
+        store = getattr(self.app, "store", None)
+        self.latest = None
+        if store is None:
+            return
+        try:
+            self.latest, problems = store.latest_unfinished()
+        except Exception:  # the menu must open whatever the disk holds
+            log.exception("looking for the last match failed")
+            return
+        self.problems.extend(problems)
+
+    def _dismiss(self) -> None:
+        self.problems.clear()
+
+    def resume(self) -> None:
+        self._look_for_saves()
+
+    # --- frame -----------------------------------------------------------------------------
+    def _focusable(self) -> list[Button]:
+        extra = [self.dismiss] if self.problems else []
+        return [b for b in self.buttons if b.visible] + self.lang_buttons + extra
+
     def _layout(self) -> None:
         w, h = self.app.size
-        bw, bh = font_px((w, h), 280), font_px((w, h), 52)
-        layout_column(self.buttons, w // 2, int(h * 0.38), bw, bh, bh // 3)
-        for i, b in enumerate(self.buttons):
+        size = (w, h)
+        self.buttons[0].visible = self.latest is not None
+        if self.latest is not None:
+            self.buttons[0].label = CONTINUE_WHAT.format(
+                preset=T.PRESET_NAMES.get(self.latest.preset, self.latest.preset),
+                you=self.latest.scores[0], opp=self.latest.scores[1])
+        bw, bh = font_px(size, 340), font_px(size, 46)
+        visible = [b for b in self.buttons if b.visible]
+        gap = bh // 4
+        top = int(h * 0.30)
+        if self.problems:
+            top = int(h * 0.25)
+        layout_column(self.buttons, w // 2, top, bw, bh, gap)
+        lw, lh = font_px(size, 120), font_px(size, 34)
+        m = font_px(size, 16)
+        for i, b in enumerate(self.lang_buttons):
+            b.rect = pygame.Rect(w - m - (len(self.lang_buttons) - i) * (lw + m // 2), m, lw, lh)
+            b.primary = LANGUAGES[i] == current_language()
+        self.dismiss.visible = bool(self.problems)
+        notice = self.notice_rect()
+        self.dismiss.rect = pygame.Rect(notice.right - lw - 10, notice.bottom - lh - 8, lw, lh)
+        focusable = self._focusable()
+        self.focus %= len(focusable)
+        for i, b in enumerate(focusable):
             b.focused = i == self.focus
-            b.primary = i == 0
+        for b in self.buttons:
+            b.primary = bool(visible) and b is visible[0]
+
+    def notice_rect(self) -> pygame.Rect:
+        """The damaged-files notice under the entries (its height follows the lines)."""
+        w, h = self.app.size
+        size = (w, h)
+        visible = [b for b in self.buttons if b.visible]
+        top = (visible[-1].rect.bottom if visible else h // 2) + font_px(size, 14)
+        width = min(w - 40, font_px(size, 900))
+        px = font_px(size, 15)
+        lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
+        want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
+        want += font_px(size, 34) + 12
+        return pygame.Rect((w - width) // 2, top, width, max(40, min(want, h - top - 8)))
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        self._layout()
 
     def handle(self, intent: Intent) -> None:
         self._layout()
+        focusable = self._focusable()
         if isinstance(intent, Key):
-            if intent.key in (pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(self.buttons)
-            elif intent.key == pygame.K_UP:
-                self.focus = (self.focus - 1) % len(self.buttons)
-            elif intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.focus].press()
+            if intent.key in NEXT_KEYS:
+                self.focus = (self.focus + 1) % len(focusable)
+            elif intent.key in PREV_KEYS:
+                self.focus = (self.focus - 1) % len(focusable)
+            elif intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                other = [c for c in LANGUAGES if c != current_language()]
+                self.set_language(other[0] if other else LANGUAGES[0])
+            elif intent.key in PRESS_KEYS:
+                focusable[self.focus % len(focusable)].press()
             return
-        for b in self.buttons:
+        for b in focusable:
             if b.handle(intent):
                 return
 
@@ -62,12 +209,30 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        draw_text(surface, TITLE, (w // 2, int(h * 0.14)), font_px((w, h), 64), GOLD,
+        size = (w, h)
+        title_y = int(h * 0.07)
+        draw_text(surface, TITLE, (w // 2, title_y), font_px(size, 60), GOLD,
                   bold=True, anchor="midtop")
-        draw_text(surface, SUBTITLE, (w // 2, int(h * 0.14) + font_px((w, h), 84)),
-                  font_px((w, h), 24), WHITE, anchor="midtop")
+        draw_text(surface, SUBTITLE, (w // 2, title_y + font_px(size, 76)),
+                  font_px(size, 22), WHITE, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)
+        for b in self.lang_buttons:
+            b.draw(surface)
+        if self.problems:
+            draw_notice(surface, [p.message() for p in self.problems], self.notice_rect(),
+                        font_px(size, 15))
+            self.dismiss.draw(surface)
+        if self.note:
+            draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
+                      GOLD, anchor="midbottom")
 
 
-register_scene("menu", MenuScene)
+def _smoke(app: Any) -> MenuScene:
+    from ginrummy_desktop.ui.scenes.common import smoke_settings
+
+    smoke_settings(app)  # the smoke test's keys must not change the saved settings
+    return MenuScene(app)
+
+
+register_scene("menu", _smoke)

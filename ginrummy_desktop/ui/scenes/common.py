@@ -1,0 +1,277 @@
+"""Shared pieces of the menu screens (menu, new match, settings, help, saved matches,
+statistics): a full-window screen with a title, a Back button, keyboard focus over its
+buttons, and small helpers for choice rows and persisting the settings.
+
+A :class:`Screen` lays itself out in :meth:`Screen.place` (called every frame and before
+each intent, so it works whether or not the framework calls ``arrange``); subclasses return
+their focusable buttons from :meth:`Screen.focus_order`. Up/Down/Tab move the focus,
+Enter/Space press, Escape goes back.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import Intent, Key, Pointer
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import Scene
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+
+log = logging.getLogger(__name__)
+
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
+PREV_KEYS = (pygame.K_UP,)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Screen(Scene):
+    """A full-window menu screen with a title and a Back button (Escape)."""
+
+    title: Text = T.BACK
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.back = Button(T.BACK, self.leave)
+        self.focus = 0
+        self.note: str | None = None  # a line shown at the bottom (errors, confirmations)
+
+    # --- to override -----------------------------------------------------------------------
+    def focus_order(self) -> list[Button]:
+        """The buttons Up/Down walk through, in order (Back is added last)."""
+        return []
+
+    def place(self, size: tuple[int, int]) -> None:
+        """Set the buttons' rects for the window size."""
+
+    def leave(self) -> None:
+        """Back / Escape: close this screen (the menu is below)."""
+        if self.app.stack.top is self and len(self.app.stack) > 1:
+            self.close()
+        else:
+            self.app.to_menu()
+
+    # --- frame -----------------------------------------------------------------------------
+    def _buttons(self) -> list[Button]:
+        return [b for b in self.focus_order() + [self.back] if b.visible]
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = font_px(size, 42)
+        self.back.rect = pygame.Rect(font_px(size, 24), h - bh - font_px(size, 18),
+                                     font_px(size, 160), bh)
+        self.place(size)
+        buttons = self._buttons()
+        if buttons:
+            self.focus %= len(buttons)
+        for i, b in enumerate(buttons):
+            b.focused = i == self.focus
+
+    def layout(self, size: tuple[int, int]) -> None:  # the framework's older name
+        self.arrange(size)
+
+    def handle(self, intent: Intent) -> None:
+        self.arrange(self.app.size)
+        if isinstance(intent, Key):
+            if self.on_key(intent):
+                return
+            buttons = self._buttons()
+            if intent.key == pygame.K_ESCAPE:
+                self.leave()
+            elif intent.key in NEXT_KEYS and buttons:
+                self.focus = (self.focus + 1) % len(buttons)
+            elif intent.key in PREV_KEYS and buttons:
+                self.focus = (self.focus - 1) % len(buttons)
+            elif intent.key in PRESS_KEYS and buttons:
+                buttons[self.focus % len(buttons)].press()
+            else:
+                for b in buttons:
+                    if b.handle(intent):
+                        return
+            return
+        if isinstance(intent, Pointer):
+            for b in self._buttons():
+                if b.handle(intent):
+                    if b in self._buttons():
+                        self.focus = self._buttons().index(b)
+                    return
+            self.on_pointer(intent)
+
+    def on_key(self, intent: Key) -> bool:
+        """A key before the default navigation; True when it was used."""
+        return False
+
+    def on_pointer(self, intent: Pointer) -> None:
+        """A pointer intent no button took."""
+
+    def update(self, dt: float) -> None:
+        self.arrange(self.app.size)
+
+    # --- drawing helpers -------------------------------------------------------------------
+    def draw_title(self, surface: pygame.Surface) -> int:
+        """The title at the top; returns the y below it."""
+        size = surface.get_size()
+        px = font_px(size, 38)
+        top = font_px(size, 22)
+        draw_text(surface, self.title, (size[0] // 2, top), px, GOLD, bold=True, anchor="midtop")
+        return top + int(px * 1.5)
+
+    def draw_note(self, surface: pygame.Surface) -> None:
+        if self.note:
+            size = surface.get_size()
+            px = font_px(size, 16)
+            draw_text(surface, self.note, (size[0] // 2, self.back.rect.centery), px, GOLD,
+                      bold=True, anchor="center")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface)
+        for b in self._buttons():
+            b.draw(surface)
+        self.draw_note(surface)
+
+
+class Choice:
+    """One row of a settings-like screen: a label and option buttons, one of them chosen.
+
+    ``options`` are (value, label); ``get()`` returns the current value and ``set(value)``
+    applies a new one.
+    """
+
+    def __init__(
+        self, label: Text, options: Sequence[tuple[Any, Text]], get: Callable[[], Any],
+        set: Callable[[Any], None],
+    ) -> None:
+        self.label = label
+        self.get = get
+        self.set = set
+        self.buttons = [(value, Button(text, self._chooser(value))) for value, text in options]
+
+    def _chooser(self, value: Any) -> Callable[[], None]:
+        return lambda: self.set(value)
+
+    def refresh(self) -> None:
+        current = self.get()
+        for value, b in self.buttons:
+            b.primary = value == current
+
+    def step(self, delta: int) -> None:
+        """Left/Right: choose the previous/next option."""
+        values = [v for v, _ in self.buttons]
+        try:
+            i = values.index(self.get())
+        except ValueError:
+            i = 0
+        self.set(values[(i + delta) % len(values)])
+
+    def place(self, x: int, y: int, width: int, height: int, gap: int) -> None:
+        n = len(self.buttons)
+        bw = (width - gap * (n - 1)) // max(n, 1)
+        for i, (_, b) in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), y, bw, height)
+
+
+def draw_paragraphs(
+    surface: pygame.Surface, texts: Sequence[Text], rect: pygame.Rect, px: int,
+    color: tuple[int, int, int] = WHITE, gap: float = 0.6, bold: bool = False,
+) -> int:
+    """Wrapped paragraphs inside ``rect`` (lines below its bottom are not drawn); returns the
+    y after the last line."""
+    y = rect.y
+    line_h = int(px * 1.32)
+    for text in texts:
+        for line in wrap(text, px, rect.width, bold=bold):
+            if y + line_h > rect.bottom + 1:
+                return y
+            draw_text(surface, line, (rect.x, y), px, color, bold=bold)
+            y += line_h
+        y += int(px * gap)
+    return y
+
+
+def draw_notice(surface: pygame.Surface, lines: Sequence[str], rect: pygame.Rect, px: int) -> None:
+    """A panel with warning lines (damaged files)."""
+    draw_panel(surface, rect, (60, 20, 15, 225), border=(230, 140, 90))
+    draw_paragraphs(surface, lines, rect.inflate(-24, -16), px, WHITE, gap=0.3)
+
+
+def persist_settings(app: Any) -> str | None:
+    """Write ``app.settings`` (persistence's ``Settings``) and apply them; the error text to
+    show if writing failed, else None. A stand-in settings object is only applied."""
+    app.apply_settings()
+    try:
+        from ginrummy_desktop.persistence import SaveError, Settings, save_settings
+    except ImportError:  # pragma: no cover - persistence is part of the package
+        return None
+    if not isinstance(app.settings, Settings):
+        return None
+    try:
+        save_settings(app.settings)
+    except SaveError as err:
+        log.warning("could not save the settings: %s", err)
+        message = getattr(err, "message", None)
+        return message() if callable(message) else str(err)
+    return None
+
+
+# --- the rules of a preset in a few lines (new match screen, help) ----------------------------
+RULE_TARGET = N_("The match goes to {n} points.")
+RULE_SINGLE = N_("A single round decides the match.")
+RULE_KNOCK = N_("Knock with at most {n} deadwood points.")
+RULE_GIN = N_("Gin bonus {gin}, undercut bonus {undercut}.")
+RULE_BIG_GIN = N_("Big Gin bonus {n}.")
+RULE_NO_BIG_GIN = N_("No Big Gin.")
+RULE_GAME_BONUS = N_("Game bonus {n} for the winner of the match.")
+RULE_BOX_BONUS = N_("Box bonus {n} for every round won.")
+RULE_SHUTOUT_DOUBLE = N_("Shutout: the winner's round points are doubled.")
+RULE_SHUTOUT_PLUS = N_("Shutout: {n} points more for the winner.")
+RULE_NO_EXTRAS = N_("No bonuses at the end of the match.")
+
+
+def rules_summary(rules: Any) -> list[str]:
+    """A few sentences with the numbers of a rule set, in the current language."""
+    lines = [
+        RULE_SINGLE.format() if rules.target is None else RULE_TARGET.format(n=rules.target),
+        RULE_KNOCK.format(n=rules.knock_limit),
+        RULE_GIN.format(gin=rules.gin_bonus, undercut=rules.undercut_bonus),
+        RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
+        else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
+    ]
+    extras = []
+    if rules.game_bonus:
+        extras.append(RULE_GAME_BONUS.format(n=rules.game_bonus))
+    if rules.box_bonus:
+        extras.append(RULE_BOX_BONUS.format(n=rules.box_bonus))
+    if rules.shutout == "double":
+        extras.append(RULE_SHUTOUT_DOUBLE.format())
+    elif rules.shutout == "plus100":
+        extras.append(RULE_SHUTOUT_PLUS.format(n=rules.shutout_bonus))
+    return lines + (extras or [RULE_NO_EXTRAS.format()])
+
+
+def smoke_settings(app: Any) -> None:
+    """For the smoke test's factories: swap the settings for an unsaved copy, so the keys it
+    sends (Left/Right switch the language) never touch the player's settings file."""
+    from types import SimpleNamespace
+
+    s = app.settings
+    fields = ("language", "opponent", "animation_speed", "deck_colours", "card_back", "sound",
+              "window_size", "fullscreen", "last_preset")
+    app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
+
+
+def temporary_store() -> Any:
+    """An empty match store in a temporary folder, removed when the program ends."""
+    import atexit
+    import shutil
+    import tempfile
+
+    from ginrummy_desktop.persistence import MatchStore
+
+    folder = tempfile.mkdtemp(prefix="ginrummy-smoke-")
+    atexit.register(shutil.rmtree, folder, True)
+    return MatchStore(folder)

@@ -1,0 +1,226 @@
+"""Rules and help: the rules of a chosen preset (``i18n.help_text`` with the preset's
+numbers), the keys of the table (``ui.scenes.table.KEYS``), and the interactive tutorial.
+
+Keys: Left/Right switch between Rules, Keys and Tutorial; Up/Down or Page Up/Down scroll the
+rules; Tab walks the buttons; Enter presses; Escape goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.help_text import SECTIONS
+from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.common import Screen, rules_summary
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+
+TITLE = N_("Rules and help")
+KEYS_TAB = N_("Keys")
+TUTORIAL_TAB = N_("Tutorial")
+THESE_RULES = N_("The rules of this rule set")
+KEYS_TABLE = N_("At the table")
+KEYS_MENUS = N_("In the menus")
+MENU_KEYS = [
+    ("\u2191 \u2193", N_("Move between the entries")),
+    ("Enter", N_("Choose the entry")),
+    ("\u2190 \u2192", N_("Change the value; switch the language on the main menu")),
+    ("Esc", N_("Back")),
+]
+TUTORIAL_TEXT = N_(
+    "The tutorial deals a prepared round on the real table and walks you through it step by "
+    "step: drawing, discarding, forming melds, knocking, the lay-off review and the scoring. "
+    "A hint on the screen tells you what to do next."
+)
+START_TUTORIAL = N_("Start the tutorial")
+SCROLL_UP = "\u25b2"
+SCROLL_DOWN = "\u25bc"
+TABS = ("rules", "keys", "tutorial")
+
+
+class HelpScene(Screen):
+    title = TITLE
+
+    def __init__(self, app: Any, tab: str = "rules") -> None:
+        super().__init__(app)
+        preset = setting(app.settings, "last_preset", "classic")
+        self.preset = preset if preset in PRESET_NAMES else "classic"
+        self.tab = tab
+        self.scroll = 0
+        self.tab_buttons = [
+            ("rules", Button(T.RULES, lambda: self._tab("rules"))),
+            ("keys", Button(KEYS_TAB, lambda: self._tab("keys"))),
+            ("tutorial", Button(TUTORIAL_TAB, lambda: self._tab("tutorial"))),
+        ]
+        self.preset_buttons = [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
+                               for p in PRESET_NAMES]
+        self.up = Button(SCROLL_UP, lambda: self.scroll_by(-3))
+        self.down = Button(SCROLL_DOWN, lambda: self.scroll_by(3))
+        self.start = Button(START_TUTORIAL, self.start_tutorial, primary=True)
+
+    def _tab(self, tab: str) -> None:
+        self.tab = tab
+        self.scroll = 0
+
+    def _preset_setter(self, name: str) -> Any:
+        def choose() -> None:
+            self.preset = name
+            self.scroll = 0
+        return choose
+
+    def start_tutorial(self) -> None:
+        from ginrummy_desktop.ui.scenes.tutorial import start_tutorial
+
+        start_tutorial(self.app)
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, min(self.scroll + lines, self.max_scroll(self.app.size)))
+
+    # --- content ---------------------------------------------------------------------------
+    def rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
+        """(line, is heading) of the rules text wrapped to ``width``."""
+        rules = RuleSet.preset(self.preset)
+        numbers = {"limit": rules.knock_limit, "gin": rules.gin_bonus,
+                   "undercut": rules.undercut_bonus, "big_gin": rules.big_gin_bonus or 0}
+        out: list[tuple[str, bool]] = [(str(THESE_RULES), True)]
+        for sentence in rules_summary(rules):
+            out += [(line, False) for line in wrap(sentence, px, width)]
+        for section in SECTIONS:
+            if section.key == "knock" and rules.big_gin_bonus is None:
+                paragraphs = section.paragraphs_text(**numbers)[:1]
+            else:
+                paragraphs = section.paragraphs_text(**numbers)
+            out.append(("", False))
+            out.append((str(section.title), True))
+            for p in paragraphs:
+                out += [(line, False) for line in wrap(p, px, width)]
+        return out
+
+    def content_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 40)
+        if self.tab == "rules":
+            top += font_px(size, 40)
+        width = min(w - 80, font_px(size, 980))
+        bottom = h - font_px(size, 42) - font_px(size, 30)
+        return pygame.Rect((w - width) // 2, top, width, bottom - top)
+
+    def visible_lines(self, size: tuple[int, int]) -> int:
+        px = font_px(size, 16)
+        return max(1, (self.content_rect(size).height - 24) // int(px * 1.4))
+
+    def max_scroll(self, size: tuple[int, int]) -> int:
+        px = font_px(size, 16)
+        n = len(self.rule_lines(self.content_rect(size).width - 40, px))
+        return max(0, n - self.visible_lines(size))
+
+    # --- input -----------------------------------------------------------------------------
+    def focus_order(self) -> list[Button]:
+        order = [b for _, b in self.tab_buttons]
+        for _, b in self.preset_buttons:
+            b.visible = self.tab == "rules"
+        self.up.visible = self.down.visible = self.tab == "rules"
+        self.start.visible = self.tab == "tutorial"
+        return order + [b for _, b in self.preset_buttons] + [self.start]
+
+    def on_key(self, intent: Key) -> bool:
+        k = intent.key
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = TABS.index(self.tab)
+            self._tab(TABS[(i + (1 if k == pygame.K_RIGHT else -1)) % len(TABS)])
+            return True
+        if self.tab == "rules" and k in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                         pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+            page = self.visible_lines(self.app.size) - 1
+            delta = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
+                     pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}[k]
+            self.scroll_by(delta)
+            return True
+        if self.tab == "tutorial" and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start_tutorial()
+            return True
+        return False
+
+    def on_pointer(self, intent: Any) -> None:
+        if self.tab == "rules":
+            for b in (self.up, self.down):
+                if b.handle(intent):
+                    return
+
+    def place(self, size: tuple[int, int]) -> None:
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
+        bh = font_px(size, 36)
+        bw = font_px(size, 200)
+        gap = font_px(size, 10)
+        x = (w - 3 * bw - 2 * gap) // 2
+        for i, (key, b) in enumerate(self.tab_buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), top, bw, bh)
+            b.primary = key == self.tab
+        content = self.content_rect(size)
+        pw = (content.width - 4 * gap) // 5
+        ph = font_px(size, 30)
+        for i, (name, b) in enumerate(self.preset_buttons):
+            b.rect = pygame.Rect(content.x + i * (pw + gap), content.y - ph - gap, pw, ph)
+            b.primary = name == self.preset
+        sw = font_px(size, 36)
+        self.up.rect = pygame.Rect(content.right + 4, content.y, sw, sw)
+        self.down.rect = pygame.Rect(content.right + 4, content.bottom - sw, sw, sw)
+        self.start.rect = pygame.Rect(w // 2 - font_px(size, 160), content.y + font_px(size, 160),
+                                      font_px(size, 320), font_px(size, 50))
+        self.scroll = min(self.scroll, self.max_scroll(size)) if self.tab == "rules" else 0
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self.draw_title(surface)
+        r = self.content_rect(size)
+        draw_panel(surface, r)
+        inner = r.inflate(-40, -24)
+        px = font_px(size, 16)
+        if self.tab == "rules":
+            lines = self.rule_lines(inner.width, px)
+            y = inner.y
+            for text, heading in lines[self.scroll:self.scroll + self.visible_lines(size)]:
+                draw_text(surface, text, (inner.x, y), px, GOLD if heading else WHITE,
+                          bold=heading)
+                y += int(px * 1.4)
+        elif self.tab == "keys":
+            self._draw_keys(surface, inner, px)
+        else:
+            y = inner.y
+            for line in wrap(TUTORIAL_TEXT, font_px(size, 18), inner.width):
+                draw_text(surface, line, (inner.x, y), font_px(size, 18), WHITE)
+                y += int(font_px(size, 18) * 1.4)
+        for b in self._buttons():
+            b.draw(surface)
+        if self.tab == "rules":
+            self.up.draw(surface)
+            self.down.draw(surface)
+
+    def _draw_keys(self, surface: pygame.Surface, inner: pygame.Rect, px: int) -> None:
+        from ginrummy_desktop.ui.scenes.table import KEYS
+
+        key_w = max(int(px * 7), inner.width // 5)
+        y = inner.y
+        for heading, keys in ((KEYS_TABLE, KEYS), (KEYS_MENUS, MENU_KEYS)):
+            draw_text(surface, heading, (inner.x, y), px, GOLD, bold=True)
+            y += int(px * 1.6)
+            for name, text in keys:
+                draw_text(surface, name, (inner.x, y), px, GOLD, bold=True)
+                for line in wrap(text, px, inner.width - key_w):
+                    draw_text(surface, line, (inner.x + key_w, y), px, WHITE)
+                    y += int(px * 1.4)
+            y += px
+
+
+register_scene("help", HelpScene)
+register_scene("help_keys", lambda app: HelpScene(app, "keys"))
+register_scene("help_tutorial", lambda app: HelpScene(app, "tutorial"))

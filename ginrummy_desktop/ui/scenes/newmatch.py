@@ -1,0 +1,137 @@
+"""New match: choose the rule preset (RULES.md) and the computer's level, then start.
+
+The choice is remembered in the settings (``last_preset``, ``opponent``). Up/Down walk the
+buttons, Left/Right change the preset or level under the focus, Enter presses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.common import (
+    Choice,
+    Screen,
+    draw_paragraphs,
+    persist_settings,
+    rules_summary,
+)
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.widgets import GOLD, Button, draw_panel, draw_text
+
+START = N_("Start")
+LEVELS = ("simple", "medium", "strong")
+
+
+class NewMatchScene(Screen):
+    title = T.NEW_MATCH
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        preset = setting(app.settings, "last_preset", "classic")
+        level = setting(app.settings, "opponent", "medium")
+        self.preset = preset if preset in PRESET_NAMES else "classic"
+        self.level = level if level in LEVELS else "medium"
+        self.presets = Choice(T.RULE_SET, [(p, T.PRESET_NAMES[p]) for p in PRESET_NAMES],
+                              lambda: self.preset, self._set_preset)
+        self.levels = Choice(T.OPPONENT_LEVEL, [(lv, T.LEVEL_NAMES[lv]) for lv in LEVELS],
+                             lambda: self.level, self._set_level)
+        self.start = Button(START, self.start_match, primary=True)
+
+    def _set_preset(self, name: str) -> None:
+        self.preset = name
+
+    def _set_level(self, name: str) -> None:
+        self.level = name
+
+    def start_match(self) -> None:
+        self.app.settings.last_preset = self.preset
+        self.app.settings.opponent = self.level
+        persist_settings(self.app)
+        self.app.new_match(seed=self.app.seed, rules=self.preset)
+
+    def focus_order(self) -> list[Button]:
+        return ([b for _, b in self.presets.buttons] + [b for _, b in self.levels.buttons]
+                + [self.start])
+
+    def on_key(self, intent: Key) -> bool:
+        if intent.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        delta = -1 if intent.key == pygame.K_LEFT else 1
+        focused = self._buttons()[self.focus % len(self._buttons())]
+        if focused in [b for _, b in self.levels.buttons]:
+            self.levels.step(delta)
+            self.focus = self._buttons().index(dict(self.levels.buttons)[self.level])
+        else:
+            self.presets.step(delta)
+            self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
+        return True
+
+    # --- layout ----------------------------------------------------------------------------
+    def columns(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 34)
+        m = font_px(size, 40)
+        left_w = min(font_px(size, 360), (w - 3 * m) // 2)
+        right_w = min(font_px(size, 560), w - 3 * m - left_w)
+        x = (w - left_w - right_w - m) // 2
+        bottom = h - font_px(size, 42) - font_px(size, 40)
+        return (pygame.Rect(x, top, left_w, bottom - top),
+                pygame.Rect(x + left_w + m, top, right_w, bottom - top))
+
+    def place(self, size: tuple[int, int]) -> None:
+        left, right = self.columns(size)
+        bh = font_px(size, 44)
+        gap = bh // 4
+        for i, (_, b) in enumerate(self.presets.buttons):
+            b.rect = pygame.Rect(left.x, left.y + i * (bh + gap), left.width, bh)
+        panel_h = self.panel_height(size)
+        y = right.y + panel_h + font_px(size, 44)
+        self.levels.place(right.x, y, right.width, bh, gap)
+        self.start.rect = pygame.Rect(right.right - font_px(size, 220),
+                                      y + bh + font_px(size, 26), font_px(size, 220),
+                                      font_px(size, 50))
+        self.presets.refresh()
+        self.levels.refresh()
+
+    def panel_height(self, size: tuple[int, int]) -> int:
+        bh = font_px(size, 44)
+        return 5 * bh + 4 * (bh // 4)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self.draw_title(surface)
+        left, right = self.columns(size)
+        px = font_px(size, 18)
+        draw_text(surface, T.RULE_SET, (left.x, left.y - 6), px, GOLD, bold=True,
+                  anchor="bottomleft")
+        panel = pygame.Rect(right.x, right.y, right.width, self.panel_height(size))
+        draw_panel(surface, panel)
+        inner = panel.inflate(-28, -24)
+        draw_text(surface, T.PRESET_NAMES[self.preset], inner.topleft, px, GOLD, bold=True)
+        draw_paragraphs(surface, rules_summary(RuleSet.preset(self.preset)),
+                        pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
+                                    inner.height - int(px * 1.6)), font_px(size, 16), gap=0.2)
+        lv_top = self.levels.buttons[0][1].rect.top
+        draw_text(surface, T.OPPONENT_LEVEL, (right.x, lv_top - 6), px, GOLD, bold=True,
+                  anchor="bottomleft")
+        for b in self._buttons():
+            b.draw(surface)
+        self.draw_note(surface)
+
+
+def _smoke(app: Any) -> NewMatchScene:
+    from ginrummy_desktop.ui.scenes.common import smoke_settings
+
+    smoke_settings(app)  # the smoke test's keys must not change the saved settings
+    return NewMatchScene(app)
+
+
+register_scene("new_match", _smoke)

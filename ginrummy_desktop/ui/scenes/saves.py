@@ -1,0 +1,440 @@
+"""Saved matches: every match with its rule set, opponent, score, rounds and when it was last
+played; continue a running one, watch a finished one again round by round, delete one (after
+a confirmation). Damaged files found while listing are named in a notice (the store has
+already moved them aside).
+
+Keys: Up/Down choose a match, Enter continues or watches it, Delete deletes it, Escape goes
+back. In the replay: Left/Right (or the buttons) go to the previous/next round.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Match
+from ginrummy_desktop.i18n import N_, NP_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Key, Pointer
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.common import Screen, draw_notice
+from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    MELD_COLORS,
+    WHITE,
+    Button,
+    draw_panel,
+    draw_text,
+    wrap,
+)
+
+log = logging.getLogger(__name__)
+
+TITLE = N_("Saved matches")
+NO_MATCHES = N_("No saved matches yet.")
+NO_STORE = N_("Saved matches are not available.")
+WATCH = N_("Watch again")
+DELETE = N_("Delete")
+DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {you} : {opp})?")
+RUNNING = N_("Running")
+FINISHED_WON = N_("Finished \u2013 you won")
+FINISHED_LOST = N_("Finished \u2013 the computer won")
+ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
+# TRANSLATORS: a saved match's score from the player's side, e.g. "You 35 : 20 Computer".
+SCORE = N_("You {you} : {opp} Computer")
+NOT_FOUND = N_("The saved match is no longer there.")
+# TRANSLATORS: the replay's heading, e.g. "Round 2 of 5".
+ROUND_OF = N_("Round {n} of {total}")
+NO_ROUNDS = N_("No round of this match has ended yet.")
+PREVIOUS = N_("Previous round")
+NEXT = N_("Next round")
+SCORE_AFTER = N_("Score after this round: You {you} : {opp} Computer")
+KNOCKED_YOU = N_("You knocked:")
+KNOCKED_OPP = N_("The computer knocked:")
+FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
+MORE_ABOVE = "\u25b2"
+MORE_BELOW = "\u25bc"
+
+
+def continue_match(app: Any, id: str) -> str | None:
+    """Put the saved match ``id`` on the table; the text to show if it cannot be loaded."""
+    from ginrummy_desktop.persistence import DamagedSaveError, SaveError
+    from ginrummy_desktop.ui.scenes.table import resume_match
+
+    store = app.store
+    if store is None:
+        return str(NO_STORE)
+    try:
+        saved, match = store.load(id)
+    except DamagedSaveError as err:
+        return err.problem.message() if err.problem is not None else str(NOT_FOUND)
+    except SaveError:
+        return str(NOT_FOUND)
+    resume_match(app, saved, match)
+    return None
+
+
+class SavesScene(Screen):
+    title = TITLE
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.summaries: list[Any] = []
+        self.problems: list[Any] = []
+        self.selected = 0
+        self.scroll = 0
+        self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
+        self.watch = Button(WATCH, self.watch_selected, primary=True)
+        self.delete = Button(DELETE, self.ask_delete)
+        self.reload()
+
+    # --- data ------------------------------------------------------------------------------
+    def reload(self) -> None:
+        store = self.app.store
+        if store is None:
+            self.summaries = []
+            return
+        try:
+            self.summaries, problems = store.list()
+        except Exception:
+            log.exception("listing the saved matches failed")
+            self.summaries, problems = [], []
+        self.problems.extend(problems)
+        self.selected = min(self.selected, max(len(self.summaries) - 1, 0))
+
+    def resume(self) -> None:
+        self.reload()
+
+    @property
+    def current(self) -> Any:
+        return self.summaries[self.selected] if self.summaries else None
+
+    # --- actions ---------------------------------------------------------------------------
+    def continue_selected(self) -> None:
+        s = self.current
+        if s is None or s.finished:
+            return
+        err = continue_match(self.app, s.id)
+        if err is not None:
+            self.note = err
+            self.reload()
+
+    def watch_selected(self) -> None:
+        s = self.current
+        if s is None:
+            return
+        from ginrummy_desktop.persistence import DamagedSaveError, SaveError
+
+        try:
+            rounds = list(self.app.store.replay_rounds(s.id))
+        except DamagedSaveError as err:
+            if err.problem is not None:
+                self.problems.append(err.problem)
+            self.reload()
+            return
+        except SaveError:
+            self.note = str(NOT_FOUND)
+            self.reload()
+            return
+        self.app.push(ReplayScene(self.app, s, rounds))
+
+    def ask_delete(self) -> None:
+        s = self.current
+        if s is None:
+            return
+        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+        text = DELETE_CONFIRM.format(when=s.last_played_text("short"),
+                                     preset=T.PRESET_NAMES.get(s.preset, s.preset),
+                                     you=s.totals[0], opp=s.totals[1])
+        self.app.push(ConfirmScene(self.app, text, lambda: self.delete_match(s.id), yes=DELETE))
+
+    def delete_match(self, id: str) -> None:
+        from ginrummy_desktop.persistence import SaveError
+
+        try:
+            self.app.store.delete(id)
+        except SaveError as err:
+            message = getattr(err, "message", None)
+            self.note = message() if callable(message) else str(err)
+        self.reload()
+
+    # --- input -----------------------------------------------------------------------------
+    def focus_order(self) -> list[Button]:
+        s = self.current
+        self.cont.visible = s is not None and not s.finished
+        self.watch.visible = s is not None and s.rounds_played > 0
+        self.delete.visible = s is not None
+        return [self.cont, self.watch, self.delete]
+
+    def on_key(self, intent: Key) -> bool:
+        n = len(self.summaries)
+        if intent.key in (pygame.K_DOWN, pygame.K_UP) and n:
+            self.selected = (self.selected + (1 if intent.key == pygame.K_DOWN else -1)) % n
+            self.focus = 0
+            return True
+        if intent.key == pygame.K_DELETE:
+            self.ask_delete()
+            return True
+        return False
+
+    def on_pointer(self, intent: Pointer) -> None:
+        if intent.kind not in (CLICK, DOUBLE_CLICK):
+            return
+        for i, rect in self.row_rects(self.app.size):
+            if rect.collidepoint(intent.pos):
+                self.selected = i
+                self.focus = 0
+                if intent.kind == DOUBLE_CLICK:
+                    s = self.current
+                    (self.watch_selected if s.finished else self.continue_selected)()
+                return
+
+    # --- layout ----------------------------------------------------------------------------
+    def notice_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        if not self.problems:
+            return None
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
+        width = min(w - 40, font_px(size, 1000))
+        px = font_px(size, 14)
+        lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
+        height = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
+        return pygame.Rect((w - width) // 2, top, width, min(height, h // 3))
+
+    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
+        notice = self.notice_rect(size)
+        if notice is not None:
+            top = notice.bottom + font_px(size, 10)
+        width = min(w - 40, font_px(size, 1000))
+        bottom = h - font_px(size, 42) - font_px(size, 36)
+        return pygame.Rect((w - width) // 2, top, width, bottom - top)
+
+    def row_height(self, size: tuple[int, int]) -> int:
+        return font_px(size, 62)
+
+    def row_rects(self, size: tuple[int, int]) -> list[tuple[int, pygame.Rect]]:
+        area = self.list_rect(size)
+        rh = self.row_height(size)
+        per_page = max(1, area.height // rh)
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + per_page:
+            self.scroll = self.selected - per_page + 1
+        self.scroll = max(0, min(self.scroll, max(len(self.summaries) - per_page, 0)))
+        out = []
+        for k, i in enumerate(range(self.scroll, min(len(self.summaries), self.scroll + per_page))):
+            out.append((i, pygame.Rect(area.x, area.y + k * rh, area.width, rh - 6)))
+        return out
+
+    def place(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = font_px(size, 42)
+        y = h - bh - font_px(size, 18)
+        bw = font_px(size, 200)
+        gap = font_px(size, 12)
+        x = w - font_px(size, 24)
+        for b in reversed([self.cont, self.watch, self.delete]):
+            if b.visible:
+                x -= bw
+                b.rect = pygame.Rect(x, y, bw, bh)
+                x -= gap
+        self.row_rects(size)  # keeps the selection scrolled into view
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self.draw_title(surface)
+        notice = self.notice_rect(size)
+        if notice is not None:
+            draw_notice(surface, [p.message() for p in self.problems], notice, font_px(size, 14))
+        area = self.list_rect(size)
+        px, small = font_px(size, 17), font_px(size, 14)
+        if self.app.store is None or not self.summaries:
+            draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
+                      (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
+        rows = self.row_rects(size)
+        for i, rect in rows:
+            s = self.summaries[i]
+            sel = i == self.selected
+            draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
+                       border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
+            pad = font_px(size, 14)
+            name = f"{T.PRESET_NAMES.get(s.preset, s.preset)} \u00b7 " \
+                   f"{T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+            draw_text(surface, name, (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
+            if s.finished:
+                status = FINISHED_WON if s.human_won else FINISHED_LOST
+            else:
+                status = RUNNING
+            line = f"{status} \u00b7 {ROUNDS_PLAYED(s.rounds_played)} \u00b7 " \
+                   f"{T.LAST_PLAYED.format(when=s.last_played_text())}"
+            draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
+                      anchor="bottomleft")
+            draw_text(surface, SCORE.format(you=s.totals[0], opp=s.totals[1]),
+                      (rect.right - pad, rect.centery), px, WHITE, bold=True, anchor="midright")
+        if rows and rows[0][0] > 0:
+            draw_text(surface, MORE_ABOVE, (area.right + 4, area.y), px, WHITE)
+        if rows and rows[-1][0] < len(self.summaries) - 1:
+            draw_text(surface, MORE_BELOW, (area.right + 4, area.bottom - px * 2), px, WHITE)
+        for b in self._buttons():
+            b.draw(surface)
+        self.draw_note(surface)
+
+
+class ReplayScene(Screen):
+    """A finished match again, round by round: both hands at the end of each round (melds,
+    loose cards, lay-offs), how it was scored, and the score after it."""
+
+    title = WATCH
+
+    def __init__(self, app: Any, summary: Any, rounds: list[Any]) -> None:
+        super().__init__(app)
+        self.summary = summary
+        self.rounds = rounds
+        self.index = 0
+        self.prev = Button(PREVIOUS, lambda: self.go(-1))
+        self.next = Button(NEXT, lambda: self.go(1), primary=True)
+        self._ends: dict[int, Match] = {}
+
+    def go(self, delta: int) -> None:
+        if self.rounds:
+            self.index = max(0, min(len(self.rounds) - 1, self.index + delta))
+
+    def match_at_end(self, i: int) -> Match:
+        m = self._ends.get(i)
+        if m is None:
+            m = self.rounds[i].match_at_end()
+            self._ends[i] = m
+        return m
+
+    def focus_order(self) -> list[Button]:
+        self.prev.enabled = self.index > 0
+        self.next.enabled = self.index < len(self.rounds) - 1
+        return [self.next, self.prev]
+
+    def on_key(self, intent: Key) -> bool:
+        if intent.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+            self.go(-1)
+            return True
+        if intent.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+            self.go(1)
+            return True
+        return False
+
+    def place(self, size: tuple[int, int]) -> None:
+        w, h = size
+        bh = font_px(size, 42)
+        bw = font_px(size, 220)
+        y = h - bh - font_px(size, 18)
+        self.next.rect = pygame.Rect(w - font_px(size, 24) - bw, y, bw, bh)
+        self.prev.rect = pygame.Rect(self.next.rect.x - font_px(size, 12) - bw, y, bw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        top = self.draw_title(surface)
+        px = font_px(size, 18)
+        w = size[0]
+        if not self.rounds:
+            draw_text(surface, NO_ROUNDS, (w // 2, top + px), px, WHITE, anchor="midtop")
+        else:
+            self._draw_round(surface, size, top)
+        for b in self._buttons():
+            b.draw(surface)
+
+    def _draw_round(self, surface: pygame.Surface, size: tuple[int, int], top: int) -> None:
+        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+        w, h = size
+        rep = self.rounds[self.index]
+        res = rep.result
+        px, small = font_px(size, 18), font_px(size, 15)
+        draw_text(surface, ROUND_OF.format(n=self.index + 1, total=len(self.rounds)),
+                  (w // 2, top - font_px(size, 8)), px, WHITE, bold=True, anchor="midtop")
+        y = top + int(px * 1.6)
+        lay = TableLayout(size)
+        cw, ch = lay.card
+        cw, ch = int(cw * 0.8), int(ch * 0.8)
+        step = max(12, int(cw * 0.55))
+        if res.outcome == "void":
+            rows = []
+        else:
+            knocker = res.knocker if res.knocker is not None else HUMAN
+            laid = [c for c, _ in res.layoffs]
+            rows = [
+                (str(KNOCKED_YOU if knocker == HUMAN else KNOCKED_OPP),
+                 [list(m) for m in res.knocker_melds], list(res.knocker_loose), laid),
+                (f"{T.YOU if knocker != HUMAN else T.OPPONENT}:",
+                 [list(m) for m in res.defender_melds], list(res.defender_loose), []),
+            ]
+        for label, melds, loose, laid in rows:
+            draw_text(surface, label, (font_px(size, 40), y), small, GOLD, bold=True)
+            y += int(small * 1.5)
+            x = font_px(size, 40)
+            for k, meld in enumerate(melds):
+                col = MELD_COLORS[k % len(MELD_COLORS)]
+                start = x
+                for c in meld:
+                    draw_card(surface, self.app.cards, c, (x, y), (cw, ch),
+                              outline=HIGHLIGHT if c in laid else None)
+                    x += step
+                x += cw - step
+                pygame.draw.rect(surface, col, (start, y + ch + 3, x - start, 4), border_radius=2)
+                x += step // 2
+            x += step // 2
+            for c in loose:
+                draw_card(surface, self.app.cards, c, (x, y), (cw, ch))
+                x += step
+            y += ch + int(small * 1.2)
+        m = self.match_at_end(self.index)
+        board = ScoreboardScene(self.app, None, m.results[-1], match=m)
+        lines = board.round_lines()
+        lines.append(SCORE_AFTER.format(you=rep.scores_after[0], opp=rep.scores_after[1]))
+        if rep.match_over:
+            totals = m.final.totals
+            lines.append(FINAL_TOTALS.format(you=totals[0], opp=totals[1]))
+        bottom = h - font_px(size, 42) - font_px(size, 30)
+        for i, line in enumerate(lines):
+            if y + small > bottom:
+                break
+            draw_text(surface, line, (font_px(size, 40), y), small, GOLD if i == 0 else WHITE,
+                      bold=i == 0)
+            y += int(small * 1.4)
+
+
+def _smoke_saves(app: Any) -> Any:
+    """The list with one running and one finished match in a temporary store."""
+    from ginrummy_desktop.engine import RuleSet
+    from ginrummy_desktop.ui.scenes.common import temporary_store
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.smoke import finished_match, play_until
+
+    store = temporary_store()
+    done = finished_match(seed=5, rules="bonus")
+    saved = store.new(done.rules, done.seed, opponent="strong")
+    store.save(saved, done)
+    running = play_until(Match(RuleSet.preset("classic"), 11), lambda m: len(m.results) >= 2)
+    saved = store.new(running.rules, running.seed, opponent="simple")
+    store.save(saved, running)
+    app.store = store
+    app.stack.clear(MenuScene(app))
+    return SavesScene(app)
+
+
+def _smoke_replay(app: Any) -> Any:
+    saves = _smoke_saves(app)
+    app.push(saves)
+    finished = next(s for s in saves.summaries if s.finished)
+    return ReplayScene(app, finished, list(app.store.replay_rounds(finished.id)))
+
+
+register_scene("saves", _smoke_saves)
+register_scene("replay", _smoke_replay)

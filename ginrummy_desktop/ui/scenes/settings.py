@@ -1,0 +1,211 @@
+"""Settings: language, opponent level, animation speed, two- or four-colour deck, card back,
+sound, full screen. Every change takes effect at once and is saved (persistence's
+``save_settings``; ``app.apply_settings()`` after each change).
+
+Up/Down move between the rows, Left/Right change the value of the row, Escape goes back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.assets import card_back_names
+from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.common import Choice, Screen, persist_settings
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.sprites import CardImages, draw_card
+from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
+
+ANIMATION = N_("Animation speed")
+SPEEDS = {
+    "slow": NC_("animation", "Slow"),
+    "normal": NC_("animation", "Normal"),
+    "fast": NC_("animation", "Fast"),
+    "off": NC_("animation", "Off"),
+}
+DECK = N_("Card colours")
+DECKS = {"2color": N_("Two colours"), "4color": N_("Four colours")}
+CARD_BACK = N_("Card back")
+BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "black": N_("Black")}
+SOUND = N_("Sound")
+FULLSCREEN = N_("Full screen")
+ON = NC_("switch", "On")
+OFF = NC_("switch", "Off")
+LEVELS = ("simple", "medium", "strong")
+
+
+def apply_display(app: Any) -> None:
+    """Switch between full screen and a window to match ``settings.fullscreen``."""
+    want = bool(setting(app.settings, "fullscreen", False))
+    surface = pygame.display.get_surface()
+    if surface is None:
+        return
+    now = bool(surface.get_flags() & pygame.FULLSCREEN)
+    if want == now:
+        return
+    try:
+        if want:
+            app.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = tuple(setting(app.settings, "window_size", (1280, 800)))
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    except pygame.error:
+        pass
+
+
+class SettingsScene(Screen):
+    title = T.SETTINGS
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.backs = [b for b in card_back_names() if b] or ["blue"]
+        self.rows: list[Choice] = [
+            Choice(T.LANGUAGE, [(c, T.LANGUAGE_NAMES[c]) for c in ("de", "en")],
+                   lambda: setting(s, "language", "en"), self._set("language")),
+            Choice(T.OPPONENT_LEVEL, [(lv, T.LEVEL_NAMES[lv]) for lv in LEVELS],
+                   lambda: setting(s, "opponent", "medium"), self._set("opponent")),
+            Choice(ANIMATION, list(SPEEDS.items()),
+                   lambda: setting(s, "animation_speed", "normal"), self._set("animation_speed")),
+            Choice(DECK, list(DECKS.items()),
+                   lambda: setting(s, "deck_colours", "2color"), self._set("deck_colours")),
+            Choice(CARD_BACK, [(b, BACK_NAMES.get(b, b)) for b in self.backs],
+                   lambda: setting(s, "card_back", "blue"), self._set("card_back")),
+            Choice(SOUND, [(True, ON), (False, OFF)],
+                   lambda: bool(setting(s, "sound", True)), self._set("sound")),
+            Choice(FULLSCREEN, [(True, ON), (False, OFF)],
+                   lambda: bool(setting(s, "fullscreen", False)), self._set("fullscreen")),
+        ]
+        self.row = 0
+        self.back_images: dict[str, CardImages] = {b: CardImages("2color", b) for b in self.backs}
+
+    def _set(self, name: str) -> Any:
+        def apply(value: Any) -> None:
+            setattr(self.app.settings, name, value)
+            self.note = persist_settings(self.app)
+            if name == "fullscreen":
+                apply_display(self.app)
+        return apply
+
+    def focus_order(self) -> list[Button]:
+        return [b for row in self.rows for _, b in row.buttons]
+
+    def _row_of_focus(self) -> int | None:
+        buttons = self._buttons()
+        if not buttons:
+            return None
+        focused = buttons[self.focus % len(buttons)]
+        for i, row in enumerate(self.rows):
+            if any(b is focused for _, b in row.buttons):
+                return i
+        return None
+
+    def _focus_chosen(self, i: int) -> None:
+        row = self.rows[i]
+        current = row.get()
+        for value, b in row.buttons:
+            if value == current:
+                self.focus = self._buttons().index(b)
+                return
+        self.focus = self._buttons().index(row.buttons[0][1])
+
+    def on_key(self, intent: Key) -> bool:
+        i = self._row_of_focus()
+        if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and i is not None:
+            self.rows[i].step(-1 if intent.key == pygame.K_LEFT else 1)
+            self._focus_chosen(i)
+            return True
+        if intent.key in (pygame.K_DOWN, pygame.K_UP):
+            # whole rows at a time, then Back
+            n = len(self.rows)
+            if i is None:
+                self._focus_chosen(0 if intent.key == pygame.K_DOWN else n - 1)
+            elif intent.key == pygame.K_DOWN and i == n - 1:
+                self.focus = self._buttons().index(self.back)
+            elif intent.key == pygame.K_UP and i == 0:
+                self.focus = self._buttons().index(self.back)
+            else:
+                self._focus_chosen(i + (1 if intent.key == pygame.K_DOWN else -1))
+            return True
+        return False
+
+    # --- layout ----------------------------------------------------------------------------
+    def grid(self, size: tuple[int, int]) -> tuple[int, int, int, int, int]:
+        """x of the labels, x and width of the options, top, row height."""
+        w, h = size
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 10)
+        bottom = h - font_px(size, 42) - font_px(size, 30)
+        row_h = min(font_px(size, 74), (bottom - top) // len(self.rows))
+        label_w = font_px(size, 240)
+        opt_w = min(font_px(size, 640), w - label_w - font_px(size, 80))
+        x = (w - label_w - opt_w) // 2
+        return x, x + label_w, opt_w, top, row_h
+
+    def place(self, size: tuple[int, int]) -> None:
+        x, ox, ow, top, row_h = self.grid(size)
+        bh = min(font_px(size, 42), int(row_h * 0.72))
+        for i, row in enumerate(self.rows):
+            y = top + i * row_h + (row_h - bh) // 2
+            if row.label is CARD_BACK:
+                # small card backs to the right of the names
+                row.place(ox, y, ow - self.back_strip(size, row_h), bh, font_px(size, 8))
+            else:
+                row.place(ox, y, ow, bh, font_px(size, 8))
+            row.refresh()
+
+    def back_strip(self, size: tuple[int, int], row_h: int) -> int:
+        ch = int(row_h * 0.92)
+        cw = int(ch / 1.4)
+        return len(self.backs) * (cw + font_px(size, 8)) + font_px(size, 8)
+
+    def on_pointer(self, intent: Any) -> None:
+        from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK
+
+        if intent.kind not in (CLICK, DOUBLE_CLICK):
+            return
+        for name, rect in self.back_rects(self.app.size):
+            if rect.collidepoint(intent.pos):
+                self._set("card_back")(name)
+
+    def back_rects(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+        x, ox, ow, top, row_h = self.grid(size)
+        i = next(i for i, r in enumerate(self.rows) if r.label is CARD_BACK)
+        ch = int(row_h * 0.92)
+        cw = int(ch / 1.4)
+        gap = font_px(size, 8)
+        left = ox + ow - len(self.backs) * (cw + gap) + gap
+        y = top + i * row_h + (row_h - ch) // 2
+        return [(b, pygame.Rect(left + k * (cw + gap), y, cw, ch))
+                for k, b in enumerate(self.backs)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self.draw_title(surface)
+        x, ox, ow, top, row_h = self.grid(size)
+        px = font_px(size, 18)
+        for i, row in enumerate(self.rows):
+            cy = top + i * row_h + row_h // 2
+            draw_text(surface, row.label, (x, cy), px, WHITE, bold=True, anchor="midleft")
+        current = setting(self.app.settings, "card_back", "blue")
+        for name, rect in self.back_rects(size):
+            draw_card(surface, self.back_images[name], None, rect.topleft, rect.size,
+                      outline=HIGHLIGHT if name == current else None)
+        for b in self._buttons():
+            b.draw(surface)
+        self.draw_note(surface)
+
+
+def _smoke(app: Any) -> SettingsScene:
+    from ginrummy_desktop.ui.scenes.common import smoke_settings
+
+    smoke_settings(app)  # the smoke test's keys must not change the saved settings
+    return SettingsScene(app)
+
+
+register_scene("settings", _smoke)

@@ -1,0 +1,387 @@
+"""The interactive tutorial: one prepared round on the real table, with a hint at each step.
+
+The round is dealt from a deck built here (:func:`tutorial_deck`), so every step works: the
+player passes the upcard, draws from the stock, discards the K♠, takes the K♥ the computer
+throws away (which completes the run J♥ Q♥ K♥), knocks with the 9♦, watches the computer lay
+off in the lay-off review and confirms with Done, and sees the scoring. The computer follows a
+script (:class:`ScriptedOpponent`); actions other than the hinted one are refused with a
+friendly note (:class:`TutorialController`), so the round cannot leave the script.
+
+:class:`TutorialTableScene` is the real :class:`~ginrummy_desktop.ui.scenes.table.TableScene`
+with the hint panel drawn over it. Which step is current follows from the engine's state (how
+many actions were played) and the scenes on the stack (knock question, lay-off review,
+scoreboard); only the two explanation steps wait for "Next" (Enter). The hint is drawn through
+``app.overlays`` when the app has it, so it stays visible above the review and the scoreboard.
+The tutorial match is never saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import (
+    ALL_CARDS,
+    Action,
+    IllegalActionError,
+    Match,
+    Phase,
+    Round,
+    RuleSet,
+    SeatView,
+    parse_cards,
+)
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController, StandInOpponent
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.table import TableScene
+from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
+
+# --- the prepared deal -----------------------------------------------------------------------
+HUMAN_CARDS = "7S 7H 7D 4C 5C 6C JH QH KS 9D"
+COMPUTER_CARDS = "KH TH 3C 2D 3D 4D 9C QS 5S 8S"
+UPCARD = "8C"
+STOCK_TOP = "2S JC"  # the player's first draw, then the computer's
+DISCARD_FIRST = "KS"  # the player's first discard
+COMPUTER_DISCARD = "KH"  # completes the player's run J♥ Q♥ K♥
+KNOCK_WITH = "9D"  # leaves only the 2♠: 2 deadwood
+SEED = "tutorial"
+
+
+def tutorial_deck() -> list[Any]:
+    """52 cards in dealing order: ten each (the player first, as non-dealer), the upcard,
+    then the stock from its top."""
+    mine, theirs = parse_cards(HUMAN_CARDS), parse_cards(COMPUTER_CARDS)
+    dealt = [c for pair in zip(mine, theirs, strict=True) for c in pair]
+    head = dealt + parse_cards(UPCARD) + parse_cards(STOCK_TOP)
+    rest = [c for c in ALL_CARDS if c not in head]
+    return head + rest
+
+
+def tutorial_rules() -> RuleSet:
+    """One round decides it (the single-round preset)."""
+    return RuleSet.preset("single")
+
+
+class TutorialMatch(Match):
+    """A match whose first deal is the prepared one, the computer dealing."""
+
+    def _deal(self, dealer: int) -> Round:
+        if self.deals == 0:
+            self.deals += 1
+            self.first_dealer = COMPUTER
+            self.cuts = []
+            return Round(self.rules, COMPUTER, tutorial_deck())
+        return super()._deal(dealer)
+
+
+class ScriptedOpponent:
+    """The computer of the tutorial: passes the upcard, draws from the stock, throws away
+    the K♥, and lays off what it can once the player has knocked."""
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        if view.phase is Phase.OFFER and Action.pass_() in legal:
+            return Action.pass_()
+        if view.phase is Phase.DRAW and Action.draw_stock() in legal:
+            return Action.draw_stock()
+        discard = Action.discard(parse_cards(COMPUTER_DISCARD)[0])
+        if view.phase is Phase.DISCARD and discard in legal:
+            return discard
+        if Action.finish_layoff() in legal:
+            return Action.finish_layoff()  # the engine lays off the rest at best
+        return StandInOpponent().choose(view)
+
+
+def scripted_actions() -> list[Action | None]:
+    """The player's action expected after ``n`` actions (None: the computer's turn)."""
+    card = parse_cards
+    return [
+        Action.pass_(), None,
+        Action.draw_stock(), Action.discard(card(DISCARD_FIRST)[0]),
+        None, None,
+        Action.draw_discard(), Action.knock(card(KNOCK_WITH)[0]),
+    ]
+
+
+class TutorialController(MatchController):
+    """Plays only the hinted action; anything else is refused (the table shows why)."""
+
+    def __init__(self) -> None:
+        super().__init__(TutorialMatch(tutorial_rules(), SEED), ScriptedOpponent(), None)
+        self.refused = 0
+
+    def expected(self) -> Action | None:
+        n = len(self.match.history)
+        script = scripted_actions()
+        return script[n] if n < len(script) else None
+
+    def allowed(self, action: Action) -> bool:
+        n = len(self.match.history)
+        if n >= len(scripted_actions()):
+            return True  # after the knock: whatever the engine allows (the review's Done)
+        return action == self.expected()
+
+    def play(self, action: Action) -> IllegalActionError | None:
+        if not self.allowed(action):
+            self.refused += 1
+            return IllegalActionError("tutorial", action=action.text())
+        return super().play(action)
+
+    def save(self) -> bool:
+        return False  # the tutorial is never saved
+
+
+# --- the hints -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Step:
+    key: str
+    text: Any  # lazy string; may use {card} names filled in when drawn
+    manual: bool = False  # waits for Next
+
+
+WELCOME = Step("welcome", N_(
+    "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's at "
+    "the top. In the middle are the stock (face down) and the discard pile. Aim: form melds "
+    "and keep few points in loose cards (deadwood)."), manual=True)
+PASS = Step("pass", N_(
+    "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
+    "does not fit your cards: press Pass."))
+COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
+DRAW = Step("draw", N_(
+    "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
+    "double-click the stock."))
+DISCARD = Step("discard", N_(
+    "You drew the {drawn}. Now discard one card: drag it onto the discard pile. Throw away a "
+    "high card that fits nothing: the {discard}."))
+COMPUTER_TURN = Step("computer_turn", N_(
+    "The computer's turn: it draws a card and discards one. Watch the discard pile."))
+TAKE = Step("take", N_(
+    "The computer threw away the {taken}. It completes your run {run}: take it from the "
+    "discard pile (drag it into your hand or double-click the pile)."))
+MELDS = Step("melds", N_(
+    "The game forms your melds by itself: the coloured bars under your cards mark them, and "
+    "your deadwood is shown under your hand. Only {loose} are left over."), manual=True)
+KNOCK = Step("knock", N_(
+    "With at most 10 deadwood points you may knock. Drag the {knock} onto the Knock area (or "
+    "select it and press K). Only the {left} stays: 2 points."))
+CONFIRM = Step("confirm", N_("Confirm: press Knock."))
+COMPUTER_LAYOFF = Step("computer_layoff", N_("The computer looks at your melds..."))
+REVIEW = Step("review", N_(
+    "The lay-off review: the computer lays its {layoffs} off onto your melds, which lowers its "
+    "deadwood. Check the result and press Done."))
+SCORE = Step("score", N_(
+    "The scoring: the computer has more deadwood than you, so you score the difference. "
+    "Close the summary."))
+END = Step("end", N_(
+    "Well done: you have played a whole round! Start a new match from the menu whenever you "
+    "like; the rules and keys are under Rules and help."), manual=True)
+
+NEXT = N_("Next")
+FINISH = N_("Finish")
+FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
+TUTORIAL = N_("Tutorial")
+
+
+class TutorialTableScene(TableScene):
+    """The real table, playing the prepared round, with the current step's hint."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, TutorialController())
+        self.welcomed = False
+        self.melds_seen = False
+        self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
+        self.overlay = getattr(app, "overlays", None)
+        if self.overlay is not None:
+            self.overlay.append(self.draw_hint)
+
+    # --- the current step (derived from the state, never stored) ----------------------------
+    def step(self) -> Step:
+        m = self.ctrl.match
+        n = len(m.history)
+        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+        stack = self.app.stack
+        if n == 0 and not self.welcomed:
+            return WELCOME
+        if m.is_over or self.frozen:
+            if stack.find(ScoreboardScene) is not None:
+                return SCORE
+            if stack.find(LayoffReviewScene) is not None or self.pending_result is not None:
+                return REVIEW
+            return END
+        if n == 7 and not self.melds_seen:
+            return MELDS
+        if n == 7 and stack.find(ConfirmScene) is not None:
+            return CONFIRM
+        return {0: PASS, 1: COMPUTER_PASS, 2: DRAW, 3: DISCARD, 4: COMPUTER_TURN,
+                5: COMPUTER_TURN, 6: TAKE, 7: KNOCK}.get(n, COMPUTER_LAYOFF)
+
+    def hint_text(self) -> str:
+        cards = {
+            "upcard": UPCARD, "drawn": STOCK_TOP.split()[0], "discard": DISCARD_FIRST,
+            "taken": COMPUTER_DISCARD, "knock": KNOCK_WITH, "left": "2S",
+        }
+        names = {k: card_name(parse_cards(v)[0]) for k, v in cards.items()}
+        names["run"] = ", ".join(card_name(c, short=True) for c in parse_cards("JH QH KH"))
+        names["loose"] = ", ".join(card_name(c, short=True) for c in parse_cards("9D 2S"))
+        res = self.ctrl.last_result
+        laid = [c for c, _ in res.layoffs] if res is not None else []
+        names["layoffs"] = ", ".join(card_name(c, short=True) for c in laid) or "\u2013"
+        return self.step().text.format(**names)
+
+    def next_step(self) -> None:
+        key = self.step().key
+        if key == "welcome":
+            self.welcomed = True
+        elif key == "melds":
+            self.melds_seen = True
+        elif key == "end":
+            self.app.to_menu()
+
+    # --- the script's guard rails ----------------------------------------------------------
+    def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
+        if not self.frozen and not self.dealing and not self.ctrl.allowed(action):
+            self.ctrl.refused += 1
+            self.say(str(FOLLOW_HINT), error=True)
+            return IllegalActionError("tutorial", action=action.text())
+        return super().play(action, insert_at)
+
+    def ask_knock(self, card: Any) -> None:
+        act = Action.knock(card)
+        if act in self.legal and not self.ctrl.allowed(act):
+            self.say(str(FOLLOW_HINT), error=True)
+            return
+        super().ask_knock(card)
+
+    def ask_big_gin(self) -> None:
+        self.say(str(FOLLOW_HINT), error=True)
+
+    def _refusal(self, action: Action) -> IllegalActionError | None:
+        """The engine's reason, asked of a replay of *this* (prepared) match."""
+        probe = TutorialMatch.replay(self.ctrl.match.rules, SEED, self.ctrl.match.history)
+        try:
+            probe.apply(action, seat=HUMAN)
+        except IllegalActionError as err:
+            return err
+        return None
+
+    def summary_closed(self) -> None:
+        """The summary closed: the tutorial's last step (no next round)."""
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: I.Intent) -> None:
+        if self.step().manual and not self.dealing:
+            self._place_hint()
+            if self.next_button.handle(intent):
+                return
+            if isinstance(intent, I.Key) and intent.key in (
+                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.next_step()
+                return
+        super().handle(intent)
+
+    def exit(self) -> None:
+        super().exit()
+        if self.overlay is not None and self.draw_hint in self.overlay:
+            self.overlay.remove(self.draw_hint)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def hint_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        size = (w, h)
+        width = min(w - 20, font_px(size, 760))
+        px = font_px(size, 17)
+        lines = wrap(self.hint_text(), px, width - 32)
+        height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12
+        if self.step().manual:
+            height += font_px(size, 40) + 8
+        return pygame.Rect((w - width) // 2, max(6, font_px(size, 8)), width, height)
+
+    def _place_hint(self) -> None:
+        r = self.hint_rect()
+        bh = font_px(self.app.size, 38)
+        bw = font_px(self.app.size, 150)
+        self.next_button.label = FINISH if self.step().key == "end" else NEXT
+        self.next_button.rect = pygame.Rect(r.right - bw - 14, r.bottom - bh - 10, bw, bh)
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        super().arrange(size)
+        self._place_hint()
+
+    def update(self, dt: float) -> None:
+        self._place_hint()
+        super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.overlay is None and self.app.stack.top is self:
+            self.draw_hint(surface)
+
+    def targets(self) -> list[pygame.Rect]:
+        """What the current step is about, outlined on the table."""
+        key = self.step().key
+        lay = self.layout
+        if self.app.stack.top is not self or self.dealing:
+            return []
+        if key == "pass":
+            return [self.buttons["pass"].rect]
+        if key == "draw":
+            return [lay.stock_rect]
+        if key == "take":
+            return [lay.discard_rect]
+        if key in ("discard", "knock"):
+            code = DISCARD_FIRST if key == "discard" else KNOCK_WITH
+            card = parse_cards(code)[0]
+            out = [lay.discard_rect if key == "discard" else lay.knock_rect]
+            if card in self.hand:
+                x, y = self.hand_positions()[self.hand.index(card)]
+                out.append(pygame.Rect(x, y, *lay.card))
+            return out
+        return []
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        for rect in self.targets():
+            pulse = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2.0) - 1.0)
+            color = (255, int(180 + 50 * pulse), 60)
+            pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=10)
+        r = self.hint_rect()
+        draw_panel(surface, r, (10, 30, 20, 235), border=HIGHLIGHT)
+        draw_text(surface, TUTORIAL, (r.x + 16, r.y + 10), font_px(size, 15), GOLD, bold=True)
+        px = font_px(size, 17)
+        y = r.y + 14 + font_px(size, 22)
+        for line in wrap(self.hint_text(), px, r.width - 32):
+            draw_text(surface, line, (r.x + 16, y), px, WHITE)
+            y += int(px * 1.3)
+        if self.step().manual:
+            self.next_button.draw(surface)
+
+
+def start_tutorial(app: Any) -> TutorialTableScene:
+    """The menu below, the tutorial's table on top, dealt by the DealScene."""
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    app.stack.clear(MenuScene(app))
+    table = TutorialTableScene(app)
+    app.push(table)
+    table.start_round()
+    return table
+
+
+def _smoke(app: Any) -> Any:
+    table = start_tutorial(app)
+    if app.stack.top is not table:  # skip the deal animation
+        app.stack.pop()
+    return table
+
+
+register_scene("tutorial", _smoke)
+

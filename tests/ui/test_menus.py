@@ -1,0 +1,123 @@
+"""The main menu, the new match screen and the settings, driven by real events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ginrummy_desktop.persistence import load_settings
+from ginrummy_desktop.ui.scenes.menu import MenuScene
+from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+from ginrummy_desktop.ui.scenes.saves import SavesScene
+from ginrummy_desktop.ui.scenes.settings import SettingsScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+
+from .helpers import click, key, step, step_until
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    step(a)
+    yield a
+    a.stack.clear()
+
+
+def _button(scene, label: str):  # type: ignore[no-untyped-def]
+    for b in scene.__dict__.values():
+        items = b if isinstance(b, list) else [b]
+        for item in items:
+            item = item[1] if isinstance(item, tuple) else item
+            if hasattr(item, "label") and str(item.label) == label and item.visible:
+                return item
+    for row in getattr(scene, "rows", []):
+        for _, b in row.buttons:
+            if str(b.label) == label:
+                return b
+    raise AssertionError(f"no button {label!r}")
+
+
+def test_new_match_from_the_menu_with_a_preset_and_a_level(app) -> None:  # type: ignore[no-untyped-def]
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    click(app, _button(menu, "New match").rect.center)
+    new = app.stack.top
+    assert isinstance(new, NewMatchScene)
+    click(app, dict(new.presets.buttons)["short"].rect.center)
+    click(app, dict(new.levels.buttons)["strong"].rect.center)
+    click(app, new.start.rect.center)
+    table = app.stack.find(TableScene)
+    assert table is not None
+    assert table.ctrl.match.rules.name == "short"
+    assert table.ctrl.saved is not None and table.ctrl.saved.opponent == "strong"
+    saved, problem = load_settings()
+    assert problem is None
+    assert (saved.last_preset, saved.opponent) == ("short", "strong")
+    # the next new match screen starts with the remembered choice
+    app.to_menu()
+    step(app)
+    app.push(NewMatchScene(app))
+    assert (app.stack.top.preset, app.stack.top.level) == ("short", "strong")
+
+
+def test_keyboard_navigation(app) -> None:  # type: ignore[no-untyped-def]
+    key(app, pygame.K_DOWN)  # New match -> Saved matches (nothing to continue yet)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SavesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NewMatchScene)
+    key(app, pygame.K_RETURN)  # the focused preset
+    for _ in range(len(app.stack.top.focus_order()) - 1):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Start
+    step_until(app, lambda: app.stack.find(TableScene) is not None, frames=10)
+
+
+def test_language_switch_on_the_menu_shows_at_once_and_is_remembered(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    menu = app.stack.top
+    step(app)
+    assert "New match" in drawn and "Neue Partie" not in drawn
+    drawn.clear()
+    click(app, menu.lang_buttons[0].rect.center)  # Deutsch
+    drawn.clear()
+    step(app)
+    assert "Neue Partie" in drawn and "Gespeicherte Partien" in drawn
+    assert "New match" not in drawn
+    assert load_settings()[0].language == "de"
+    key(app, pygame.K_LEFT)  # Left/Right switch back
+    drawn.clear()
+    step(app)
+    assert "New match" in drawn
+    assert load_settings()[0].language == "en"
+
+
+def test_settings_change_at_once_and_persist(app) -> None:  # type: ignore[no-untyped-def]
+    click(app, _button(app.stack.top, "Settings").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    click(app, _button(scene, "Four colours").rect.center)
+    assert app.settings.deck_colours == "4color" and app.cards.deck == "4color"
+    click(app, _button(scene, "Strong").rect.center)
+    click(app, _button(scene, "Fast").rect.center)
+    assert app.anim == 0.5
+    name, rect = scene.back_rects(app.size)[0]
+    click(app, rect.center)
+    assert app.settings.card_back == name and app.cards.back_name == name
+    off = [b for value, b in scene.rows[5].buttons if value is False][0]
+    click(app, off.rect.center)
+    saved = load_settings()[0]
+    assert (saved.deck_colours, saved.opponent, saved.animation_speed, saved.card_back,
+            saved.sound) == ("4color", "strong", "fast", name, False)
+    # keyboard: Up/Down walk the rows (the focus is on Sound now), Left/Right change them
+    for _ in range(5):
+        key(app, pygame.K_UP)
+    assert scene._row_of_focus() == 0
+    key(app, pygame.K_RIGHT)
+    assert load_settings()[0].language == "de"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
