@@ -61,6 +61,17 @@ class TableLayout:
         cw, ch = self.card
         return int(cw * 0.72), int(ch * 0.72)
 
+    @property
+    def review_card(self) -> tuple[int, int]:
+        """Cards in the lay-off review (both hands side by side)."""
+        cw, ch = self.card
+        return int(cw * 0.82), int(ch * 0.82)
+
+    @property
+    def sizes(self) -> set[tuple[int, int]]:
+        """Every card size the table's scenes draw at this window size."""
+        return {self.card, self.opp_card, self.review_card}
+
     def hand_positions(
         self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False
     ) -> list[tuple[int, int]]:

@@ -133,8 +133,7 @@ class LayoffReviewScene(Scene):
         return pygame.Rect(m, m, w - 2 * m, h - 2 * m)
 
     def card_size(self) -> tuple[int, int]:
-        cw, ch = self.table.layout.card
-        return int(cw * 0.82), int(ch * 0.82)
+        return self.table.layout.review_card
 
     def group_positions(self, groups: list[Group], top: int) -> list[list[tuple[int, int]]]:
         r = self.panel()

@@ -137,6 +137,7 @@ class TableScene(Scene):
         self.pending_result: RoundResult | None = None
         self.hover: str | None = None
         self.buttons = self._make_buttons()
+        self._arranged_for: tuple[int, int] | None = None
         self._sync_hand(sort=True)
         app.quit_hooks.append(self.save_on_quit)
 
@@ -156,6 +157,9 @@ class TableScene(Scene):
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._layout_buttons()
+        if size != self._arranged_for:  # after a resize, drop card images of the old size
+            self._arranged_for = size
+            self.app.cards.forget_other_sizes(TableLayout(size).sizes)
 
     def _layout_buttons(self) -> None:
         lay = self.layout
