@@ -138,6 +138,8 @@ class TableScene(Scene):
         self.hover: str | None = None
         self.buttons = self._make_buttons()
         self._arranged_for: tuple[int, int] | None = None
+        self._legal_view: SeatView | None = None
+        self._legal: list[Action] = []
         self._sync_hand(sort=True)
         app.quit_hooks.append(self.save_on_quit)
 
@@ -200,9 +202,13 @@ class TableScene(Scene):
 
     @property
     def legal(self) -> list[Action]:
+        """The engine's legal actions for the shown view (asked once per view)."""
         if self.frozen or self.dealing:
             return []
-        return self.view.legal_actions()
+        if self._legal_view is not self.view:
+            self._legal_view = self.view
+            self._legal = self.view.legal_actions()
+        return self._legal
 
     @property
     def busy(self) -> bool:
