@@ -20,7 +20,15 @@ Everything comes from the view:
 
 from __future__ import annotations
 
-from ginrummy_desktop.ai.base import LazyRng, Tracking, bits_of, card_of, track, value_of_bit
+from ginrummy_desktop.ai.base import (
+    VALUE_OF_INDEX,
+    LazyRng,
+    Tracking,
+    bits_of,
+    card_of,
+    track,
+    value_of_bit,
+)
 from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import SUIT_BITS
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
@@ -93,13 +101,22 @@ class Evaluator:
         if got is not None:
             return got
         d0 = deadwood_of(hand10)
+        # A drawn card that shares no rank and no suit neighbour (within two) with the hand
+        # joins no meld: then the best is to keep it in place of the best nine's discard.
+        m9 = min(d for _b, d in discard_deadwoods(hand10))
         acc = 0.0
+        limit, over = self.limit, self.over
         for b, p in self.p_stock:
-            best = d0
-            for _bit, d in discard_deadwoods(hand10 | b):
-                if d < best:
-                    best = d
-            acc += p * (best + self.over if best > self.limit else best)
+            i = b.bit_length() - 1
+            same_rank, near = NEIGHBOURS[i]
+            if (same_rank | near) & hand10:
+                best = d0
+                for _bit, d in discard_deadwoods(hand10 | b):
+                    if d < best:
+                        best = d
+            else:
+                best = min(d0, m9 + VALUE_OF_INDEX[i])
+            acc += p * (best + over if best > limit else best)
         v = acc / self.p_stock_total
         self._cache[hand10] = v
         return v
