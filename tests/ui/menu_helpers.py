@@ -33,7 +33,7 @@ class DrawnTexts:
         self.texts.clear()
 
     def joined(self) -> str:
-        return "\n".join(self.texts)
+        return " ".join(self.texts)
 
     def __contains__(self, text: object) -> bool:
         return any(str(text) in t for t in self.texts)

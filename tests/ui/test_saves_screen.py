@@ -1,0 +1,152 @@
+"""Saved matches and statistics screens: list, continue, watch again, delete with a
+confirmation, damaged files named to the player."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.menu import MenuScene
+from ginrummy_desktop.ui.scenes.saves import ReplayScene, SavesScene
+from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+from ginrummy_desktop.ui.smoke import finished_match, play_until
+
+from .helpers import click, key, step
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    yield a
+    a.stack.clear()
+
+
+def _save_running(app, seed: int = 11, level: str = "simple"):  # type: ignore[no-untyped-def]
+    m = play_until(Match(RuleSet.preset("classic"), seed), lambda m: len(m.results) >= 2)
+    saved = app.store.new(m.rules, m.seed, opponent=level)
+    app.store.save(saved, m)
+    return saved, m
+
+
+def _save_finished(app):  # type: ignore[no-untyped-def]
+    m = finished_match(seed=5, rules="bonus")
+    saved = app.store.new(m.rules, m.seed, opponent="strong")
+    app.store.save(saved, m)
+    return saved, m
+
+
+def test_the_list_shows_a_saved_match(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    saved, m = _save_running(app)
+    app.push(SavesScene(app))
+    drawn.clear()
+    step(app)
+    scene = app.stack.top
+    assert [s.id for s in scene.summaries] == [saved.id]
+    text = drawn.joined()
+    assert "Classic" in text and "Simple" in text and "Running" in text
+    assert f"You {m.scores[0]} : {m.scores[1]} Computer" in text
+    assert "2 rounds" in text and "Last played:" in text
+
+
+def test_continue_a_running_match_from_the_list(app) -> None:  # type: ignore[no-untyped-def]
+    saved, m = _save_running(app)
+    app.push(SavesScene(app))
+    step(app)
+    key(app, pygame.K_RETURN)  # Continue is the first button
+    table = app.stack.find(TableScene)
+    assert table is not None and table.ctrl.saved.id == saved.id
+    assert len(table.ctrl.match.history) == len(m.history)
+
+
+def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    saved, m = _save_running(app)
+    app.to_menu()
+    drawn.clear()
+    step(app)
+    menu = app.stack.top
+    assert menu.buttons[0].visible and "Continue: Classic" in drawn.joined()
+    key(app, pygame.K_RETURN)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.ctrl.saved.id == saved.id
+
+
+def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
+    saved, _ = _save_running(app)
+    path = app.store.path_of(saved.id)
+    app.push(SavesScene(app))
+    step(app)
+    scene = app.stack.top
+    click(app, scene.delete.rect.center)
+    assert isinstance(app.stack.top, ConfirmScene) and path.exists()
+    click(app, app.stack.top.no.rect.center)  # Cancel keeps it
+    assert app.stack.top is scene and path.exists()
+    key(app, pygame.K_DELETE)
+    click(app, app.stack.top.yes.rect.center)
+    assert not path.exists() and scene.summaries == []
+
+
+def test_watch_a_finished_match_round_by_round(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    saved, m = _save_finished(app)
+    app.push(SavesScene(app))
+    step(app)
+    scene = app.stack.top
+    assert not scene.cont.visible and scene.watch.visible
+    click(app, scene.watch.rect.center)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene) and len(replay.rounds) == len(m.results)
+    drawn.clear()
+    step(app)
+    assert f"Round 1 of {len(m.results)}" in drawn
+    key(app, pygame.K_RIGHT)
+    assert replay.index == 1
+    click(app, replay.prev.rect.center)
+    assert replay.index == 0
+    for _ in range(len(m.results)):
+        key(app, pygame.K_RIGHT)
+    drawn.clear()
+    step(app)
+    total = m.final.totals
+    assert f"Final totals with bonuses: You {total[0]} : {total[1]} Computer" in drawn
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_a_damaged_file_is_named_on_the_menu_and_the_list(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    root = app.store.root
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "broken.json").write_text('{"schema_version": 1, "rules": ')
+    app.to_menu()  # the menu looks for the match to continue and finds the damaged file
+    drawn.clear()
+    step(app)
+    assert "The saved match broken.json is cut off." in drawn.joined()
+    assert (root / "damaged" / "broken.json").exists()
+    click(app, app.stack.top.dismiss.rect.center)
+    drawn.clear()
+    step(app)
+    assert "broken.json" not in drawn.joined()
+    (root / "other.json").write_text("not json at all")
+    app.push(SavesScene(app))
+    drawn.clear()
+    step(app)
+    assert "The saved match other.json is not a save file." in drawn.joined()
+
+
+def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    _save_finished(app)
+    _save_running(app)
+    app.push(StatisticsScene(app))
+    drawn.clear()
+    step(app)
+    scene = app.stack.top
+    assert scene.tally().matches_played == 1 and scene.tally().matches_unfinished == 1
+    assert "Matches played" in drawn and "Best match margin" in drawn
+    click(app, dict(scene.tabs)["level:strong"].rect.center)
+    assert scene.group == "level:strong" and scene.tally().matches_unfinished == 0
+    key(app, pygame.K_RIGHT)
+    assert scene.group.startswith("preset:")
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

@@ -1,0 +1,114 @@
+"""The tutorial: the prepared round on the real table, step by step, with real events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Action, Card, Phase
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.menu import MenuScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.scenes.tutorial import (
+    TutorialMatch,
+    TutorialTableScene,
+    start_tutorial,
+    tutorial_deck,
+    tutorial_rules,
+)
+
+from .helpers import card_center, click, drag, key, step, step_until
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    yield a
+    a.stack.clear()
+
+
+def test_the_prepared_deck_is_a_whole_deck() -> None:
+    deck = tutorial_deck()
+    assert len(deck) == 52 and len(set(deck)) == 52
+    m = TutorialMatch(tutorial_rules(), "tutorial")
+    assert m.round.dealer == 1 and m.round.turn == 0 and m.phase is Phase.OFFER
+    assert m.round.upcard == Card.parse("8C")
+
+
+def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    table = start_tutorial(app)
+    assert isinstance(table, TutorialTableScene)
+    m = table.ctrl.match
+    step_until(app, lambda: app.stack.top is table)  # the deal
+    assert table.step().key == "welcome"
+    drawn.clear()
+    step(app)
+    assert "Welcome!" in drawn
+    key(app, pygame.K_RETURN)  # Next
+    assert table.step().key == "pass"
+    # the hinted action only: taking the upcard is refused
+    click(app, table.buttons["take"].rect.center)
+    assert m.history == [] and table.ctrl.refused == 1
+    click(app, table.buttons["pass"].rect.center)
+    assert m.history[0] == Action.pass_()
+    step_until(app, lambda: table.step().key == "draw")
+    lay = table.layout
+    drag(app, lay.stock_rect.center, (lay.w // 2, lay.player_top + 40))
+    assert m.history[-1] == Action.draw_stock()
+    assert table.step().key == "discard"
+    drawn.clear()
+    step(app)
+    assert "You drew the 2 of spades" in drawn.joined()
+    queen = Card.parse("QH")
+    drag(app, card_center(table, queen), lay.discard_rect.center)  # not the hinted card
+    assert len(m.history) == 3 and queen in table.hand
+    step(app, 60)  # the snap back
+    king = Card.parse("KS")
+    drag(app, card_center(table, king), lay.discard_rect.center)
+    assert m.history[-1] == Action.discard(king)
+    step_until(app, lambda: table.step().key == "take")
+    assert m.round.discard_pile[-1] == Card.parse("KH")
+    step(app, 30)
+    drag(app, lay.discard_rect.center, (lay.w // 2, lay.player_top + 40))
+    assert m.history[-1] == Action.draw_discard()
+    assert table.step().key == "melds"
+    key(app, pygame.K_RETURN)  # Next
+    assert table.step().key == "knock"
+    nine = Card.parse("9D")
+    drag(app, card_center(table, nine), lay.knock_rect.center)
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert table.step().key == "confirm"
+    click(app, app.stack.top.yes.rect.center)
+    assert m.history[-1] == Action.knock(nine)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    assert table.step().key == "review"
+    drawn.clear()
+    step(app)
+    assert "press Done" in drawn.joined()  # the hint is drawn above the review
+    result = m.results[-1]
+    assert result.winner == 0 and {str(c) for c, _ in result.layoffs} == {"TH", "3C"}
+    review = app.stack.top
+    while isinstance(app.stack.top, LayoffReviewScene):
+        click(app, review.done_button.rect.center)
+    assert isinstance(app.stack.top, ScoreboardScene)
+    assert table.step().key == "score"
+    click(app, app.stack.top.close_button.rect.center)
+    assert app.stack.top is table and table.step().key == "end"
+    key(app, pygame.K_RETURN)  # Finish
+    assert isinstance(app.stack.top, MenuScene)
+    assert app.store.list()[0] == []  # the tutorial was not saved
+
+
+def test_the_tutorial_is_opened_from_the_help(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui.scenes.help import HelpScene
+
+    app.push(HelpScene(app))
+    step(app)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert app.stack.top.tab == "tutorial"
+    click(app, app.stack.top.start.rect.center)
+    assert app.stack.find(TutorialTableScene) is not None
