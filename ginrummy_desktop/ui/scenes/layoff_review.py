@@ -375,12 +375,13 @@ class LayoffReviewScene(Scene):
             if dead is not None:
                 draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
         # headline
+        who = T.YOU if knocker == HUMAN else T.OPPONENT
         if res is not None and res.outcome == "gin":
-            head = GIN_MARK
+            head = f"{GIN_MARK} \u2013 {who}"
         elif res is not None and res.outcome == "big_gin":
-            head = BIG_GIN_MARK
+            head = f"{BIG_GIN_MARK} \u2013 {who}"
         else:
-            head = YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS
+            head = str(YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS)
         big = font_px(self.app.size, 30)
         draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
         if self.interactive:
