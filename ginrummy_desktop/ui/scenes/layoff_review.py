@@ -365,7 +365,6 @@ class LayoffReviewScene(Scene):
         pygame.draw.rect(surface, col, (x0, y, ps[-1][0] + size[0] - x0, h), border_radius=h // 2)
 
     def _labels(self, surface: pygame.Surface, r: pygame.Rect, px: int, knocker: int) -> None:
-        res = self.result
         ch = self.card_size()[1]
         for seat in (1, 0):
             top = self.seat_top(seat)
@@ -375,13 +374,7 @@ class LayoffReviewScene(Scene):
             if dead is not None:
                 draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
         # headline
-        who = T.YOU if knocker == HUMAN else T.OPPONENT
-        if res is not None and res.outcome == "gin":
-            head = f"{GIN_MARK} \u2013 {who}"
-        elif res is not None and res.outcome == "big_gin":
-            head = f"{BIG_GIN_MARK} \u2013 {who}"
-        else:
-            head = str(YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS)
+        head = self.headline()
         big = font_px(self.app.size, 30)
         draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
         if self.interactive:
@@ -390,6 +383,17 @@ class LayoffReviewScene(Scene):
         if self.message:
             draw_text(surface, self.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def headline(self) -> str:
+        """Who knocked, or "Gin!"/"Big Gin!" and who made it."""
+        res = self.result
+        knocker = self.knocker()
+        who = T.YOU if knocker == HUMAN else T.OPPONENT
+        if res is not None and res.outcome == "gin":
+            return f"{GIN_MARK} \u2013 {who}"
+        if res is not None and res.outcome == "big_gin":
+            return f"{BIG_GIN_MARK} \u2013 {who}"
+        return str(YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS)
 
     def _deadwood(self, seat: int) -> str | None:
         res = self.result

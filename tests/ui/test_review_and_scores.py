@@ -1,0 +1,96 @@
+"""The lay-off review in result mode, the scoring board's texts, and --autoplay."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.__main__ import main
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.smoke import finished_match, play_until
+
+from .helpers import click, make_app, step, table_for
+
+
+def _first(outcome: str) -> tuple[Match, int]:
+    for seed in range(1, 300):
+        m = Match(RuleSet.preset("classic"), seed)
+        play_until(m, lambda m: any(r.outcome == outcome for r in m.results))
+        for i, r in enumerate(m.results):
+            if r.outcome == outcome:
+                return m, i
+    raise AssertionError(outcome)
+
+
+def test_gin_is_marked_with_who_made_it() -> None:
+    app = make_app(animation="normal")
+    m, i = _first("gin")
+    table = table_for(app, m)
+    review = LayoffReviewScene(app, table, result=m.results[i])
+    app.push(review)
+    step(app, 3)
+    who = "You" if m.results[i].knocker == 0 else "Computer"
+    assert review.headline() == f"Gin! \u2013 {who}"
+    assert not review.layoff_times()  # no laying off after Gin
+    app.stack.clear()
+
+
+def test_knock_review_lays_off_in_order_then_done_opens_the_scores() -> None:
+    app = make_app(animation="normal")
+    m, i = _first_with_layoff()
+    table = table_for(app, m)
+    review = LayoffReviewScene(app, table, result=m.results[i])
+    app.push(review)
+    times = sorted(review.layoff_times().values())
+    assert times == sorted(set(times)), "one card after another"
+    click(app, review.done_button.rect.center)  # skips the animation
+    assert review.t >= review.anim_end
+    click(app, review.done_button.rect.center)
+    assert isinstance(app.stack.top, ScoreboardScene)
+    app.stack.clear()
+
+
+def _first_with_layoff() -> tuple[Match, int]:
+    for seed in range(1, 300):
+        m = Match(RuleSet.preset("classic"), seed)
+        play_until(m, lambda m: any(r.layoffs for r in m.results))
+        for i, r in enumerate(m.results):
+            if r.layoffs:
+                return m, i
+    raise AssertionError("no lay-off")
+
+
+def test_round_lines_follow_the_rules_text() -> None:
+    app = make_app()
+    m, i = _first_with_layoff()
+    table = table_for(app, m)
+    r = m.results[i]
+    board = ScoreboardScene(app, table, r, match=m)
+    lines = board.round_lines()
+    assert f"K (knocker's deadwood): {r.knocker_deadwood}" in lines
+    assert f"D (defender's deadwood after laying off): {r.defender_deadwood}" in lines
+    if r.undercut:
+        assert any(line.startswith("(K \u2212 D) + 25") for line in lines)
+    else:
+        assert f"D \u2212 K = {r.defender_deadwood} \u2212 {r.knocker_deadwood} = {r.points}" \
+            in lines
+    app.stack.clear()
+
+
+def test_final_board_shows_bonuses_margin_and_stays_open() -> None:
+    app = make_app()
+    m = finished_match(seed=5, rules="bonus")
+    table = table_for(app, Match(RuleSet.preset("bonus"), 5))
+    board = ScoreboardScene(app, table, m.results[-1], match=m)
+    app.push(board)
+    assert board.final and board.auto_close is None
+    step(app, 600)
+    assert app.stack.top is board
+    app.stack.clear()
+
+
+def test_autoplay_plays_whole_matches_and_saves_them() -> None:
+    assert main(["--autoplay", "2", "--rules", "single", "--seed", "4"]) == 0
+    from ginrummy_desktop.persistence import MatchStore
+
+    summaries, problems = MatchStore().list()
+    assert len(summaries) == 2 and all(s.finished for s in summaries) and not problems
