@@ -16,8 +16,8 @@ from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 520)])
 @pytest.mark.parametrize("name", sorted(registered_scenes()))
-def test_scene_in_german_has_no_english(name: str, size: tuple[int, int],  # noqa: F811
-                                        drawn: DrawnTexts) -> None:
+def test_scene_in_german_has_no_english(name: str, size: tuple[int, int],
+                                        drawn: DrawnTexts) -> None:  # noqa: F811
     with use_localizer(Localizer("de")):
         app = menu_app(size=size, language="de")
         try:

@@ -58,6 +58,10 @@ class MenuScene(Scene):
         self.focus = 0
         self._look_for_saves()
         self._layout()
+        if getattr(app.settings, "fullscreen", False):  # the saved choice, at start
+            from ginrummy_desktop.ui.scenes.settings import apply_display
+
+            apply_display(app)
 
     # --- entries ---------------------------------------------------------------------------
     def entries(self) -> list[tuple[Text, Callable[[], None]]]:

@@ -219,7 +219,8 @@ class SavesScene(Screen):
         return pygame.Rect((w - width) // 2, top, width, bottom - top)
 
     def row_height(self, size: tuple[int, int]) -> int:
-        return font_px(size, 62)
+        two_lines = int(font_px(size, 17) * 1.35 + font_px(size, 14) * 1.35) + 20
+        return max(font_px(size, 62), two_lines)
 
     def row_rects(self, size: tuple[int, int]) -> list[tuple[int, pygame.Rect]]:
         area = self.list_rect(size)

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.assets import card_back_names
-from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.i18n import N_, NC_, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import font_px
@@ -68,7 +68,7 @@ class SettingsScene(Screen):
         self.backs = [b for b in card_back_names() if b] or ["blue"]
         self.rows: list[Choice] = [
             Choice(T.LANGUAGE, [(c, T.LANGUAGE_NAMES[c]) for c in ("de", "en")],
-                   lambda: setting(s, "language", "en"), self._set("language")),
+                   current_language, self._set("language")),
             Choice(T.OPPONENT_LEVEL, [(lv, T.LEVEL_NAMES[lv]) for lv in LEVELS],
                    lambda: setting(s, "opponent", "medium"), self._set("opponent")),
             Choice(ANIMATION, list(SPEEDS.items()),
