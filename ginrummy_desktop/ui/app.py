@@ -231,6 +231,7 @@ def run(argv: list[str]) -> int:
     elif args.table:
         app.new_match(seed=args.seed, rules=args.rules)
     app.run_loop()
+    app.stack.clear()  # every scene exits: the table saves and stops the opponent's thread
     pygame.quit()
     return 0
 

@@ -350,3 +350,35 @@ def test_layoff_by_keyboard(app) -> None:  # type: ignore[no-untyped-def]
     assert m.history[-1] == a
     key(app, pygame.K_RETURN)
     assert m.results and review.result is m.results[-1]
+
+
+class _SlowOpponent:
+    """Thinks for a while, like a strong level on a slow machine."""
+
+    def __init__(self) -> None:
+        from ginrummy_desktop.ui.controller import StandInOpponent
+
+        self.inner = StandInOpponent()
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        import time
+
+        time.sleep(0.3)
+        return self.inner.choose(view)
+
+
+def test_the_computer_thinks_off_the_frame_loop(app) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    m = _human_to_draw()
+    table = table_for(app, m, opponent=_SlowOpponent())
+    click(app, table.layout.stock_rect.center)
+    double_click(app, card_center(table, table.hand[0]))
+    n = len(m.history)
+    slowest = 0.0
+    for _ in range(5):  # frames go on while the computer thinks
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        slowest = max(slowest, time.perf_counter() - t0)
+    assert len(m.history) == n and slowest < 0.2
+    step_until(app, lambda: len(m.history) > n)
