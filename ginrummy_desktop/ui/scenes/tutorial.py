@@ -297,12 +297,15 @@ class TutorialTableScene(TableScene):
     def hint_rect(self) -> pygame.Rect:
         w, h = self.app.size
         size = (w, h)
-        width = min(w - 20, font_px(size, 760))
+        low = self.step().key in ("review", "score")  # the review and summary fill the top
+        width = min(font_px(size, 700), int(w * 0.62)) if low else min(w - 20, font_px(size, 760))
         px = font_px(size, 17)
         lines = wrap(self.hint_text(), px, width - 32)
         height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12
         if self.step().manual:
             height += font_px(size, 40) + 8
+        if low:
+            return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
         return pygame.Rect((w - width) // 2, max(6, font_px(size, 8)), width, height)
 
     def _place_hint(self) -> None:
