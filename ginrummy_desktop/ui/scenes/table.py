@@ -9,7 +9,7 @@ the lit drop targets are the answers of ``view.legal_actions()``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -33,16 +33,11 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.scenes.table_draw import TableDrawing
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.tween import Tween, travel_time
 from ginrummy_desktop.ui.widgets import (
-    GOLD,
-    HIGHLIGHT,
-    MELD_COLORS,
-    WHITE,
     Button,
-    draw_text,
     layout_row,
 )
 
@@ -51,18 +46,14 @@ SORT_SUIT = N_("Sort: suit")
 SORT_RANK = N_("Sort: rank")
 LAST_SUMMARY = N_("Last summary")
 MENU = N_("Menu")
-KNOCK_HERE = N_("Drop here to knock")
 KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
 GIN_CONFIRM = N_("Declare Gin with {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
-OFFER_PROMPT = N_("Take the upcard or pass?")
 OPP_DREW_STOCK = N_("The computer drew from the stock.")
 OPP_TOOK = N_("The computer took {card}.")
 OPP_DISCARDED = N_("The computer discarded {card}.")
 OPP_PASSED = N_("The computer passed.")
 OPP_KNOCKED = N_("The computer knocks!")
-MATCH_OVER = N_("The match is over.")
-SCORE_LINE = N_("You {you} : {opp} Computer")
 
 # Every key of the table, for the help screen: (key name, lazy description).
 KEYS: list[tuple[str, Any]] = [
@@ -110,14 +101,9 @@ class Message:
     error: bool = False
 
 
-@dataclass
-class TableState:
-    view: SeatView
-    hand: list[Card] = field(default_factory=list)
-
-
-class TableScene(Scene):
-    """The match table. Push a DealScene over it to deal (``start_round``)."""
+class TableScene(TableDrawing, Scene):
+    """The match table. Push a DealScene over it to deal (``start_round``). Its drawing is in
+    :mod:`ginrummy_desktop.ui.scenes.table_draw`."""
 
     def __init__(self, app: Any, controller: MatchController) -> None:
         super().__init__(app)
@@ -135,7 +121,6 @@ class TableScene(Scene):
         self.frozen = False  # the round ended: keep showing its last state
         self.dealing = False  # a DealScene is over us
         self.pending_result: RoundResult | None = None
-        self.hover: str | None = None
         self.buttons = self._make_buttons()
         self._arranged_for: tuple[int, int] | None = None
         self._legal_view: SeatView | None = None
@@ -441,7 +426,6 @@ class TableScene(Scene):
             self._drag_start(intent)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
-            self.hover = self._target(intent.pos)
         elif intent.kind == I.DROP and self.drag is not None:
             self._drop(intent.pos)
         elif intent.kind == I.CLICK:
@@ -505,7 +489,6 @@ class TableScene(Scene):
         assert d is not None
         target = self._target(pos)
         self.drag = None
-        self.hover = None
         drop_tl = (pos[0] - d.offset[0], pos[1] - d.offset[1])
         err: IllegalActionError | None = None
         if d.source == "hand" and d.card is not None:
@@ -743,191 +726,6 @@ class TableScene(Scene):
              hide: tuple[str, Any], anim: float, small: bool = False) -> None:
         tween = Tween(a, b, travel_time(a, b, 0.3) * anim)
         self.flights.append(Flight(card, tween, hide, small))
-
-    # --- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        size = lay.card
-        imgs = self.app.cards
-        hidden = {f.hide for f in self.flights}
-        if self.drag is not None:
-            hidden.add((self.drag.source, self.drag.card))
-        lit = self.lit_targets()
-        self._draw_info(surface, lay)
-        if self.dealing:
-            return
-        v = self.view
-        # opponent hand: known cards (taken from the pile) face up at the right end
-        opp_hidden = sum(1 for h in hidden if h[0] == "opp")
-        n_opp = max(0, v.opponent_hand_size - opp_hidden)
-        known = [c for c in v.opponent_known][: n_opp]
-        for i, p in enumerate(self.opponent_positions(n_opp)):
-            j = i - (n_opp - len(known))
-            draw_card(surface, imgs, known[j] if j >= 0 else None, p, lay.opp_card)
-        # stock
-        s = lay.stock_rect
-        n_stock = v.stock_size - (1 if ("stock", None) in hidden else 0)
-        for layer in range(min(3, max(n_stock, 0))):
-            draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
-        if n_stock <= 0:
-            pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
-        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
-                  anchor="midtop")
-        draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
-                  WHITE, anchor="midbottom")
-        # discard pile
-        d = lay.discard_rect
-        pile = list(v.discard_pile)
-        while pile and (("discard", pile[-1]) in hidden):
-            pile.pop()
-        if len(pile) >= 2:
-            draw_card(surface, imgs, pile[-2], (d.x - 3, d.y - 2), size)
-        if pile:
-            mark = self.last_move is not None and self.last_move[1] == pile[-1]
-            draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
-        else:
-            pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
-        label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
-        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
-                  anchor="midtop")
-        if "discard" in lit:
-            pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
-        if self.drag and self.drag.source in ("stock", "discard") and "hand" in lit:
-            pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
-                             border_radius=14)
-        if not self.buttons["take"].visible:
-            self._draw_knock_area(surface, lay, "knock" in lit)
-        self._draw_hand(surface, lay, hidden)
-        for f in self.flights:
-            if f.tween.started:
-                draw_card(surface, imgs, f.card, f.tween.value,
-                          lay.opp_card if f.small else size, lifted=True)
-        if self.drag is not None:
-            p = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
-            draw_card(surface, imgs, self.drag.card, p, size, lifted=True)
-        self._draw_prompt(surface, lay)
-        for b in self.buttons.values():
-            b.draw(surface, font_px(lay.size, 17))
-
-    def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
-        r = lay.knock_rect
-        can = any(a.kind is Kind.KNOCK for a in self.legal)
-        color = HIGHLIGHT if lit else (GOLD if can else (60, 110, 80))
-        area = pygame.Surface(r.size, pygame.SRCALPHA)
-        area.fill((255, 230, 90, 60) if lit else (0, 0, 0, 40 if can else 20))
-        surface.blit(area, r)
-        pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
-        px = font_px(lay.size, 20)
-        word = T.KNOCK
-        d = self.drag
-        if lit and d is not None and d.card is not None:
-            rest = [c for c in self.hand if c != d.card]
-            if best_arrangement(rest).deadwood_value == 0:
-                word = T.GIN
-        draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
-                  anchor="center")
-        small = font_px(lay.size, 11)
-        from ginrummy_desktop.ui.widgets import wrap
-
-        for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
-            draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
-                      anchor="midtop")
-
-    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set) -> None:
-        size = lay.card
-        arr = best_arrangement(self.hand)
-        meld_of: dict[Card, int] = {}
-        for i, meld in enumerate(arr.melds):
-            for c in meld:
-                meld_of[c] = i
-        positions = self.hand_positions()
-        bar_h = max(4, size[1] // 22)
-        for i, (card, p) in enumerate(zip(self.hand, positions, strict=True)):
-            if ("hand", card) in hidden:
-                continue
-            focus = self.focus == i
-            outline = HIGHLIGHT if (card == self.selected or focus) else None
-            draw_card(surface, self.app.cards, card, p, size, outline=outline)
-        # one bar under each run of neighbouring cards of the same meld
-        i = 0
-        base = lay.player_top + size[1] + 3
-        while i < len(self.hand):
-            m = meld_of.get(self.hand[i])
-            j = i
-            while j + 1 < len(self.hand) and meld_of.get(self.hand[j + 1]) == m:
-                j += 1
-            if m is not None:
-                x0 = positions[i][0]
-                last = j + 1 >= len(self.hand)
-                x1 = positions[j][0] + size[0] if last else positions[j + 1][0] - 4
-                pygame.draw.rect(surface, MELD_COLORS[m % len(MELD_COLORS)],
-                                 (x0, base, max(x1 - x0, 4), bar_h), border_radius=bar_h // 2)
-            i = j + 1
-        n = len(self.hand)
-        if self.focus == n:
-            pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
-        if self.focus == n + 1:
-            pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
-                             border_radius=10)
-        draw_text(surface, T.DEADWOOD_POINTS.format(n=arr.deadwood_value),
-                  (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18), WHITE, bold=True,
-                  anchor="midtop")
-
-    def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        v = self.view
-        px = font_px(lay.size, 16)
-        x, y = lay.margin * 2, lay.stock_rect.top
-        scores = self.ctrl.match.scores
-        lines: list[tuple[str, tuple[int, int, int], bool]] = [
-            (T.ROUND_NUMBER.format(n=self.ctrl.match.round_number if not self.frozen
-                                   else len(self.ctrl.match.results)), GOLD, True),
-            (T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
-            (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
-        ]
-        target = self.ctrl.match.rules.target
-        if target is not None:
-            lines.append((T.TARGET.format(n=target), WHITE, False))
-        for text, col, bold in lines:
-            draw_text(surface, text, (x, y), px, col, bold=bold)
-            y += int(px * 1.5)
-        # whose turn, under the score
-        if self.frozen:
-            turn = MATCH_OVER if self.ctrl.is_over else None
-        elif v.my_turn:
-            turn = T.YOUR_TURN
-        else:
-            turn = T.OPPONENT_TURN
-        if turn is not None and not self.dealing:
-            col = GOLD if v.my_turn and not self.frozen else WHITE
-            draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
-        # the computer's last move, under its hand
-        if self.last_move is not None and not self.dealing:
-            top = lay.opponent_top + lay.opp_card[1] + lay.margin // 2
-            draw_text(surface, self.last_move[0], (lay.w // 2, top), font_px(lay.size, 15),
-                      WHITE, anchor="midtop")
-
-    def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
-        if self.message is not None:
-            col = (255, 150, 130) if self.message.error else WHITE
-            px = font_px(lay.size, 17)
-            r = draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
-                          anchor="midbottom")
-            bg = pygame.Surface(r.inflate(20, 8).size, pygame.SRCALPHA)
-            bg.fill((0, 0, 0, 150))
-            surface.blit(bg, r.inflate(20, 8))
-            draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
-                      anchor="midbottom")
-        if self.buttons["take"].visible:
-            from ginrummy_desktop.ui.widgets import wrap
-
-            k = lay.knock_rect
-            px = font_px(lay.size, 15)
-            lines = wrap(OFFER_PROMPT, px, int(k.width * 1.3), bold=True)
-            top = self.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (k.centerx, top + i * int(px * 1.3)), px, GOLD,
-                          bold=True, anchor="midtop")
 
 
 def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableScene:

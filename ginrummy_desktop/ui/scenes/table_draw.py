@@ -1,0 +1,219 @@
+"""Drawing the table (a mixin of :class:`~ginrummy_desktop.ui.scenes.table.TableScene`):
+it only reads the scene's state - the shown view, the hand order, flights, the drag - and
+paints; it never changes anything."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Card, Kind, Phase, best_arrangement
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    MELD_COLORS,
+    WHITE,
+    draw_text,
+    wrap,
+)
+
+HUMAN = 0
+
+KNOCK_HERE = N_("Drop here to knock")
+OFFER_PROMPT = N_("Take the upcard or pass?")
+MATCH_OVER = N_("The match is over.")
+SCORE_LINE = N_("You {you} : {opp} Computer")
+
+
+class TableDrawing:
+    """``draw(surface)`` of the table and its parts."""
+
+    app: Any
+    ctrl: Any
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        size = lay.card
+        imgs = self.app.cards
+        hidden = {f.hide for f in self.flights}
+        if self.drag is not None:
+            hidden.add((self.drag.source, self.drag.card))
+        lit = self.lit_targets()
+        self._draw_info(surface, lay)
+        if self.dealing:
+            return
+        v = self.view
+        # opponent hand: known cards (taken from the pile) face up at the right end
+        opp_hidden = sum(1 for h in hidden if h[0] == "opp")
+        n_opp = max(0, v.opponent_hand_size - opp_hidden)
+        known = [c for c in v.opponent_known][: n_opp]
+        for i, p in enumerate(self.opponent_positions(n_opp)):
+            j = i - (n_opp - len(known))
+            draw_card(surface, imgs, known[j] if j >= 0 else None, p, lay.opp_card)
+        # stock
+        s = lay.stock_rect
+        n_stock = v.stock_size - (1 if ("stock", None) in hidden else 0)
+        for layer in range(min(3, max(n_stock, 0))):
+            draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
+        if n_stock <= 0:
+            pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
+        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
+                  anchor="midtop")
+        draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
+                  WHITE, anchor="midbottom")
+        # discard pile
+        d = lay.discard_rect
+        pile = list(v.discard_pile)
+        while pile and (("discard", pile[-1]) in hidden):
+            pile.pop()
+        if len(pile) >= 2:
+            draw_card(surface, imgs, pile[-2], (d.x - 3, d.y - 2), size)
+        if pile:
+            mark = self.last_move is not None and self.last_move[1] == pile[-1]
+            draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
+        else:
+            pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
+        label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
+        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
+                  anchor="midtop")
+        if "discard" in lit:
+            pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
+        if self.drag and self.drag.source in ("stock", "discard") and "hand" in lit:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
+                             border_radius=14)
+        if not self.buttons["take"].visible:
+            self._draw_knock_area(surface, lay, "knock" in lit)
+        self._draw_hand(surface, lay, hidden)
+        for f in self.flights:
+            if f.tween.started:
+                draw_card(surface, imgs, f.card, f.tween.value,
+                          lay.opp_card if f.small else size, lifted=True)
+        if self.drag is not None:
+            p = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
+            draw_card(surface, imgs, self.drag.card, p, size, lifted=True)
+        self._draw_prompt(surface, lay)
+        for b in self.buttons.values():
+            b.draw(surface, font_px(lay.size, 17))
+
+    def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
+        r = lay.knock_rect
+        can = any(a.kind is Kind.KNOCK for a in self.legal)
+        color = HIGHLIGHT if lit else (GOLD if can else (60, 110, 80))
+        area = pygame.Surface(r.size, pygame.SRCALPHA)
+        area.fill((255, 230, 90, 60) if lit else (0, 0, 0, 40 if can else 20))
+        surface.blit(area, r)
+        pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
+        px = font_px(lay.size, 20)
+        word = T.KNOCK
+        d = self.drag
+        if lit and d is not None and d.card is not None:
+            rest = [c for c in self.hand if c != d.card]
+            if best_arrangement(rest).deadwood_value == 0:
+                word = T.GIN
+        draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
+                  anchor="center")
+        small = font_px(lay.size, 11)
+        for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
+            draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
+                      anchor="midtop")
+
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set) -> None:
+        size = lay.card
+        arr = best_arrangement(self.hand)
+        meld_of: dict[Card, int] = {}
+        for i, meld in enumerate(arr.melds):
+            for c in meld:
+                meld_of[c] = i
+        positions = self.hand_positions()
+        bar_h = max(4, size[1] // 22)
+        for i, (card, p) in enumerate(zip(self.hand, positions, strict=True)):
+            if ("hand", card) in hidden:
+                continue
+            focus = self.focus == i
+            outline = HIGHLIGHT if (card == self.selected or focus) else None
+            draw_card(surface, self.app.cards, card, p, size, outline=outline)
+        # one bar under each run of neighbouring cards of the same meld
+        i = 0
+        base = lay.player_top + size[1] + 3
+        while i < len(self.hand):
+            m = meld_of.get(self.hand[i])
+            j = i
+            while j + 1 < len(self.hand) and meld_of.get(self.hand[j + 1]) == m:
+                j += 1
+            if m is not None:
+                x0 = positions[i][0]
+                last = j + 1 >= len(self.hand)
+                x1 = positions[j][0] + size[0] if last else positions[j + 1][0] - 4
+                pygame.draw.rect(surface, MELD_COLORS[m % len(MELD_COLORS)],
+                                 (x0, base, max(x1 - x0, 4), bar_h), border_radius=bar_h // 2)
+            i = j + 1
+        n = len(self.hand)
+        if self.focus == n:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
+        if self.focus == n + 1:
+            pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
+                             border_radius=10)
+        draw_text(surface, T.DEADWOOD_POINTS.format(n=arr.deadwood_value),
+                  (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18), WHITE, bold=True,
+                  anchor="midtop")
+
+    def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        v = self.view
+        px = font_px(lay.size, 16)
+        x, y = lay.margin * 2, lay.stock_rect.top
+        scores = self.ctrl.match.scores
+        lines: list[tuple[str, tuple[int, int, int], bool]] = [
+            (T.ROUND_NUMBER.format(n=self.ctrl.match.round_number if not self.frozen
+                                   else len(self.ctrl.match.results)), GOLD, True),
+            (T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
+            (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
+        ]
+        target = self.ctrl.match.rules.target
+        if target is not None:
+            lines.append((T.TARGET.format(n=target), WHITE, False))
+        for text, col, bold in lines:
+            draw_text(surface, text, (x, y), px, col, bold=bold)
+            y += int(px * 1.5)
+        # whose turn, under the score
+        if self.frozen:
+            turn = MATCH_OVER if self.ctrl.is_over else None
+        elif v.my_turn:
+            turn = T.YOUR_TURN
+        else:
+            turn = T.OPPONENT_TURN
+        if turn is not None and not self.dealing:
+            col = GOLD if v.my_turn and not self.frozen else WHITE
+            draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
+        # the computer's last move, under its hand
+        if self.last_move is not None and not self.dealing:
+            top = lay.opponent_top + lay.opp_card[1] + lay.margin // 2
+            draw_text(surface, self.last_move[0], (lay.w // 2, top), font_px(lay.size, 15),
+                      WHITE, anchor="midtop")
+
+    def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
+        if self.message is not None:
+            col = (255, 150, 130) if self.message.error else WHITE
+            px = font_px(lay.size, 17)
+            r = draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+                          anchor="midbottom")
+            bg = pygame.Surface(r.inflate(20, 8).size, pygame.SRCALPHA)
+            bg.fill((0, 0, 0, 150))
+            surface.blit(bg, r.inflate(20, 8))
+            draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+                      anchor="midbottom")
+        if self.buttons["take"].visible:
+            k = lay.knock_rect
+            px = font_px(lay.size, 15)
+            lines = wrap(OFFER_PROMPT, px, int(k.width * 1.3), bold=True)
+            top = self.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (k.centerx, top + i * int(px * 1.3)), px, GOLD,
+                          bold=True, anchor="midtop")
+
+
