@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.i18n import N_, set_language, system_language
+from ginrummy_desktop.i18n import N_, language_generation, set_language, system_language
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
@@ -55,7 +55,8 @@ class App:
         self.input = InputMapper()
         self.time = 0.0
         self.running = True
-        self.quit_hooks: list[Callable[[], None]] = []
+        self.quit_hooks: list[Callable[[], None]] = [self._remember_window_size]
+        self._title_generation = language_generation()
         self.overlays: list[Callable[[pygame.Surface], None]] = []
         """Drawn above every scene each frame (the tutorial's hint stays visible over the
         lay-off review and the summary); whoever adds one removes it."""
@@ -105,6 +106,9 @@ class App:
 
     def render(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
+        if self._title_generation != language_generation():  # the title follows the language
+            self._title_generation = language_generation()
+            pygame.display.set_caption(str(WINDOW_TITLE))
         self.screen.fill(FELT)
         self.stack.draw(self.screen)
         for overlay in list(self.overlays):
@@ -125,6 +129,22 @@ class App:
             except Exception:
                 log.exception("quit hook failed")
         self.running = False
+
+    def _remember_window_size(self) -> None:
+        """Keep the window size in the settings for the next start (persistence's
+        ``Settings`` only; the stand-in settings are not saved)."""
+        size = tuple(self.size)
+        if getattr(self.settings, "window_size", None) is None or \
+                tuple(self.settings.window_size) == size or size[0] < 640 or size[1] < 480:
+            return
+        try:
+            from ginrummy_desktop.persistence import Settings, save_settings
+
+            if isinstance(self.settings, Settings):
+                self.settings.window_size = size
+                save_settings(self.settings)
+        except Exception:
+            log.exception("could not save the window size")
 
     # --- scenes ----------------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:

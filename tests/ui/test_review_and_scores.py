@@ -94,3 +94,17 @@ def test_autoplay_plays_whole_matches_and_saves_them() -> None:
 
     summaries, problems = MatchStore().list()
     assert len(summaries) == 2 and all(s.finished for s in summaries) and not problems
+
+
+def test_closing_the_window_keeps_its_size_in_the_settings() -> None:
+    import pygame
+
+    from ginrummy_desktop.persistence import Settings, load_settings
+    from ginrummy_desktop.ui.app import App
+
+    app = App((1000, 700), settings=Settings())
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1 / 60)
+    assert not app.running
+    settings, _ = load_settings()
+    assert tuple(settings.window_size) == (1000, 700)
