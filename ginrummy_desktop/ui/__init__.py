@@ -77,6 +77,16 @@ refusals: ``i18n.reasons.describe_error(err, human_seat=0)``. Fonts: DejaVu Sans
 with the window. After adding strings run ``python -m ginrummy_desktop.i18n.catalog update``,
 translate the German entries in ``locale/de/LC_MESSAGES/ginrummy.po`` and ``... check``.
 
+The table: ``scenes.table.start_match(app, seed=None, rules=None)`` starts a new match (the
+deal scene runs over the table); ``scenes.table.resume_match(app, saved, match)`` continues a
+saved one (``saved, match = app.store.load(id)``). Both leave the menu under the table, so
+"Quit to menu" pops back to it. The scenes over the table (deal, lay-off review, scoring
+board, pause, ConfirmScene) are transparent and get the table as an argument.
+
+Command line: ``--table --seed N --rules NAME`` (start at the table), ``--lang de|en``,
+``--size WxH``, ``--animation off|fast|normal|slow``, ``--scene NAME`` (any registered
+scene), ``--smoke-test``, ``--autoplay N``.
+
 Useful app state: ``app.settings`` (persistence ``Settings``; call ``app.apply_settings()``
 after changing the deck, back or language), ``app.store`` (``MatchStore`` or None),
 ``app.cards`` (card images), ``app.anim`` (animation factor, 0 = off), ``app.new_match()``.
