@@ -264,14 +264,22 @@ def smoke_settings(app: Any) -> None:
     app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
 
 
+_TEMP_FOLDER: list[str] = []
+
+
 def temporary_store() -> Any:
-    """An empty match store in a temporary folder, removed when the program ends."""
+    """An empty match store in a temporary folder (one per process, emptied on each call and
+    removed when the program ends): the smoke test's sample matches never reach the player's
+    saved matches."""
     import atexit
     import shutil
     import tempfile
 
     from ginrummy_desktop.persistence import MatchStore
 
-    folder = tempfile.mkdtemp(prefix="ginrummy-smoke-")
-    atexit.register(shutil.rmtree, folder, True)
+    if not _TEMP_FOLDER:
+        _TEMP_FOLDER.append(tempfile.mkdtemp(prefix="ginrummy-smoke-"))
+        atexit.register(shutil.rmtree, _TEMP_FOLDER[0], True)
+    folder = _TEMP_FOLDER[0]
+    shutil.rmtree(folder, ignore_errors=True)
     return MatchStore(folder)
