@@ -547,9 +547,9 @@ class TableScene(TableDrawing, Scene):
         if lay.stock_rect.collidepoint(pos):
             self._animate_draw("stock")
         elif lay.discard_rect.collidepoint(pos):
-            if self.selected is not None:
+            if self.selected is not None and self.view.phase is Phase.DISCARD:
                 self._animate_discard(self.selected)
-            else:
+            else:  # nothing chosen, or it is time to draw: take the top card
                 self._animate_draw("discard")
         elif lay.knock_rect.collidepoint(pos) and self.selected is not None:
             self.ask_knock(self.selected)
