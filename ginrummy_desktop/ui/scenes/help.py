@@ -107,7 +107,7 @@ class HelpScene(Screen):
         w, h = size
         top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 40)
         if self.tab == "rules":
-            top += font_px(size, 40)
+            top += font_px(size, 46)
         width = min(w - 80, font_px(size, 980))
         bottom = h - font_px(size, 42) - font_px(size, 30)
         return pygame.Rect((w - width) // 2, top, width, bottom - top)
