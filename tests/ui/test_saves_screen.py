@@ -144,9 +144,16 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     scene = app.stack.top
     assert scene.tally().matches_played == 1 and scene.tally().matches_unfinished == 1
     assert "Matches played" in drawn and "Best match margin" in drawn
-    click(app, dict(scene.tabs)["level:strong"].rect.center)
-    assert scene.group == "level:strong" and scene.tally().matches_unfinished == 0
-    key(app, pygame.K_RIGHT)
-    assert scene.group.startswith("preset:")
+    click(app, dict(scene.level_tabs)["strong"].rect.center)
+    assert scene.level == "strong" and scene.tally().matches_unfinished == 0
+    assert scene.tally().matches_played == 1
+    click(app, dict(scene.preset_tabs)["classic"].rect.center)  # strong and classic: none
+    assert scene.tally().matches_played == 0
+    key(app, pygame.K_RIGHT)  # the focus is in the rule set row
+    assert scene.preset == "short" and scene.level == "strong"
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+    assert scene.preset == "all"
+    assert scene.tally().matches_played == 1  # back to all strong matches
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)

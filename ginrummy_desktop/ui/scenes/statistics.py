@@ -24,6 +24,8 @@ from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_te
 log = logging.getLogger(__name__)
 
 ALL = N_("All matches")
+ALL_LEVELS = N_("All opponents")
+ALL_PRESETS = N_("All rule sets")
 NO_DATA = N_("No statistics yet: play a match first.")
 ROWS = [
     ("matches_played", N_("Matches played")),
@@ -42,25 +44,34 @@ LEVELS = ("simple", "medium", "strong")
 
 
 class StatisticsScene(Screen):
+    """Two filters: the opponent level (or all) and the rule set (or all); the counts shown
+    are the total, a level's, a rule set's, or one level with one rule set."""
+
     title = T.STATISTICS
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.stats: Any = None
         self.problems: list[Any] = []
-        self.group = "all"
-        self.tabs = [("all", Button(ALL, lambda: self._group("all")))]
-        self.tabs += [(f"level:{lv}", Button(T.LEVEL_NAMES[lv], self._chooser(f"level:{lv}")))
-                      for lv in LEVELS]
-        self.tabs += [(f"preset:{p}", Button(T.PRESET_NAMES[p], self._chooser(f"preset:{p}")))
-                      for p in PRESET_NAMES]
+        self.level = "all"
+        self.preset = "all"
+        self.level_tabs = [("all", Button(ALL_LEVELS, self._level_setter("all")))]
+        self.level_tabs += [(lv, Button(T.LEVEL_NAMES[lv], self._level_setter(lv)))
+                            for lv in LEVELS]
+        self.preset_tabs = [("all", Button(ALL_PRESETS, self._preset_setter("all")))]
+        self.preset_tabs += [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
+                             for p in PRESET_NAMES]
         self.load()
 
-    def _chooser(self, key: str) -> Any:
-        return lambda: self._group(key)
+    def _level_setter(self, level: str) -> Any:
+        def choose() -> None:
+            self.level = level
+        return choose
 
-    def _group(self, key: str) -> None:
-        self.group = key
+    def _preset_setter(self, preset: str) -> Any:
+        def choose() -> None:
+            self.preset = preset
+        return choose
 
     def load(self) -> None:
         store = self.app.store
@@ -85,47 +96,56 @@ class StatisticsScene(Screen):
 
         if self.stats is None:
             return Tally()
-        kind, _, name = self.group.partition(":")
-        if kind == "level":
-            return self.stats.by_level.get(name, Tally())
-        if kind == "preset":
-            return self.stats.by_preset.get(name, Tally())
+        if self.level != "all" and self.preset != "all":
+            return self.stats.by_level_and_preset.get(f"{self.level}/{self.preset}", Tally())
+        if self.level != "all":
+            return self.stats.by_level.get(self.level, Tally())
+        if self.preset != "all":
+            return self.stats.by_preset.get(self.preset, Tally())
         return self.stats.total
 
     def focus_order(self) -> list[Button]:
-        return [b for _, b in self.tabs]
+        return [b for _, b in self.level_tabs] + [b for _, b in self.preset_tabs]
 
     def on_key(self, intent: Key) -> bool:
-        if intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            keys = [k for k, _ in self.tabs]
-            i = keys.index(self.group)
-            self.group = keys[(i + (1 if intent.key == pygame.K_RIGHT else -1)) % len(keys)]
-            self.focus = i = keys.index(self.group)
-            return True
-        return False
+        """Left/Right change the filter of the row the focus is in."""
+        if intent.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        delta = 1 if intent.key == pygame.K_RIGHT else -1
+        buttons = self._buttons()
+        focused = buttons[self.focus % len(buttons)]
+        in_presets = any(b is focused for _, b in self.preset_tabs)
+        tabs = self.preset_tabs if in_presets else self.level_tabs
+        keys = [k for k, _ in tabs]
+        current = self.preset if in_presets else self.level
+        new = keys[(keys.index(current) + delta) % len(keys)]
+        if in_presets:
+            self.preset = new
+        else:
+            self.level = new
+        self.focus = buttons.index(dict(tabs)[new])
+        return True
 
-    def tab_rows(self, size: tuple[int, int]) -> tuple[int, int, int]:
-        """Top of the tabs, their height and the x of the labels column."""
-        w, h = size
-        return font_px(size, 22) + int(font_px(size, 38) * 1.5), font_px(size, 36), w
+    def tab_rows(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Top of the filter rows and their height."""
+        return font_px(size, 22) + int(font_px(size, 38) * 1.5), font_px(size, 36)
 
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
-        top, bh, _ = self.tab_rows(size)
+        top, bh = self.tab_rows(size)
         gap = font_px(size, 8)
         width = min(w - 40, font_px(size, 1100))
         x0 = (w - width) // 2
-        # row 1: all + levels; row 2: presets
-        rows = [self.tabs[:1 + len(LEVELS)], self.tabs[1 + len(LEVELS):]]
-        for r, row in enumerate(rows):
+        for r, (row, chosen) in enumerate(((self.level_tabs, self.level),
+                                           (self.preset_tabs, self.preset))):
             bw = (width - gap * (len(row) - 1)) // len(row)
             for i, (key, b) in enumerate(row):
                 b.rect = pygame.Rect(x0 + i * (bw + gap), top + r * (bh + gap), bw, bh)
-                b.primary = key == self.group
+                b.primary = key == chosen
 
     def table_rect(self, size: tuple[int, int]) -> pygame.Rect:
         w, h = size
-        top, bh, _ = self.tab_rows(size)
+        top, bh = self.tab_rows(size)
         y = top + 2 * bh + font_px(size, 30)
         width = min(w - 40, font_px(size, 640))
         bottom = h - font_px(size, 42) - font_px(size, 30)
@@ -147,12 +167,12 @@ class StatisticsScene(Screen):
         row_h = min(int(px * 1.7), (r.height - 20) // (len(ROWS) + 1))
         px = min(px, int(row_h / 1.5))
         y = r.y + 12
-        label = {"all": ALL}.get(self.group)
-        if label is None:
-            kind, _, name = self.group.partition(":")
-            names = T.LEVEL_NAMES if kind == "level" else T.PRESET_NAMES
-            prefix = T.OPPONENT_LEVEL if kind == "level" else T.RULE_SET
-            label = f"{prefix}: {names[name]}"
+        parts = []
+        if self.level != "all":
+            parts.append(f"{T.OPPONENT_LEVEL}: {T.LEVEL_NAMES[self.level]}")
+        if self.preset != "all":
+            parts.append(f"{T.RULE_SET}: {T.PRESET_NAMES[self.preset]}")
+        label = " \u00b7 ".join(parts) if parts else str(ALL)
         draw_text(surface, label, (r.centerx, y), px, GOLD, bold=True, anchor="midtop")
         y += row_h
         if self.stats is None or (t.matches_played == 0 and t.matches_unfinished == 0):
