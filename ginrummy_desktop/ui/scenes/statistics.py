@@ -19,7 +19,7 @@ from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import register_scene
 from ginrummy_desktop.ui.scenes.common import Screen, draw_notice
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 log = logging.getLogger(__name__)
 
@@ -158,9 +158,14 @@ class StatisticsScene(Screen):
             b.draw(surface)
         r = self.table_rect(size)
         if self.problems:
-            notice = pygame.Rect(r.x, r.bottom - font_px(size, 70), r.width, font_px(size, 70))
+            npx = font_px(size, 13)
+            messages = [p.message() for p in self.problems]
+            lines = sum(len(wrap(m, npx, r.width - 24)) for m in messages)
+            height = 18 + lines * int(npx * 1.32) + int(npx * 0.3) * len(messages)
+            height = min(r.height // 2, height)
+            notice = pygame.Rect(r.x, r.bottom - height, r.width, height)
             r.height -= notice.height + 8
-            draw_notice(surface, [p.message() for p in self.problems], notice, font_px(size, 13))
+            draw_notice(surface, messages, notice, npx)
         draw_panel(surface, r)
         t = self.tally()
         px = font_px(size, 18)
