@@ -13,7 +13,7 @@ This is the opponent of seed 001: "der Computerspieler klopft, wann immer er kan
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import LazyRng, card_of, value_of_bit
-from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
+from ginrummy_desktop.engine import Action, Phase, SeatView, mask_value
 from ginrummy_desktop.engine.melds import discard_deadwoods, melded_value
 
 
@@ -62,8 +62,7 @@ class SimpleOpponent:
                 return Action.draw_discard()
             return Action.draw_stock()
         if phase is Phase.DISCARD:
-            legal = view.legal_actions()
-            if any(a.kind is Kind.BIG_GIN for a in legal):
+            if view.rules.big_gin_allowed and melded_value(hand) == mask_value(hand):
                 return Action.big_gin()
             banned = view.taken_from_discard.bit if view.taken_from_discard else 0
             bit, dead = pick_discard(hand, banned, LazyRng(self.seed, view))

@@ -61,8 +61,11 @@ NEIGHBOURS = tuple(_neighbours(i) for i in range(52))
 class Evaluator:
     """The numbers one decision needs, built once from the tracking."""
 
-    def __init__(self, t: Tracking, limit: int = 10, over: float = 0.0) -> None:
+    def __init__(
+        self, t: Tracking, limit: int = 10, over: float = 0.0, gin: float = 0.0
+    ) -> None:
         self.t = t
+        self.gin = gin
         self.limit = limit
         self.over = over
         unseen = bits_of(t.unseen)
@@ -119,7 +122,12 @@ class Evaluator:
                         best = d
             else:
                 best = min(d0, m9 + VALUE_OF_INDEX[i])
-            acc += p * (best + over if best > limit else best)
+            if best > limit:
+                acc += p * (best + over)
+            elif best == 0:
+                acc -= p * self.gin
+            else:
+                acc += p * best
         v = acc / self.p_stock_total
         self._cache[hand10] = v
         return v
@@ -152,6 +160,7 @@ class StrongOpponent:
     over_limit = 5.0  # extra cost of a deadwood above the knock limit
     hold_max = 10  # with this little deadwood, play on for Gin (an undercut awaits a knock)
     hold_min_stock = 6
+    gin_value = 0.0  # extra worth of reaching Gin on the next draw
     single_hold_max = 0  # one round decides the match: win it, do not chase points
     box_hold_max = 10  # presets that pay for every round won
     near_hold_max = 10  # either side close to the target
@@ -167,7 +176,7 @@ class StrongOpponent:
         if phase is Phase.LAYOFF:
             return Action.finish_layoff()
         t = track(view)
-        ev = Evaluator(t, view.rules.knock_limit, self.over_limit)
+        ev = Evaluator(t, view.rules.knock_limit, self.over_limit, self.gin_value)
         if phase in (Phase.OFFER, Phase.DRAW):
             top = view.discard_top
             may_take = top is not None and (phase is Phase.OFFER or not view.upcard_passed)
