@@ -382,3 +382,16 @@ def test_the_computer_thinks_off_the_frame_loop(app) -> None:  # type: ignore[no
         slowest = max(slowest, time.perf_counter() - t0)
     assert len(m.history) == n and slowest < 0.2
     step_until(app, lambda: len(m.history) > n)
+
+
+def test_the_refusal_is_in_the_players_language(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+
+    with use_localizer(Localizer("de")):
+        m = _human_to_draw()
+        table = table_for(app, m)
+        drag(app, card_center(table, table.hand[0]), table.layout.discard_rect.center)
+        assert table.message is not None
+        assert table.message.text == describe_error(
+            IllegalActionError("wrong_phase", action="discard", phase="draw"), 0)
+        assert "Ablegen" in table.message.text or "ablegen" in table.message.text
