@@ -43,7 +43,9 @@ class PauseScene(Scene):
 
     def _panel(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = font_px((w, h), 380), font_px((w, h), 330)
+        bh = font_px((w, h), 46)
+        pw = font_px((w, h), 380)
+        ph = font_px((w, h), 70) + len(self.buttons) * (bh + bh // 3) + font_px((w, h), 30)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def update(self, dt: float) -> None:
