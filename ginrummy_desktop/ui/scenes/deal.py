@@ -128,7 +128,9 @@ class DealScene(Scene):
             draw_card(surface, imgs, upcard, ft.value, size, lifted=not ft.done, flip=flip)
         draw_text(surface, CLICK_TO_SKIP, (lay.w // 2, lay.h - lay.margin), font_px(lay.size, 13),
                   WHITE, anchor="midbottom")
-        del px
+        who = T.YOU if self.dealer == 0 else T.OPPONENT
+        draw_text(surface, T.DEALER_IS.format(dealer=who), lay.knock_rect.center,
+                  px, GOLD, bold=True, anchor="center")  # where nothing flies
 
     def _draw_cut(self, surface: pygame.Surface, lay: Any) -> None:
         size = lay.card
