@@ -189,7 +189,7 @@ class StrongOpponent:
         raise ValueError(f"no decision in phase {phase.value}")
 
     def _score(self, ev: Evaluator, hand10: int, bit: int, danger_w: float) -> float:
-        d0 = deadwood_of(hand10)
+        d0 = float(deadwood_of(hand10))
         if d0 > ev.limit:
             d0 += ev.over
         base = d0 - self.potential * (d0 - ev.lookahead(hand10)) if self.use_lookahead else d0
