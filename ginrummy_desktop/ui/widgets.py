@@ -120,7 +120,7 @@ class Button:
     """
 
     def __init__(
-        self, label: Text, on_click: Callable[[], None], key: int | None = None,
+        self, label: Text, on_click: Callable[[], object], key: int | None = None,
         rect: pygame.Rect | None = None, enabled: bool = True, visible: bool = True,
         primary: bool = False,
     ) -> None:

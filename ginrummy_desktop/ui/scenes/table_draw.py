@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.engine import Card, Kind, Phase, best_arrangement
+from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView, best_arrangement
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import TableLayout, font_px
@@ -18,6 +18,7 @@ from ginrummy_desktop.ui.widgets import (
     HIGHLIGHT,
     MELD_COLORS,
     WHITE,
+    Button,
     draw_text,
     wrap,
 )
@@ -31,10 +32,39 @@ SCORE_LINE = N_("You {you} : {opp} Computer")
 
 
 class TableDrawing:
-    """``draw(surface)`` of the table and its parts."""
+    """``draw(surface)`` of the table and its parts. The names below are the scene's state
+    and questions (defined in ``TableScene``) that drawing reads."""
 
     app: Any
     ctrl: Any
+    view: SeatView
+    hand: list[Card]
+    selected: Card | None
+    focus: int | None
+    drag: Any
+    flights: list[Any]
+    message: Any
+    last_move: tuple[str, Card | None] | None
+    frozen: bool
+    dealing: bool
+    buttons: dict[str, Button]
+
+    @property
+    def layout(self) -> TableLayout:
+        raise NotImplementedError
+
+    @property
+    def legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def lit_targets(self) -> set[str]:
+        raise NotImplementedError
+
+    def hand_positions(self) -> list[tuple[int, int]]:
+        raise NotImplementedError
+
+    def opponent_positions(self, n: int) -> list[tuple[int, int]]:
+        raise NotImplementedError
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
