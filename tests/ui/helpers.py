@@ -27,13 +27,18 @@ def step(app: Any, n: int = 1, dt: float = DT) -> None:
         app.step(dt)
 
 
-def step_until(app: Any, cond: Callable[[], bool], frames: int = 2000, dt: float = DT) -> None:
-    """Step frames until ``cond()``; the opponent thinks on a thread, so yield a little."""
-    for _ in range(frames):
+def step_until(app: Any, cond: Callable[[], bool], frames: int = 2000, dt: float = DT,
+               timeout: float = 30.0) -> None:
+    """Step frames until ``cond()``; the opponent thinks on a thread, so yield a little and
+    allow at least ``frames`` frames or ``timeout`` seconds (a busy machine)."""
+    deadline = time.monotonic() + timeout
+    n = 0
+    while n < frames or time.monotonic() < deadline:
         if cond():
             return
         app.step(dt)
         time.sleep(0.0005)
+        n += 1
     raise AssertionError("condition not reached")
 
 
