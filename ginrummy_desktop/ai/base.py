@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginrummy_desktop.engine import Action, Card, Kind, SeatView
+from ginrummy_desktop.engine import Action, Card, SeatView
 from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask
 
 FULL = (1 << 52) - 1
@@ -72,12 +72,6 @@ VALUE_OF_INDEX = tuple(min(i % SUIT_BITS + 1, 10) for i in range(52))
 
 def value_of_bit(bit: int) -> int:
     return VALUE_OF_INDEX[bit.bit_length() - 1]
-
-
-def rank_bits(index: int) -> int:
-    """All four cards of the rank of card ``index``."""
-    r = index % SUIT_BITS
-    return (1 << r) | (1 << (r + 13)) | (1 << (r + 26)) | (1 << (r + 39))
 
 
 @dataclass(frozen=True)
@@ -181,17 +175,3 @@ def track(view: SeatView) -> Tracking:
         stock=view.stock_size,
         turns=turns,
     )
-
-
-def finish_if_layoff(view: SeatView) -> Action | None:
-    """The defender accepts the engine's exact best lay-off."""
-    if view.phase.value == "layoff":
-        return Action.finish_layoff()
-    return None
-
-
-def legal_kinds(view: SeatView) -> dict[Kind, list[Action]]:
-    out: dict[Kind, list[Action]] = {}
-    for a in view.legal_actions():
-        out.setdefault(a.kind, []).append(a)
-    return out

@@ -36,7 +36,7 @@ from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import SUIT_BITS
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 
-# Tuned with the arena against Simple and Medium (see the module docstring of arena.py).
+# Weights tuned with seeded arena runs against Simple (single rounds and whole matches).
 DANGER_WEIGHT = 2.0  # points of expected deadwood one certain opponent meld is worth
 TAKE_MARGIN = 1.0  # the pile card must beat the expected stock draw by this much
 
