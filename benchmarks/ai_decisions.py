@@ -2,10 +2,11 @@
 
     .venv/bin/python benchmarks/ai_decisions.py [--rounds 200] [--seed 1]
 
-For each level, plays seeded single rounds against Simple and times every decision of that
-level (median, 99th percentile, maximum, in ms). Then plays Simple against Simple in one
-process and prints rounds per second (views, decisions and the engine included), by the wall
-clock and by the process's CPU time (the figure for a core of its own on a busy machine).
+For each level, plays the first round of seeded classic matches against Simple and times
+every decision of that level (median, 99th percentile, maximum, in ms). Then plays Simple
+against Simple in one process and prints rounds per second (views, decisions and the engine
+included), by the wall clock and by the process's CPU time (the figure for a core of its own
+on a busy machine).
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from ginrummy_desktop.engine import Match, RuleSet
 
 
 def decision_times(level: str, rounds: int, seed: int) -> list[float]:
-    rules = RuleSet.preset("classic").custom(target=None)
+    rules = RuleSet.preset("classic")  # to 100, so Strong plays as in a match
     times: list[float] = []
     for r in range(rounds):
         m = Match(rules, f"bench/{seed}/{r}")
         me = r % 2
         bots = {me: make_opponent(level, seed=r), 1 - me: make_opponent("simple", seed=r)}
-        while not m.is_over:
+        while not m.scored:  # the first scored round of the match
             seat = m.round.turn
             view = m.view(seat)
             t0 = time.perf_counter()
