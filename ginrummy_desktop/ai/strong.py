@@ -160,6 +160,7 @@ class StrongOpponent:
     over_limit = 5.0  # extra cost of a deadwood above the knock limit
     hold_max = 10  # with this little deadwood, play on for Gin (an undercut awaits a knock)
     hold_min_stock = 6
+    late_knock_max = 10  # near the end of the stock: knock with this much deadwood or less
     gin_value = 0.0  # extra worth of reaching Gin on the next draw
     single_hold_max = 0  # one round decides the match: win it, do not chase points
     box_hold_max = 10  # presets that pay for every round won
@@ -277,4 +278,6 @@ class StrongOpponent:
                 hold_max = self.near_hold_max
             elif rules.box_bonus:
                 hold_max = self.box_hold_max
-        return not (kdead <= hold_max and t.stock >= self.hold_min_stock)
+        if t.stock >= self.hold_min_stock:
+            return kdead > hold_max
+        return kdead <= self.late_knock_max
