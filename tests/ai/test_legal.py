@@ -13,7 +13,7 @@ from ginrummy_desktop.engine import PRESET_NAMES, Action, Kind, Match, RuleSet, 
 from .helpers import decisions
 
 # Simple and Medium are fast: many rounds. Strong costs a few ms a decision: fewer.
-ROUNDS = {"simple": 160, "medium": 120, "strong": 16}
+ROUNDS = {"simple": 400, "medium": 400, "strong": 40}
 SCALE = int(os.environ.get("AI_TEST_SCALE", "1"))
 
 
