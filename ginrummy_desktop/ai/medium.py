@@ -9,7 +9,8 @@
   less) early in the round (12 or more cards in the stock), when it plays on for Gin.
   Declares Big Gin when it can.
 
-Against Simple it wins a little more than half the rounds and about +2 points a round.
+Against Simple (arena, classic, 400 matches, seed 11) it wins 62.7% of matches (95% CI
+57.9-67.3%), about +2.4 points a round; Strong beats it.
 """
 
 from __future__ import annotations

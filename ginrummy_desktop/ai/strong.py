@@ -18,7 +18,9 @@ Everything comes from the view:
   and their early knock is usually undercut by a hand this low). Where a round won counts
   more than its points (the single-round preset) it knocks as soon as it may.
 
-Measured with the arena (classic, to 100): about 77% of matches against Simple.
+Measured with ``python -m ginrummy_desktop.arena --a strong --b simple --matches 400 --rules
+classic --seed 11``: 78.5% of matches (95% CI 74.2-82.2%) against Simple, 66.7% (62.0-71.2%)
+against Medium. Decisions take about 0.2 ms (median), under 25 ms at the 99th percentile.
 """
 
 from __future__ import annotations
