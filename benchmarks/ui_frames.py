@@ -105,17 +105,18 @@ def bench_deal(repeats: int) -> list[float]:
 
 
 def bench_drag(frames: int) -> list[float]:
-    from ginrummy_desktop.ui.controller import MatchController, StandInOpponent
+    from ginrummy_desktop.ai import make_opponent
+    from ginrummy_desktop.ui.controller import MatchController
     from ginrummy_desktop.ui.scenes.menu import MenuScene
     from ginrummy_desktop.ui.scenes.table import TableScene
 
     app = _app()
     m = Match(RuleSet.preset("classic"), 7)
     while not (m.round.turn == 0 and m.phase is Phase.DISCARD):
-        m.apply(StandInOpponent().choose(m.view(m.round.turn)) if m.round.turn == 1
+        m.apply(make_opponent("simple", 0).choose(m.view(m.round.turn)) if m.round.turn == 1
                 else (Action.pass_() if m.phase is Phase.OFFER else Action.draw_stock()))
     app.stack.clear(MenuScene(app))
-    table = TableScene(app, MatchController(m, StandInOpponent()))
+    table = TableScene(app, MatchController(m, make_opponent("simple", 0)))
     app.push(table)
     app.cards.warm(table.layout.card)
     app.cards.warm(table.layout.opp_card)

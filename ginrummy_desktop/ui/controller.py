@@ -12,16 +12,14 @@ import concurrent.futures as cf
 import logging
 from typing import Any
 
+from ginrummy_desktop.ai import make_opponent as ai_make
 from ginrummy_desktop.engine import (
     Action,
     IllegalActionError,
-    Kind,
     Match,
-    Phase,
     RoundResult,
     RuleSet,
     SeatView,
-    best_discard,
 )
 
 log = logging.getLogger(__name__)
@@ -30,40 +28,14 @@ HUMAN = 0
 COMPUTER = 1
 
 
-class StandInOpponent:
-    """A trivial opponent used until ``ginrummy_desktop.ai`` exists: knock when possible,
-    else draw from the stock and discard the best discard."""
-
-    def choose(self, view: SeatView) -> Action:
-        legal = view.legal_actions()
-        kinds = {a.kind: a for a in legal}
-        if view.phase is Phase.OFFER:
-            return Action.pass_()
-        if view.phase is Phase.DRAW:
-            return kinds.get(Kind.DRAW_STOCK) or legal[0]
-        if view.phase is Phase.DISCARD:
-            if Kind.BIG_GIN in kinds:
-                return kinds[Kind.BIG_GIN]
-            knocks = [a for a in legal if a.kind is Kind.KNOCK]
-            if knocks:
-                return knocks[0]
-            card, _ = best_discard(view.hand)
-            act = Action.discard(card)
-            return act if act in legal else next(a for a in legal if a.kind is Kind.DISCARD)
-        return Action.finish_layoff() if Action.finish_layoff() in legal else legal[0]
-
-
 def make_opponent(level: str, seed: Any) -> Any:
-    """The AI's opponent if the package is there, else the stand-in."""
-    try:
-        from ginrummy_desktop.ai import make_opponent as ai_make
-    except ImportError:
-        return StandInOpponent()
+    """The computer opponent of ``level``; an unknown level name (an old settings file, say)
+    still gives the player an opponent: the simple one, logged."""
     try:
         return ai_make(level, seed)
-    except Exception:  # an unknown level name etc.: still give the player an opponent
-        log.exception("make_opponent(%r) failed; using the stand-in", level)
-        return StandInOpponent()
+    except ValueError:
+        log.exception("make_opponent(%r) failed; using the simple level", level)
+        return ai_make("simple", seed)
 
 
 class MatchController:
@@ -152,7 +124,7 @@ class MatchController:
             return self._apply(action)
         except IllegalActionError:
             log.exception("the opponent chose an illegal action %s", action)
-            fallback = StandInOpponent().choose(self.match.view(self.match.round.turn))
+            fallback = ai_make("simple", 0).choose(self.match.view(self.match.round.turn))
             return self._apply(fallback)
 
     def _cancel(self) -> None:

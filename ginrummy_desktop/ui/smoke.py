@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from functools import cache
 
+from ginrummy_desktop.ai import make_opponent
 from ginrummy_desktop.engine import Match, RoundResult, RuleSet
-from ginrummy_desktop.ui.controller import StandInOpponent
 
 
 def play_until(match: Match, stop) -> Match:  # type: ignore[no-untyped-def]
-    """Let two stand-in opponents play ``match`` until ``stop(match)`` or the match ends."""
-    bot = StandInOpponent()
+    """Let two simple opponents play ``match`` until ``stop(match)`` or the match ends."""
+    bot = make_opponent("simple", 0)
     while not match.is_over and not stop(match):
         seat = match.round.turn
         match.apply(bot.choose(match.view(seat)))
@@ -35,7 +35,7 @@ def finished_knock_result() -> RoundResult:
 
 
 def finished_match(seed: int = 3, rules: str = "short") -> Match:
-    """A whole match played to its end by the stand-ins."""
+    """A whole match played to its end by two simple opponents."""
     return play_until(Match(RuleSet.preset(rules), seed), lambda m: False)
 
 

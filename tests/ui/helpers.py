@@ -8,10 +8,33 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.engine import Match, RuleSet
-from ginrummy_desktop.ui.controller import MatchController, StandInOpponent
+from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet, SeatView, best_discard
+from ginrummy_desktop.ui.controller import MatchController
 
 DT = 1 / 60
+
+
+class StandInOpponent:
+    """A predictable test double: always passes the upcard, knocks when possible, else draws
+    from the stock and discards the best discard."""
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        kinds = {a.kind: a for a in legal}
+        if view.phase is Phase.OFFER:
+            return Action.pass_()
+        if view.phase is Phase.DRAW:
+            return kinds.get(Kind.DRAW_STOCK) or legal[0]
+        if view.phase is Phase.DISCARD:
+            if Kind.BIG_GIN in kinds:
+                return kinds[Kind.BIG_GIN]
+            knocks = [a for a in legal if a.kind is Kind.KNOCK]
+            if knocks:
+                return knocks[0]
+            card, _ = best_discard(view.hand)
+            act = Action.discard(card)
+            return act if act in legal else next(a for a in legal if a.kind is Kind.DISCARD)
+        return Action.finish_layoff() if Action.finish_layoff() in legal else legal[0]
 
 
 def make_app(animation: str = "off", size: tuple[int, int] = (1280, 800)) -> Any:

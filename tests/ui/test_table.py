@@ -263,7 +263,7 @@ def test_a_whole_seeded_match_played_through_the_ui(app) -> None:  # type: ignor
     from its worker thread; reviews and summaries are closed by clicks, to the end."""
     import time
 
-    from ginrummy_desktop.ui.controller import StandInOpponent
+    from tests.ui.helpers import StandInOpponent
 
     table = start_match(app, seed=21, rules="short")
     ctrl = table.ctrl
@@ -360,7 +360,7 @@ class _SlowOpponent:
     """Thinks for a while, like a strong level on a slow machine."""
 
     def __init__(self) -> None:
-        from ginrummy_desktop.ui.controller import StandInOpponent
+        from tests.ui.helpers import StandInOpponent
 
         self.inner = StandInOpponent()
 

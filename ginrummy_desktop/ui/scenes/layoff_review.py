@@ -425,13 +425,14 @@ register_scene("layoff_review", _smoke)
 
 
 def _smoke_defend(app: Any) -> Scene:
-    from ginrummy_desktop.ui.controller import MatchController, StandInOpponent
+    from ginrummy_desktop.ai import make_opponent
+    from ginrummy_desktop.ui.controller import MatchController
     from ginrummy_desktop.ui.scenes.menu import MenuScene
     from ginrummy_desktop.ui.scenes.table import TableScene
     from ginrummy_desktop.ui.smoke import human_defends_match
 
     app.stack.clear(MenuScene(app))
-    table = TableScene(app, MatchController(human_defends_match(), StandInOpponent()))
+    table = TableScene(app, MatchController(human_defends_match(), make_opponent("simple", 0)))
     app.push(table)
     return LayoffReviewScene(app, table)
 

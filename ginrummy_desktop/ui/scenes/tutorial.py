@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from ginrummy_desktop.ai import make_opponent
 from ginrummy_desktop.engine import (
     ALL_CARDS,
     Action,
@@ -36,7 +37,7 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController, StandInOpponent
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import register_scene
 from ginrummy_desktop.ui.scenes.table import TableScene
@@ -95,7 +96,7 @@ class ScriptedOpponent:
             return discard
         if Action.finish_layoff() in legal:
             return Action.finish_layoff()  # the engine lays off the rest at best
-        return StandInOpponent().choose(view)
+        return make_opponent("simple", 0).choose(view)
 
 
 def scripted_actions() -> list[Action | None]:
