@@ -92,6 +92,30 @@ def test_icons_exist() -> None:
     assert asset_path("icon", "icon.icns").read_bytes()[:4] == b"icns"
 
 
+SOUNDS = ("draw", "place", "knock", "deal", "win", "illegal")
+
+
+@pytest.mark.parametrize("name", SOUNDS)
+def test_sound_effects_exist_small_16bit_mono_44k(name: str) -> None:
+    import wave
+
+    path = asset_path("sounds", f"{name}.wav")
+    assert path.is_file(), path
+    assert 1_000 < path.stat().st_size < 40_000, path
+    with wave.open(str(path), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 44_100)
+        assert 0.03 < w.getnframes() / 44_100 < 0.5
+
+
+def test_sounds_are_the_tools_output_and_cc0() -> None:
+    assert "CC0" in asset_path("sounds", "README.md").read_text(encoding="utf-8")
+    assert "make_sounds.py" in asset_path("sounds", "README.md").read_text(encoding="utf-8")
+    from ginrummy_desktop.ui.sound import EFFECTS
+
+    assert sorted(EFFECTS) == sorted(SOUNDS)
+    assert sorted(p.stem for p in asset_path("sounds").glob("*.wav")) == sorted(SOUNDS)
+
+
 def test_module_does_not_import_pygame() -> None:
     text = Path(assets.__file__).read_text(encoding="utf-8")
     assert "pygame" not in text.split('"""', 2)[2]

@@ -59,7 +59,7 @@ def test_spec_bundles_icon_assets_and_catalogs() -> None:
     assert {"icon.ico", "icon.icns"} <= strings
     assert "assets" in strings and "locale" in strings
     assert "ginrummy.po" in " ".join(strings)  # catalogs compiled from the .po files
-    for path in ("icon/icon.ico", "icon/icon.icns", "icon/icon-64.png"):
+    for path in ("icon/icon.ico", "icon/icon.icns", "icon/icon-64.png", "sounds/place.wav"):
         assert assets.asset_path(*path.split("/")).is_file(), path
 
 
@@ -111,6 +111,9 @@ def test_spec_runs_as_python_with_pyinstaller_names_stubbed(monkeypatch) -> None
         analysis = next(kw for k, kw in made if k == "Analysis")
         dests = {dest for _, dest in analysis["datas"]}
         assert "assets" in dests and any(d.startswith("locale") for d in dests)
+        # the whole assets/ folder, subfolders (cards/..., sounds/) included
+        src = next(Path(s) for s, d in analysis["datas"] if d == "assets")
+        assert src.is_dir() and (src / "sounds" / "place.wav").is_file()
         kept = [d for d, _, _ in namespace["a"].datas]
         assert kept == ["babel/locale-data/de.dat", "babel/global.dat"]
 
