@@ -22,6 +22,7 @@ from ginrummy_desktop.i18n import N_, language_generation, set_language, system_
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
+from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages
 from ginrummy_desktop.ui.widgets import FELT, reset_caches
 
@@ -51,6 +52,8 @@ class App:
             setting(self.settings, "deck_colours", "2color"),
             setting(self.settings, "card_back", "blue"),
         )
+        self.sounds = Sounds(self)
+        """``app.sounds.play(name)``: a sound effect, if the sound setting is on."""
         self.stack = SceneStack()
         self.input = InputMapper()
         self.time = 0.0

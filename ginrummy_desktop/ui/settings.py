@@ -23,6 +23,7 @@ class UiSettings:
     card_back: str = "blue"
     opponent: str = "medium"
     last_preset: str = "classic"
+    sound: bool = True
 
 
 def setting(settings: Any, name: str, default: Any) -> Any:

@@ -46,6 +46,7 @@ class DealScene(Scene):
         self.flip_time = FLIP_TIME * anim
         self.deal_end = self.cut_time + self.interval * 19 + self.flight
         self.total = self.deal_end + self.flip_time + 0.25 * anim
+        self.ticked = 0  # dealt cards whose sound was played
 
     @property
     def busy(self) -> bool:
@@ -71,6 +72,11 @@ class DealScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        t = self.t - self.cut_time
+        dealt = (min(20, int(t / self.interval) + 1) if self.interval > 0 else 20) if t >= 0 else 0
+        if dealt > self.ticked:  # one tick a frame at most: no burst when the deal is skipped
+            self.ticked = dealt
+            self.app.sounds.play("deal")
         if self.t >= self.total:
             self.finish()
 

@@ -265,7 +265,7 @@ class LayoffReviewScene(Scene):
         from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
         assert self.result is not None
-        self.app.stack.replace(ScoreboardScene(self.app, self.table, self.result))
+        self.app.stack.replace(ScoreboardScene(self.app, self.table, self.result, announce=True))
 
     def _skip_manual(self) -> None:
         if self.result is None or not self.manual:

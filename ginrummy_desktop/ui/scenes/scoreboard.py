@@ -44,14 +44,20 @@ class ScoreboardScene(Scene):
     transparent = True
 
     def __init__(self, app: Any, table: Any, result: RoundResult,
-                 match: Match | None = None) -> None:
+                 match: Match | None = None, announce: bool = False) -> None:
         super().__init__(app)
+        self.announce = announce  # the round has just ended: a chime if the player won
         self.table = table
         self.result = result
         self.match = match if match is not None else table.ctrl.match
         self.t = 0.0
         self.final = self.match.is_over and result is self.match.results[-1]
         self.close_button = Button(CLOSE, self.dismiss, primary=True)
+
+    def enter(self) -> None:
+        won = self.match.winner if self.final else self.result.winner
+        if self.announce and won == HUMAN:
+            self.app.sounds.play("win")
 
     @property
     def auto_close(self) -> float | None:

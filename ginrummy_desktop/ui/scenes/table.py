@@ -83,6 +83,7 @@ class Flight:
     tween: Tween
     hide: tuple[str, Any] = ("", None)
     small: bool = False  # drawn at the opponent's card size
+    sound: str = ""  # the effect played when it lands (``ui.sound``)
 
 
 @dataclass
@@ -285,6 +286,8 @@ class TableScene(TableDrawing, Scene):
             self.say(describe_error(err, human_seat=HUMAN), error=True)
             return err
         self.message = None
+        if action.kind in (Kind.KNOCK, Kind.BIG_GIN):
+            self.app.sounds.play("knock")
         result = self.ctrl.last_result if len(self.ctrl.match.results) > len(before) else None
         if result is not None:
             self._round_ended(result)
@@ -297,6 +300,8 @@ class TableScene(TableDrawing, Scene):
 
     def say(self, text: str, error: bool = False) -> None:
         self.message = Message(text, 3.5, error)
+        if error:
+            self.app.sounds.play("illegal")
 
     # --- round end -------------------------------------------------------------------------
     def _round_ended(self, result: RoundResult) -> None:
@@ -494,6 +499,8 @@ class TableScene(TableDrawing, Scene):
         if d.source == "hand" and d.card is not None:
             if target == "discard":
                 err = self.play(Action.discard(d.card))
+                if err is None:
+                    self.app.sounds.play("place")
             elif target == "knock":
                 if Action.knock(d.card) in self.legal:
                     self.ask_knock(d.card)
@@ -522,6 +529,7 @@ class TableScene(TableDrawing, Scene):
                 err = self.play(act, insert_at=at)
             if err is None:
                 self.sort_mode = "custom"  # the player put the card where they wanted it
+                self.app.sounds.play("draw")
                 return
         self._snap(d, drop_tl)
 
@@ -582,7 +590,8 @@ class TableScene(TableDrawing, Scene):
             self.focus = self.hand.index(new[0])
             to = self.hand_positions()[self.focus]
             dur = travel_time(start, to) * self.app.anim
-            self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0])))
+            self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0]),
+                                       sound="draw"))
 
     def _animate_discard(self, card: Card) -> None:
         if card not in self.hand:
@@ -592,7 +601,8 @@ class TableScene(TableDrawing, Scene):
             return
         to = self.layout.discard_rect.topleft
         dur = travel_time(start, to) * self.app.anim
-        self.flights.append(Flight(card, Tween(start, to, dur), ("discard", card)))
+        self.flights.append(Flight(card, Tween(start, to, dur), ("discard", card),
+                                   sound="place"))
 
     def _key(self, it: I.Key) -> None:
         k = it.key
@@ -659,6 +669,8 @@ class TableScene(TableDrawing, Scene):
     def update(self, dt: float) -> None:
         for f in self.flights:
             f.tween.update(dt)
+            if f.tween.done and f.sound:
+                self.app.sounds.play(f.sound)
         self.flights = [f for f in self.flights if not f.tween.done]
         if self.message is not None:
             self.message.time -= dt
@@ -693,23 +705,28 @@ class TableScene(TableDrawing, Scene):
         marked: Card | None = None
         if k is Kind.DRAW_STOCK:
             to = opp_slots[-1]
-            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim, small=True)
+            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim, small=True,
+                      sound="draw")
             text = str(OPP_DREW_STOCK)
         elif k in (Kind.DRAW_DISCARD, Kind.TAKE_UPCARD) and before.discard_top is not None:
             card = before.discard_top
-            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim, small=True)
+            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim, small=True,
+                      sound="draw")
             text = OPP_TOOK.format(card=card_name(card))
         elif k is Kind.DISCARD and action.card is not None:
             src = opp_slots[random.Random(len(self.ctrl.match.history)).randrange(len(opp_slots))]
-            self._fly(action.card, src, lay.discard_rect.topleft, ("discard", action.card), anim)
+            self._fly(action.card, src, lay.discard_rect.topleft, ("discard", action.card), anim,
+                      sound="place")
             text = OPP_DISCARDED.format(card=card_name(action.card))
             marked = action.card
         elif k is Kind.PASS:
             text = str(OPP_PASSED)
         elif k is Kind.KNOCK:
-            self._fly(None, opp_slots[-1], lay.discard_rect.topleft, ("", None), anim)
+            self._fly(None, opp_slots[-1], lay.discard_rect.topleft, ("", None), anim,
+                      sound="knock")
             text = str(OPP_KNOCKED)
         elif k is Kind.BIG_GIN:
+            self.app.sounds.play("knock")
             text = str(T.BIG_GIN)
         if text is not None:
             if self.last_move is not None and k is not Kind.PASS and \
@@ -723,9 +740,9 @@ class TableScene(TableDrawing, Scene):
             self.refresh()
 
     def _fly(self, card: Card | None, a: tuple[int, int], b: tuple[int, int],
-             hide: tuple[str, Any], anim: float, small: bool = False) -> None:
+             hide: tuple[str, Any], anim: float, small: bool = False, sound: str = "") -> None:
         tween = Tween(a, b, travel_time(a, b, 0.3) * anim)
-        self.flights.append(Flight(card, tween, hide, small))
+        self.flights.append(Flight(card, tween, hide, small, sound))
 
 
 def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableScene:
