@@ -92,6 +92,8 @@ class Round:
         self.taken_from_discard: Card | None = None
         self.known: list[int] = [0, 0]  # cards each seat took from the pile and still holds
         self.moves: list[tuple[int, Action]] = []
+        # the public move log as each seat sees it (built once per move, read by every view)
+        self.move_texts: tuple[list[tuple[int, str]], list[tuple[int, str]]] = ([], [])
         self.last_drawn: list[Card | None] = [None, None]  # each seat's last stock draw
         self.knocker: int | None = None
         self.knock_card: Card | None = None
@@ -142,6 +144,10 @@ class Round:
         actor = self.turn
         handler(self, action)  # raises before changing anything
         self.moves.append((actor, action))
+        text = action.text()
+        hidden = "knock" if action.kind is Kind.KNOCK else text
+        self.move_texts[actor].append((actor, text))
+        self.move_texts[1 - actor].append((actor, hidden))
 
     def _refuse(self, reason: str, action: Action, **args: object) -> IllegalActionError:
         return IllegalActionError(reason, action=action.text(), phase=self.phase.value, **args)
@@ -315,9 +321,7 @@ def round_view(
 ) -> SeatView:
     """What ``seat`` may see of ``rnd``. The other seat's knock discard stays face down."""
     other = 1 - seat
-    moves = tuple(
-        (s, "knock" if a.kind is Kind.KNOCK and s != seat else a.text()) for s, a in rnd.moves
-    )
+    moves = tuple(rnd.move_texts[seat])
     in_layoff = rnd.phase is Phase.LAYOFF or rnd.phase.over
     arr = rnd.knocker_arrangement
     return SeatView(
