@@ -115,6 +115,8 @@ class TableScene(TableDrawing, Scene):
         self.selected: Card | None = None
         self.focus: int | None = None  # keyboard focus: hand index, or n (stock), n+1 (pile)
         self.drag: Drag | None = None
+        self.pointer: tuple[int, int] | None = None  # the mouse, from MOVE intents
+        self.hover: tuple[str, Card | None] | None = None  # what a press there would pick up
         self.flights: list[Flight] = []
         self.message: Message | None = None
         self.last_move: tuple[str, Card | None] | None = None  # (text, marked discard)
@@ -231,6 +233,24 @@ class TableScene(TableDrawing, Scene):
         for i, p in reversed(list(enumerate(self.hand_positions()))):
             if pygame.Rect(p, size).collidepoint(pos):
                 return i
+        return None
+
+    def hover_at(self, pos: tuple[int, int] | None) -> tuple[str, Card | None] | None:
+        """What a press at ``pos`` would pick up: ``("hand", card)``, ``("stock", None)`` or
+        ``("discard", None)`` when drawing from that pile is legal; None otherwise."""
+        if pos is None or self.dealing or self.frozen or self.drag is not None:
+            return None
+        if any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values()):
+            return None
+        i = self.card_at(pos)
+        if i is not None:
+            return ("hand", self.hand[i])
+        lay, legal = self.layout, self.legal
+        if lay.stock_rect.collidepoint(pos) and Action.draw_stock() in legal:
+            return ("stock", None)
+        if lay.discard_rect.collidepoint(pos) and (
+                Action.draw_discard() in legal or Action.take() in legal):
+            return ("discard", None)
         return None
 
     def insert_index(self, x: int) -> int:
@@ -427,7 +447,10 @@ class TableScene(TableDrawing, Scene):
                     return
         if self.dealing:
             return
-        if intent.kind == I.DRAG_START:
+        if intent.kind == I.MOVE:
+            self.pointer = intent.pos
+            self.hover = self.hover_at(intent.pos)
+        elif intent.kind == I.DRAG_START:
             self._drag_start(intent)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
@@ -667,6 +690,7 @@ class TableScene(TableDrawing, Scene):
 
     # --- update ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.hover = self.hover_at(self.pointer)  # the hand or the phase may have changed
         for f in self.flights:
             f.tween.update(dt)
             if f.tween.done and f.sound:

@@ -24,6 +24,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 HUMAN = 0
+HOVER = (250, 250, 235)  # outline of what a press would pick up
 
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
@@ -42,6 +43,7 @@ class TableDrawing:
     selected: Card | None
     focus: int | None
     drag: Any
+    hover: tuple[str, Card | None] | None
     flights: list[Any]
     message: Any
     last_move: tuple[str, Card | None] | None
@@ -92,6 +94,9 @@ class TableDrawing:
             draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
         if n_stock <= 0:
             pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
+        elif self.hover == ("stock", None):
+            top = s.move(-2 * (min(3, n_stock) - 1), -2 * (min(3, n_stock) - 1))
+            pygame.draw.rect(surface, HOVER, top.inflate(6, 6), 2, border_radius=size[0] // 8)
         draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
                   anchor="midtop")
         draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
@@ -106,6 +111,8 @@ class TableDrawing:
         if pile:
             mark = self.last_move is not None and self.last_move[1] == pile[-1]
             draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
+            if self.hover == ("discard", None):
+                pygame.draw.rect(surface, HOVER, d.inflate(6, 6), 2, border_radius=size[0] // 8)
         else:
             pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
@@ -161,11 +168,15 @@ class TableDrawing:
                 meld_of[c] = i
         positions = self.hand_positions()
         bar_h = max(4, size[1] // 22)
+        lift = max(3, size[1] // 30)  # the hovered card rises a little
         for i, (card, p) in enumerate(zip(self.hand, positions, strict=True)):
             if ("hand", card) in hidden:
                 continue
             focus = self.focus == i
             outline = HIGHLIGHT if (card == self.selected or focus) else None
+            if self.hover == ("hand", card) and card != self.selected:
+                p = (p[0], p[1] - lift)
+                outline = outline or HOVER
             draw_card(surface, self.app.cards, card, p, size, outline=outline)
         # one bar under each run of neighbouring cards of the same meld
         i = 0
