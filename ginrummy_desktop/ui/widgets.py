@@ -29,7 +29,10 @@ FELT_DARK = (15, 70, 42)
 GOLD = (235, 196, 80)
 HIGHLIGHT = (255, 230, 90)
 RED = (220, 70, 60)
-MELD_COLORS = [(90, 170, 255), (255, 150, 60), (200, 110, 255), (80, 220, 160)]
+MELD_COLORS = [(90, 170, 255), (255, 150, 60), (200, 110, 255),
+               (80, 220, 160), (250, 105, 140), (225, 225, 215)]
+"""Meld marks. A hand has at most three melds: the lay-off review gives the player the first
+three and the computer the last three, so no colour stands for melds of both hands."""
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()

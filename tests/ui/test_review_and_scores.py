@@ -108,3 +108,60 @@ def test_closing_the_window_keeps_its_size_in_the_settings() -> None:
     assert not app.running
     settings, _ = load_settings()
     assert tuple(settings.window_size) == (1000, 700)
+
+
+def _row_spacing_ok(review: LayoffReviewScene, groups, pos) -> None:  # type: ignore[no-untyped-def]
+    """Evenly spaced within each group, one fixed gap between groups: no hole anywhere."""
+    cw = review.card_size()[0]
+    steps = {b[0] - a[0] for ps in pos for a, b in zip(ps, ps[1:], strict=False)}
+    assert len(steps) <= 1, steps
+    for left, right in zip(pos, pos[1:], strict=False):
+        assert right[0][0] - left[-1][0] == cw + cw // 2
+    assert sum(len(c) for c, _ in groups) == sum(len(ps) for ps in pos)
+
+
+def test_the_defenders_row_closes_up_after_each_lay_off() -> None:
+    app = make_app(animation="normal")
+    m, i = _first_with_layoff()
+    r = m.results[i]
+    table = table_for(app, m)
+    review = LayoffReviewScene(app, table, result=r)
+    app.push(review)
+    laid = [c for c, _ in r.layoffs]
+    groups, pos = review.defender_row()
+    assert {c for cards, _ in groups for c in cards} >= set(laid)  # all still there at first
+    times = review.layoff_times()
+    for k, card in enumerate(laid):
+        review.t = times[card] + 0.01  # just left: the rest is sliding together
+        groups, pos = review.defender_row()
+        assert card not in {c for cards, _ in groups for c in cards}
+        start = review.layoff_start(card)
+        assert start[1] == review.seat_top(1 - r.knocker)  # it leaves from the row
+        step(app)  # drawn mid-slide without error
+        review.t = times[card] + review.app.anim * 0.46  # the slide is over
+        groups, pos = review.defender_row()
+        assert not set(laid[: k + 1]) & {c for cards, _ in groups for c in cards}
+        _row_spacing_ok(review, groups, pos)
+    review.t = review.anim_end
+    groups, pos = review.defender_row()
+    _row_spacing_ok(review, groups, pos)
+    assert pos == review.group_positions(groups, review.seat_top(1 - r.knocker))
+    app.stack.clear()
+
+
+def test_the_two_hands_never_share_a_meld_colour() -> None:
+    from ginrummy_desktop.ui.widgets import MELD_COLORS
+
+    app = make_app(animation="off")
+    for outcome in ("knock", "gin"):
+        m, i = _first(outcome)
+        table = table_for(app, m)
+        review = LayoffReviewScene(app, table, result=m.results[i])
+        app.push(review)
+        step(app, 2)
+        mine = {MELD_COLORS[k % len(MELD_COLORS)] for _, k in review.knocker_groups()
+                if k is not None}
+        theirs = {MELD_COLORS[k % len(MELD_COLORS)] for _, k in review.defender_groups()
+                  if k is not None}
+        assert mine and not mine & theirs
+    app.stack.clear()

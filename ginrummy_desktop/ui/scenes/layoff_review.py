@@ -10,6 +10,7 @@ which lets the engine lay off the rest at best and score.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -23,7 +24,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, register_scene
 from ginrummy_desktop.ui.sprites import draw_card
-from ginrummy_desktop.ui.tween import Tween
+from ginrummy_desktop.ui.tween import Tween, ease_out_cubic
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
@@ -49,6 +50,12 @@ LAYOFF_STEP = 0.7
 LAYOFF_FLIGHT = 0.45
 
 Group = tuple[list[Card], int | None]  # cards, meld colour index (None: loose)
+Pos = tuple[int, int]
+
+
+def colour_base(seat: int) -> int:
+    """First ``MELD_COLORS`` index of a seat's melds: the player 0-2, the computer 3-5."""
+    return 0 if seat == HUMAN else 3
 
 
 class LayoffReviewScene(Scene):
@@ -83,34 +90,80 @@ class LayoffReviewScene(Scene):
         """The knocker's melds (with everything laid off onto them) and loose cards."""
         if self.result is None:
             v = self.table.ctrl.view(HUMAN)
-            groups: list[Group] = [(list(m), i) for i, m in enumerate(v.knocker_melds)]
+            base = colour_base(self.knocker())
+            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(v.knocker_melds)]
             if v.knocker_loose:
                 groups.append((list(v.knocker_loose), None))
             return groups
         r = self.result
+        base = colour_base(self.knocker())
         groups = []
         for i, meld in enumerate(r.knocker_melds):
             extra = [c for c, j in r.layoffs if j == i]
             cards = sorted(list(meld) + extra, key=lambda c: (c.rank, c.suit))
-            groups.append((cards, i))
+            groups.append((cards, base + i))
         if r.knocker_loose:
             groups.append((list(r.knocker_loose), None))
         return groups
 
-    def defender_groups(self) -> list[Group]:
+    def defender_groups(self, gone: Collection[Card] = ()) -> list[Group]:
+        """The defender's melds and loose cards, without the cards in ``gone`` (laid off
+        already): the row closes up, no holes."""
+        base = colour_base(1 - self.knocker())
         if self.result is None:
             hand = list(self.table.ctrl.view(HUMAN).hand)
             arr = best_arrangement(hand)
-            groups: list[Group] = [(list(m), 10 + i) for i, m in enumerate(arr.melds)]
+            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(arr.melds)]
             if arr.deadwood:
                 groups.append((list(arr.deadwood), None))
             return groups
         r = self.result
-        groups = [(list(m), 10 + i) for i, m in enumerate(r.defender_melds)]
-        loose = list(r.defender_loose) + [c for c, _ in r.layoffs]
+        groups = [(list(m), base + i) for i, m in enumerate(r.defender_melds)]
+        loose = [c for c in list(r.defender_loose) + [c for c, _ in r.layoffs] if c not in gone]
         if loose:
             groups.append((loose, None))
         return groups
+
+    def _defender_places(self, gone: Collection[Card]) -> tuple[list[Group], list[list[Pos]]]:
+        groups = self.defender_groups(gone)
+        return groups, self.group_positions(groups, self.seat_top(1 - self.knocker()))
+
+    def departed(self, t: float) -> set[Card]:
+        """The laid-off cards that have left the defender's row at time ``t``."""
+        return {c for c, t0 in self.layoff_times().items() if t >= t0}
+
+    def defender_row(self) -> tuple[list[Group], list[list[Pos]]]:
+        """The defender's groups still in the row and their positions now: after a card
+        leaves, the rest slide together over the card's flight time."""
+        times = self.layoff_times()
+        gone = self.departed(self.t)
+        groups, pos = self._defender_places(gone)
+        slide = LAYOFF_FLIGHT * self.app.anim
+        recent = [t0 for t0 in times.values() if t0 <= self.t < t0 + slide]
+        if not recent:
+            return groups, pos
+        t0 = max(recent)
+        before = self._place_of({c for c in gone if times[c] < t0})
+        f = ease_out_cubic(min(1.0, (self.t - t0) / slide))
+        moved = []
+        for (cards, _), ps in zip(groups, pos, strict=True):
+            row = []
+            for c, p in zip(cards, ps, strict=True):
+                q = before.get(c, p)
+                row.append((round(q[0] + (p[0] - q[0]) * f), round(q[1] + (p[1] - q[1]) * f)))
+            moved.append(row)
+        return groups, moved
+
+    def _place_of(self, gone: Collection[Card]) -> dict[Card, Pos]:
+        groups, pos = self._defender_places(gone)
+        return {c: p for (cards, _), ps in zip(groups, pos, strict=True)
+                for c, p in zip(cards, ps, strict=True)}
+
+    def layoff_start(self, card: Card) -> Pos:
+        """Where a laid-off card starts its flight: its place in the row as it was then."""
+        times = self.layoff_times()
+        t0 = times[card]
+        return self._place_of({c for c, t in times.items() if t < t0})[card]
 
     def layoff_times(self) -> dict[Card, float]:
         """When each laid-off card starts flying (result mode)."""
@@ -292,12 +345,7 @@ class LayoffReviewScene(Scene):
         px = font_px(self.app.size, 18)
         knocker = self.knocker()
         times = self.layoff_times()
-        dgroups = self.defender_groups()
-        dpos = self.group_positions(dgroups, self.seat_top(1 - knocker))
-        start_of: dict[Card, tuple[int, int]] = {}
-        for (cards, _), ps in zip(dgroups, dpos, strict=True):
-            for c, p in zip(cards, ps, strict=True):
-                start_of[c] = p
+        dgroups, dpos = self.defender_row()
         kgroups = self.knocker_groups()
         kpos = self.group_positions(kgroups, self.seat_top(knocker))
         lit = self.lit_melds()
@@ -309,7 +357,7 @@ class LayoffReviewScene(Scene):
                 t0 = times.get(c)
                 if t0 is not None and self.t < t0 + LAYOFF_FLIGHT * self.app.anim:
                     if self.t >= t0:
-                        tw = Tween(start_of[c], p, LAYOFF_FLIGHT * self.app.anim or 1e-6)
+                        tw = Tween(self.layoff_start(c), p, LAYOFF_FLIGHT * self.app.anim or 1e-6)
                         tw.update(self.t - t0)
                         flying.append((c, tw.value))
                     continue
