@@ -24,7 +24,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 HUMAN = 0
-HOVER = (250, 250, 235)  # outline of what a press would pick up
+HOVER = (150, 205, 255)  # outline of what a press would pick up
 
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
