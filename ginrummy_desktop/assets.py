@@ -10,6 +10,7 @@ Layout::
     assets/cards/backs/<name>.svg
     assets/fonts/DejaVuSans.ttf      assets/fonts/DejaVuSans-Bold.ttf
     assets/icon/icon.svg, icon-<size>.png, icon.ico, icon.icns
+    assets/sounds/<effect>.wav       (made by tools/make_sounds.py)
 """
 
 from __future__ import annotations

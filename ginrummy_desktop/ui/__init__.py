@@ -13,6 +13,7 @@ Modules
 ``sprites.py``     ``CardImages`` (SVG rendered at the drawn size, cached) and ``draw_card``
 ``widgets.py``     ``Button``, ``draw_text``, ``wrap``, ``draw_panel``, ``dim``, colours
 ``settings.py``    the settings fields the UI reads (persistence's ``Settings`` names)
+``sound.py``       ``Sounds``: ``app.sounds.play("place")``, the effects of ``assets/sounds/``
 ``scenes/``        menu, deal, table, layoff_review, scoreboard, pause, dialog (ConfirmScene)
 
 How to write a scene
@@ -89,7 +90,9 @@ scene), ``--smoke-test``, ``--autoplay N``.
 
 Useful app state: ``app.settings`` (persistence ``Settings``; call ``app.apply_settings()``
 after changing the deck, back or language), ``app.store`` (``MatchStore`` or None),
-``app.cards`` (card images), ``app.anim`` (animation factor, 0 = off), ``app.new_match()``.
+``app.cards`` (card images), ``app.anim`` (animation factor, 0 = off), ``app.new_match()``,
+``app.sounds.play(name)`` (a sound effect if the ``sound`` setting is on; a no-op without an
+audio device; ``app.sounds.played`` lists the last names, for tests).
 The table's keys are listed in ``ui.scenes.table.KEYS`` (lazy descriptions) for the help.
 
 Testing: under ``SDL_VIDEODRIVER=dummy`` make an ``App``, push scenes, post real events with
