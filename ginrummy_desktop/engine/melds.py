@@ -101,6 +101,26 @@ def _triples(p0: int, p1: int, p2: int, p3: int) -> int:
     return (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
 
 
+def _build_set_options() -> list[list[tuple[tuple[int, int], ...]]]:
+    """For each rank and each 4-bit pattern of the suits holding it: the set choices as
+    (cards used, value). Three suits give one set; four give the four and each three."""
+    table: list[list[tuple[tuple[int, int], ...]]] = []
+    for r in range(13):
+        row: list[tuple[tuple[int, int], ...]] = []
+        for present in range(16):
+            bits = [1 << (s * SUIT_BITS + r) for s in range(4) if present >> s & 1]
+            full = sum(bits)
+            options = [(full, _RANK_VALUE[r] * len(bits))] if len(bits) >= 3 else []
+            if len(bits) == 4:
+                options += [(full ^ x, _RANK_VALUE[r] * 3) for x in bits]
+            row.append(tuple(options))
+        table.append(row)
+    return table
+
+
+_SET_OPTIONS = _build_set_options()
+
+
 def _set_states(mask: int, triple: int) -> list[tuple[int, int]]:
     """Every choice of sets for the ranks in ``triple``: (used card mask, melded set value)."""
     states: list[tuple[int, int]] = [(0, 0)]
@@ -108,11 +128,9 @@ def _set_states(mask: int, triple: int) -> list[tuple[int, int]]:
         b = triple & -triple
         triple ^= b
         r = b.bit_length() - 1
-        bits = [1 << (s * SUIT_BITS + r) for s in range(4) if mask >> (s * SUIT_BITS + r) & 1]
-        full = sum(bits)
-        options = [(full, _RANK_VALUE[r] * len(bits))]
-        if len(bits) == 4:
-            options += [(full ^ x, _RANK_VALUE[r] * 3) for x in bits]
+        m = mask >> r
+        present = (m & 1) | (m >> 12 & 2) | (m >> 24 & 4) | (m >> 36 & 8)
+        options = _SET_OPTIONS[r][present]
         states = states + [(u | o, v + ov) for (u, v) in states for (o, ov) in options]
     return states
 
