@@ -48,23 +48,6 @@ def _run_blocks(pattern: int) -> tuple[int, ...]:
     return tuple(blocks)
 
 
-def _build_run_value() -> list[int]:
-    table = [0] * (1 << SUIT_BITS)
-    for p in range(1 << SUIT_BITS):
-        v = 0
-        for block in _run_blocks(p):
-            b = block
-            while b:
-                low = b & -b
-                v += _RANK_VALUE[low.bit_length() - 1]
-                b ^= low
-        table[p] = v
-    return table
-
-
-RUN_VALUE: list[int] = _build_run_value()
-"""Melded value of the best runs inside one suit's 13-bit pattern."""
-
 _SUIT_VALUE = [0] * (1 << SUIT_BITS)
 for _p in range(1, 1 << SUIT_BITS):
     _low = _p & -_p
@@ -73,27 +56,41 @@ SUIT_VALUE: list[int] = _SUIT_VALUE
 """Total deadwood value of one suit's 13-bit pattern."""
 
 
-def _build_best_drop() -> list[tuple[int, int, int]]:
-    """For each suit pattern: the card whose removal keeps the most (its value plus the runs
-    left), as (value kept out of deadwood, its bit, its tie-break key). The tie-break prefers
-    the higher card, then the higher rank."""
-    table = [(0, 0, 0)] * (1 << SUIT_BITS)
-    for p in range(1, 1 << SUIT_BITS):
-        best = (-1, 0, 0)
-        q = p
-        while q:
-            b = q & -q
-            q ^= b
-            r = b.bit_length() - 1
-            gain = _RANK_VALUE[r] + RUN_VALUE[p ^ b]
-            tie = _RANK_VALUE[r] * 16 + r
-            if (gain, tie) > (best[0], best[2]):
-                best = (gain, b, tie)
-        table[p] = best
+def _build_run_value() -> list[int]:
+    # A card lies in a run block exactly when it lies in some window of three consecutive
+    # held ranks: ``q`` marks where such windows start, ``cover`` the cards they span.
+    table = [0] * (1 << SUIT_BITS)
+    sv = SUIT_VALUE
+    for p in range(1 << SUIT_BITS):
+        q = p & (p >> 1) & (p >> 2)
+        table[p] = sv[q | (q << 1) | (q << 2)]
     return table
 
 
-BEST_DROP: list[tuple[int, int, int]] = _build_best_drop()
+RUN_VALUE: list[int] = _build_run_value()
+"""Melded value of the best runs inside one suit's 13-bit pattern."""
+
+
+
+def _best_drop(p: int) -> tuple[int, int, int]:
+    """The card whose removal from suit pattern ``p`` keeps the most (its value plus the runs
+    left), as (value kept out of deadwood, its bit, its tie-break key). The tie-break prefers
+    the higher card, then the higher rank. Filled into ``BEST_DROP`` on first use."""
+    best = (-1, 0, 0)
+    q = p
+    while q:
+        b = q & -q
+        q ^= b
+        r = b.bit_length() - 1
+        gain = _RANK_VALUE[r] + RUN_VALUE[p ^ b]
+        tie = _RANK_VALUE[r] * 16 + r
+        if (gain, tie) > (best[0], best[2]):
+            best = (gain, b, tie)
+    BEST_DROP[p] = best
+    return best
+
+
+BEST_DROP: list[tuple[int, int, int] | None] = [None] * (1 << SUIT_BITS)
 
 
 def _triples(p0: int, p1: int, p2: int, p3: int) -> int:
@@ -446,7 +443,7 @@ def best_discard_mask(mask: int) -> tuple[int, int]:
         for s in range(4):
             p = rps[s]
             if p:
-                gain, b, tie = BEST_DROP[p]
+                gain, b, tie = BEST_DROP[p] or _best_drop(p)
                 key = (base + rv[p] - gain, -tie, -s)
                 if key < best:
                     best = key

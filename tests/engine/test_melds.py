@@ -160,3 +160,12 @@ class TestBestDiscardFastPath:
 
         bit, dead = min(discard_deadwoods(mask), key=key)
         assert best_discard_mask(mask) == (bit, dead)
+
+
+def test_run_value_table_equals_the_blocks_of_every_suit_pattern() -> None:
+    from ginrummy_desktop.engine.melds import RUN_VALUE, _run_blocks
+
+    for p in range(1 << 13):
+        blocks = _run_blocks(p)
+        expected = sum(min(r + 1, 10) for b in blocks for r in range(13) if b >> r & 1)
+        assert RUN_VALUE[p] == expected, bin(p)
