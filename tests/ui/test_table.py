@@ -399,3 +399,26 @@ def test_the_refusal_is_in_the_players_language(app) -> None:  # type: ignore[no
         assert table.message.text == describe_error(
             IllegalActionError("wrong_phase", action="discard", phase="draw"), 0)
         assert "Ablegen" in table.message.text or "ablegen" in table.message.text
+
+
+def test_taking_the_upcard_by_button_or_key_keeps_a_sorted_hand_sorted() -> None:
+    """The Take button and T fly the upcard into its place in a hand sorted by melds (they
+    used to append it at the end, splitting its meld)."""
+    for how in ("button", "key"):
+        a = make_app(animation="fast")
+        try:
+            m = _human_first()
+            table = table_for(a, m)
+            table.sort("rank")
+            upcard = m.round.upcard
+            if how == "button":
+                click(a, table.buttons["take"].rect.center)
+            else:
+                key(a, pygame.K_t)
+            assert m.history[0] == Action.take() and table.sort_mode == "rank"
+            assert table.hand == sorted(table.hand, key=lambda c: (c.rank, c.suit)), how
+            assert upcard in table.hand
+            if how == "key":  # (the click helper steps half a second: the flight is over)
+                assert any(f.card == upcard for f in table.flights), "the upcard flies in"
+        finally:
+            a.stack.clear()

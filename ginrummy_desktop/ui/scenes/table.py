@@ -134,7 +134,7 @@ class TableScene(TableDrawing, Scene):
     # --- buttons ---------------------------------------------------------------------------
     def _make_buttons(self) -> dict[str, Button]:
         return {
-            "take": Button(T.TAKE, lambda: self.play(Action.take()), primary=True),
+            "take": Button(T.TAKE, self.take_upcard, primary=True),
             "pass": Button(T.PASS, lambda: self.play(Action.pass_())),
             "sort_melds": Button(SORT_MELDS, lambda: self.sort("melds")),
             "sort_suit": Button(SORT_SUIT, lambda: self.sort("suit")),
@@ -616,6 +616,13 @@ class TableScene(TableDrawing, Scene):
             self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0]),
                                        sound="draw"))
 
+    def take_upcard(self) -> None:
+        """The Take button and T: like a click on the upcard (it flies into a sorted hand)."""
+        if self.view.phase is Phase.OFFER and Action.take() in self.legal:
+            self._animate_draw("discard")
+        else:
+            self.play(Action.take())  # refused: the engine's reason is shown
+
     def _animate_discard(self, card: Card) -> None:
         if card not in self.hand:
             return
@@ -673,7 +680,7 @@ class TableScene(TableDrawing, Scene):
         elif k == pygame.K_g:
             self.ask_big_gin()
         elif k == pygame.K_t:
-            self.play(Action.take())
+            self.take_upcard()
         elif k == pygame.K_p:
             self.play(Action.pass_())
         elif k == pygame.K_l:
