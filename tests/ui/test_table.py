@@ -121,8 +121,8 @@ def test_click_stock_then_double_click_a_card(app) -> None:  # type: ignore[no-u
 def test_keyboard_draw_and_discard(app) -> None:  # type: ignore[no-untyped-def]
     m = _human_to_draw()
     table = table_for(app, m)
-    for _ in range(len(table.hand) + 1):  # past the hand onto the stock
-        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # time to draw: the first arrow goes to the stock
+    assert table.focus == len(table.hand)
     key(app, pygame.K_RETURN)
     assert m.history[-1] == Action.draw_stock()
     card = table.hand[table.focus]  # the focus is on the card just drawn
@@ -422,3 +422,21 @@ def test_taking_the_upcard_by_button_or_key_keeps_a_sorted_hand_sorted() -> None
                 assert any(f.card == upcard for f in table.flights), "the upcard flies in"
         finally:
             a.stack.clear()
+
+
+def test_keyboard_up_and_down_switch_between_the_hand_and_the_piles(app) -> None:  # type: ignore[no-untyped-def]
+    m = _human_draws_pile()
+    table = table_for(app, m)
+    n = len(table.hand)
+    key(app, pygame.K_LEFT)  # time to draw: Left starts on the discard pile
+    assert table.focus == n + 1
+    key(app, pygame.K_DOWN)
+    assert table.focus == 0 and table.selected == table.hand[0]
+    key(app, pygame.K_UP)
+    assert table.focus == n and table.selected is None
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert m.history[-1] == Action.draw_discard()
+    key(app, pygame.K_UP)  # discarding now: Up from the drawn card goes to the piles...
+    key(app, pygame.K_DOWN)  # ...and Down back onto the hand
+    assert table.focus is not None and table.focus < len(table.hand)

@@ -58,6 +58,7 @@ OPP_KNOCKED = N_("The computer knocks!")
 # Every key of the table, for the help screen: (key name, lazy description).
 KEYS: list[tuple[str, Any]] = [
     ("\u2190 \u2192", N_("Move between the cards, the stock and the discard pile")),
+    ("\u2191 \u2193", N_("Switch between the hand and the piles")),
     ("Shift+\u2190 \u2192", N_("Move the chosen card within the hand")),
     ("Enter", N_("Play: draw from the chosen pile, or discard the chosen card")),
     ("K", N_("Knock with the chosen card")),
@@ -652,7 +653,18 @@ class TableScene(TableDrawing, Scene):
                     self.focus = j
                     self.sort_mode = "custom"
                 return
-            self.focus = 0 if self.focus is None else (self.focus + step) % (n + 2)
+            if self.focus is None and self._drawing():  # start on the piles: draw first
+                self.focus = n if step > 0 else n + 1
+            elif self.focus is None:
+                self.focus = 0 if step > 0 else n - 1
+            else:
+                self.focus = (self.focus + step) % (n + 2)
+            self.selected = self.hand[self.focus] if self.focus < n else None
+        elif k in (pygame.K_UP, pygame.K_DOWN):  # between the hand and the piles
+            if k == pygame.K_UP:
+                self.focus = n if self.focus is None or self.focus < n else self.focus
+            else:
+                self.focus = 0 if self.focus is None or self.focus >= n else self.focus
             self.selected = self.hand[self.focus] if self.focus < n else None
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             f = self.focus
@@ -687,6 +699,10 @@ class TableScene(TableDrawing, Scene):
             self.show_last_summary()
         elif k == pygame.K_n and self.ctrl.is_over and self.frozen:
             self.app.new_match()
+
+    def _drawing(self) -> bool:
+        """The human is to draw (or to take the upcard)."""
+        return self.view.my_turn and self.view.phase in (Phase.DRAW, Phase.OFFER)
 
     def _best_knock_card(self) -> Card | None:
         knocks = [a.card for a in self.legal if a.kind is Kind.KNOCK and a.card is not None]
