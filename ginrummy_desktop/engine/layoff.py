@@ -86,9 +86,7 @@ def _check_melds(knocker_melds: Sequence[int]) -> None:
         seen |= m
 
 
-def best_layoff_mask(
-    knocker_melds: Sequence[int], hand: int, seen: int = 0
-) -> tuple[list[tuple[int, int]], int]:
+def best_layoff_mask(knocker_melds: Sequence[int], hand: int) -> tuple[list[tuple[int, int]], int]:
     """(placements as (bit, meld index), the kept mask) with the least deadwood.
 
     Among choices with equal deadwood the one that lays off fewer cards wins (the defender keeps

@@ -24,7 +24,6 @@ from ginrummy_desktop.engine.cards import (
     Card,
     cards_mask,
     mask_cards,
-    mask_value,
 )
 from ginrummy_desktop.engine.errors import CardError
 
@@ -213,11 +212,6 @@ def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
                     best = m
             out.append((card, total - _RANK_VALUE[b.bit_length() - 1] - best))
     return out
-
-
-def knock_discard_masks(mask: int, limit: int) -> list[int]:
-    """Bits of the cards whose discard leaves deadwood <= ``limit`` (the legal knocks)."""
-    return [b for b, d in discard_deadwoods(mask) if d <= limit]
 
 
 # --- arrangements with cards ---------------------------------------------------------------
@@ -465,8 +459,3 @@ def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card
     bit, _ = best_discard_mask(mask)
     kept = best_arrangement_mask(mask ^ bit, cards_mask(seen))
     return Card.from_index(bit.bit_length() - 1), kept
-
-
-def is_gin_mask(mask: int) -> bool:
-    """Ten cards (or more) all in melds."""
-    return melded_value(mask) == mask_value(mask)
