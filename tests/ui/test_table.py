@@ -440,3 +440,15 @@ def test_keyboard_up_and_down_switch_between_the_hand_and_the_piles(app) -> None
     key(app, pygame.K_UP)  # discarding now: Up from the drawn card goes to the piles...
     key(app, pygame.K_DOWN)  # ...and Down back onto the hand
     assert table.focus is not None and table.focus < len(table.hand)
+
+
+def test_no_keyboard_focus_is_left_over_into_the_next_round(app) -> None:  # type: ignore[no-untyped-def]
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
+    table = table_for(app, m)
+    table.focus, table.selected = 3, table.hand[3]  # as the arrows left it in the last round
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    app.stack.top.done()
+    app.stack.top.done()
+    key(app, pygame.K_RETURN)  # close the summary: the next round is dealt
+    step_until(app, lambda: app.stack.top is table)
+    assert table.focus is None and table.selected is None

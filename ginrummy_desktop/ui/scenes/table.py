@@ -370,6 +370,8 @@ class TableScene(TableDrawing, Scene):
         self.opp_wait = OPP_DELAY * self.app.anim
         self.view = self.ctrl.view(HUMAN)
         self.hand = []
+        self.selected = None
+        self.focus = None  # no keyboard focus left over from the last round's hand
         self._sync_hand(sort=True)
         self.app.push(DealScene(self.app, self))
 
