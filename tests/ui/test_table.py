@@ -452,3 +452,33 @@ def test_no_keyboard_focus_is_left_over_into_the_next_round(app) -> None:  # typ
     key(app, pygame.K_RETURN)  # close the summary: the next round is dealt
     step_until(app, lambda: app.stack.top is table)
     assert table.focus is None and table.selected is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_buttons_of_a_finished_match_do_not_overlap_in_a_small_window(lang: str) -> None:
+    """At 700x450 "New match" ran into "Menu" once the match was over (German: "Neue Partie"
+    over "Menü"); the row's labels shrink instead, and the buttons still work."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+
+    with use_localizer(Localizer(lang)):
+        a = make_app(size=(700, 450))
+        try:
+            m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0,
+                           rules="single")
+            table = table_for(a, m)
+            step_until(a, lambda: isinstance(a.stack.top, LayoffReviewScene))
+            a.stack.top.done()
+            a.stack.top.done()
+            key(a, pygame.K_RETURN)  # close the match summary
+            step_until(a, lambda: a.stack.top is table)
+            assert m.is_over and table.focus is None
+            shown = [b for b in table.buttons.values() if b.visible]
+            assert table.buttons["new"] in shown and table.buttons["summary"] in shown
+            for i, b in enumerate(shown):
+                assert 0 <= b.rect.left and b.rect.right <= 700
+                for c in shown[i + 1:]:
+                    assert not b.rect.colliderect(c.rect), (b.label, c.label)
+            click(a, table.buttons["summary"].rect.center)
+            assert isinstance(a.stack.top, ScoreboardScene)
+        finally:
+            a.stack.clear()

@@ -170,9 +170,12 @@ class TableScene(TableDrawing, Scene):
         y = lay.h - bh - lay.margin
         row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
                b["new"]]
-        layout_row(row, lay.margin * 2, y, bh, lay.margin, px)
-        layout_row([b["menu"]], lay.w - lay.margin * 2 - self._btn_w(b["menu"], px), y, bh,
-                   lay.margin, px)
+        menu_x = lay.w - lay.margin * 2 - self._btn_w(b["menu"], px)
+        layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
+        fit = px  # a narrow window: the row's labels shrink until it ends before "Menu"
+        while (layout_row(row, lay.margin * 2, y, bh, lay.margin, fit, pad=max(4, fit * 14 // px))
+               > menu_x and fit > 8):
+            fit -= 1
         k = lay.knock_rect
         for i, key in enumerate(("take", "pass")):
             b[key].rect = pygame.Rect(k.x, k.centery - bh - lay.margin // 2 + i * (bh + lay.margin),
@@ -329,6 +332,7 @@ class TableScene(TableDrawing, Scene):
         self.frozen = True
         self.pending_result = result
         self.selected = None
+        self.focus = None
         self.drag = None
 
     def _show_round_end(self) -> None:
