@@ -229,7 +229,8 @@ class Round:
         self.known[seat] &= ~card.bit
         self.knocker = seat
         self.knock_card = card
-        seen = cards_mask(self.discard_pile)
+        # the knock card went face down: nobody can lay it off, so it is no open target
+        seen = cards_mask(self.discard_pile) | card.bit
         self.knocker_arrangement = best_arrangement_mask(kept, seen)
         self.knocker_melds = list(self.knocker_arrangement.meld_masks)
         if dead == 0:

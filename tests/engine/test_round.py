@@ -198,6 +198,23 @@ class TestEndings:
         laid = [str(x) for x, _ in res.layoffs]
         assert laid[0] == "4S" and set(laid) == {"4S", "3H", "7H"}
 
+    def test_knock_card_counts_as_seen_in_the_arrangement_tie_break(self) -> None:
+        # Kept: KS KH KD KC AD 2D 3D AC 2H 2C, knock card 2S. Two arrangements tie at 5:
+        # A) KKKK, AD 2D 3D / AC 2H 2C (4D could be laid off) and
+        # B) KKKK, 2H 2D 2C / AD AC 3D (only 2S fits, and the knocker just threw it face down).
+        # Counting the knock card as unseen made them tie and A won; B leaves nothing to lay off.
+        hand0 = parse_cards("KS KH KD KC AD 2D 3D AC 2H 2S")
+        hand1 = parse_cards("4D 5D 9S 9H 6C 8C TC JS 4H 6S")
+        r = Round(CLASSIC, dealer=1, deck=deal_deck(hand0, hand1, c("2C")))
+        r.apply(Action.take())
+        r.apply(Action.knock(c("2S")))
+        assert r.knocker_arrangement is not None
+        assert r.knocker_arrangement.layoff_targets() == c("2S").bit
+        r.apply(Action.finish_layoff())
+        res = r.result
+        assert res is not None and res.layoffs == ()
+        assert res.defender_deadwood == res.defender_deadwood_before
+
     def test_dead_hand_at_two_stock_cards(self) -> None:
         r = Round(CLASSIC, dealer=0, deck=shuffled_deck(9))
         r.apply(Action.pass_())
