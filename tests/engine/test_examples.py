@@ -114,7 +114,8 @@ class TestSeed004:
     def test_loose_king_six_ace(self) -> None:
         assert best_arrangement(parse_cards("KS 6D AC")).deadwood_value == 17
 
-    def test_single_round_preset_ends_after_one_scored_round(self) -> None:
+    def test_single_round_preset_has_no_big_gin(self) -> None:
+        # (that it ends after one scored round: TestPresets below)
         assert SINGLE.single_round and not SINGLE.big_gin_allowed
         with pytest.raises(ValueError):
             score_round(SINGLE, "big_gin", 0, 30)
@@ -130,7 +131,9 @@ class TestSeed001:
         assert f.shutout and f.totals == (225, 0)
 
     def test_gin_against_25_ends_a_short_match_from_zero(self) -> None:
-        assert score_round(SHORT, "gin", 0, 25).points >= SHORT.target  # type: ignore[operator]
+        assert SHORT.target == 50
+        assert score_round(SHORT, "gin", 0, 25).points == 50
+        assert score_round(SHORT, "gin", 0, 24).points == 49
 
     def test_big_gin_needs_only_19(self) -> None:
         assert score_round(SHORT, "big_gin", 0, 19).points == 50

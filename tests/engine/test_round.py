@@ -117,9 +117,9 @@ class TestRefusals:
         self.refuse(Action.draw_stock(), "wrong_phase")
         not_mine = self.r.hand(0)[0]
         self.refuse(Action.discard(not_mine), "card_not_in_hand")
-        high = [x for x in self.r.legal_actions() if x.kind is Kind.DISCARD]
-        if not any(x.kind is Kind.KNOCK for x in self.r.legal_actions()):
-            self.refuse(Action.knock(high[0].card), "knock_too_high")  # type: ignore[arg-type]
+        # this deal (seed 3) leaves no knock after the draw, so every knock is too high
+        assert not any(x.kind is Kind.KNOCK for x in self.r.legal_actions())
+        self.refuse(Action.knock(self.r.hand(1)[0]), "knock_too_high")
         self.refuse(Action.big_gin(), "no_big_gin")
         self.refuse(Action.lay_off(self.r.hand(1)[0], 0), "wrong_phase")
 
@@ -133,8 +133,10 @@ class TestRefusals:
         hand1 = parse_cards("9S 9H TD JD 2C 4C 6C 8C TC QC")
         r = Round(CLASSIC, dealer=1, deck=deal_deck(hand0, hand1, c("8S")))
         r.apply(Action.take())
-        r.apply(Action.knock(c("KD")))  # 4S? no: 8S is kept, 3S..: A-2-3-(8S) -> gin? no
+        r.apply(Action.knock(c("KD")))  # keeps 8S loose: a knock with 8, not Gin
+        assert r.phase is Phase.LAYOFF
         r.apply(Action.finish_layoff())
+        assert r.phase is Phase.SCORED and r.legal_actions() == []
         with pytest.raises(IllegalActionError) as e:
             r.apply(Action.draw_stock())
         assert e.value.reason == "round_over"
