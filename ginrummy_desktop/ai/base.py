@@ -12,11 +12,13 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginrummy_desktop.engine import Action, Card, SeatView
-from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask
+from ginrummy_desktop.engine import Action, Card, Phase, SeatView
+from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask, mask_value
+from ginrummy_desktop.engine.melds import melded_value
 
 FULL = (1 << 52) - 1
 
@@ -52,6 +54,23 @@ def view_rng(seed: int | str | None, view: SeatView) -> random.Random:
     text = json.dumps([seed, view.to_data()], sort_keys=True, separators=(",", ":"))
     digest = hashlib.blake2b(text.encode(), digest_size=8).digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+def draw_choice(view: SeatView, wants: Callable[[int], bool]) -> Action:
+    """The upcard offer or the draw: take the top of the pile if it may be taken and
+    ``wants(its bit)``, else pass the offer or draw from the stock."""
+    top = view.discard_top
+    may_take = top is not None and (view.phase is Phase.OFFER or not view.upcard_passed)
+    take = may_take and wants(top.bit)  # type: ignore[union-attr]
+    if view.phase is Phase.OFFER:
+        return Action.take() if take else Action.pass_()
+    return Action.draw_discard() if take else Action.draw_stock()
+
+
+def big_gin_legal(view: SeatView) -> bool:
+    """Whether the seat, holding eleven cards, may declare Big Gin (what the engine allows)."""
+    hand = view.hand_mask
+    return view.rules.big_gin_allowed and melded_value(hand) == mask_value(hand)
 
 
 def card_of(bit: int) -> Card:

@@ -15,9 +15,16 @@ Against Simple (arena, classic, 400 matches, seed 11) it wins 62.7% of matches (
 
 from __future__ import annotations
 
-from ginrummy_desktop.ai.base import LazyRng, card_of, track, value_of_bit
+from ginrummy_desktop.ai.base import (
+    LazyRng,
+    big_gin_legal,
+    card_of,
+    draw_choice,
+    track,
+    value_of_bit,
+)
 from ginrummy_desktop.ai.strong import NEIGHBOURS
-from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
+from ginrummy_desktop.engine import Action, Phase, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 
 PAIR_BONUS = 2.5  # points a kept partner card is worth
@@ -48,12 +55,7 @@ class MediumOpponent:
         if phase is Phase.LAYOFF:
             return Action.finish_layoff()
         if phase in (Phase.OFFER, Phase.DRAW):
-            top = view.discard_top
-            may = top is not None and (phase is Phase.OFFER or not view.upcard_passed)
-            take = may and self._wants(hand, top.bit)  # type: ignore[union-attr]
-            if phase is Phase.OFFER:
-                return Action.take() if take else Action.pass_()
-            return Action.draw_discard() if take else Action.draw_stock()
+            return draw_choice(view, lambda bit: self._wants(hand, bit))
         if phase is Phase.DISCARD:
             return self._discard(view)
         raise ValueError(f"no decision in phase {phase.value}")
@@ -68,8 +70,7 @@ class MediumOpponent:
 
     def _discard(self, view: SeatView) -> Action:
         hand = view.hand_mask
-        legal = view.legal_actions()
-        if any(a.kind is Kind.BIG_GIN for a in legal):
+        if big_gin_legal(view):
             return Action.big_gin()
         banned = view.taken_from_discard.bit if view.taken_from_discard else 0
         opts = [(b, d) for b, d in discard_deadwoods(hand) if not b & banned]

@@ -12,8 +12,8 @@ This is the opponent of seed 001: "der Computerspieler klopft, wann immer er kan
 
 from __future__ import annotations
 
-from ginrummy_desktop.ai.base import LazyRng, card_of, value_of_bit
-from ginrummy_desktop.engine import Action, Phase, SeatView, mask_value
+from ginrummy_desktop.ai.base import LazyRng, big_gin_legal, card_of, draw_choice, value_of_bit
+from ginrummy_desktop.engine import Action, Phase, SeatView
 from ginrummy_desktop.engine.melds import discard_deadwoods, melded_value
 
 
@@ -53,16 +53,10 @@ class SimpleOpponent:
         hand = view.hand_mask
         if phase is Phase.LAYOFF:
             return Action.finish_layoff()
-        if phase is Phase.OFFER:
-            top = view.discard_top
-            return Action.take() if top and completes_meld(hand, top.bit) else Action.pass_()
-        if phase is Phase.DRAW:
-            top = view.discard_top
-            if top is not None and not view.upcard_passed and completes_meld(hand, top.bit):
-                return Action.draw_discard()
-            return Action.draw_stock()
+        if phase in (Phase.OFFER, Phase.DRAW):
+            return draw_choice(view, lambda bit: completes_meld(hand, bit))
         if phase is Phase.DISCARD:
-            if view.rules.big_gin_allowed and melded_value(hand) == mask_value(hand):
+            if big_gin_legal(view):
                 return Action.big_gin()
             banned = view.taken_from_discard.bit if view.taken_from_discard else 0
             bit, dead = pick_discard(hand, banned, LazyRng(self.seed, view))

@@ -31,6 +31,7 @@ from ginrummy_desktop.ai.base import (
     Tracking,
     bits_of,
     card_of,
+    draw_choice,
     track,
     value_of_bit,
 )
@@ -181,12 +182,7 @@ class StrongOpponent:
         t = track(view)
         ev = Evaluator(t, view.rules.knock_limit, self.over_limit, self.gin_value)
         if phase in (Phase.OFFER, Phase.DRAW):
-            top = view.discard_top
-            may_take = top is not None and (phase is Phase.OFFER or not view.upcard_passed)
-            take = may_take and self._wants(view, t, ev, top.bit)  # type: ignore[union-attr]
-            if phase is Phase.OFFER:
-                return Action.take() if take else Action.pass_()
-            return Action.draw_discard() if take else Action.draw_stock()
+            return draw_choice(view, lambda bit: self._wants(view, t, ev, bit))
         if phase is Phase.DISCARD:
             return self._discard(view, t, ev)
         raise ValueError(f"no decision in phase {phase.value}")
