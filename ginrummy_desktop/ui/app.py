@@ -213,6 +213,17 @@ def _load_store() -> Any:
         return None
 
 
+def session_language(args: argparse.Namespace, settings: Any) -> str:
+    """``--lang`` or GINRUMMY_LANG, else the saved setting, else the system's language. A
+    language given on the command line becomes the settings' language too: otherwise the
+    next change of any setting (``apply_settings``) switched the game back to the saved one."""
+    forced = args.lang or os.environ.get("GINRUMMY_LANG")
+    if forced:
+        settings.language = forced
+        return str(forced)
+    return str(getattr(settings, "language", None) or system_language())
+
+
 def run(argv: list[str]) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
@@ -222,9 +233,7 @@ def run(argv: list[str]) -> int:
     settings = _load_settings()
     if args.animation:
         settings.animation_speed = args.animation
-    lang = (args.lang or os.environ.get("GINRUMMY_LANG") or getattr(settings, "language", None)
-            or system_language())
-    set_language(lang)
+    set_language(session_language(args, settings))
     if args.autoplay is not None:
         from ginrummy_desktop.ui.autoplay import autoplay
 

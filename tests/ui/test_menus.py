@@ -121,3 +121,23 @@ def test_settings_change_at_once_and_persist(app) -> None:  # type: ignore[no-un
     assert load_settings()[0].language == "de"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_a_language_from_the_command_line_stays_when_a_setting_changes(app) -> None:  # type: ignore[no-untyped-def]
+    """``--lang de`` over saved English settings: choosing four colours switched the whole game
+    back to English (apply_settings re-applied the saved language)."""
+    from ginrummy_desktop.i18n import current_language, set_language
+    from ginrummy_desktop.ui.app import parse_args, session_language
+
+    assert app.settings.language == "en"
+    set_language(session_language(parse_args(["--lang", "de"]), app.settings))
+    try:
+        click(app, _button(app.stack.top, "Einstellungen").rect.center)
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene)
+        click(app, _button(scene, "Vier Farben").rect.center)
+        assert app.settings.deck_colours == "4color"
+        assert current_language() == "de"
+        assert load_settings()[0].language == "de"  # what the settings screen shows is saved
+    finally:
+        set_language("en")
