@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from ginrummy_desktop.engine.actions import Action
 from ginrummy_desktop.engine.cards import Card, shuffled_deck
@@ -27,6 +27,15 @@ from ginrummy_desktop.engine.scoring import FinalScores, final_scores
 from ginrummy_desktop.engine.view import SeatView
 
 HISTORY_VERSION = 1
+
+
+def is_seed(value: object) -> TypeGuard[int | str]:
+    """Whether ``value`` can seed a match: an int (not a bool) or a string.
+
+    >>> is_seed(7), is_seed("abc"), is_seed(True), is_seed(1.5)
+    (True, True, False, False)
+    """
+    return isinstance(value, (int, str)) and not isinstance(value, bool)
 
 
 def cut_for_deal(seed: int | str) -> tuple[list[tuple[Card, Card]], int]:
@@ -50,7 +59,7 @@ class Match:
     """A whole match between seat 0 and seat 1."""
 
     def __init__(self, rules: RuleSet, seed: int | str) -> None:
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        if not is_seed(seed):
             raise RulesError("bad_rules", detail=f"seed {seed!r}")
         self.rules = rules
         self.seed = seed
@@ -175,6 +184,6 @@ class Match:
         seed = data.get("seed")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RulesError("bad_history", detail="actions must be a list of strings")
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        if not is_seed(seed):
             raise RulesError("bad_history", detail=f"seed {seed!r}")
         return cls.replay(RuleSet.from_dict(data.get("rules")), seed, actions)

@@ -75,7 +75,7 @@ from pathlib import Path
 from typing import Any
 
 from ginrummy_desktop.engine.errors import EngineError, RulesError
-from ginrummy_desktop.engine.match import Match
+from ginrummy_desktop.engine.match import Match, is_seed
 from ginrummy_desktop.engine.round import RoundResult
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.i18n import format_datetime
@@ -227,7 +227,7 @@ def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
     except (RulesError, TypeError) as e:
         raise DamagedSaveError("wrong_shape", f"rules: {e}") from None
     seed = doc.get("seed")
-    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+    if not is_seed(seed):
         raise DamagedSaveError("wrong_shape", f"seed {seed!r}"[:200])
     players = doc.get("players")
     if not isinstance(players, dict):
