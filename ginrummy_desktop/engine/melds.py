@@ -47,11 +47,15 @@ def _run_blocks(pattern: int) -> tuple[int, ...]:
     return tuple(blocks)
 
 
-_SUIT_VALUE = [0] * (1 << SUIT_BITS)
-for _p in range(1, 1 << SUIT_BITS):
-    _low = _p & -_p
-    _SUIT_VALUE[_p] = _SUIT_VALUE[_p ^ _low] + _RANK_VALUE[_low.bit_length() - 1]
-SUIT_VALUE: list[int] = _SUIT_VALUE
+def _build_suit_value() -> list[int]:
+    # bit r doubles the table: the patterns without it, then the same ones with it
+    table = [0]
+    for value in _RANK_VALUE:
+        table += [x + value for x in table]
+    return table
+
+
+SUIT_VALUE: list[int] = _build_suit_value()
 """Total deadwood value of one suit's 13-bit pattern."""
 
 

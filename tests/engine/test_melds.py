@@ -169,3 +169,11 @@ def test_run_value_table_equals_the_blocks_of_every_suit_pattern() -> None:
         blocks = _run_blocks(p)
         expected = sum(min(r + 1, 10) for b in blocks for r in range(13) if b >> r & 1)
         assert RUN_VALUE[p] == expected, bin(p)
+
+
+def test_suit_value_table_sums_the_cards_of_every_suit_pattern() -> None:
+    from ginrummy_desktop.engine.melds import SUIT_VALUE
+
+    assert len(SUIT_VALUE) == 1 << 13
+    for p in range(1 << 13):
+        assert SUIT_VALUE[p] == sum(min(r + 1, 10) for r in range(13) if p >> r & 1), bin(p)
