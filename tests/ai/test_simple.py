@@ -70,3 +70,14 @@ def test_defender_accepts_the_best_layoff() -> None:
     for level in LEVELS:
         v = view("layoff", "9S 5D 6D 7D KC", "2D", knocker_melds=["9H 9D 9C"])
         assert make_opponent(level, seed=1).choose(v) == Action.finish_layoff()
+
+
+def test_no_level_takes_a_passed_upcard_or_declares_a_forbidden_big_gin() -> None:
+    # KS would make a set of kings, but after both passed the offer the stock must be drawn
+    passed = view("draw", HAND10, "QD KS", upcard_passed=True)
+    big_gin_hand = view("discard", "AS 2S 3S 4S 7H 8H 9H KC KD KS KH", "JD", rules="to100")
+    for level in LEVELS:
+        bot = make_opponent(level, seed=1)
+        assert bot.choose(passed) == Action.draw_stock()
+        choice = bot.choose(big_gin_hand)
+        assert choice != Action.big_gin() and choice in big_gin_hand.legal_actions()
