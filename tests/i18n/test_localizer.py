@@ -101,11 +101,34 @@ class TestCatalogLoading:
         shutil.copytree(ROOT / "locale", target, ignore=shutil.ignore_patterns("*.mo"))
         return target
 
-    def test_po_is_compiled_in_memory_without_a_mo(self, tmp_path: Path) -> None:
+    def test_po_is_compiled_once_and_kept_as_mo(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
         directory = self._copy_locale(tmp_path)
         loc = Localizer("de", directory)
         assert loc.gettext("Discard pile") == "Ablagestapel"
-        assert not list(directory.rglob("*.mo"))
+        mo = directory / "de" / "LC_MESSAGES" / "ginrummy.mo"
+        assert mo.read_bytes() == compile_po(mo.with_suffix(".po"), "de")
+        assert sorted(p.name for p in mo.parent.iterdir()) == ["ginrummy.mo", "ginrummy.po"]
+
+        def no_compiling(*args: object) -> bytes:
+            raise AssertionError("the kept .mo should have been read")
+
+        monkeypatch.setattr(localizer_module, "compile_po", no_compiling)
+        assert Localizer("de", directory).gettext("Discard pile") == "Ablagestapel"
+
+    def test_po_is_used_when_the_mo_cannot_be_kept(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        directory = self._copy_locale(tmp_path)
+
+        def refuse(*args: object) -> None:
+            raise PermissionError("read-only")
+
+        monkeypatch.setattr(localizer_module.os, "replace", refuse)
+        assert Localizer("de", directory).gettext("Discard pile") == "Ablagestapel"
+        assert sorted(p.name for p in (directory / "de" / "LC_MESSAGES").iterdir()) == [
+            "ginrummy.po"]
 
     def test_a_built_mo_is_used_when_newer(self, tmp_path: Path) -> None:
         directory = self._copy_locale(tmp_path)
