@@ -482,3 +482,16 @@ def test_the_buttons_of_a_finished_match_do_not_overlap_in_a_small_window(lang: 
             assert isinstance(a.stack.top, ScoreboardScene)
         finally:
             a.stack.clear()
+
+
+def test_k_with_too_much_deadwood_says_how_much_not_that_knocking_is_out_of_phase(app) -> None:  # type: ignore[no-untyped-def]
+    """K in the discard phase without a legal knock said "Knocking is not possible now
+    (discarding)", which is wrong: it is the phase to knock in, the deadwood is too high."""
+    m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DISCARD
+                   and not any(a.kind is Kind.KNOCK for a in m.legal_actions()))
+    table = table_for(app, m)
+    key(app, pygame.K_k)
+    assert table.message is not None and table.message.error
+    text = table.message.text
+    assert "deadwood left, at most 10 allowed" in text, text
+    assert not isinstance(app.stack.top, ConfirmScene)

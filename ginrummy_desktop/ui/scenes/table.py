@@ -686,11 +686,11 @@ class TableScene(TableDrawing, Scene):
                 self.focus = min(f, len(self.hand) - 1)
         elif k == pygame.K_k:
             card = self.selected or self._best_knock_card()
+            if card is None and self.hand:  # no knock: the engine says why for the closest card
+                card = min(self.hand, key=lambda c: best_arrangement(
+                    [x for x in self.hand if x != c]).deadwood_value)
             if card is not None:
                 self.ask_knock(card)
-            else:
-                self.say(describe_error(IllegalActionError(
-                    "wrong_phase", action="knock", phase=self.view.phase.value), HUMAN), True)
         elif k == pygame.K_s:
             order = ("melds", "suit", "rank")
             cur = order.index(self.sort_mode) if self.sort_mode in order else -1
