@@ -78,7 +78,6 @@ class Round:
             raise IllegalActionError("bad_history", detail="a round needs a dealer and 52 cards")
         self.rules = rules
         self.dealer = dealer
-        self.deck: tuple[Card, ...] = tuple(deck)
         first = 1 - dealer
         self.hands: list[int] = [0, 0]
         for i in range(20):
