@@ -319,3 +319,11 @@ class TestWatchAgain:
         with pytest.raises(DamagedSaveError) as info:
             store.replay_rounds("broken")
         assert info.value.problem is not None and info.value.problem.kind == "wrong_shape"
+
+
+def test_opponent_levels_are_the_ai_levels() -> None:
+    # persistence keeps its own copy (it does not import the opponents); they must agree
+    from ginrummy_desktop.ai import LEVELS
+    from ginrummy_desktop.persistence import OPPONENT_LEVELS
+
+    assert OPPONENT_LEVELS == LEVELS
