@@ -33,7 +33,10 @@ class CardImages:
         key = ("back", self.back_name, size)
         img = self._cache.get(key)
         if img is None:
-            img = _load(str(card_back_path(self.back_name)), size)
+            path = str(card_back_path(self.back_name))
+            img = _load(path, size)
+            if _flat(img):  # the fine pattern cancels out at some sizes (80x112 at 800x520)
+                img = _load(path, (size[0] + 1, size[1] + 1)).subsurface((0, 0, *size)).copy()
             self._cache[key] = img
         return img
 
@@ -56,6 +59,15 @@ def _load(path: str, size: tuple[int, int]) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()
     return img
+
+
+def _flat(img: pygame.Surface) -> bool:
+    """True if the middle of a card back is one plain colour (its pattern aliased away)."""
+    w, h = img.get_size()
+    if w < 20 or h < 20:
+        return False
+    points = [(x, y) for x in range(w // 4, w * 3 // 4, 3) for y in range(h // 4, h * 3 // 4, 5)]
+    return len({tuple(img.get_at(p)) for p in points}) <= 1
 
 
 def card_shadow(size: tuple[int, int]) -> pygame.Surface:

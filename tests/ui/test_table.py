@@ -495,3 +495,22 @@ def test_k_with_too_much_deadwood_says_how_much_not_that_knocking_is_out_of_phas
     text = table.message.text
     assert "deadwood left, at most 10 allowed" in text, text
     assert not isinstance(app.stack.top, ConfirmScene)
+
+
+def test_card_backs_keep_their_pattern_at_800x520() -> None:
+    """At 800x520 the cards are 80x112, a third of the SVG: the back's fine diamond pattern
+    rendered as one flat colour (the stock and the dealt cards looked blank)."""
+    from ginrummy_desktop.ui.sprites import _flat
+
+    a = make_app(size=(800, 520))
+    try:
+        m = _human_first()
+        table = table_for(a, m)
+        size = table.layout.card
+        assert size == (80, 112)
+        for back in ("blue", "red", "black"):
+            a.cards.configure("2color", back)
+            img = a.cards.back(size)
+            assert img.get_size() == size and not _flat(img), back
+    finally:
+        a.stack.clear()
