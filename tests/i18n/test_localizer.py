@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -160,3 +162,16 @@ class TestCatalogLoading:
         loc = Localizer("de", tmp_path)
         assert loc.language == "de"
         assert loc.gettext("Knock") == "Knock"
+
+
+def test_babel_waits_for_the_first_number_or_date() -> None:
+    # start-up (and the first frame) needs only gettext; Babel costs tens of milliseconds
+    code = (
+        "import sys\n"
+        "from ginrummy_desktop.i18n import get_localizer\n"
+        "loc = get_localizer(); loc.set_language('de'); loc.gettext('Knock')\n"
+        "assert not any(m == 'babel' or m.startswith('babel.') for m in sys.modules), 'early'\n"
+        "assert loc.format_number(1234.5) == '1.234,5'\n"
+        "assert 'babel.numbers' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
