@@ -514,3 +514,22 @@ def test_card_backs_keep_their_pattern_at_800x520() -> None:
             assert img.get_size() == size and not _flat(img), back
     finally:
         a.stack.clear()
+
+
+def test_no_hover_is_left_where_a_drag_began(app) -> None:  # type: ignore[no-untyped-def]
+    """After a refused drop the card snapped back and showed lifted and outlined as if the
+    mouse were over it, while the mouse was on the discard pile (the hover only followed
+    plain mouse moves, not drags)."""
+    m = _human_to_draw()
+    table = table_for(app, m)
+    card = table.hand[0]
+    at = card_center(table, card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                         buttons=(0, 0, 0)))  # the mouse comes to the card
+    step(app)
+    assert table.hover == ("hand", card)
+    drag(app, at, table.layout.discard_rect.center)
+    assert table.message is not None and table.message.error  # refused: draw first
+    step(app, 60)
+    assert not table.flights and card in table.hand
+    assert table.hover != ("hand", card)

@@ -116,7 +116,7 @@ class TableScene(TableDrawing, Scene):
         self.selected: Card | None = None
         self.focus: int | None = None  # keyboard focus: hand index, or n (stock), n+1 (pile)
         self.drag: Drag | None = None
-        self.pointer: tuple[int, int] | None = None  # the mouse, from MOVE intents
+        self.pointer: tuple[int, int] | None = None  # the mouse, from pointer intents
         self.hover: tuple[str, Card | None] | None = None  # what a press there would pick up
         self.flights: list[Flight] = []
         self.message: Message | None = None
@@ -448,6 +448,7 @@ class TableScene(TableDrawing, Scene):
             return
         if not isinstance(intent, I.Pointer):
             return
+        self.pointer = intent.pos  # also while dragging: no stale hover where a drag began
         if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE):
             for b in self.buttons.values():
                 if b.handle(intent):
@@ -455,7 +456,6 @@ class TableScene(TableDrawing, Scene):
         if self.dealing:
             return
         if intent.kind == I.MOVE:
-            self.pointer = intent.pos
             self.hover = self.hover_at(intent.pos)
         elif intent.kind == I.DRAG_START:
             self._drag_start(intent)
