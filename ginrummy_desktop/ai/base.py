@@ -86,6 +86,23 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
+def _neighbours(index: int) -> tuple[int, int]:
+    """(same-rank cards of other suits, same-suit cards one or two ranks away) as masks."""
+    s, r = divmod(index, SUIT_BITS)
+    same_rank = 0
+    for t in range(4):
+        if t != s:
+            same_rank |= 1 << (t * SUIT_BITS + r)
+    near = 0
+    for d in (-2, -1, 1, 2):
+        if 0 <= r + d < SUIT_BITS:
+            near |= 1 << (s * SUIT_BITS + r + d)
+    return same_rank, near
+
+
+NEIGHBOURS = tuple(_neighbours(i) for i in range(52))
+
+
 VALUE_OF_INDEX = tuple(min(i % SUIT_BITS + 1, 10) for i in range(52))
 
 

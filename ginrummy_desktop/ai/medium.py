@@ -16,6 +16,7 @@ Against Simple (arena, classic, 400 matches, seed 11) it wins 62.7% of matches (
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import (
+    NEIGHBOURS,
     LazyRng,
     big_gin_legal,
     card_of,
@@ -23,7 +24,6 @@ from ginrummy_desktop.ai.base import (
     track,
     value_of_bit,
 )
-from ginrummy_desktop.ai.strong import NEIGHBOURS
 from ginrummy_desktop.engine import Action, Phase, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 

@@ -26,6 +26,7 @@ against Medium. Decisions take about 0.2 ms (median), under 25 ms at the 99th pe
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import (
+    NEIGHBOURS,
     VALUE_OF_INDEX,
     LazyRng,
     Tracking,
@@ -42,23 +43,6 @@ from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded
 # Weights tuned with seeded arena runs against Simple (single rounds and whole matches).
 DANGER_WEIGHT = 2.0  # points of expected deadwood one certain opponent meld is worth
 TAKE_MARGIN = 1.0  # the pile card must beat the expected stock draw by this much
-
-
-def _neighbours(index: int) -> tuple[int, int]:
-    """(same-rank cards of other suits, same-suit cards one or two ranks away) as masks."""
-    s, r = divmod(index, SUIT_BITS)
-    same_rank = 0
-    for t in range(4):
-        if t != s:
-            same_rank |= 1 << (t * SUIT_BITS + r)
-    near = 0
-    for d in (-2, -1, 1, 2):
-        if 0 <= r + d < SUIT_BITS:
-            near |= 1 << (s * SUIT_BITS + r + d)
-    return same_rank, near
-
-
-NEIGHBOURS = tuple(_neighbours(i) for i in range(52))
 
 
 class Evaluator:
