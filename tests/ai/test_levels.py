@@ -66,11 +66,15 @@ class TestStrong:
     def test_does_not_feed_a_visible_meld(self) -> None:
         # The opponent picked up 7C and 7D: a seven is the card they want. Both 7S and a
         # lone JH would leave equal deadwood-ish hands; Strong keeps the seven.
-        v = view("discard", "AS 2S 3S 9H TH 4D 5D 7S JH 2C 3C", "KH",
-                 opponent_known="7C 7D",
+        hand = "AS 2S 3S 9H TH 4D 5D 7S JH 2C 3C"
+        v = view("discard", hand, "KH", opponent_known="7C 7D",
                  moves=[[1, "pick"], [1, "discard KH"], [0, "draw"]])
         a = make_opponent("strong", seed=1).choose(v)
+        assert a.kind is Kind.DISCARD and a in v.legal_actions()
         assert a.card != Card.parse("7S")
+        # the control: without the visible picks the seven is what it throws
+        blind = view("discard", hand, "KH", moves=[[1, "draw"], [1, "discard KH"], [0, "draw"]])
+        assert make_opponent("strong", seed=1).choose(blind) == Action.discard(Card.parse("7S"))
 
     def test_takes_a_meld_card(self) -> None:
         v = view("draw", "AS 2S 3S 7H 8H 9H KC KD 5D 2C", "QD KS")
@@ -84,10 +88,16 @@ class TestMedium:
         assert make_opponent("medium", seed=1).choose(v) == Action.discard(Card.parse("KC"))
 
     def test_avoids_feeding_the_collector(self) -> None:
-        v = view("discard", "AS 2S 3S 7H 8H 9H 4D 5C JH QS KC", "2D", opponent_known="KD KH",
+        hand = "AS 2S 3S 7H 8H 9H 4D 5C JH QS KC"
+        v = view("discard", hand, "2D", opponent_known="KD KH",
                  moves=[[1, "pick"], [1, "discard 2D"], [0, "draw"]])
-        a = make_opponent("medium", seed=1).choose(v)
-        assert a.card != Card.parse("KC")
+        picks = {make_opponent("medium", seed=s).choose(v) for s in range(8)}
+        assert all(a.kind is Kind.DISCARD and a in v.legal_actions() for a in picks)
+        assert Action.discard(Card.parse("KC")) not in picks
+        # the control: without the visible picks KC ties with QS and is sometimes thrown
+        blind = view("discard", hand, "2D", moves=[[1, "draw"], [1, "discard 2D"], [0, "draw"]])
+        blind_picks = {make_opponent("medium", seed=s).choose(blind) for s in range(8)}
+        assert Action.discard(Card.parse("KC")) in blind_picks
 
     def test_knocks_with_ordinary_deadwood(self) -> None:
         v = view("discard", "AS 2S 3S 7H 8H 9H KC KD KS 9D 8C", "QD", stock_size=25)
