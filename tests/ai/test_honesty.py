@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from ginrummy_desktop.ai import LEVELS, make_opponent
-from ginrummy_desktop.engine import Card, Match, RuleSet, SeatView, round_view
+from ginrummy_desktop.engine import Card, Match, Round, RuleSet, SeatView, round_view
 
 from .helpers import decisions
 
@@ -95,4 +95,13 @@ def test_match_views_only() -> None:
     """The opponent gets a SeatView, which holds no reference to the round or the match."""
     m = Match(RuleSet.preset("classic"), seed=1)
     v = m.view(m.round.turn)
-    assert not any(isinstance(x, (Match,)) for x in vars(v).values())
+
+    def leaves(x: object) -> list[object]:
+        if isinstance(x, (tuple, list)):
+            return [leaf for item in x for leaf in leaves(item)]
+        return [x]
+
+    values = [leaf for value in vars(v).values() for leaf in leaves(value)]
+    assert values and not any(isinstance(x, (Match, Round)) for x in values)
+    other = set(m.round.hand(1 - v.seat))
+    assert not other & {x for x in values if isinstance(x, Card)} - set(v.opponent_known)
