@@ -533,3 +533,19 @@ def test_no_hover_is_left_where_a_drag_began(app) -> None:  # type: ignore[no-un
     step(app, 60)
     assert not table.flights and card in table.hand
     assert table.hover != ("hand", card)
+
+
+def test_a_hand_reordered_by_drag_stays_as_arranged_after_a_draw(app) -> None:  # type: ignore[no-untyped-def]
+    """Sorted by suit, a card dragged to the end kept "Sort: suit" marked, and the next draw
+    by click sorted the hand again, undoing the player's order."""
+    m = _human_to_draw()
+    table = table_for(app, m)
+    table.sort("suit")
+    first = table.hand[0]
+    last_pos = table.hand_positions()[-1]
+    drag(app, card_center(table, first), (last_pos[0] + table.layout.card[0], last_pos[1] + 30))
+    assert table.hand[-1] == first
+    assert table.sort_mode == "custom" and not table.buttons["sort_suit"].focused
+    click(app, table.layout.stock_rect.center)
+    assert m.history[-1] == Action.draw_stock()
+    assert table.hand[-2] == first  # the drawn card comes after the player's arrangement

@@ -544,8 +544,7 @@ class TableScene(TableDrawing, Scene):
                 i = self.hand.index(d.card)
                 self.hand.pop(i)
                 self.hand.insert(j - 1 if j > i else j, d.card)
-                if self.sort_mode == "melds":
-                    self.sort_mode = "custom"
+                self.sort_mode = "custom"  # (as Shift+arrows) no sort undoes the player's order
                 return
             if err is not None or target not in ("discard",):
                 self._snap(d, drop_tl)
