@@ -549,3 +549,12 @@ def test_a_hand_reordered_by_drag_stays_as_arranged_after_a_draw(app) -> None:  
     click(app, table.layout.stock_rect.center)
     assert m.history[-1] == Action.draw_stock()
     assert table.hand[-2] == first  # the drawn card comes after the player's arrangement
+
+
+def test_l_before_any_round_ended_says_so(app) -> None:  # type: ignore[no-untyped-def]
+    """L (the last summary) did nothing at all before the first round ended."""
+    table = table_for(app, _human_first())
+    key(app, pygame.K_l)
+    assert app.stack.top is table
+    assert table.message is not None and not table.message.error
+    assert table.message.text == "No round of this match has ended yet."

@@ -46,6 +46,7 @@ SORT_SUIT = N_("Sort: suit")
 SORT_RANK = N_("Sort: rank")
 LAST_SUMMARY = N_("Last summary")
 MENU = N_("Menu")
+NO_SUMMARY_YET = N_("No round of this match has ended yet.")
 KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
 GIN_CONFIRM = N_("Declare Gin with {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
@@ -384,6 +385,8 @@ class TableScene(TableDrawing, Scene):
 
         if self.ctrl.last_result is not None:
             self.app.push(ScoreboardScene(self.app, self, self.ctrl.last_result))
+        else:  # L before the first round ends: say so rather than nothing
+            self.say(str(NO_SUMMARY_YET))
 
     # --- dialogs ---------------------------------------------------------------------------
     def open_pause(self) -> None:
