@@ -103,6 +103,14 @@ THE_COMPUTER = N_("the computer")
 NOT_YOUR_TURN = N_("It is not your turn.")
 """``not_your_turn`` for the human player's own seat (see ``human_seat``)."""
 
+PHASE_HINTS: dict[str, LazyString] = {
+    "offer": N_("First take the upcard or pass."),
+    "draw": N_("Draw a card first: from the stock or from the discard pile."),
+    "discard": N_("You have drawn already: now discard a card, or knock."),
+    "layoff": N_("Lay off onto the knocker's melds, or press Done."),
+}
+"""``wrong_phase`` for the player (``human_seat`` given): what to do instead, by phase."""
+
 
 def _key(key: str, value: object) -> str:
     """The lookup key of a named argument: an enum's value, lower case; for an action only
@@ -150,6 +158,8 @@ def describe_reason(reason: str, args: Mapping[str, Any], human_seat: int | None
         return str(FALLBACK)
     if reason == "not_your_turn" and human_seat is not None and args.get("seat") == human_seat:
         template = NOT_YOUR_TURN
+    if reason == "wrong_phase" and human_seat is not None and args.get("phase") in PHASE_HINTS:
+        template = PHASE_HINTS[args["phase"]]
     rendered = {key: _render_arg(key, value, human_seat) for key, value in args.items()}
     try:
         text = template.format(**rendered)

@@ -71,6 +71,19 @@ def test_phase_and_action_names_are_translated() -> None:
     )
 
 
+def test_wrong_phase_tells_the_player_what_to_do_instead() -> None:
+    err = IllegalActionError("wrong_phase", action="discard 7C", phase="draw")
+    assert describe_error(err, human_seat=0) == (
+        "Draw a card first: from the stock or from the discard pile."
+    )
+    set_language("de")
+    assert describe_error(err, human_seat=0) == (
+        "Zieh zuerst eine Karte: vom Nachziehstapel oder vom Ablagestapel."
+    )
+    # without a player seat (logs, other programs) the plain sentence stays
+    assert describe_error(err).startswith("Ablegen ist jetzt nicht möglich")
+
+
 def test_seats() -> None:
     err = IllegalActionError("not_your_turn", seat=1, action="draw")
     set_language("de")
