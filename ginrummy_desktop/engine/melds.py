@@ -28,6 +28,7 @@ from ginrummy_desktop.engine.cards import (
 from ginrummy_desktop.engine.errors import CardError
 
 _RANK_VALUE = tuple(min(r + 1, 10) for r in range(13))  # by bit position in a suit
+_RANK_BITS = tuple(sum(1 << (s * SUIT_BITS + r) for s in range(4)) for r in range(13))
 
 
 @lru_cache(maxsize=8192)
@@ -227,18 +228,15 @@ def meld_layoff_mask(meld: int) -> int:
     A set of three takes its missing fourth card, a set of four nothing, a run the next card at
     either end.
     """
-    cards = mask_cards(meld)
-    if cards[0].rank == cards[-1].rank:  # a set
-        if len(cards) == 4:
-            return 0
-        rank_bits = sum(1 << (s * SUIT_BITS + cards[0].rank - 1) for s in range(4))
-        return rank_bits & ~meld
-    out = 0
-    lo, hi = cards[0], cards[-1]
-    if lo.rank > 1:
-        out |= lo.bit >> 1
-    if hi.rank < 13:
-        out |= hi.bit << 1
+    low = meld & -meld
+    r = (low.bit_length() - 1) % SUIT_BITS
+    rank_bits = _RANK_BITS[r]
+    if not meld & ~rank_bits:  # a set
+        return 0 if meld.bit_count() >= 4 else rank_bits & ~meld
+    out = low >> 1 if r > 0 else 0
+    top = meld.bit_length() - 1
+    if top % SUIT_BITS < SUIT_BITS - 1:
+        out |= 1 << (top + 1)
     return out
 
 
@@ -331,7 +329,6 @@ def _meld_cards(meld: int) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: c.rank))
 
 
-_RANK_BITS = tuple(sum(1 << (s * SUIT_BITS + r) for s in range(4)) for r in range(13))
 
 
 def _arrangement(mask: int, used: int) -> Arrangement:
@@ -394,10 +391,18 @@ def best_arrangement_mask(mask: int, seen: int = 0) -> Arrangement:
     triple = _triples(*p)
     if not triple:  # no set possible: the runs are the maximal blocks, one answer
         return _arrangement(mask, 0)
-    winners = _best_set_choices(mask, triple)
+    return _pick(mask, _best_set_choices(mask, triple), seen)
+
+
+def _pick(mask: int, winners: list[int], seen: int) -> Arrangement:
+    """The arrangement among the best set choices ``winners`` that the tie-break prefers."""
     if len(winners) == 1:
         return _arrangement(mask, winners[0])
-    arrs = all_best_arrangements(mask)
+    arrs: list[Arrangement] = []
+    for used in winners:
+        arr = _arrangement(mask, used)
+        if arr not in arrs:
+            arrs.append(arr)
     return min(
         arrs,
         key=lambda a: (
@@ -417,8 +422,8 @@ def best_arrangement(cards: Iterable[Card], seen: Iterable[Card] = ()) -> Arrang
     return best_arrangement_mask(cards_mask(cards), cards_mask(seen))
 
 
-def best_discard_mask(mask: int) -> tuple[int, int]:
-    """(bit of the best discard, deadwood left) for an 11-card mask.
+def _discard_search(mask: int) -> tuple[int, int, list[tuple[int, int]]]:
+    """(bit of the best discard, deadwood left, the hand's set choices) for 11 cards.
 
     Exact: the minimum over every discard. Among equal results the higher card goes (it is the
     worse card to be caught holding), then the higher rank, then the later suit (SHDC).
@@ -446,7 +451,14 @@ def best_discard_mask(mask: int) -> tuple[int, int]:
                 if key < best:
                     best = key
                     best_bit = b << (s * SUIT_BITS)
-    return best_bit, best[0]
+    return best_bit, best[0], states
+
+
+def best_discard_mask(mask: int) -> tuple[int, int]:
+    """(bit of the best discard, deadwood left) for an 11-card mask (see ``_discard_search``
+    for the tie-break)."""
+    bit, dead, _ = _discard_search(mask)
+    return bit, dead
 
 
 def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card, Arrangement]:
@@ -460,6 +472,24 @@ def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card
     mask = cards_mask(cards)
     if mask.bit_count() != 11:
         raise CardError("bad_card", text=f"best_discard needs 11 cards, got {mask.bit_count()}")
-    bit, _ = best_discard_mask(mask)
-    kept = best_arrangement_mask(mask ^ bit, cards_mask(seen))
-    return Card.from_index(bit.bit_length() - 1), kept
+    bit, _, states = _discard_search(mask)
+    kept = mask ^ bit
+    # the kept ten's set choices are the eleven's that do not use the discard: no new search
+    rv = RUN_VALUE
+    best = -1
+    winners: list[int] = []
+    for used, v in states:
+        if used & bit:
+            continue
+        rem = kept & ~used
+        v += (
+            rv[rem & SUIT_MASK]
+            + rv[(rem >> 13) & SUIT_MASK]
+            + rv[(rem >> 26) & SUIT_MASK]
+            + rv[rem >> 39]
+        )
+        if v > best:
+            best, winners = v, [used]
+        elif v == best:
+            winners.append(used)
+    return Card.from_index(bit.bit_length() - 1), _pick(kept, winners, cards_mask(seen))

@@ -177,3 +177,27 @@ def test_suit_value_table_sums_the_cards_of_every_suit_pattern() -> None:
     assert len(SUIT_VALUE) == 1 << 13
     for p in range(1 << 13):
         assert SUIT_VALUE[p] == sum(min(r + 1, 10) for r in range(13) if p >> r & 1), bin(p)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(
+    st.lists(st.sampled_from(ALL_CARDS), min_size=11, max_size=11, unique=True),
+    rich_hands.filter(lambda h: len(h) == 11),
+))
+def test_best_discard_arrangement_is_the_kept_hands_best_arrangement(cards: list[Card]) -> None:
+    card, kept = best_discard(cards, seen=cards[:0])
+    rest = [c for c in cards if c != card]
+    assert kept == best_arrangement(rest)
+
+
+@settings(max_examples=300, deadline=None)
+@given(rich_hands)
+def test_layoff_targets_by_bits_equal_the_rule(cards: list[Card]) -> None:
+    from ginrummy_desktop.engine.melds import meld_layoff_mask
+
+    for meld in best_arrangement(cards).melds:
+        expected = {
+            c for c in ALL_CARDS if c not in meld and is_meld([*meld, c])
+        }
+        got = meld_layoff_mask(cards_mask(meld))
+        assert got == cards_mask(expected), (meld, expected)
