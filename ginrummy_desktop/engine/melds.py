@@ -351,10 +351,18 @@ def _arrangement(mask: int, used: int) -> Arrangement:
 
 def _best_set_choices(mask: int, triple: int) -> list[int]:
     """The set choices (as used-card masks) that reach the most melded value."""
+    return _winners(mask, _set_states(mask, triple))
+
+
+def _winners(mask: int, states: list[tuple[int, int]]) -> list[int]:
+    """Of the set choices ``states`` (used cards, set value), the ones inside ``mask`` that
+    reach the most melded value once the rest is melded in runs."""
     rv = RUN_VALUE
     best = -1
     winners: list[int] = []
-    for used, v in _set_states(mask, triple):
+    for used, v in states:
+        if used & ~mask:
+            continue
         rem = mask & ~used
         v += (
             rv[rem & SUIT_MASK]
@@ -475,21 +483,5 @@ def best_discard(cards: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card
     bit, _, states = _discard_search(mask)
     kept = mask ^ bit
     # the kept ten's set choices are the eleven's that do not use the discard: no new search
-    rv = RUN_VALUE
-    best = -1
-    winners: list[int] = []
-    for used, v in states:
-        if used & bit:
-            continue
-        rem = kept & ~used
-        v += (
-            rv[rem & SUIT_MASK]
-            + rv[(rem >> 13) & SUIT_MASK]
-            + rv[(rem >> 26) & SUIT_MASK]
-            + rv[rem >> 39]
-        )
-        if v > best:
-            best, winners = v, [used]
-        elif v == best:
-            winners.append(used)
+    winners = _winners(kept, states)
     return Card.from_index(bit.bit_length() - 1), _pick(kept, winners, cards_mask(seen))
