@@ -19,12 +19,14 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.i18n import N_, language_generation, set_language, system_language
+from ginrummy_desktop.ui.felt import draw_felt
+from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages
-from ginrummy_desktop.ui.widgets import FELT, reset_caches
+from ginrummy_desktop.ui.widgets import reset_caches
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +44,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         reset_caches()
+        reset_felt()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(str(WINDOW_TITLE))
         _set_icon()
@@ -112,7 +115,7 @@ class App:
         if self._title_generation != language_generation():  # the title follows the language
             self._title_generation = language_generation()
             pygame.display.set_caption(str(WINDOW_TITLE))
-        self.screen.fill(FELT)
+        draw_felt(self.screen)
         self.stack.draw(self.screen)
         for overlay in list(self.overlays):
             overlay(self.screen)

@@ -70,23 +70,44 @@ def _flat(img: pygame.Surface) -> bool:
     return len({tuple(img.get_at(p)) for p in points}) <= 1
 
 
-def card_shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A soft shadow under a lifted or flying card (cached per size)."""
-    shadow = _shadows.get(size)
-    if shadow is None:
-        shadow = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=size[0] // 12)
-        _shadows[size] = shadow
-    return shadow
+def card_shadow(size: tuple[int, int], lifted: bool = False) -> tuple[pygame.Surface,
+                                                                   tuple[int, int]]:
+    """A soft shadow for a card of ``size`` and where to put it relative to the card's
+    top-left corner (cached per size). A card on the table casts a small, tight shadow down
+    and to the right; a lifted (dragged or flying) card a larger, softer one further away, so
+    it reads as above the table."""
+    key = (size, lifted)
+    hit = _shadows.get(key)
+    if hit is None:
+        hit = _make_shadow(size, lifted)
+        _shadows[key] = hit
+    return hit
 
 
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
+def _make_shadow(size: tuple[int, int], lifted: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    cw, ch = size
+    blur = max(2, cw // (7 if lifted else 22))
+    grow = cw // 16 if lifted else 0
+    alpha = 95 if lifted else 80
+    off = (max(3, cw // 12), max(4, cw // 8)) if lifted else (max(1, cw // 60), max(2, cw // 40))
+    pad = blur * 2 + grow
+    full = (cw + 2 * pad, ch + 2 * pad)
+    k = max(2, blur)  # drawn this many times smaller, then scaled up: the edge goes soft
+    small = pygame.Surface((max(2, full[0] // k), max(2, full[1] // k)), pygame.SRCALPHA)
+    inner = pygame.Rect(0, 0, (cw + 2 * grow) / k, (ch + 2 * grow) / k)
+    inner.center = (small.get_width() // 2, small.get_height() // 2)
+    pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, cw // 12 // k))
+    shadow = pygame.transform.smoothscale(small, full)
+    return shadow, (off[0] - pad, off[1] - pad)
+
+
+_shadows: dict[tuple[tuple[int, int], bool], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 def draw_card(
     surface: pygame.Surface, images: CardImages, card: Card | None, pos: tuple[float, float],
     size: tuple[int, int], *, outline: tuple[int, int, int] | None = None, lifted: bool = False,
-    flip: float = 1.0,
+    flip: float = 1.0, shadow: bool = True,
 ) -> pygame.Rect:
     """Draw a card face (or the back when ``card`` is None) with its top-left at ``pos``.
 
@@ -95,8 +116,9 @@ def draw_card(
     """
     x, y = int(pos[0]), int(pos[1])
     rect = pygame.Rect(x, y, *size)
-    if lifted:
-        surface.blit(card_shadow(size), (x + 4, y + 6))
+    if (shadow or lifted) and abs(flip) > 0.3:  # a card seen edge-on casts next to none
+        img_s, off = card_shadow(size, lifted)
+        surface.blit(img_s, (x + off[0], y + off[1]))
     img = images.face(card, size) if card is not None and flip >= 0 else images.back(size)
     if abs(flip) < 0.999:
         w = max(1, int(size[0] * abs(flip)))

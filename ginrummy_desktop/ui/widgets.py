@@ -18,7 +18,17 @@ import pygame
 
 from ginrummy_desktop.assets import font_path
 from ginrummy_desktop.i18n import Text
-from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, MOVE, Intent, Key, Pointer
+from ginrummy_desktop.ui.input import (
+    CLICK,
+    DOUBLE_CLICK,
+    DRAG,
+    DROP,
+    MOVE,
+    PRESS,
+    Intent,
+    Key,
+    Pointer,
+)
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -136,6 +146,8 @@ class Button:
         self.primary = primary
         self.hover = False
         self.focused = False
+        self.pressed = False
+        """The mouse button went down on it and is still held over it."""
 
     @property
     def active(self) -> bool:
@@ -144,10 +156,21 @@ class Button:
     def handle(self, intent: Intent) -> bool:
         """Consume a click on the button or its key; returns True when it did."""
         if isinstance(intent, Pointer):
+            inside = bool(self.rect.collidepoint(intent.pos))
             if intent.kind == MOVE:
-                self.hover = self.rect.collidepoint(intent.pos)
+                self.hover = inside
+                self.pressed = False
                 return False
-            if intent.kind in (CLICK, DOUBLE_CLICK) and self.rect.collidepoint(intent.pos):
+            if intent.kind == PRESS:
+                self.pressed = inside and self.active
+                self.hover = inside
+                return False
+            if intent.kind == DRAG:
+                self.pressed = self.pressed and inside
+                return False
+            if intent.kind in (CLICK, DOUBLE_CLICK, DROP):
+                self.pressed = False
+            if intent.kind in (CLICK, DOUBLE_CLICK) and inside:
                 if self.active:
                     self.on_click()
                 return self.visible
@@ -161,26 +184,91 @@ class Button:
         if self.active:
             self.on_click()
 
+    def state(self) -> str:
+        """What the button shows: "disabled", "pressed", "hover" or "normal" (focus is drawn
+        on top of any of them)."""
+        if not self.enabled:
+            return "disabled"
+        if self.pressed:
+            return "pressed"
+        return "hover" if self.hover else "normal"
+
     def draw(self, surface: pygame.Surface, px: int | None = None) -> None:
+        """Raised with a shadow when it can be pressed (lighter under the mouse, pushed down
+        and darker while held), flat with a dashed edge when disabled; the keyboard focus is
+        an extra ring around it, so no state depends on colour alone."""
         if not self.visible:
             return
         px = px or max(11, int(self.rect.height * 0.42))
-        if not self.enabled:
-            bg, fg = (60, 70, 64), (150, 150, 150)
-        elif self.primary:
-            bg, fg = ((250, 210, 100) if self.hover else GOLD), TEXT_DARK
-        else:
-            bg, fg = ((70, 120, 95) if self.hover else (40, 90, 65)), WHITE
+        state = self.state()
         radius = max(4, self.rect.height // 5)
-        pygame.draw.rect(surface, bg, self.rect, border_radius=radius)
-        border = HIGHLIGHT if self.focused else (20, 40, 30)
-        pygame.draw.rect(surface, border, self.rect, 2, border_radius=radius)
+        rect = self.rect.move(0, 2) if state == "pressed" else self.rect
+        bg: Color
+        fg: Color
+        edge: Color
+        if state == "disabled":
+            bg, fg, edge = DISABLED_BG, DISABLED_FG, DISABLED_EDGE
+        else:
+            bg, fg, edge = BUTTON_COLOURS["primary" if self.primary else "plain"][state]
+            if state != "pressed":  # the raised look: a soft shadow under the button
+                shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
+                surface.blit(shade, self.rect.move(0, max(2, self.rect.height // 14)))
+        pygame.draw.rect(surface, bg, rect, border_radius=radius)
+        if state == "disabled":
+            dashed_rect(surface, edge, rect, max(4, rect.height // 6))
+        else:
+            if state != "pressed":  # a light top edge: lit from above
+                top = pygame.Rect(rect.x + radius, rect.y + 2, rect.width - 2 * radius, 2)
+                pygame.draw.rect(surface, _mix(bg, (255, 255, 255), 0.35), top)
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+        if self.focused:
+            ring = rect.inflate(8, 8)
+            pygame.draw.rect(surface, HIGHLIGHT, ring, 3, border_radius=radius + 4)
+            pygame.draw.rect(surface, TEXT_DARK, ring.inflate(4, 4), 1, border_radius=radius + 6)
         label = str(self.label)
         surf = text_surface(label, px, fg)
-        if surf.get_width() > self.rect.width - 8:  # shrink long translations to fit
-            px = max(9, int(px * (self.rect.width - 8) / surf.get_width()))
+        if surf.get_width() > rect.width - 8:  # shrink long translations to fit
+            px = max(9, int(px * (rect.width - 8) / surf.get_width()))
             surf = text_surface(label, px, fg)
-        surface.blit(surf, surf.get_rect(center=self.rect.center))
+        surface.blit(surf, surf.get_rect(center=rect.center))
+
+
+DISABLED_BG = (48, 62, 55)
+DISABLED_FG = (186, 192, 188)
+"""Disabled text stays readable (contrast about 6:1 on DISABLED_BG); the flat, dashed look
+says it cannot be pressed."""
+DISABLED_EDGE = (140, 150, 144)
+BUTTON_COLOURS: dict[str, dict[str, tuple[Color, Color, Color]]] = {
+    # state: (background, text, edge)
+    "plain": {
+        "normal": ((40, 92, 66), WHITE, (18, 40, 28)),
+        "hover": ((66, 130, 98), WHITE, (200, 230, 210)),
+        "pressed": ((24, 62, 44), WHITE, (18, 40, 28)),
+    },
+    "primary": {
+        "normal": (GOLD, TEXT_DARK, (120, 90, 20)),
+        "hover": ((255, 222, 120), TEXT_DARK, (255, 250, 220)),
+        "pressed": ((196, 158, 56), TEXT_DARK, (120, 90, 20)),
+    },
+}
+
+
+def _mix(a: Color, b: Color, t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def dashed_rect(surface: pygame.Surface, color: Color, rect: pygame.Rect, dash: int) -> None:
+    """A dashed 2 px outline (the disabled look)."""
+    x0, y0, x1, y1 = rect.left + 3, rect.top, rect.right - 4, rect.bottom - 2
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surface, color, (x, y0), (min(x + dash, x1), y0), 2)
+        pygame.draw.line(surface, color, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(rect.top + 3, rect.bottom - 4, dash * 2):
+        yy = min(y + dash, rect.bottom - 4)
+        pygame.draw.line(surface, color, (rect.left, y), (rect.left, yy), 2)
+        pygame.draw.line(surface, color, (rect.right - 2, y), (rect.right - 2, yy), 2)
 
 
 def layout_column(

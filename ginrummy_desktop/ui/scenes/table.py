@@ -452,7 +452,7 @@ class TableScene(TableDrawing, Scene):
         if not isinstance(intent, I.Pointer):
             return
         self.pointer = intent.pos  # also while dragging: no stale hover where a drag began
-        if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE):
+        if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE, I.PRESS, I.DRAG, I.DROP):
             for b in self.buttons.values():
                 if b.handle(intent):
                     return

@@ -14,11 +14,14 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.widgets import (
+    DISABLED_EDGE,
+    DISABLED_FG,
     GOLD,
     HIGHLIGHT,
     MELD_COLORS,
     WHITE,
     Button,
+    dashed_rect,
     draw_text,
     wrap,
 )
@@ -140,11 +143,15 @@ class TableDrawing:
     def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
         r = lay.knock_rect
         can = any(a.kind is Kind.KNOCK for a in self.legal)
-        color = HIGHLIGHT if lit else (GOLD if can else (60, 110, 80))
+        # knocking not legal now: flat and dashed, the words still readable (about 6:1)
+        color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         area = pygame.Surface(r.size, pygame.SRCALPHA)
-        area.fill((255, 230, 90, 60) if lit else (0, 0, 0, 40 if can else 20))
+        area.fill((255, 230, 90, 60) if lit else (0, 0, 0, 60 if can else 90))
         surface.blit(area, r)
-        pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
+        if can or lit:
+            pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
+        else:
+            dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
         px = font_px(lay.size, 20)
         word = T.KNOCK
         d = self.drag
@@ -154,7 +161,7 @@ class TableDrawing:
                 word = T.GIN
         draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
                   anchor="center")
-        small = font_px(lay.size, 11)
+        small = font_px(lay.size, 13)
         for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
             draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
                       anchor="midtop")
