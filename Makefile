@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: play test app app-onefile app-smoke
+.PHONY: play test wheel-check app app-onefile app-smoke rules-doc
 
 $(STAMP): pyproject.toml
 	test -x $(VENV)/bin/python || $(PY) -m venv $(VENV)
@@ -17,23 +17,26 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(VENV)/bin/python -m pytest
 
-# The stand-alone app (PyInstaller, build/pyinstaller.spec); see the README's "The app".
+# The wheel, checked from a fresh virtual environment outside the tree (build/wheel_check.sh).
+wheel-check: $(STAMP)
+	PY=$(VENV)/bin/python build/wheel_check.sh
+
+# The stand-alone app (PyInstaller, build/pyinstaller.spec, via build/app.sh); see the README.
 BUILD_STAMP := $(VENV)/.installed-build
-PYINSTALLER := $(VENV)/bin/python -m PyInstaller --noconfirm --clean --log-level WARN
 
 $(BUILD_STAMP): $(STAMP)
 	$(VENV)/bin/python -m pip install -q -e '.[build]'
 	touch $(BUILD_STAMP)
 
 app: $(BUILD_STAMP)
-	$(VENV)/bin/python -m ginrummy_desktop.i18n.catalog compile
-	$(PYINSTALLER) --distpath dist --workpath build/work build/pyinstaller.spec
-	@echo "app: dist/GinRummy/GinRummy"
+	PY=$(VENV)/bin/python build/app.sh
 
 app-onefile: $(BUILD_STAMP)
-	$(VENV)/bin/python -m ginrummy_desktop.i18n.catalog compile
-	GINRUMMY_ONEFILE=1 $(PYINSTALLER) --distpath dist/onefile --workpath build/work/onefile build/pyinstaller.spec
-	@echo "app: dist/onefile/GinRummy"
+	PY=$(VENV)/bin/python build/app.sh --onefile
 
 app-smoke:
 	build/smoke.sh
+
+# docs/RULES.md (and docs/REGELN.md) from the rule presets and the help text
+rules-doc: $(STAMP)
+	$(VENV)/bin/python tools/make_rules_doc.py

@@ -1,7 +1,11 @@
 """Entry point: ``python -m ginrummy_desktop``, and the frozen app's ``GinRummy``.
 
-Two flags are handled here, before the UI is imported (everything else goes to
+Three flags are handled here, before the UI is imported (everything else goes to
 ``ginrummy_desktop.ui.app.run``):
+
+``--version``
+    Print ``Gin Rommé (ginrummy-desktop) <version>`` and exit 0 (the version of
+    ``pyproject.toml``, kept in ``ginrummy_desktop.__version__``; the About screen shows it).
 
 ``--check-bundle``
     Check that the data is found (cards, fonts, icon, the German catalog) and that German and
@@ -31,13 +35,22 @@ def check_bundle() -> int:
     """``--check-bundle``: data found and locales usable? 0 if so, 1 (and why) if not."""
     from datetime import datetime
 
-    from ginrummy_desktop.assets import card_svg_path, data_root, font_path, icon_path
+    from ginrummy_desktop.assets import (
+        asset_path,
+        card_svg_path,
+        data_root,
+        font_path,
+        icon_path,
+        licence_path,
+    )
     from ginrummy_desktop.i18n.localizer import DOMAIN, Localizer, locale_dir
 
     problems: list[str] = []
     print(f"frozen: {bool(getattr(sys, 'frozen', False))}  data: {data_root()}")
+    print(version_text())
     for path in (card_svg_path("TD"), card_svg_path("AS", "4color"), font_path(),
-                 font_path(bold=True), icon_path(64)):
+                 font_path(bold=True), icon_path(64), asset_path("sounds", "place.wav"),
+                 licence_path("LICENSE"), licence_path("THIRD_PARTY_NOTICES.md")):
         if not path.is_file():
             problems.append(f"missing {path}")
     catalog = locale_dir() / "de" / "LC_MESSAGES"
@@ -65,6 +78,13 @@ def check_bundle() -> int:
     return 1 if problems else 0
 
 
+def version_text() -> str:
+    """What ``--version`` prints: the app's name, the distribution's name and the version."""
+    from ginrummy_desktop import APP_NAME, DISTRIBUTION, __version__
+
+    return f"{APP_NAME} ({DISTRIBUTION}) {__version__}"
+
+
 def _exit_after_first_frame() -> None:
     """``--first-frame-exit``: report the first ``flip`` and close the window after it."""
     os.environ[FIRST_FRAME_ENV] = "1"
@@ -86,6 +106,9 @@ def _exit_after_first_frame() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--version" in args:
+        print(version_text())
+        return 0
     if "--check-bundle" in args:
         return check_bundle()
     if "--first-frame-exit" in args:
