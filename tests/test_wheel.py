@@ -118,7 +118,8 @@ def test_version_flag_prints_it(capsys) -> None:  # type: ignore[no-untyped-def]
     from ginrummy_desktop.__main__ import main
 
     assert main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"Gin Rommé (ginrummy-desktop) {_pyproject()['project']['version']}"
+    version = _pyproject()["project"]["version"]
+    assert capsys.readouterr().out.strip() == f"Gin Rommé (ginrummy-desktop) {version}"
 
 
 def test_notices_name_the_authors_and_licences() -> None:

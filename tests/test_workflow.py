@@ -58,7 +58,8 @@ def test_workflow_builds_on_three_systems_and_uploads() -> None:
     uses = [step.get("uses", "") for step in job["steps"]]
     assert any(u.startswith("actions/checkout@") for u in uses)
     assert any(u.startswith("actions/setup-python@") for u in uses)
-    upload = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/upload-artifact@"))
+    upload = next(s for s in job["steps"]
+                  if s.get("uses", "").startswith("actions/upload-artifact@"))
     assert "dist/GinRummy/" in upload["with"]["path"]
 
 
