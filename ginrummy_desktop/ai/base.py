@@ -16,9 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ginrummy_desktop.engine import Action, Card, Phase, SeatView
-from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask, mask_value
-from ginrummy_desktop.engine.melds import melded_value
+from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView
+from ginrummy_desktop.engine.cards import SUIT_BITS, cards_mask
 
 FULL = (1 << 52) - 1
 
@@ -57,20 +56,13 @@ def view_rng(seed: int | str | None, view: SeatView) -> random.Random:
 
 
 def draw_choice(view: SeatView, wants: Callable[[int], bool]) -> Action:
-    """The upcard offer or the draw: take the top of the pile if it may be taken and
+    """The upcard offer or the draw: take the top of the pile if the engine allows it and
     ``wants(its bit)``, else pass the offer or draw from the stock."""
+    take = Action.take() if view.phase is Phase.OFFER else Action.draw_discard()
     top = view.discard_top
-    may_take = top is not None and (view.phase is Phase.OFFER or not view.upcard_passed)
-    take = may_take and wants(top.bit)  # type: ignore[union-attr]
-    if view.phase is Phase.OFFER:
-        return Action.take() if take else Action.pass_()
-    return Action.draw_discard() if take else Action.draw_stock()
-
-
-def big_gin_legal(view: SeatView) -> bool:
-    """Whether the seat, holding eleven cards, may declare Big Gin (what the engine allows)."""
-    hand = view.hand_mask
-    return view.rules.big_gin_allowed and melded_value(hand) == mask_value(hand)
+    if top is not None and view.is_legal(take) and wants(top.bit):
+        return take
+    return Action.pass_() if view.phase is Phase.OFFER else Action.draw_stock()
 
 
 def card_of(bit: int) -> Card:
@@ -142,54 +134,30 @@ class Tracking:
         return self.opp_hidden / n if n else 0.0
 
 
-Event = tuple[int, str, Card | None]
-
-
-def _replay_pile(view: SeatView, upcard: Card | None) -> tuple[list[Card | None], list[Event]]:
-    """Replay the pile through the moves; each event is (seat, word, card concerned)."""
-    pile: list[Card | None] = [upcard]
-    events: list[Event] = []
-    for seat, text in view.moves:
-        word, _, rest = text.partition(" ")
-        if word in ("take", "pick"):
-            events.append((seat, word, pile.pop() if pile else None))
-        elif word in ("pass", "draw"):
-            events.append((seat, word, pile[-1] if pile else None))
-        elif word == "discard":
-            card = Card.parse(rest)
-            pile.append(card)
-            events.append((seat, word, card))
-    return pile, events
-
-
 def track(view: SeatView) -> Tracking:
     """Rebuild the card knowledge of ``view.seat`` from the view's public record."""
     me = view.seat
     hand = view.hand_mask
     pile_now = cards_mask(view.discard_pile)
     opp_known = cards_mask(view.opponent_known)
-    # The moves do not name the upcard. If it is still at the bottom of the pile it is the
-    # pile's first card; otherwise it was taken in the offer (by whoever "take"s first).
-    pile, _ = _replay_pile(view, None)
-    upcard = view.discard_pile[0] if pile and pile[0] is None and view.discard_pile else None
-    _, events = _replay_pile(view, upcard)
     picked = discarded = refused = 0
     turns = 0
     opp_took_unknown = False
-    for seat, word, card in events:
-        if word in ("draw", "pick"):
+    for event in view.pile_events:
+        kind, card = event.kind, event.card
+        if kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD):
             turns += 1
-        if seat == me:
+        if event.seat == me:
             continue
-        if word in ("take", "pick"):
+        if kind in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD):
             if card is None:
                 opp_took_unknown = True
             else:
                 picked |= card.bit
-        elif word in ("pass", "draw"):
+        elif kind in (Kind.PASS, Kind.DRAW_STOCK):
             if card is not None:
                 refused |= card.bit
-        elif word == "discard" and card is not None:
+        elif kind is Kind.DISCARD and card is not None:
             discarded |= card.bit
     if opp_took_unknown:
         rest = opp_known & ~picked

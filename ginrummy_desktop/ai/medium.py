@@ -18,7 +18,6 @@ from __future__ import annotations
 from ginrummy_desktop.ai.base import (
     NEIGHBOURS,
     LazyRng,
-    big_gin_legal,
     card_of,
     draw_choice,
     track,
@@ -70,15 +69,15 @@ class MediumOpponent:
 
     def _discard(self, view: SeatView) -> Action:
         hand = view.hand_mask
-        if big_gin_legal(view):
+        if view.is_legal(Action.big_gin()):
             return Action.big_gin()
-        banned = view.taken_from_discard.bit if view.taken_from_discard else 0
-        opts = [(b, d) for b, d in discard_deadwoods(hand) if not b & banned]
-        best_dead = min(d for _, d in opts)
-        hold = 0 < best_dead <= self.hold_max and view.stock_size >= self.hold_min_stock
-        if best_dead <= view.rules.knock_limit and not hold:
-            bit = min((b for b, d in opts if d == best_dead), key=lambda b: (-value_of_bit(b), b))
-            return Action.knock(card_of(bit))
+        opts = [(c.bit, d) for c, d in view.discard_options()]
+        knock = view.best_knock()
+        if knock is not None:
+            dead = view.deadwood_after(knock)
+            hold = 0 < dead <= self.hold_max and view.stock_size >= self.hold_min_stock
+            if not hold:
+                return Action.knock(knock)
         t = track(view)
         collect = t.opp_picked
         scored: list[tuple[float, int]] = []

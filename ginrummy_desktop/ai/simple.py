@@ -12,9 +12,9 @@ This is the opponent of seed 001: "der Computerspieler klopft, wann immer er kan
 
 from __future__ import annotations
 
-from ginrummy_desktop.ai.base import LazyRng, big_gin_legal, card_of, draw_choice, value_of_bit
+from ginrummy_desktop.ai.base import LazyRng, card_of, draw_choice, value_of_bit
 from ginrummy_desktop.engine import Action, Phase, SeatView
-from ginrummy_desktop.engine.melds import discard_deadwoods, melded_value
+from ginrummy_desktop.engine.melds import melded_value
 
 
 def completes_meld(hand: int, bit: int) -> bool:
@@ -25,14 +25,12 @@ def completes_meld(hand: int, bit: int) -> bool:
     return melded_value(hand | bit) > melded_value(hand)
 
 
-def pick_discard(hand: int, banned: int, rng: LazyRng) -> tuple[int, int]:
+def pick_discard(options: list[tuple[int, int]], rng: LazyRng) -> tuple[int, int]:
     """(bit, deadwood left) of the discard leaving the least deadwood, highest value first,
-    ties at random."""
+    ties at random; ``options`` are (bit, deadwood left) of the legal discards."""
     best: list[int] = []
     best_key = (1 << 30, 0)
-    for bit, dead in discard_deadwoods(hand):
-        if bit & banned:
-            continue
+    for bit, dead in options:
         key = (dead, -value_of_bit(bit))
         if key < best_key:
             best_key, best = key, [bit]
@@ -56,12 +54,12 @@ class SimpleOpponent:
         if phase in (Phase.OFFER, Phase.DRAW):
             return draw_choice(view, lambda bit: completes_meld(hand, bit))
         if phase is Phase.DISCARD:
-            if big_gin_legal(view):
+            if view.is_legal(Action.big_gin()):
                 return Action.big_gin()
-            banned = view.taken_from_discard.bit if view.taken_from_discard else 0
-            bit, dead = pick_discard(hand, banned, LazyRng(self.seed, view))
+            options = [(c.bit, d) for c, d in view.discard_options()]
+            bit, _dead = pick_discard(options, LazyRng(self.seed, view))
             card = card_of(bit)
-            if dead <= view.rules.knock_limit:
+            if view.is_legal(Action.knock(card)):
                 return Action.knock(card)
             return Action.discard(card)
         raise ValueError(f"no decision in phase {phase.value}")

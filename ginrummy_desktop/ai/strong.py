@@ -36,7 +36,7 @@ from ginrummy_desktop.ai.base import (
     track,
     value_of_bit,
 )
-from ginrummy_desktop.engine import Action, Kind, Phase, SeatView
+from ginrummy_desktop.engine import Action, Phase, SeatView
 from ginrummy_desktop.engine.cards import SUIT_BITS
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods, melded_value
 
@@ -183,20 +183,21 @@ class StrongOpponent:
         picks = t.opp_picked.bit_count()
         return self.danger_weight * (1.0 + 0.5 * picks) * (0.6 + 0.4 * min(1.0, t.turns / 16))
 
-    def _candidates(self, hand11: int, banned: int) -> list[tuple[int, int]]:
-        opts = [(b, d) for b, d in discard_deadwoods(hand11) if not b & banned]
+    def _candidates(self, view: SeatView) -> list[tuple[int, int]]:
+        opts = [(c.bit, d) for c, d in view.discard_options()]
         best = min(d for _, d in opts)
         # only discards near the least deadwood are worth a look-ahead
         return [(b, d) for b, d in opts if d <= best + 12]
 
     def _best_discard(
-        self, ev: Evaluator, t: Tracking, hand11: int, banned: int
+        self, ev: Evaluator, t: Tracking, view: SeatView
     ) -> tuple[float, int, int]:
         """(score, bit, deadwood left) of the best plain discard."""
         dw = self._danger_weight(t)
+        hand11 = t.hand
         best_key = (1e9, 0, 0)
         best = (1e9, 0, 0)
-        for b, d in self._candidates(hand11, banned):
+        for b, d in self._candidates(view):
             s = self._score(ev, hand11 ^ b, b, dw)
             key = (s, -value_of_bit(b), b)
             if key < best_key:
@@ -224,22 +225,17 @@ class StrongOpponent:
         return took < stock - self.take_margin
 
     def _discard(self, view: SeatView, t: Tracking, ev: Evaluator) -> Action:
-        hand = t.hand
-        legal = view.legal_actions()
-        if any(a.kind is Kind.BIG_GIN for a in legal):
+        if view.is_legal(Action.big_gin()):
             return Action.big_gin()
-        banned = view.taken_from_discard.bit if view.taken_from_discard else 0
-        knocks = [a for a in legal if a.kind is Kind.KNOCK]
-        if knocks:
-            kbit, kdead = min(
-                ((a.card.bit, deadwood_of(hand ^ a.card.bit)) for a in knocks),  # type: ignore[union-attr]
-                key=lambda x: (x[1], -value_of_bit(x[0]), x[0]),
-            )
+        knock = view.best_knock()
+        if knock is not None:
+            kdead = view.deadwood_after(knock)
             if kdead == 0 or self._should_knock(view, t, kdead):
-                return Action.knock(card_of(kbit))
-        _s, bit, _d = self._best_discard(ev, t, hand, banned)
+                return Action.knock(knock)
+        _s, bit, _d = self._best_discard(ev, t, view)
         if not bit:
-            bit = LazyRng(self.seed, view).get().choice(bits_of(hand & ~banned))
+            legal_bits = sorted(c.bit for c, _ in view.discard_options())
+            bit = LazyRng(self.seed, view).get().choice(legal_bits)
         return Action.discard(card_of(bit))
 
     def _should_knock(self, view: SeatView, t: Tracking, kdead: int) -> bool:

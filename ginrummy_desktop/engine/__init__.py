@@ -7,6 +7,13 @@ Public API::
 
 plus the round and match machinery (``Match``, ``Round``, ``Action``, ``Phase``,
 ``SeatView``) and the mask-level solver functions the computer opponent uses.
+
+The UI and the bots ask, the engine answers: ``Match.check(action, seat)`` tells why an action
+would be refused without applying it; a ``SeatView`` answers ``legal_actions()``,
+``is_legal(a)``, ``arrangement``, ``deadwood``, ``deadwood_after(card)``,
+``discard_options()``, ``knock_options()``, ``best_knock()``, ``knock_preview(card)``
+(``KnockPreview``), ``layoff`` (``LayoffTally``: both sides in the lay-off phase),
+``knocker`` and ``pile_events`` (``PileEvent``: the public record, typed).
 """
 
 from ginrummy_desktop.engine.actions import Action, Kind
@@ -39,14 +46,16 @@ from ginrummy_desktop.engine.melds import (
     is_meld,
     melded_value,
 )
+from ginrummy_desktop.engine.record import PileEvent, PublicMove
 from ginrummy_desktop.engine.round import Round, RoundResult, round_view
 from ginrummy_desktop.engine.rules import PRESET_NAMES, RuleSet
 from ginrummy_desktop.engine.scoring import FinalScores, RoundScore, final_scores, score_round
-from ginrummy_desktop.engine.view import SeatView
+from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, SeatView
 
 __all__ = [
     "ALL_CARDS", "Action", "Arrangement", "Card", "CardError", "EngineError", "FinalScores",
-    "IllegalActionError", "Kind", "Layoff", "Match", "PRESET_NAMES", "Phase", "REASON_TEXT",
+    "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
+    "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT",
     "Round", "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView",
     "best_arrangement", "best_discard", "best_layoff", "cards_mask", "cut_for_deal",
     "deadwood_of", "discard_deadwoods", "final_scores", "format_cards", "is_meld",

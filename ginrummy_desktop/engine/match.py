@@ -127,6 +127,24 @@ class Match:
     def view(self, seat: int) -> SeatView:
         return round_view(self.round, seat, self.scores, self.deals)
 
+    def check(self, action: Action, seat: int | None = None) -> IllegalActionError | None:
+        """Why ``action`` of ``seat`` (None: the seat to act) would be refused now, or None
+        when ``apply`` would accept it. Nothing changes; ``apply`` raises this very error.
+
+        >>> m = Match(RuleSet.preset("classic"), seed=7)
+        >>> m.check(Action.draw_stock()).reason
+        'wrong_phase'
+        >>> m.check(Action.pass_(), seat=1 - m.turn).reason
+        'not_your_turn'
+        >>> m.check(Action.pass_()) is None
+        True
+        """
+        if self.is_over:
+            return IllegalActionError("match_over", action=action.text())
+        if seat is not None and seat != self.round.turn:
+            return IllegalActionError("not_your_turn", seat=seat, action=action.text())
+        return self.round.check(action)
+
     # --- applying --------------------------------------------------------------------------
     def apply(self, action: Action | str, seat: int | None = None) -> RoundResult | None:
         """Apply the action of the seat to act; returns the round's result if it ended it.
@@ -136,10 +154,9 @@ class Match:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        if self.is_over:
-            raise IllegalActionError("match_over", action=action.text())
-        if seat is not None and seat != self.round.turn:
-            raise IllegalActionError("not_your_turn", seat=seat, action=action.text())
+        err = self.check(action, seat)
+        if err is not None:
+            raise err
         self.round.apply(action)
         self.history.append(action)
         result = self.round.result

@@ -21,7 +21,7 @@ phase and the reason, leaving the round unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ginrummy_desktop.engine.actions import Action, Kind
@@ -131,17 +131,26 @@ class Round:
         return deadwood_of(self.hands[seat])
 
     # --- applying --------------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        """Apply one action of the seat to act (``self.turn``)."""
-        handler = _HANDLERS.get((self.phase, action.kind))
-        if handler is None:
+    def check(self, action: Action) -> IllegalActionError | None:
+        """Why the seat to act may not play ``action`` now, or None if it may.
+
+        Asks exactly what ``apply`` asks and changes nothing: ``apply`` raises this error.
+        """
+        rule = _RULES.get((self.phase, action.kind))
+        if rule is None:
             if self.phase.over:
-                raise IllegalActionError("round_over", action=action.text())
-            raise IllegalActionError(
-                "wrong_phase", action=action.text(), phase=self.phase.value
-            )
+                return IllegalActionError("round_over", action=action.text())
+            return IllegalActionError("wrong_phase", action=action.text(), phase=self.phase.value)
+        return rule[0](self, action)
+
+    def apply(self, action: Action) -> None:
+        """Apply one action of the seat to act (``self.turn``); an illegal one raises the
+        ``IllegalActionError`` of :meth:`check` and leaves the round unchanged."""
+        err = self.check(action)
+        if err is not None:
+            raise err
         actor = self.turn
-        handler(self, action)  # raises before changing anything
+        _RULES[(self.phase, action.kind)][1](self, action)
         self.moves.append((actor, action))
         text = action.text()
         hidden = "knock" if action.kind is Kind.KNOCK else text
@@ -151,12 +160,18 @@ class Round:
     def _refuse(self, reason: str, action: Action, **args: object) -> IllegalActionError:
         return IllegalActionError(reason, action=action.text(), phase=self.phase.value, **args)
 
-    def _need_card(self, action: Action) -> Card:
+    # Each action has a check (returns the refusal, changes nothing) and an apply (runs only
+    # after its check passed).
+
+    def _ok(self, action: Action) -> IllegalActionError | None:
+        return None
+
+    def _check_card(self, action: Action) -> IllegalActionError | None:
         card = action.card
         assert card is not None  # parse() and the constructors guarantee it
         if not self.hands[self.turn] & card.bit:
-            raise self._refuse("card_not_in_hand", action, card=str(card))
-        return card
+            return self._refuse("card_not_in_hand", action, card=str(card))
+        return None
 
     # OFFER
     def _take(self, action: Action) -> None:
@@ -176,9 +191,12 @@ class Round:
             self.phase = Phase.DRAW
 
     # DRAW
-    def _draw_stock(self, action: Action) -> None:
+    def _check_draw_stock(self, action: Action) -> IllegalActionError | None:
         if len(self.stock) <= 2:
-            raise self._refuse("stock_exhausted", action)
+            return self._refuse("stock_exhausted", action)
+        return None
+
+    def _draw_stock(self, action: Action) -> None:
         card = self.stock.pop(0)
         self.hands[self.turn] |= card.bit
         self.last_drawn[self.turn] = card
@@ -186,22 +204,23 @@ class Round:
         self.upcard_passed = False
         self.phase = Phase.DISCARD
 
-    def _draw_discard(self, action: Action) -> None:
+    def _check_draw_discard(self, action: Action) -> IllegalActionError | None:
         if self.upcard_passed:
-            raise self._refuse("upcard_passed", action)
+            return self._refuse("upcard_passed", action)
         if not self.discard_pile:
-            raise self._refuse("wrong_phase", action)
-        self._take(action)
+            return self._refuse("wrong_phase", action)
+        return None
 
     # DISCARD
-    def _check_discard(self, action: Action) -> Card:
-        card = self._need_card(action)
-        if card == self.taken_from_discard:
-            raise self._refuse("discard_just_taken", action, card=str(card))
-        return card
+    def _check_discard(self, action: Action) -> IllegalActionError | None:
+        err = self._check_card(action)
+        if err is None and action.card == self.taken_from_discard:
+            return self._refuse("discard_just_taken", action, card=str(action.card))
+        return err
 
     def _discard(self, action: Action) -> None:
-        card = self._check_discard(action)
+        card = action.card
+        assert card is not None
         seat = self.turn
         self.hands[seat] &= ~card.bit
         self.known[seat] &= ~card.bit
@@ -214,16 +233,25 @@ class Round:
         self.turn = 1 - seat
         self.phase = Phase.DRAW
 
-    def _knock(self, action: Action) -> None:
-        card = self._check_discard(action)
-        kept = self.hands[self.turn] & ~card.bit
-        dead = deadwood_of(kept)
+    def _check_knock(self, action: Action) -> IllegalActionError | None:
+        err = self._check_discard(action)
+        if err is not None:
+            return err
+        card = action.card
+        assert card is not None
+        dead = deadwood_of(self.hands[self.turn] & ~card.bit)
         if dead > self.rules.knock_limit:
-            raise self._refuse(
+            return self._refuse(
                 "knock_too_high", action, card=str(card), deadwood=dead,
                 limit=self.rules.knock_limit,
             )
+        return None
+
+    def _knock(self, action: Action) -> None:
+        card = action.card
+        assert card is not None
         seat = self.turn
+        kept = self.hands[seat] & ~card.bit
         self.hands[seat] = kept
         self.known[seat] &= ~card.bit
         self.knocker = seat
@@ -232,32 +260,44 @@ class Round:
         seen = cards_mask(self.discard_pile) | card.bit
         self.knocker_arrangement = best_arrangement_mask(kept, seen)
         self.knocker_melds = list(self.knocker_arrangement.meld_masks)
-        if dead == 0:
+        if self.knocker_arrangement.deadwood_value == 0:
             self._finish("gin")
         else:
             self.turn = 1 - seat
             self.phase = Phase.LAYOFF
 
-    def _big_gin(self, action: Action) -> None:
+    def _check_big_gin(self, action: Action) -> IllegalActionError | None:
         if not self.rules.big_gin_allowed:
-            raise self._refuse("big_gin_not_allowed", action)
+            return self._refuse("big_gin_not_allowed", action)
         hand = self.hands[self.turn]
         if melded_value(hand) != mask_value(hand):
-            raise self._refuse("no_big_gin", action)
+            return self._refuse("no_big_gin", action)
+        return None
+
+    def _big_gin(self, action: Action) -> None:
         seat = self.turn
         self.knocker = seat
+        hand = self.hands[seat]
         self.knocker_arrangement = best_arrangement_mask(hand, cards_mask(self.discard_pile))
         self.knocker_melds = list(self.knocker_arrangement.meld_masks)
         self._finish("big_gin")
 
     # LAYOFF
-    def _lay_off(self, action: Action) -> None:
-        card = self._need_card(action)
+    def _check_lay_off(self, action: Action) -> IllegalActionError | None:
+        err = self._check_card(action)
+        if err is not None:
+            return err
         i = action.meld
         if i is None or not 0 <= i < len(self.knocker_melds):
-            raise self._refuse("no_such_meld", action, meld=i)
-        if not can_lay_off(self.knocker_melds[i], card.bit):
-            raise self._refuse("cannot_lay_off", action, card=str(card))
+            return self._refuse("no_such_meld", action, meld=i)
+        assert action.card is not None
+        if not can_lay_off(self.knocker_melds[i], action.card.bit):
+            return self._refuse("cannot_lay_off", action, card=str(action.card))
+        return None
+
+    def _lay_off(self, action: Action) -> None:
+        card, i = action.card, action.meld
+        assert card is not None and i is not None
         self.hands[self.turn] &= ~card.bit
         self.knocker_melds[i] |= card.bit
         self.layoffs.append((card, i))
@@ -303,16 +343,19 @@ class Round:
         self.phase = Phase.SCORED
 
 
-_HANDLERS = {
-    (Phase.OFFER, Kind.TAKE_UPCARD): Round._take,
-    (Phase.OFFER, Kind.PASS): Round._pass,
-    (Phase.DRAW, Kind.DRAW_STOCK): Round._draw_stock,
-    (Phase.DRAW, Kind.DRAW_DISCARD): Round._draw_discard,
-    (Phase.DISCARD, Kind.DISCARD): Round._discard,
-    (Phase.DISCARD, Kind.KNOCK): Round._knock,
-    (Phase.DISCARD, Kind.BIG_GIN): Round._big_gin,
-    (Phase.LAYOFF, Kind.LAY_OFF): Round._lay_off,
-    (Phase.LAYOFF, Kind.FINISH_LAYOFF): Round._finish_layoff,
+_Check = Callable[[Round, Action], "IllegalActionError | None"]
+_Apply = Callable[[Round, Action], None]
+
+_RULES: dict[tuple[Phase, Kind], tuple[_Check, _Apply]] = {
+    (Phase.OFFER, Kind.TAKE_UPCARD): (Round._ok, Round._take),
+    (Phase.OFFER, Kind.PASS): (Round._ok, Round._pass),
+    (Phase.DRAW, Kind.DRAW_STOCK): (Round._check_draw_stock, Round._draw_stock),
+    (Phase.DRAW, Kind.DRAW_DISCARD): (Round._check_draw_discard, Round._take),
+    (Phase.DISCARD, Kind.DISCARD): (Round._check_discard, Round._discard),
+    (Phase.DISCARD, Kind.KNOCK): (Round._check_knock, Round._knock),
+    (Phase.DISCARD, Kind.BIG_GIN): (Round._check_big_gin, Round._big_gin),
+    (Phase.LAYOFF, Kind.LAY_OFF): (Round._check_lay_off, Round._lay_off),
+    (Phase.LAYOFF, Kind.FINISH_LAYOFF): (Round._ok, Round._finish_layoff),
 }
 
 

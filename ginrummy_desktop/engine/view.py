@@ -15,13 +15,87 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from ginrummy_desktop.engine.actions import Action
-from ginrummy_desktop.engine.cards import Card, cards_mask, parse_cards
-from ginrummy_desktop.engine.errors import EngineError, RulesError
+from ginrummy_desktop.engine.actions import Action, Kind
+from ginrummy_desktop.engine.cards import Card, cards_mask, mask_value, parse_cards
+from ginrummy_desktop.engine.errors import CardError, EngineError, RulesError
+from ginrummy_desktop.engine.layoff import best_layoff_mask
 from ginrummy_desktop.engine.legal import Phase, legal_actions
+from ginrummy_desktop.engine.melds import Arrangement, best_arrangement_mask, discard_deadwoods
+from ginrummy_desktop.engine.record import PileEvent, PublicMove, parse_moves, pile_events
 from ginrummy_desktop.engine.rules import RuleSet
+from ginrummy_desktop.engine.scoring import RoundScore, score_round
+
+
+@dataclass(frozen=True)
+class KnockPreview:
+    """What knocking with ``card`` would do, counted as the engine will count it.
+
+    ``deadwood`` of the kept ten, ``gin`` when that is 0, ``arrangement`` the melds the engine
+    would lay down (ties broken as at a real knock), ``bonus`` the Gin bonus it would earn,
+    ``legal`` whether the engine accepts the knock now (see ``Match.check`` for why not).
+    :meth:`score` is the round's score against a defender deadwood.
+    """
+
+    card: Card
+    deadwood: int
+    arrangement: Arrangement
+    legal: bool
+    rules: RuleSet = field(repr=False)
+
+    @property
+    def gin(self) -> bool:
+        return self.deadwood == 0
+
+    @property
+    def bonus(self) -> int:
+        return self.rules.gin_bonus if self.gin else 0
+
+    def score(self, defender_deadwood: int) -> RoundScore:
+        """The round's score if the defender ends with ``defender_deadwood`` (after lay-offs
+        for a knock, before them for Gin)."""
+        outcome = "gin" if self.gin else "knock"
+        return score_round(self.rules, outcome, self.deadwood, defender_deadwood)
+
+
+@dataclass(frozen=True)
+class LayoffTally:
+    """Both sides in the lay-off phase, as the engine counts them, whoever knocked.
+
+    The knocker's melds (with the cards laid off so far) and loose cards are open to both
+    seats. The defender's cards are known only to the defender: for the knocker's view the
+    ``defender_*`` fields are None. ``defender_deadwood`` is what the held cards count now;
+    ``defender_deadwood_at_best`` what they will count once "done" lays off the rest at best
+    (the number that is scored); ``defender_deadwood_before`` the count before any lay-off.
+    ``score`` is the round's score if the defender says "done" now.
+    """
+
+    knocker: int
+    knocker_melds: tuple[tuple[Card, ...], ...]
+    knocker_loose: tuple[Card, ...]
+    knocker_deadwood: int
+    laid_off: tuple[tuple[Card, int], ...]
+    defender_arrangement: Arrangement | None
+    defender_deadwood: int | None
+    defender_deadwood_at_best: int | None
+    defender_deadwood_before: int | None
+    score: RoundScore | None
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.knocker
+
+    @property
+    def defender_melds(self) -> tuple[tuple[Card, ...], ...] | None:
+        arr = self.defender_arrangement
+        return None if arr is None else arr.melds
+
+    @property
+    def defender_loose(self) -> tuple[Card, ...] | None:
+        arr = self.defender_arrangement
+        return None if arr is None else arr.deadwood
 
 
 @dataclass(frozen=True)
@@ -64,15 +138,127 @@ class SeatView:
 
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now (none when it is not its turn)."""
+        return list(self._legal)
+
+    @cached_property
+    def _legal(self) -> tuple[Action, ...]:
         if not self.my_turn:
-            return []
-        return legal_actions(
+            return ()
+        return tuple(legal_actions(
             self.phase,
             self._hand_mask,
             self.rules,
             taken_from_discard=self.taken_from_discard,
             may_draw_discard=not self.upcard_passed and bool(self.discard_pile),
             knocker_melds=[cards_mask(m) for m in self.knocker_melds],
+        ))
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is one of :meth:`legal_actions`."""
+        return action in self._legal
+
+    # --- the own hand, counted by the engine ----------------------------------------------
+    @cached_property
+    def arrangement(self) -> Arrangement:
+        """The own hand's best arrangement (least deadwood; ties broken as the engine does at a
+        knock, by the fewest lay-off targets not in the discard pile)."""
+        return best_arrangement_mask(self._hand_mask, cards_mask(self.discard_pile))
+
+    @property
+    def deadwood(self) -> int:
+        """Deadwood of the own hand in its best arrangement."""
+        return self.arrangement.deadwood_value
+
+    @cached_property
+    def _deadwood_after(self) -> dict[int, int]:
+        return dict(discard_deadwoods(self._hand_mask))
+
+    def deadwood_after(self, card: Card) -> int:
+        """Deadwood of the own hand without ``card`` (after discarding or knocking with it).
+
+        Raises ``CardError("card_not_in_hand")`` for a card the seat does not hold.
+        """
+        try:
+            return self._deadwood_after[card.bit]
+        except KeyError:
+            raise CardError("card_not_in_hand", card=str(card)) from None
+
+    def discard_options(self) -> list[tuple[Card, int]]:
+        """Every legal plain discard now, with the deadwood it leaves (hand order)."""
+        return [
+            (a.card, self._deadwood_after[a.card.bit])
+            for a in self._legal
+            if a.kind is Kind.DISCARD and a.card is not None
+        ]
+
+    def knock_options(self) -> list[tuple[Card, int]]:
+        """Every legal knock now, with the deadwood it leaves (hand order)."""
+        return [
+            (a.card, self._deadwood_after[a.card.bit])
+            for a in self._legal
+            if a.kind is Kind.KNOCK and a.card is not None
+        ]
+
+    def best_knock(self) -> Card | None:
+        """The legal knock card that leaves the least deadwood, or None when no knock is legal.
+        Ties go to the higher value, then to the lower index."""
+        opts = self.knock_options()
+        if not opts:
+            return None
+        return min(opts, key=lambda o: (o[1], -o[0].value, o[0].index))[0]
+
+    def knock_preview(self, card: Card) -> KnockPreview:
+        """What a knock with ``card`` (held) would leave and score; see :class:`KnockPreview`."""
+        dead = self.deadwood_after(card)
+        seen = cards_mask(self.discard_pile) | card.bit
+        arr = best_arrangement_mask(self._hand_mask & ~card.bit, seen)
+        return KnockPreview(card, dead, arr, Action.knock(card) in self._legal, self.rules)
+
+    # --- the public record -----------------------------------------------------------------
+    @cached_property
+    def public_moves(self) -> tuple[PublicMove, ...]:
+        """The round's moves as typed values (the other seat's knock card stays None)."""
+        return parse_moves(self.moves)
+
+    @cached_property
+    def pile_events(self) -> tuple[PileEvent, ...]:
+        """Every move that touched the discard pile, with the card concerned; see
+        :func:`ginrummy_desktop.engine.record.pile_events`."""
+        return pile_events(self.public_moves, self.discard_pile)
+
+    @property
+    def knocker(self) -> int | None:
+        """The seat that knocked (or declared Big Gin) this round, if any."""
+        for move in reversed(self.public_moves):
+            if move.kind in (Kind.KNOCK, Kind.BIG_GIN):
+                return move.seat
+        return None
+
+    @cached_property
+    def layoff(self) -> LayoffTally | None:
+        """Both sides in the lay-off phase (None in any other phase)."""
+        if self.phase is not Phase.LAYOFF:
+            return None
+        knocker = 1 - self.turn
+        melds = tuple(cards_mask(m) for m in self.knocker_melds)
+        laid = tuple(
+            (m.card, m.meld) for m in self.public_moves
+            if m.kind is Kind.LAY_OFF and m.card is not None and m.meld is not None
+        )
+        k_dead = mask_value(cards_mask(self.knocker_loose))
+        if self.seat == knocker:
+            return LayoffTally(
+                knocker, self.knocker_melds, self.knocker_loose, k_dead, laid,
+                None, None, None, None, None,
+            )
+        hand = self._hand_mask
+        _placed, kept = best_layoff_mask(melds, hand)
+        at_best = best_arrangement_mask(kept).deadwood_value
+        before = best_arrangement_mask(hand | cards_mask(c for c, _ in laid)).deadwood_value
+        return LayoffTally(
+            knocker, self.knocker_melds, self.knocker_loose, k_dead, laid,
+            self.arrangement, self.deadwood, at_best, before,
+            score_round(self.rules, "knock", k_dead, at_best),
         )
 
     # --- plain data ------------------------------------------------------------------------
@@ -133,6 +319,7 @@ class SeatView:
                 scores=(int(data.get("scores", (0, 0))[0]), int(data.get("scores", (0, 0))[1])),
                 round_number=int(data.get("round_number", 0)),
             )
+            view.pile_events  # noqa: B018 - parses the moves: a bad one is a bad view
         except EngineError as e:
             raise RulesError("bad_view", detail=str(e)) from None
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:

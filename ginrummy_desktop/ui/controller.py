@@ -84,6 +84,11 @@ class MatchController:
     def is_over(self) -> bool:
         return self.match.is_over
 
+    def check(self, action: Action) -> IllegalActionError | None:
+        """Why the engine would refuse the human's ``action`` now (None: it would accept it),
+        without applying anything."""
+        return self.match.check(action, HUMAN)
+
     # --- acting ----------------------------------------------------------------------------
     def play(self, action: Action) -> IllegalActionError | None:
         """Apply the human's action; return the engine's refusal instead of raising."""
