@@ -1,12 +1,18 @@
-"""Decision times of the computer levels and the Simple-vs-Simple throughput, on one core.
+"""Decision times of the computer levels, the Simple-vs-Simple throughput, and the speed of
+Master's playouts against the real engine, on one core.
 
-    .venv/bin/python benchmarks/ai_decisions.py [--rounds 200] [--seed 1]
+    .venv/bin/python benchmarks/ai_decisions.py [--rounds 200] [--seed 1] [--levels master]
 
 For each level, plays the first round of seeded classic matches against Simple and times
 every decision of that level (median, 99th percentile, maximum, in ms). Then plays Simple
 against Simple in one process and prints rounds per second (views, decisions and the engine
 included), by the wall clock and by the process's CPU time (the figure for a core of its own
 on a busy machine).
+
+Last, rollouts per second: whole rounds from the deal played by the playout policy, once
+through the bit-mask playout of ``ai/playout.py`` (what the search uses) and once through the
+real engine (``Round``, a ``SeatView`` and a ``PolicyOpponent`` decision per move), on the
+same decks; both must end every round the same way, and the script says so.
 """
 
 from __future__ import annotations
@@ -15,8 +21,9 @@ import argparse
 import time
 
 from ginrummy_desktop.ai import LEVELS, make_opponent
+from ginrummy_desktop.ai.playout import OFFER, Policy, PolicyOpponent, deal_masks, play_out
 from ginrummy_desktop.arena import percentile
-from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.engine import Match, Round, RuleSet, round_view, shuffled_deck
 
 
 def decision_times(level: str, rounds: int, seed: int) -> list[float]:
@@ -53,19 +60,55 @@ def simple_throughput(rounds: int, seed: int) -> tuple[float, float, int]:
     return (played / (time.perf_counter() - t0), played / (time.process_time() - c0), played)
 
 
+def rollouts(n: int, seed: int) -> tuple[float, float]:
+    """(playouts per CPU second, engine rounds per CPU second) on the same ``n`` decks."""
+    rules = RuleSet.preset("classic")
+    policy = Policy()
+    decks = [shuffled_deck(f"roll/{seed}/{i}") for i in range(n)]
+    c0 = time.process_time()
+    fast = []
+    for i, deck in enumerate(decks):
+        hands, stock, pile = deal_masks(deck, i % 2)
+        fast.append(play_out(rules, hands, stock, pile, 1 - i % 2, OFFER, i % 2, policy))
+    c1 = time.process_time()
+    bot = PolicyOpponent(policy)
+    slow = []
+    for i, deck in enumerate(decks):
+        rnd = Round(rules, i % 2, deck)
+        while not rnd.is_over:
+            rnd.apply(bot.choose(round_view(rnd, rnd.turn)))
+        slow.append(rnd.result)
+    c2 = time.process_time()
+    same = all(
+        (f.outcome, f.winner, f.points) == (r.outcome, r.winner, r.points)
+        for f, r in zip(fast, slow, strict=True) if r is not None
+    )
+    if not same:
+        raise SystemExit("the playout and the engine disagree")
+    return n / (c1 - c0), n / (c2 - c1)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--rounds", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
+    ap.add_argument("--master-rounds", type=int, default=60,
+                    help="rounds for Master's decision times (it searches: slower)")
     args = ap.parse_args()
     print(f"{'level':8} {'decisions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
-    for level in LEVELS:
-        ts = decision_times(level, args.rounds, args.seed)
+    for level in args.levels:
+        n = args.master_rounds if level == "master" else args.rounds
+        ts = decision_times(level, n, args.seed)
         print(f"{level:8} {len(ts):9d} {1000 * percentile(ts, 50):10.3f} "
               f"{1000 * percentile(ts, 99):8.3f} {1000 * max(ts):8.3f}")
     rate, cpu_rate, n = simple_throughput(args.rounds * 5, args.seed)
     print(f"simple vs simple, one process: {rate:.0f} rounds/s wall clock, {cpu_rate:.0f} rounds "
           f"per CPU second ({n} rounds, void deals included)")
+    fast, slow = rollouts(args.rounds * 2, args.seed)
+    print(f"rollouts from the deal, policy play, per CPU second: bit-mask playout {fast:.0f}, "
+          f"real engine {slow:.0f} ({fast / slow:.1f}x); same results on all "
+          f"{args.rounds * 2} decks")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Computer opponents: three levels that decide from one seat's view only (no pygame).
+"""Computer opponents: four levels that decide from one seat's view only (no pygame).
 
 >>> from ginrummy_desktop.engine import Match, RuleSet
 >>> m = Match(RuleSet.preset("classic"), seed=3)
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from ginrummy_desktop.ai.base import Opponent
 
-LEVELS: tuple[str, ...] = ("simple", "medium", "strong")
+LEVELS: tuple[str, ...] = ("simple", "medium", "strong", "master")
 
 
 def make_opponent(level: str, seed: int | str | None = None) -> Opponent:
-    """A computer opponent of one level ("simple", "medium" or "strong").
+    """A computer opponent of one level ("simple", "medium", "strong" or "master").
 
     ``choose(view)`` returns one of ``view.legal_actions()``; the same seed and the same view
     always give the same choice.
@@ -32,6 +32,10 @@ def make_opponent(level: str, seed: int | str | None = None) -> Opponent:
         from ginrummy_desktop.ai.strong import StrongOpponent
 
         return StrongOpponent(seed)
+    if level == "master":
+        from ginrummy_desktop.ai.master import MasterOpponent
+
+        return MasterOpponent(seed)
     raise ValueError(f"unknown opponent level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

@@ -161,5 +161,24 @@ SECTIONS: tuple[HelpSection, ...] = (
             ),
         ),
     ),
+    HelpSection(
+        "opponents",
+        N_("The computer opponents"),
+        (
+            N_(
+                "Simple melds what it can and knocks as soon as it may. Medium keeps pairs and "
+                "near-runs and does not throw a card next to what you collect. Strong watches "
+                "which cards you take and throw away, avoids feeding your melds and plays on "
+                "for Gin while the stock lasts."
+            ),
+            N_(
+                "Master plays like Strong but thinks about every important decision: it "
+                "deals the cards it cannot see many times over, consistent with everything "
+                "you have shown, plays each choice to the end of the round, and picks what "
+                "wins the most in the match. It decides from what it can see, like every "
+                "level; it never looks at your cards or the stock."
+            ),
+        ),
+    ),
 )
 """The help's sections in reading order."""

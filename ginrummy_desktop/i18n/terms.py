@@ -103,6 +103,7 @@ LEVEL_NAMES: dict[str, LazyString] = {
     "simple": NC_("opponent level", "Simple"),
     "medium": NC_("opponent level", "Medium"),
     "strong": NC_("opponent level", "Strong"),
+    "master": NC_("opponent level", "Master"),
 }
 """Display names of the computer opponent's levels, by level key."""
 

@@ -48,7 +48,7 @@ never read from inside the file (nor is any other path)::
 
 The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, ``actions``
 the engine's action texts in order, times are ISO 8601 in UTC. The human always sits at seat
-0; ``players.opponent`` is ``"simple"``, ``"medium"`` or ``"strong"``. Unknown extra keys are
+0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown extra keys are
 ignored. Loading replays every action through the engine, so a loaded match is always a legal
 state; a file that does not replay is damaged. Older schema versions are migrated
 (:mod:`~ginrummy_desktop.persistence.migrations`).
@@ -106,7 +106,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-OPPONENT_LEVELS: tuple[str, ...] = ("simple", "medium", "strong")
+OPPONENT_LEVELS: tuple[str, ...] = ("simple", "medium", "strong", "master")
 HUMAN_SEAT = 0
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """Far above any real match (an action is about 15 bytes); larger files are ``too_large``."""

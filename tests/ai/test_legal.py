@@ -12,14 +12,15 @@ from ginrummy_desktop.engine import PRESET_NAMES, Action, Kind, Match, RuleSet, 
 
 from .helpers import decisions
 
-# Simple and Medium are fast: many rounds. Strong costs a few ms a decision: fewer.
-ROUNDS = {"simple": 400, "medium": 400, "strong": 40}
+# Simple and Medium are fast: many rounds. Strong costs a few ms a decision: fewer; Master
+# (searching, with the tests' small budget) fewer still.
+ROUNDS = {"simple": 400, "medium": 400, "strong": 40, "master": 3}
 SCALE = int(os.environ.get("AI_TEST_SCALE", "1"))
 
 
 @pytest.mark.parametrize("preset", PRESET_NAMES)
 @pytest.mark.parametrize("pair", [("simple", "medium"), ("medium", "strong"),
-                                  ("strong", "simple")])
+                                  ("strong", "simple"), ("master", "strong")])
 def test_every_decision_is_legal(preset: str, pair: tuple[str, str]) -> None:
     rules = RuleSet.preset(preset)
     n = min(ROUNDS[p] for p in pair) * SCALE
@@ -33,7 +34,7 @@ def test_every_decision_is_legal(preset: str, pair: tuple[str, str]) -> None:
     assert {Kind.DRAW_STOCK, Kind.DISCARD, Kind.KNOCK, Kind.FINISH_LAYOFF} <= kinds
 
 
-@pytest.mark.parametrize("level", ["simple", "medium", "strong"])
+@pytest.mark.parametrize("level", ["simple", "medium", "strong", "master"])
 def test_big_gin_is_declared(level: str) -> None:
     v = SeatView.from_data({"seat": 1, "rules": "classic", "phase": "discard", "turn": 1,
                             "dealer": 0, "hand": "AS 2S 3S 4S 7H 8H 9H KC KD KS KH",
@@ -45,7 +46,7 @@ def test_big_gin_is_declared(level: str) -> None:
     assert a.kind is Kind.KNOCK and a in v.legal_actions()
 
 
-@pytest.mark.parametrize("level", ["simple", "medium", "strong"])
+@pytest.mark.parametrize("level", ["simple", "medium", "strong", "master"])
 def test_dead_hand(level: str) -> None:
     """With two cards left in the stock a plain discard ends the round void; a hand that may
     knock knocks, one that may not discards."""

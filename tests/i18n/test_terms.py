@@ -65,6 +65,7 @@ def test_level_names() -> None:
         "simple": "Einfach",
         "medium": "Mittel",
         "strong": "Stark",
+        "master": "Meister",
     }
 
 

@@ -27,7 +27,7 @@ from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, Button, draw_panel, draw_text
 
 START = N_("Start")
-LEVELS = ("simple", "medium", "strong")
+LEVELS = ("simple", "medium", "strong", "master")
 
 
 class NewMatchScene(Screen):

@@ -37,7 +37,7 @@ SOUND = N_("Sound")
 FULLSCREEN = N_("Full screen")
 ON = NC_("switch", "On")
 OFF = NC_("switch", "Off")
-LEVELS = ("simple", "medium", "strong")
+LEVELS = ("simple", "medium", "strong", "master")
 
 
 def apply_display(app: Any) -> None:

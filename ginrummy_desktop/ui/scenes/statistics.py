@@ -40,7 +40,7 @@ ROWS = [
     ("best_margin", N_("Best match margin")),
 ]
 NONE = "\u2013"
-LEVELS = ("simple", "medium", "strong")
+LEVELS = ("simple", "medium", "strong", "master")
 
 
 class StatisticsScene(Screen):

@@ -1,0 +1,137 @@
+"""The search (``ai/search.py``) and the Master level built on it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ginrummy_desktop.ai import LEVELS, make_opponent
+from ginrummy_desktop.ai.base import track
+from ginrummy_desktop.ai.master import MasterOpponent
+from ginrummy_desktop.ai.search import (
+    card_weights,
+    evaluate,
+    match_equity,
+    sample_deal,
+    sample_values,
+)
+from ginrummy_desktop.ai.strong import StrongOpponent
+from ginrummy_desktop.engine import Action, Kind, Phase, RuleSet, SeatView, cards_mask
+
+from .helpers import decisions
+
+
+def late_view(hand: str, stock: int, **extra: object) -> SeatView:
+    data = {"seat": 0, "rules": "classic", "phase": "discard", "turn": 0, "dealer": 1,
+            "hand": hand, "discard_pile": "JD 4H", "stock_size": stock,
+            "opponent_hand_size": 10}
+    data.update(extra)
+    return SeatView.from_data(data)
+
+
+def test_master_is_a_level() -> None:
+    assert "master" in LEVELS
+    assert make_opponent("master", seed=1).level == "master"
+
+
+def test_evaluate_every_legal_action_same_seed_same_values() -> None:
+    views = [v for _m, v, _a in decisions(("strong", "strong"), RuleSet.preset("classic"),
+                                           "eval", 1) if v.phase is not Phase.LAYOFF]
+    v = next(x for x in views if x.phase is Phase.DISCARD and x.stock_size < 25)
+    values = evaluate(v, budget=10, seed=7)
+    assert set(values) == set(v.legal_actions())
+    for a, av in values.items():
+        assert av.action == a and av.samples == 10 and av.stderr >= 0
+        assert 0.0 <= av.win <= 1.0
+    assert evaluate(v, budget=10, seed=7) == values
+    assert evaluate(v, budget=10, seed=8) != values
+
+
+def test_sampled_deals_agree_with_what_the_seat_knows() -> None:
+    v = SeatView.from_data({
+        "seat": 0, "rules": "classic", "phase": "discard", "turn": 0, "dealer": 0,
+        "hand": "AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", "discard_pile": "5H KC QS",
+        "opponent_known": "9D", "stock_size": 28, "opponent_hand_size": 10,
+        "moves": [[1, "pass"], [0, "pass"], [1, "draw"], [1, "discard KC"], [0, "draw"],
+                  [0, "discard 9D"], [1, "pick"], [1, "discard QS"], [0, "draw"]]})
+    t = track(v)
+    w = card_weights(t)
+    assert set(w) == {1 << i for i in range(52) if t.unseen >> i & 1}
+    rng = random.Random(1)
+    for _ in range(50):
+        opp, stock = sample_deal(t, w, rng)
+        assert opp.bit_count() == 10 and opp & t.opp_known == t.opp_known
+        assert not opp & (v.hand_mask | cards_mask(v.discard_pile))
+        assert len(stock) == v.stock_size == len(set(stock))
+        assert sum(stock) | opp == t.unseen | t.opp_known and not sum(stock) & opp
+
+
+def test_sampled_hands_are_better_than_random_ones() -> None:
+    """Dealing the opponent its best of a few more cards than it holds lowers its deadwood
+    (the prototype's lesson: uniformly random hands make knocking look far too good)."""
+    from ginrummy_desktop.engine.melds import deadwood_of
+
+    v = late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", 20)
+    t = track(v)
+    w = card_weights(t)
+    rng = random.Random(2)
+    real = sum(deadwood_of(sample_deal(t, w, rng)[0]) for _ in range(200))
+    plain = sum(deadwood_of(sample_deal(t, w, rng, extra=0)[0]) for _ in range(200))
+    assert real < plain * 0.8
+
+
+def test_a_discard_that_ends_the_round_void_is_worth_nothing() -> None:
+    v = late_view("AS 2S 3S 7H 8H 9H KC KD KS 5D 4C", 2)
+    values = evaluate(v, budget=12, seed=1)
+    discards = [x for a, x in values.items() if a.kind is Kind.DISCARD]
+    assert discards and all(x.points == 0 and x.stderr == 0 for x in discards)
+    knock = values[Action.knock(v.hand[[str(c) for c in v.hand].index("5D")])]
+    assert knock.points > 0  # 4 deadwood against a random hand's ~50, late in a round
+
+
+def test_match_equity() -> None:
+    classic = RuleSet.preset("classic")
+    assert match_equity(classic, 0, 0) == pytest.approx(0.5, abs=1e-9)
+    assert match_equity(classic, 90, 0) > match_equity(classic, 50, 0) > 0.5
+    assert match_equity(classic, 0, 90) == pytest.approx(1 - match_equity(classic, 90, 0))
+    assert match_equity(classic, 100, 40) == 1.0 and match_equity(classic, 40, 100) == 0.0
+    assert match_equity(RuleSet.preset("single"), 0, 0) == 0.5
+
+
+def test_a_point_near_the_end_is_worth_more() -> None:
+    """Values are in match terms: early, a round's points count as about themselves; when the
+    opponent needs five more points, losing five costs far more than winning five gains."""
+    from ginrummy_desktop.ai.search import _Utility
+
+    classic = RuleSet.preset("classic")
+    early = _Utility(classic, (0, 0), 0)
+    assert early(10)[0] == pytest.approx(10, rel=0.25)
+    assert early(-10)[0] == pytest.approx(-10, rel=0.25)
+    late = _Utility(classic, (20, 95), 0)
+    assert late(-5)[1] == 0.0  # the match is lost
+    assert -late(-5)[0] > 3 * late(5)[0] > 0
+    single = _Utility(RuleSet.preset("single"), (0, 0), 0)
+    assert single(3) == single(40) and single(0)[1] == 0.5
+
+
+def test_master_keeps_strong_unless_the_search_beats_it_by_a_margin() -> None:
+    views = [v for _m, v, _a in decisions(("strong", "strong"), RuleSet.preset("classic"),
+                                           "margin", 2) if v.phase is Phase.DISCARD]
+    strong = StrongOpponent(seed=3)
+    stubborn = MasterOpponent(seed=3, budget_discard=8, budget_draw=8, margin=1e9)
+    eager = MasterOpponent(seed=3, budget_discard=8, budget_draw=8, margin=0.0, z=0.0)
+    assert all(stubborn.choose(v) == strong.choose(v) for v in views)
+    differ = sum(eager.choose(v) != strong.choose(v) for v in views)
+    assert differ > 0
+    for v in views[:10]:
+        assert eager.choose(v) in v.legal_actions()
+
+
+def test_sample_values_refuses_what_it_does_not_search() -> None:
+    v = late_view("AS 2S 3S 7H 8H 9H KC KD KS 5D 4C", 10)
+    with pytest.raises(ValueError):
+        sample_values(v, v.legal_actions(), 0)
+    layoff = SeatView.from_data({**v.to_data(), "phase": "layoff"})
+    with pytest.raises(ValueError):
+        sample_values(layoff, [Action.finish_layoff()], 4)
