@@ -22,17 +22,25 @@ The lay-off is Strong's (``done`` lays off at best).
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import NEIGHBOURS
-from ginrummy_desktop.ai.search import sample_values
+from ginrummy_desktop.ai.search import Search
 from ginrummy_desktop.ai.strong import StrongOpponent
 from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
-BUDGET_DISCARD = 48  # sampled deals per discard decision
-BUDGET_DRAW = 32  # per offer or draw decision
+BUDGET_DISCARD = 64  # at most this many sampled deals per discard decision
+BUDGET_DRAW = 48  # per offer or draw decision
 MARGIN = 1.0  # points an alternative must win by
 Z = 1.5  # and this many standard errors of the paired difference
 DISCARDS = 3
+FIRST = 16  # deals before the first look at the differences
+STEP = 16  # deals added per round of the search
+DROP_Z = 2.0  # an alternative stays while its gain + DROP_Z standard errors reach the margin
+
+
+def _upper(diff: tuple[float, float]) -> float:
+    gain, se = diff
+    return gain + DROP_Z * se
 
 
 class MasterOpponent:
@@ -43,15 +51,15 @@ class MasterOpponent:
         seed: int | str | None = None,
         budget_discard: int | None = None,
         budget_draw: int | None = None,
-        margin: float = MARGIN,
-        z: float = Z,
+        margin: float | None = None,
+        z: float | None = None,
     ) -> None:
         self.seed = seed
         self.strong = StrongOpponent(seed)
         self.budget_discard = BUDGET_DISCARD if budget_discard is None else budget_discard
         self.budget_draw = BUDGET_DRAW if budget_draw is None else budget_draw
-        self.margin = margin
-        self.z = z
+        self.margin = MARGIN if margin is None else margin
+        self.z = Z if z is None else z
 
     def choose(self, view: SeatView) -> Action:
         base = self.strong.choose(view)
@@ -63,11 +71,20 @@ class MasterOpponent:
         if len(candidates) < 2:
             return base
         budget = self.budget_discard if view.phase is Phase.DISCARD else self.budget_draw
-        samples = sample_values(view, candidates, budget, self.seed)
+        search = Search(view, self.seed)
+        alive = candidates[1:]
+        n = min(FIRST, budget)
+        samples = search.play(candidates, n)
+        while n < budget:
+            # drop the alternatives that cannot beat Strong's choice by the margin
+            alive = [a for a in alive if _upper(samples.difference(a, base)) >= self.margin]
+            if not alive:
+                return base
+            step = min(STEP, budget - n)
+            samples = search.play([base, *alive], step)
+            n += step
         best, best_gain = base, 0.0
-        for a in candidates:
-            if a == base:
-                continue
+        for a in alive:
             gain, se = samples.difference(a, base)
             if gain >= self.margin and gain >= self.z * se and gain > best_gain:
                 best, best_gain = a, gain

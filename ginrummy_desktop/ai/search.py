@@ -60,12 +60,11 @@ from ginrummy_desktop.ai.playout import (
     PHASE_CODE,
     Outcome,
     Policy,
-    best_plain_discard,
     finish_knock,
     play_out,
 )
 from ginrummy_desktop.engine import Action, Kind, Phase, RuleSet, SeatView
-from ginrummy_desktop.engine.cards import VALUE_BY_INDEX, cards_mask
+from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 from ginrummy_desktop.engine.scoring import score_round
 
@@ -98,7 +97,7 @@ class ActionValue:
     win: float
 
 
-@dataclass(frozen=True)
+@dataclass
 class Samples:
     """The raw per-sample values behind ``evaluate``: ``utility[action][i]`` and
     ``points[action][i]`` are action's results on sample deal i (the same deals for all)."""
@@ -121,8 +120,9 @@ class Samples:
         )
 
     def difference(self, a: Action, b: Action) -> tuple[float, float]:
-        """(mean, standard error) of ``a``'s utility minus ``b``'s, paired by deal."""
-        d = [x - y for x, y in zip(self.utility[a], self.utility[b], strict=True)]
+        """(mean, standard error) of ``a``'s utility minus ``b``'s, paired by deal (on the
+        deals both were played on)."""
+        d = [x - y for x, y in zip(self.utility[a], self.utility[b], strict=False)]
         n = len(d)
         if n == 0:
             return 0.0, 0.0
@@ -319,6 +319,56 @@ def view_seed(seed: int | str | None, view: SeatView) -> int:
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 
+class Search:
+    """Sampled deals of one decision, drawn on demand: ``play(actions, n)`` draws ``n`` more
+    deals and plays each of ``actions`` on them. Actions may be dropped as the search goes on
+    (their samples stop growing); every action's samples are the first deals in order, so any
+    two actions can be compared on the deals both were played on."""
+
+    def __init__(
+        self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None
+    ) -> None:
+        if view.phase not in SEARCHED or not view.my_turn:
+            raise ValueError(f"no searched decision in phase {view.phase.value}")
+        self.seat = view.seat
+        self.t = track(view)
+        self.rng = random.Random(view_seed(seed, view))
+        self.weights = card_weights(self.t)
+        self.policy = policy or opponent_policy(view.rules, view.seat)
+        self.pos = _Position(
+            rules=view.rules, me=view.seat, dealer=view.dealer, phase=PHASE_CODE[view.phase],
+            hand=view.hand_mask, pile=[c.bit for c in view.discard_pile],
+            banned=view.taken_from_discard.bit if view.taken_from_discard else 0,
+            upcard_passed=view.upcard_passed,
+            offer_passes=sum(1 for _s, m in view.moves if m == "pass"),
+        )
+        self.utility = _Utility(view.rules, view.scores, view.seat)
+        self.samples = Samples((), {}, {}, {})
+        self.deals = 0
+
+    def play(self, actions: Sequence[Action], n: int) -> Samples:
+        """Draw ``n`` more deals and play every action of ``actions`` on them (an action not
+        played on the earlier deals starts from deal 0 instead, so it catches up)."""
+        s = self.samples
+        for a in actions:
+            if a not in s.utility:
+                if self.deals:
+                    raise ValueError("an action must be searched from the first deal")
+                s.utility[a], s.points[a], s.win[a] = [], [], []
+                s.actions = (*s.actions, a)
+        seat = self.seat
+        for _ in range(n):
+            opp_hand, stock = sample_deal(self.t, self.weights, self.rng)
+            self.deals += 1
+            for a in actions:
+                p = _act_and_play(self.pos, opp_hand, stock, a, self.policy).points_for(seat)
+                u, w = self.utility(p)
+                s.utility[a].append(u)
+                s.points[a].append(p)
+                s.win[a].append(w)
+        return s
+
+
 def sample_values(
     view: SeatView,
     actions: Sequence[Action],
@@ -327,35 +377,9 @@ def sample_values(
     policy: Policy | None = None,
 ) -> Samples:
     """Play every action of ``actions`` on the same ``budget`` sampled deals."""
-    if view.phase not in SEARCHED or not view.my_turn:
-        raise ValueError(f"no searched decision in phase {view.phase.value}")
     if budget <= 0:
         raise ValueError("the budget must be at least one sample")
-    t = track(view)
-    rng = random.Random(view_seed(seed, view))
-    weights = card_weights(t)
-    policy = policy or opponent_policy(view.rules, view.seat)
-    pos = _Position(
-        rules=view.rules, me=view.seat, dealer=view.dealer, phase=PHASE_CODE[view.phase],
-        hand=view.hand_mask, pile=[c.bit for c in view.discard_pile],
-        banned=view.taken_from_discard.bit if view.taken_from_discard else 0,
-        upcard_passed=view.upcard_passed,
-        offer_passes=sum(1 for _s, m in view.moves if m == "pass"),
-    )
-    utility = _Utility(view.rules, view.scores, view.seat)
-    acts = tuple(actions)
-    util: dict[Action, list[float]] = {a: [] for a in acts}
-    pts: dict[Action, list[int]] = {a: [] for a in acts}
-    win: dict[Action, list[float]] = {a: [] for a in acts}
-    for _ in range(budget):
-        opp_hand, stock = sample_deal(t, weights, rng)
-        for a in acts:
-            p = _act_and_play(pos, opp_hand, stock, a, policy).points_for(view.seat)
-            u, w = utility(p)
-            util[a].append(u)
-            pts[a].append(p)
-            win[a].append(w)
-    return Samples(acts, util, pts, win)
+    return Search(view, seed, policy).play(list(actions), budget)
 
 
 def evaluate(
@@ -380,12 +404,7 @@ def best_action(values: dict[Action, ActionValue]) -> Action:
     return max(values, key=lambda a: values[a].mean)
 
 
-def known_cards(view: SeatView) -> int:
-    """Every card the seat can place: its hand, the pile and the opponent's known picks."""
-    return view.hand_mask | cards_mask(view.discard_pile) | cards_mask(view.opponent_known)
-
-
 __all__ = [
-    "ActionValue", "Samples", "best_action", "best_plain_discard", "card_weights", "evaluate",
-    "known_cards", "match_equity", "sample_deal", "sample_values",
+    "ActionValue", "Samples", "Search", "best_action", "card_weights", "evaluate",
+    "match_equity", "sample_deal", "sample_values",
 ]
