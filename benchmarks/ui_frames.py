@@ -1,158 +1,472 @@
-"""Frame times of the table at 1280x800 (headless): the deal animation and a drag across the
-table. Prints the median and the 99th percentile of the work per frame (events, update,
-draw; the display's ``flip`` is timed apart); both should stay under 8 ms.
-Headless by default; ``SDL_VIDEODRIVER=x11`` measures in a real window.
+"""Frame times of the game as a player sees them: a cold run (nothing rendered or imported
+ahead, the flip counted), the frame rate the window holds, the CPU used at an idle table, and
+frame times while the computer thinks.
 
-    .venv/bin/python benchmarks/ui_frames.py [--frames N]
+Parts (all by default; ``--only`` picks some):
+
+``cold``   A fresh app with empty caches (a scratch user cache directory) deals a round, drags
+           a card across the table and plays the round to its end and the summary. Every frame
+           is timed whole (events, update, draw and ``flip``). Counted apart: card images
+           rendered in a frame (SVG or PNG loaded on the main thread) and modules first imported
+           in a frame (Babel and the like). Target: no frame over 16.7 ms from either.
+``fps``    The app's loop paced at 60 frames a second as ``run_loop`` paces it, during deals and
+           during a drag: frames shown per second, flips counted. Target >= 55.
+``idle``   The real ``App.run_loop`` at the table, the human to move, no input: the CPU time of
+           the process and its children per second of wall time (% of one core).
+           Target <= 1 % with XShm, <= 3 % under software OpenGL.
+``think``  Dragging at 60 frames a second while the computer of ``--level`` thinks, through the
+           executor the table uses: the frame times' p99. Target <= 16.7 ms.
+
+Headless by default (SDL's dummy driver: no window system, the flip costs nothing). In a real
+window on a virtual screen: ``--xvfb`` starts ``Xvfb`` itself (it must be installed) on a free
+display and uses SDL's x11 driver. ``--framebuffer 0|1`` sets ``SDL_FRAMEBUFFER_ACCELERATION``
+(1: SDL's OpenGL window framebuffer, i.e. software OpenGL under Xvfb; 0: XShm); without it
+the app decides.
+
+    .venv/bin/python benchmarks/ui_frames.py                       # headless, all parts
+    .venv/bin/python benchmarks/ui_frames.py --xvfb --size 1920x1080
+    .venv/bin/python benchmarks/ui_frames.py --xvfb --framebuffer 1 --only fps,idle
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
-
-from ginrummy_desktop.engine import Action, Match, Phase, RuleSet  # noqa: E402
-
-BUDGET_MS = 8.0
+FRAME_MS = 1000 / 60
 DT = 1 / 60
+PARTS = ("cold", "fps", "idle", "think")
 
 
-def _app():  # type: ignore[no-untyped-def]
-    import ginrummy_desktop.ui.scenes  # noqa: F401
+# --- environment (before pygame is imported) --------------------------------------------------
+def start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes]:
+    """Start Xvfb on a free display big enough for ``size``; sets DISPLAY."""
+    if shutil.which("Xvfb") is None:
+        raise SystemExit("--xvfb: Xvfb is not installed (apt-get install xvfb)")
+    disp = 70
+    while os.path.exists(f"/tmp/.X{disp}-lock") or os.path.exists(f"/tmp/.X11-unix/X{disp}"):
+        disp += 1
+    w, h = max(size[0], 1280) + 64, max(size[1], 800) + 64
+    proc = subprocess.Popen(["Xvfb", f":{disp}", "-screen", "0", f"{w}x{h}x24", "-nolisten",
+                             "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if os.path.exists(f"/tmp/.X11-unix/X{disp}"):
+            break
+        time.sleep(0.05)
+    os.environ["DISPLAY"] = f":{disp}"
+    os.environ["SDL_VIDEODRIVER"] = "x11"
+    return proc
+
+
+# --- measuring --------------------------------------------------------------------------------
+class Meter:
+    """Times whole frames (wall and main-thread CPU) and sees what happens inside them:
+    card images loaded on the main thread and modules imported by it."""
+
+    def __init__(self) -> None:
+        import pygame
+
+        self.pygame = pygame
+        self.in_frame = False
+        self.main = threading.get_ident()
+        self.renders: list[float] = []  # ms of each image load inside a frame
+        self.imports: list[str] = []  # modules first imported inside a frame
+        self.frame_imports: list[tuple[float, list[str]]] = []
+        self._patch_images()
+        sys.addaudithook(self._audit)
+
+    def _patch_images(self) -> None:
+        image = self.pygame.image
+        meter = self
+        for name in ("load_sized_svg", "load"):
+            real = getattr(image, name)
+
+            def timed(*a: Any, _real: Any = real, **k: Any) -> Any:
+                if not (meter.in_frame and threading.get_ident() == meter.main):
+                    return _real(*a, **k)
+                t0 = time.perf_counter()
+                try:
+                    return _real(*a, **k)
+                finally:
+                    meter.renders.append((time.perf_counter() - t0) * 1000)
+
+            setattr(image, name, timed)
+
+    def _audit(self, event: str, args: tuple[Any, ...]) -> None:
+        if event == "import" and self.in_frame and threading.get_ident() == self.main:
+            mod = str(args[0])
+            if mod not in sys.modules:
+                self.imports.append(mod)
+
+    def frame(self, app: Any, dt: float = DT) -> tuple[float, float, int, list[str]]:
+        """One ``app.step(dt)``: (wall ms, CPU ms of this thread, images loaded, imports)."""
+        n_r, n_i = len(self.renders), len(self.imports)
+        self.in_frame = True
+        t0, c0 = time.perf_counter(), time.thread_time()
+        try:
+            app.step(dt)
+        finally:
+            self.in_frame = False
+        wall = (time.perf_counter() - t0) * 1000
+        cpu = (time.thread_time() - c0) * 1000
+        return wall, cpu, len(self.renders) - n_r, self.imports[n_i:]
+
+
+def p99(values: list[float]) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(0.99 * (len(s) - 1))))] if s else 0.0
+
+
+def tree_cpu_seconds() -> float:
+    """CPU seconds (user + system) of this process and its child processes (Linux /proc)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    me = os.getpid()
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid, ppid = int(entry), int(fields[1])
+        if pid == me or ppid == me:
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+# --- the app ------------------------------------------------------------------------------------
+def make_app(size: tuple[int, int], level: str = "medium") -> Any:
+    import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.settings import UiSettings
 
-    app = App((1280, 800), settings=UiSettings(animation_speed="normal"))
+    settings = UiSettings(animation_speed="normal")
+    settings.opponent = level  # type: ignore[attr-defined]
+    app = App(size, settings=settings)
+    prepare = getattr(app, "prepare_workers", None)  # the real program's workers, if any
+    if prepare is not None:
+        prepare()
     return app
 
 
-_flip_ms: list[float] = []
-_real_flip = pygame.display.flip
-
-
-_flip_cpu_ms: list[float] = []
-
-
-def _timed_flip() -> None:
-    t0, c0 = time.perf_counter(), time.thread_time()
-    _real_flip()
-    _flip_cpu_ms.append((time.thread_time() - c0) * 1000)
-    _flip_ms.append((time.perf_counter() - t0) * 1000)
-
-
-pygame.display.flip = _timed_flip  # type: ignore[assignment]
-
-
-def _timed_step(app, times: list[float]) -> None:  # type: ignore[no-untyped-def]
-    """The work of one frame: events, update, draw - without handing the frame to the
-    display (``flip``), which is the window system's cost and is reported apart. Measured
-    as the main thread's CPU time, so other programs on a busy machine do not count; the
-    wall-clock time is kept too."""
-    _flip_ms.clear()
-    _flip_cpu_ms.clear()
-    t0, c0 = time.perf_counter(), time.thread_time()
-    app.step(DT)
-    c1, t1 = time.thread_time(), time.perf_counter()
-    times.append((c1 - c0) * 1000 - sum(_flip_cpu_ms))
-    wall.append((t1 - t0) * 1000 - sum(_flip_ms))
-    flips.extend(_flip_ms)
-
-
-flips: list[float] = []
-wall: list[float] = []
-
-
-def _p99(times: list[float]) -> float:
-    times = sorted(times)
-    return times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
-
-
-def _report(name: str, times: list[float]) -> bool:
-    med = statistics.median(times)
-    p99 = _p99(times)
-    ok = med < BUDGET_MS and p99 < BUDGET_MS
-    print(f"{name:<24} frames {len(times):4d}  CPU median {med:5.2f} ms  p99 {p99:5.2f} ms  "
-          f"max {max(times):5.2f} ms  (wall median {statistics.median(wall):5.2f} ms, "
-          f"p99 {_p99(wall):5.2f} ms)  {'ok' if ok else 'OVER BUDGET'}")
-    wall.clear()
-    return ok
-
-
-def bench_deal(repeats: int) -> list[float]:
-    from ginrummy_desktop.ui.scenes.deal import DealScene
-    from ginrummy_desktop.ui.scenes.table import start_match
-
-    app = _app()
-    times: list[float] = []
-    for k in range(repeats):
-        table = start_match(app, seed=100 + k, rules="short")  # random dealer: no cut
-        app.cards.warm(table.layout.card)
-        app.cards.warm(table.layout.opp_card)
-        while isinstance(app.stack.top, DealScene):
-            _timed_step(app, times)
-    app.stack.clear()
-    return times
-
-
-def bench_drag(frames: int) -> list[float]:
+def human_move(table: Any) -> bool:
+    """Play the human's turn with the simple level's choice through the table (as a click
+    would); True if something was played."""
     from ginrummy_desktop.ai import make_opponent
-    from ginrummy_desktop.ui.controller import MatchController
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.engine import Phase
 
-    app = _app()
-    m = Match(RuleSet.preset("classic"), 7)
-    while not (m.round.turn == 0 and m.phase is Phase.DISCARD):
-        m.apply(make_opponent("simple", 0).choose(m.view(m.round.turn)) if m.round.turn == 1
-                else (Action.pass_() if m.phase is Phase.OFFER else Action.draw_stock()))
-    app.stack.clear(MenuScene(app))
-    table = TableScene(app, MatchController(m, make_opponent("simple", 0)))
-    app.push(table)
-    app.cards.warm(table.layout.card)
-    app.cards.warm(table.layout.opp_card)
-    app.step(DT)
+    view = table.view
+    if table.frozen or table.dealing or table.flights or not view.my_turn or \
+            view.phase is Phase.LAYOFF:
+        return False
+    table.play(make_opponent("simple", 1).choose(view))
+    return True
+
+
+def drag_frames(meter: Any, app: Any, table: Any, frames: int, results: list[Any],
+                pace: Any = None) -> None:
+    """Press a hand card and drag it across the table and back for ``frames`` frames."""
+    pygame = meter.pygame
     x, y = table.hand_positions()[0]
     start = (x + 10, y + 40)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.step(DT)
-    times: list[float] = []
-    for i in range(frames):  # across the table and back, over the piles and the knock area
+    meter.frame(app)
+    w, h = app.size
+    for i in range(frames):
         f = (i % 240) / 240
-        px = int(60 + 1160 * (2 * f if f < 0.5 else 2 - 2 * f))
-        py = int(start[1] - 350 * abs(((i % 120) / 60) - 1))
+        px = int(w * 0.05 + w * 0.9 * (2 * f if f < 0.5 else 2 - 2 * f))
+        py = int(start[1] - h * 0.45 * abs(((i % 120) / 60) - 1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(px, py), rel=(0, 0),
                                              buttons=(1, 0, 0)))
-        _timed_step(app, times)
-    assert table.drag is not None, "the press did not become a drag"
+        results.append(meter.frame(app))
+        if pace is not None:
+            pace()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
-    app.step(DT)
+    meter.frame(app)
+
+
+def wait_images(app: Any, timeout: float = 20.0) -> None:
+    """Let a background pre-render finish (if the app has one) by stepping idle frames."""
+    ready = getattr(app.cards, "ready", None)
+    end = time.monotonic() + timeout
+    while ready is not None and not ready() and time.monotonic() < end:
+        app.step(DT)
+        time.sleep(0.01)
+
+
+# --- parts --------------------------------------------------------------------------------------
+def bench_cold(meter: Meter, size: tuple[int, int]) -> dict[str, Any]:
+    from ginrummy_desktop.engine import Phase
+    from ginrummy_desktop.ui.scenes.deal import DealScene
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+
+    app = make_app(size, "simple")
+    out: dict[str, list[Any]] = {"deal": [], "drag": [], "play to the round's end": []}
+    for _ in range(3):  # the menu's first frames (the real program starts there)
+        meter.frame(app)
+    table = start_match(app, seed=11, rules="classic")
+    while isinstance(app.stack.top, DealScene):
+        out["deal"].append(meter.frame(app))
+    while not (table.view.my_turn and table.view.phase in (Phase.DRAW, Phase.OFFER)):
+        out["deal"].append(meter.frame(app))
+        if len(out["deal"]) > 5000:
+            raise SystemExit("the computer did not move")
+    if table.view.phase is Phase.OFFER:
+        from ginrummy_desktop.engine import Action
+
+        table.play(Action.pass_())
+        while not (table.view.my_turn and table.view.phase is Phase.DRAW):
+            out["deal"].append(meter.frame(app))
+    drag_frames(meter, app, table, 240, out["drag"])
+    shown = 0
+    rows = out["play to the round's end"]
+    for i in range(20000):
+        top = app.stack.top
+        if isinstance(top, TableScene):
+            human_move(table)
+        elif not isinstance(top, (ScoreboardScene, DealScene)) and i % 30 == 0:
+            pygame = meter.pygame
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r", scancode=0))
+        rows.append(meter.frame(app))
+        if isinstance(app.stack.top, ScoreboardScene):
+            shown += 1
+            if shown > 60:
+                break
+        time.sleep(0.0005)  # the opponent thinks on its worker
+    else:
+        raise SystemExit("the round did not end")
     app.stack.clear()
-    return times
+    res: dict[str, Any] = {}
+    for name, rows_ in out.items():
+        wall = [r[0] for r in rows_]
+        res[name] = {
+            "frames": len(rows_), "median": statistics.median(wall), "p99": p99(wall),
+            "max": max(wall), "over": sum(1 for w in wall if w > FRAME_MS),
+            "cpu_median": statistics.median(r[1] for r in rows_),
+            "cpu_p99": p99([r[1] for r in rows_]),
+            "render_frames": [(r[0], r[2]) for r in rows_ if r[2]],
+            "import_frames": [(r[0], r[3]) for r in rows_ if r[3]],
+        }
+    return res
 
 
+def bench_fps(meter: Meter, size: tuple[int, int], deals: int, frames: int) -> dict[str, float]:
+    import pygame
+
+    from ginrummy_desktop.ui.scenes.deal import DealScene
+    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+
+    app = make_app(size, "simple")
+    clock = pygame.time.Clock()
+
+    def pace() -> None:
+        clock.tick(60)
+
+    start_match(app, seed=5, rules="classic")
+    wait_images(app)
+    app.stack.clear()
+    n, t0 = 0, time.perf_counter()
+    rows: list[Any] = []
+    for k in range(deals):
+        start_match(app, seed=100 + k, rules="short")
+        while isinstance(app.stack.top, DealScene):
+            rows.append(meter.frame(app))
+            pace()
+            n += 1
+    deal_fps = n / (time.perf_counter() - t0)
+    deal_wall = [r[0] for r in rows]
+    table = app.stack.find(TableScene)
+    rows = []
+    t0 = time.perf_counter()
+    drag_frames(meter, app, table, frames, rows, pace)
+    drag_fps = len(rows) / (time.perf_counter() - t0)
+    drag_wall = [r[0] for r in rows]
+    app.stack.clear()
+    return {"deal_fps": deal_fps, "drag_fps": drag_fps,
+            "deal_frame_median": statistics.median(deal_wall), "deal_frame_p99": p99(deal_wall),
+            "drag_frame_median": statistics.median(drag_wall), "drag_frame_p99": p99(drag_wall)}
+
+
+def bench_idle(size: tuple[int, int], seconds: float) -> dict[str, float]:
+    import pygame
+
+    from ginrummy_desktop.engine import Phase
+    from ginrummy_desktop.ui.scenes.deal import DealScene
+    from ginrummy_desktop.ui.scenes.table import start_match
+
+    app = make_app(size, "simple")
+    table = start_match(app, seed=11, rules="classic")
+    while isinstance(app.stack.top, DealScene) or not table.view.my_turn or table.flights:
+        app.step(DT)
+        time.sleep(0.002)
+    assert table.view.phase in (Phase.DRAW, Phase.OFFER, Phase.DISCARD)
+    wait_images(app)
+    flips = [0]
+    real_flip = pygame.display.flip
+
+    def counted_flip(*a: Any) -> None:
+        flips[0] += 1
+        real_flip(*a)
+
+    pygame.display.flip = counted_flip
+    result: dict[str, float] = {}
+
+    def measure() -> None:
+        time.sleep(1.0)  # settle
+        c0, t0, f0 = tree_cpu_seconds(), time.perf_counter(), flips[0]
+        time.sleep(seconds)
+        c1, t1, f1 = tree_cpu_seconds(), time.perf_counter(), flips[0]
+        result.update(cpu_percent=100 * (c1 - c0) / (t1 - t0), flips_per_s=(f1 - f0) / (t1 - t0))
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    th = threading.Thread(target=measure, daemon=True)
+    th.start()
+    app.run_loop()
+    th.join()
+    pygame.display.flip = real_flip
+    app.stack.clear()
+    return result
+
+
+def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int) -> dict[str, Any]:
+    import pygame
+
+    from ginrummy_desktop.ai import make_opponent
+    from ginrummy_desktop.engine import Action, Match, Phase, RuleSet
+    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+
+    app = make_app(size, level)
+    table = start_match(app, seed=21, rules="classic")
+    app.stack.pop() if app.stack.top is not table else None
+    table.dealing = False
+    wait_images(app)
+    # positions for the computer to think about: a match played by the simple level
+    m = Match(RuleSet.preset("classic"), 3)
+    views = []
+    bot = make_opponent("simple", 2)
+    while len(views) < 40 and not m.is_over:
+        if m.phase is Phase.LAYOFF or m.turn is None:
+            break
+        views.append(m.view(m.turn))
+        m.apply(bot.choose(m.view(m.turn)))
+    assert isinstance(app.stack.top, TableScene)
+    executor = table.ctrl._executor  # what the table's controller thinks with
+    opp = make_opponent(level, 21)
+    thinking = threading.Event()
+    stop = threading.Event()
+    decisions: list[float] = []
+
+    def feed() -> None:
+        i = 0
+        while not stop.is_set():
+            thinking.set()
+            t0 = time.perf_counter()
+            executor.submit(opp.choose, views[i % len(views)]).result()
+            decisions.append(time.perf_counter() - t0)
+            i += 1
+
+    feeder = threading.Thread(target=feed, daemon=True)
+    feeder.start()
+    thinking.wait()
+    clock = pygame.time.Clock()
+    rows: list[Any] = []
+    del Action
+    drag_frames(meter, app, table, frames, rows, lambda: clock.tick(60))
+    stop.set()
+    feeder.join(timeout=30)
+    app.stack.clear()
+    wall = [r[0] for r in rows]
+    return {"frames": len(rows), "median": statistics.median(wall), "p99": p99(wall),
+            "max": max(wall), "over": sum(1 for w in wall if w > FRAME_MS),
+            "decision_median_ms": 1000 * statistics.median(decisions) if decisions else 0.0,
+            "decisions": len(decisions)}
+
+
+# --- main ---------------------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--frames", type=int, default=600, help="frames of dragging")
-    p.add_argument("--deals", type=int, default=5, help="deal animations")
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--only", default=",".join(PARTS), help="comma-separated parts")
+    p.add_argument("--xvfb", action="store_true", help="start Xvfb and use a real X11 window")
+    p.add_argument("--framebuffer", choices=["0", "1"],
+                   help="SDL_FRAMEBUFFER_ACCELERATION (default: the app decides)")
+    p.add_argument("--frames", type=int, default=360, help="frames of dragging (fps, think)")
+    p.add_argument("--deals", type=int, default=3, help="deals (fps)")
+    p.add_argument("--idle-seconds", type=float, default=8.0)
+    p.add_argument("--level", default="strong", help="the thinking level (think)")
     args = p.parse_args(argv)
-    print(f"video driver: {os.environ.get('SDL_VIDEODRIVER')}; times are the work per frame "
-          f"(events, update, draw) without flip, as CPU time of the main thread")
-    ok = _report("deal animation", bench_deal(args.deals))
-    ok = _report("drag across the table", bench_drag(args.frames)) and ok
-    if flips:
-        print(f"flip (the display's cost, apart): median {statistics.median(flips):.2f} ms")
-    pygame.quit()
-    return 0 if ok else 1
+    size = tuple(int(x) for x in args.size.lower().split("x"))
+    assert len(size) == 2
+    parts = [x for x in args.only.split(",") if x]
+    xvfb = start_xvfb(size) if args.xvfb else None
+    if args.framebuffer is not None:
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = args.framebuffer
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    cache = tempfile.mkdtemp(prefix="ginrummy-bench-cache-")
+    os.environ["XDG_CACHE_HOME"] = cache  # a cold user cache: nothing rendered ahead on disk
+    try:
+        meter = Meter()
+        print(f"video driver {os.environ['SDL_VIDEODRIVER']}, size {size[0]}x{size[1]}, "
+              f"SDL_FRAMEBUFFER_ACCELERATION={os.environ.get('SDL_FRAMEBUFFER_ACCELERATION')}"
+              f" (unset: the app decides); frame times are wall ms with the flip")
+        if "cold" in parts:
+            for name, r in bench_cold(meter, size).items():  # type: ignore[arg-type]
+                print(f"cold {name:<24} frames {r['frames']:5d}  median {r['median']:5.2f}  "
+                      f"p99 {r['p99']:6.2f}  max {r['max']:6.2f} ms  over 16.7 ms: "
+                      f"{r['over']:3d}  (CPU median {r['cpu_median']:.2f}, p99 {r['cpu_p99']:.2f} ms)")
+                if r["render_frames"]:
+                    ms = [w for w, _ in r["render_frames"]]
+                    n = sum(k for _, k in r["render_frames"])
+                    print(f"     {n} card images rendered on the frame loop in "
+                          f"{len(ms)} frames (max frame {max(ms):.1f} ms, "
+                          f"{sum(1 for w in ms if w > FRAME_MS)} over 16.7 ms)")
+                else:
+                    print("     no card image rendered on the frame loop")
+                for wall, mods in r["import_frames"]:
+                    shown = ", ".join(sorted({x.split(".")[0] for x in mods}))
+                    print(f"     first imports in a frame of {wall:.1f} ms: {shown} "
+                          f"({len(mods)} modules)")
+        if "fps" in parts:
+            r = bench_fps(meter, size, args.deals, args.frames)  # type: ignore[arg-type]
+            print(f"fps  deal {r['deal_fps']:5.1f}/s (frame median {r['deal_frame_median']:.2f}"
+                  f", p99 {r['deal_frame_p99']:.2f} ms)   drag {r['drag_fps']:5.1f}/s (frame "
+                  f"median {r['drag_frame_median']:.2f}, p99 {r['drag_frame_p99']:.2f} ms)")
+        if "idle" in parts:
+            r = bench_idle(size, args.idle_seconds)  # type: ignore[arg-type]
+            print(f"idle at the table: {r['cpu_percent']:.2f} % of a core, "
+                  f"{r['flips_per_s']:.1f} flips/s over {args.idle_seconds:.0f} s")
+        if "think" in parts:
+            r = bench_think(meter, size, args.level, args.frames)  # type: ignore[arg-type]
+            print(f"think ({args.level}) frames {r['frames']}  median {r['median']:.2f}  "
+                  f"p99 {r['p99']:.2f}  max {r['max']:.2f} ms  over 16.7 ms: {r['over']}  "
+                  f"({r['decisions']} decisions, median {r['decision_median_ms']:.0f} ms)")
+    finally:
+        import pygame
+
+        pygame.quit()
+        shutil.rmtree(cache, ignore_errors=True)
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait()
+    return 0
 
 
 if __name__ == "__main__":
