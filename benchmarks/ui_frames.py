@@ -431,7 +431,8 @@ def main(argv: list[str] | None = None) -> int:
             for name, r in bench_cold(meter, size).items():  # type: ignore[arg-type]
                 print(f"cold {name:<24} frames {r['frames']:5d}  median {r['median']:5.2f}  "
                       f"p99 {r['p99']:6.2f}  max {r['max']:6.2f} ms  over 16.7 ms: "
-                      f"{r['over']:3d}  (CPU median {r['cpu_median']:.2f}, p99 {r['cpu_p99']:.2f} ms)")
+                      f"{r['over']:3d}  (CPU median {r['cpu_median']:.2f}, "
+                      f"p99 {r['cpu_p99']:.2f} ms)")
                 if r["render_frames"]:
                     ms = [w for w, _ in r["render_frames"]]
                     n = sum(k for _, k in r["render_frames"])

@@ -4,6 +4,12 @@
 read pygame events -> intents -> top scene; ``stack.update(dt)``; draw; flip. Tests create an
 :class:`App` under SDL's dummy drivers, post real events with ``pygame.event.post`` and call
 ``step(dt)`` themselves.
+
+``run_loop`` paces it: 60 frames a second while a scene is ``busy`` (animating, dragging, the
+computer to move); otherwise the loop is idle: it looks for input every ``IDLE_POLL`` seconds
+(and at once when a worker calls :meth:`App.wake`), runs a frame only when there is input or a
+wake-up, and otherwise redraws once every ``IDLE_TICK`` seconds (so time-outs such as a
+message fading still happen). An idle table costs well under 1 % of a core.
 """
 
 from __future__ import annotations
@@ -12,6 +18,8 @@ import argparse
 import logging
 import os
 import sys
+import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -32,6 +40,26 @@ log = logging.getLogger(__name__)
 
 WINDOW_TITLE = N_("Gin Rummy")
 MIN_SIZE = (640, 420)
+FPS = 60
+IDLE_POLL = 1 / 60
+"""Seconds between looks for input while idle (input is answered within one 60 Hz frame)."""
+IDLE_TICK = 1.0
+"""Seconds between redraws while idle (nothing moves, no input)."""
+
+
+def choose_framebuffer() -> None:
+    """Pick SDL's window framebuffer before the window is made (after ``display.init``).
+
+    On X11, SDL by default draws the window through OpenGL, which where OpenGL is software
+    (VMs, remote desktops, Xvfb) costs 25-40 ms a frame at 1280x800; the plain X11 framebuffer
+    (XShm) costs 2-4 ms there and no more with a GPU, as the game composes its frames in
+    software anyway. An ``SDL_FRAMEBUFFER_ACCELERATION`` set by the user is kept. Other
+    drivers (Wayland, Windows, macOS) keep SDL's default: some have no other framebuffer.
+    """
+    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ:
+        return
+    if pygame.display.get_init() and pygame.display.get_driver() == "x11":
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
 
 
 class App:
@@ -45,6 +73,7 @@ class App:
         pygame.font.init()
         reset_caches()
         reset_felt()
+        choose_framebuffer()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(str(WINDOW_TITLE))
         _set_icon()
@@ -66,6 +95,8 @@ class App:
         self.overlays: list[Callable[[pygame.Surface], None]] = []
         """Drawn above every scene each frame (the tutorial's hint stays visible over the
         lay-off review and the summary); whoever adds one removes it."""
+        self._wake = threading.Event()
+        self._held: list[pygame.event.Event] = []  # events the idle wait took from SDL
 
     # --- geometry and settings -------------------------------------------------------------
     @property
@@ -90,7 +121,8 @@ class App:
     # --- loop ------------------------------------------------------------------------------
     def process_events(self) -> None:
         """Turn pending pygame events into intents and hand them to the top scene."""
-        for event in pygame.event.get():
+        held, self._held = self._held, []
+        for event in held + pygame.event.get():
             for intent in self.input.feed(event, self.time):
                 self.dispatch(intent)
 
@@ -122,10 +154,38 @@ class App:
         pygame.display.flip()
 
     def run_loop(self) -> None:
+        """Frames until the window closes: 60 a second while busy, else idle (see above)."""
         clock = pygame.time.Clock()
         while self.running and len(self.stack):
-            dt = clock.tick(60 if self.stack.busy else 30) / 1000.0
-            self.step(min(dt, 0.1))
+            if self.stack.busy:
+                dt = clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+            else:
+                self.step(self.idle_wait())
+                clock.tick()  # the next busy frame counts from here
+
+    def idle_wait(self) -> float:
+        """Sleep until input arrives, :meth:`wake` is called or ``IDLE_TICK`` has passed;
+        return the ``dt`` for the frame that follows. A frame answering input gets one
+        frame's time, so an animation it starts begins at its start; a wake-up or the tick
+        gets the time that really passed (timers in ``update`` run on), at most a second."""
+        start = time.perf_counter()
+        while True:
+            events = pygame.event.get()
+            if events:
+                self._held.extend(events)
+                self._wake.clear()
+                return 1 / FPS
+            waited = time.perf_counter() - start
+            if self._wake.is_set() or waited >= IDLE_TICK:
+                self._wake.clear()
+                return min(max(waited, 1 / FPS), 1.0)
+            self._wake.wait(min(IDLE_POLL, IDLE_TICK - waited))
+
+    def wake(self) -> None:
+        """Ask the idle loop for a frame soon (thread-safe: workers call it when a result is
+        ready, e.g. a card image rendered ahead)."""
+        self._wake.set()
 
     def quit(self) -> None:
         """Closing the window: every quit hook (the table saves) runs first."""

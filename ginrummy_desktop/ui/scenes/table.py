@@ -205,7 +205,17 @@ class TableScene(TableDrawing, Scene):
 
     @property
     def busy(self) -> bool:
-        return bool(self.flights or self.drag or self.dealing)
+        """Animating, dragging, dealing, or something that ``update`` is about to do: the
+        computer's move, the round's end, the lay-off review (the app's loop then runs at
+        60 frames a second; otherwise it idles)."""
+        if self.flights or self.drag or self.dealing:
+            return True
+        if self.app.stack.top is not self:
+            return False
+        if self.frozen:
+            return self.pending_result is not None
+        return self.ctrl.turn == COMPUTER or (
+            self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN)
 
     def hand_gaps(self) -> tuple[int, ...]:
         if self.sort_mode != "melds":

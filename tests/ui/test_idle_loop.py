@@ -1,0 +1,133 @@
+"""The main loop idles when nothing moves, answers input at once, and the X11 window gets the
+plain (XShm) framebuffer instead of SDL's OpenGL one."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.ui import app as app_module
+from ginrummy_desktop.ui.scene import Scene
+from tests.ui.helpers import find_match, make_app, step, table_for
+
+
+class Counter(Scene):
+    """Counts frames; busy while ``busy_frames`` is above zero; closes on Escape."""
+
+    def __init__(self, app, busy_frames: int = 0) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.frames = 0
+        self.busy_frames = busy_frames
+        self.dts: list[float] = []
+        self.keys: list[int] = []
+
+    @property
+    def busy(self) -> bool:
+        return self.busy_frames > 0
+
+    def handle(self, intent) -> None:  # type: ignore[no-untyped-def]
+        from ginrummy_desktop.ui.input import Key
+
+        if isinstance(intent, Key):
+            self.keys.append(intent.key)
+
+    def update(self, dt: float) -> None:
+        self.frames += 1
+        self.dts.append(dt)
+        self.busy_frames -= 1
+
+
+def _run_for(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    def stop() -> None:
+        time.sleep(seconds)
+        app.running = False
+        app.wake()
+
+    threading.Thread(target=stop, daemon=True).start()
+    app.running = True
+    app.run_loop()
+
+
+def test_an_idle_loop_redraws_only_at_the_idle_tick(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(app_module, "IDLE_TICK", 0.1)
+    app = make_app()
+    scene = app.push(Counter(app))
+    pygame.event.clear()
+    _run_for(app, 0.45)
+    # at most one frame per tick (plus the one the stop's wake-up asks for)
+    assert 2 <= scene.frames <= 6
+    assert all(dt >= 0.05 for dt in scene.dts[:-1])  # the time that passed, for the timers
+
+
+def test_a_busy_scene_gets_frames_at_the_frame_rate() -> None:
+    app = make_app()
+    scene = app.push(Counter(app, busy_frames=6))
+    pygame.event.clear()
+    _run_for(app, 0.5)
+    assert scene.frames >= 6
+    assert all(dt <= 0.1 for dt in scene.dts[:6])
+
+
+def test_input_while_idle_is_answered_at_once_with_one_frames_time(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)  # no tick during the test
+    app = make_app()
+    scene = app.push(Counter(app))
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+    t0 = time.perf_counter()
+    dt = app.idle_wait()
+    assert time.perf_counter() - t0 < 1.0
+    assert dt == pytest.approx(1 / 60)
+    app.step(dt)
+    assert scene.keys == [pygame.K_a, pygame.K_b]  # the events the wait took, in order
+
+
+def test_wake_from_another_thread_ends_the_idle_wait(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    app = make_app()
+    app.push(Counter(app))
+    pygame.event.clear()
+    threading.Timer(0.05, app.wake).start()
+    t0 = time.perf_counter()
+    app.idle_wait()
+    assert time.perf_counter() - t0 < 5.0
+
+
+def test_the_x11_window_uses_the_plain_framebuffer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    app_module.choose_framebuffer()
+    import os
+
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")  # the user's choice is kept
+    app_module.choose_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+
+
+def test_other_drivers_keep_sdls_framebuffer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "wayland")
+    app_module.choose_framebuffer()
+    import os
+
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ
+
+
+def test_the_table_is_busy_while_the_computer_is_to_move_and_idle_on_the_players_turn() -> None:
+    app = make_app()
+    mine = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW)
+    table = table_for(app, mine)
+    step(app, 3)
+    assert table.view.my_turn and not table.flights
+    assert not app.stack.busy
+    theirs = find_match(lambda m: m.round.turn == 1 and m.phase is Phase.DRAW)
+    table = table_for(app, theirs)
+    assert app.stack.busy  # its move is polled every frame
+    table.open_pause()
+    assert not app.stack.busy  # paused: nothing happens under the pause menu
