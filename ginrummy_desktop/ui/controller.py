@@ -1,7 +1,9 @@
 """The match controller: one match, the computer opponent on a worker thread, autosave.
 
 The table asks the controller, never the engine directly, to act: ``play(action)`` applies
-the human's action and returns the refusal (an ``IllegalActionError``) or None. The computer's
+the human's action and returns a typed outcome: :class:`Played` (with the round's result if
+the action ended one) or :class:`Refused` (with the engine's ``IllegalActionError``);
+``check(action)`` asks the engine's reason without playing. The computer's
 move is computed off the frame loop: :meth:`poll_opponent` submits ``choose(view)`` to a
 thread pool once and returns the action when the future is done (the table polls each frame).
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from ginrummy_desktop.ai import make_opponent as ai_make
@@ -26,6 +29,36 @@ log = logging.getLogger(__name__)
 
 HUMAN = 0
 COMPUTER = 1
+
+
+@dataclass(frozen=True)
+class Played:
+    """The engine applied ``action``; ``result`` is the round's result when the action ended
+    a round (the next round is dealt already), else None. ``error`` is always None."""
+
+    action: Action
+    result: RoundResult | None = None
+
+    @property
+    def error(self) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The engine refused ``action`` and nothing changed: ``error`` says why. ``result`` is
+    always None."""
+
+    action: Action
+    error: IllegalActionError
+
+    @property
+    def result(self) -> None:
+        return None
+
+
+PlayOutcome = Played | Refused
+"""What :meth:`MatchController.play` returns."""
 
 
 def make_opponent(level: str, seed: Any) -> Any:
@@ -90,15 +123,13 @@ class MatchController:
         return self.match.check(action, HUMAN)
 
     # --- acting ----------------------------------------------------------------------------
-    def play(self, action: Action) -> IllegalActionError | None:
-        """Apply the human's action; return the engine's refusal instead of raising."""
-        if self.match.turn != HUMAN:
-            return IllegalActionError("not_your_turn", seat=HUMAN, action=action.text())
-        try:
-            self._apply(action)
-        except IllegalActionError as err:
-            return err
-        return None
+    def play(self, action: Action) -> PlayOutcome:
+        """Apply the human's action: :class:`Played` (with the round's result if it ended
+        one) or :class:`Refused` with the engine's reason, never an exception."""
+        err = self.match.check(action, HUMAN)
+        if err is not None:
+            return Refused(action, err)
+        return Played(action, self._apply(action))
 
     def _apply(self, action: Action) -> RoundResult | None:
         result = self.match.apply(action)

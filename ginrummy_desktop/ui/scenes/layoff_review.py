@@ -285,9 +285,9 @@ class LayoffReviewScene(Scene):
         return None
 
     def lay_off(self, card: Card, meld: int) -> None:
-        err = self.table.ctrl.play(Action.lay_off(card, meld))
-        if err is not None:
-            self.message = describe_error(err, human_seat=HUMAN)
+        outcome = self.table.ctrl.play(Action.lay_off(card, meld))
+        if outcome.error is not None:
+            self.message = describe_error(outcome.error, human_seat=HUMAN)
         else:
             self.message = None
             self.manual.append(card)
@@ -300,13 +300,12 @@ class LayoffReviewScene(Scene):
 
     def done(self) -> None:
         if self.interactive:
-            before = len(self.table.ctrl.match.results)
-            err = self.table.ctrl.play(Action.finish_layoff())
-            if err is not None:
-                self.message = describe_error(err, human_seat=HUMAN)
+            outcome = self.table.ctrl.play(Action.finish_layoff())
+            if outcome.error is not None:
+                self.message = describe_error(outcome.error, human_seat=HUMAN)
                 return
-            if len(self.table.ctrl.match.results) > before:
-                self.result = self.table.ctrl.last_result
+            if outcome.result is not None:
+                self.result = outcome.result
                 self.table.layoff_finished(self.result)
                 # the cards laid by hand are already on the melds: animate only the rest
                 self.t = 0.0

@@ -315,15 +315,14 @@ class TableScene(TableDrawing, Scene):
         """Send the human's action; show the engine's reason if it refuses."""
         if self.frozen or self.dealing:
             return None
-        before = self.ctrl.match.results[:]
-        err = self.ctrl.play(action)
-        if err is not None:
-            self.say(describe_error(err, human_seat=HUMAN), error=True)
-            return err
+        outcome = self.ctrl.play(action)
+        if outcome.error is not None:
+            self.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
+            return outcome.error
         self.message = None
         if action.kind in (Kind.KNOCK, Kind.BIG_GIN):
             self.app.sounds.play("knock")
-        result = self.ctrl.last_result if len(self.ctrl.match.results) > len(before) else None
+        result = outcome.result
         if result is not None:
             self._round_ended(result)
         else:
@@ -409,10 +408,9 @@ class TableScene(TableDrawing, Scene):
 
         act = Action.knock(card)
         if act not in self.legal:
-            err = IllegalActionError("knock_too_high", card=str(card), deadwood="?", limit="?")
-            # let the engine say why: try it on a copy of the rules' answer
-            err = self._refusal(act) or err
-            self.say(describe_error(err, human_seat=HUMAN), error=True)
+            err = self.ctrl.check(act)
+            if err is not None:
+                self.say(describe_error(err, human_seat=HUMAN), error=True)
             return
         rest = [c for c in self.hand if c != card]
         dead = best_arrangement(rest).deadwood_value
@@ -433,16 +431,8 @@ class TableScene(TableDrawing, Scene):
                                    lambda: self.play(Action.big_gin()), yes=T.BIG_GIN))
 
     def _refusal(self, action: Action) -> IllegalActionError | None:
-        """The engine's reason for refusing ``action`` without applying anything: replay the
-        match history on a copy and try it there."""
-        from ginrummy_desktop.engine import Match
-
-        probe = Match.replay(self.ctrl.match.rules, self.ctrl.match.seed, self.ctrl.match.history)
-        try:
-            probe.apply(action, seat=HUMAN)
-        except IllegalActionError as err:
-            return err
-        return None
+        """The engine's reason for refusing ``action``, asked without applying anything."""
+        return self.ctrl.check(action)
 
     def save_on_quit(self) -> None:
         self.ctrl.save()

@@ -37,7 +37,7 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
+from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import register_scene
 from ginrummy_desktop.ui.scenes.table import TableScene
@@ -128,10 +128,10 @@ class TutorialController(MatchController):
             return True  # after the knock: whatever the engine allows (the review's Done)
         return action == self.expected()
 
-    def play(self, action: Action) -> IllegalActionError | None:
+    def play(self, action: Action) -> PlayOutcome:
         if not self.allowed(action):
             self.refused += 1
-            return IllegalActionError("tutorial", action=action.text())
+            return Refused(action, IllegalActionError("tutorial", action=action.text()))
         return super().play(action)
 
     def save(self) -> bool:
@@ -264,15 +264,6 @@ class TutorialTableScene(TableScene):
 
     def ask_big_gin(self) -> None:
         self.say(str(FOLLOW_HINT), error=True)
-
-    def _refusal(self, action: Action) -> IllegalActionError | None:
-        """The engine's reason, asked of a replay of *this* (prepared) match."""
-        probe = TutorialMatch.replay(self.ctrl.match.rules, SEED, self.ctrl.match.history)
-        try:
-            probe.apply(action, seat=HUMAN)
-        except IllegalActionError as err:
-            return err
-        return None
 
     def summary_closed(self) -> None:
         """The summary closed: the tutorial's last step (no next round)."""
