@@ -26,7 +26,7 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.i18n import N_, language_generation, set_language, system_language
+from ginrummy_desktop.i18n import set_language, system_language
 from ginrummy_desktop.ui.felt import draw_felt
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
@@ -35,10 +35,10 @@ from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages
 from ginrummy_desktop.ui.widgets import reset_caches
+from ginrummy_desktop.ui.window import name_window, prepare_process
 
 log = logging.getLogger(__name__)
 
-WINDOW_TITLE = N_("Gin Rummy")
 MIN_SIZE = (640, 420)
 FPS = 60
 IDLE_POLL = 1 / 60
@@ -69,14 +69,14 @@ class App:
         self, size: tuple[int, int] = (1280, 800), *, settings: Any = None,
         store: Any = None, seed: int | None = None,
     ) -> None:
+        prepare_process()  # window class and app name for the desktop (ui/window.py)
         pygame.display.init()
         pygame.font.init()
         reset_caches()
         reset_felt()
         choose_framebuffer()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption(str(WINDOW_TITLE))
-        _set_icon()
+        name_window()  # the title "Gin Rommé" and the icon
         self.settings = settings if settings is not None else UiSettings()
         self.store = store
         self.seed = seed
@@ -91,7 +91,6 @@ class App:
         self.time = 0.0
         self.running = True
         self.quit_hooks: list[Callable[[], None]] = [self._remember_window_size]
-        self._title_generation = language_generation()
         self.overlays: list[Callable[[pygame.Surface], None]] = []
         """Drawn above every scene each frame (the tutorial's hint stays visible over the
         lay-off review and the summary); whoever adds one removes it."""
@@ -144,9 +143,6 @@ class App:
 
     def render(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
-        if self._title_generation != language_generation():  # the title follows the language
-            self._title_generation = language_generation()
-            pygame.display.set_caption(str(WINDOW_TITLE))
         draw_felt(self.screen)
         self.stack.draw(self.screen)
         for overlay in list(self.overlays):
@@ -227,15 +223,6 @@ class App:
         from ginrummy_desktop.ui.scenes.menu import MenuScene
 
         self.stack.clear(MenuScene(self))
-
-
-def _set_icon() -> None:
-    try:
-        from ginrummy_desktop.assets import icon_path
-
-        pygame.display.set_icon(pygame.image.load(str(icon_path(64))))
-    except (pygame.error, FileNotFoundError, OSError):
-        pass
 
 
 # --- command line ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 ``--scene NAME``: add your module's import here after writing it."""
 
 from ginrummy_desktop.ui.scenes import (  # noqa: F401
+    about,
     deal,
     dialog,
     help,

@@ -40,6 +40,7 @@ RULES_AND_HELP = N_("Rules and help")
 # TRANSLATORS: the "continue" entry with what it continues, e.g. "Continue: Classic, 35 : 20".
 CONTINUE_WHAT = N_("Continue: {preset}, {you} : {opp}")
 DISMISS = N_("Dismiss")
+ABOUT = N_("About")
 
 LANGUAGES = ("de", "en")
 
@@ -72,6 +73,7 @@ class MenuScene(Scene):
             (T.STATISTICS, self.open_statistics),
             (RULES_AND_HELP, self.open_help),
             (T.SETTINGS, self.open_settings),
+            (ABOUT, self.open_about),
             (T.QUIT, self.app.quit),
         ]
 
@@ -110,6 +112,11 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def open_about(self) -> None:
+        from ginrummy_desktop.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
     # --- language --------------------------------------------------------------------------
     def _language_setter(self, code: str) -> Callable[[], None]:
         return lambda: self.set_language(code)
@@ -118,7 +125,6 @@ class MenuScene(Scene):
         """Switch the language now and remember it in the settings."""
         self.app.settings.language = code
         self.note = persist_settings(self.app)
-        pygame.display.set_caption(str(TITLE))
 
     # --- saves -----------------------------------------------------------------------------
     def _look_for_saves(self) -> None:

@@ -1,0 +1,181 @@
+"""The About screen (opened from the main menu by real clicks and keys), the version it shows
+against ``--version`` and ``pyproject.toml``, and the window's name and icon."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pygame
+import pytest
+
+import ginrummy_desktop
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui import window
+from ginrummy_desktop.ui.scenes.about import AboutScene, elide_start
+from ginrummy_desktop.ui.scenes.menu import ABOUT, MenuScene
+
+from .helpers import click, key, step
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+ROOT = Path(__file__).resolve().parents[2]
+PYPROJECT_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"][
+    "version"]
+
+
+def _about_button(menu: MenuScene):  # type: ignore[no-untyped-def]
+    return next(b for b in menu.buttons if b.label is ABOUT)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(800, 520), (1920, 1080)])
+def test_about_from_the_menu_shows_version_and_licences(  # type: ignore[no-untyped-def]
+    drawn: DrawnTexts, language: str, size: tuple[int, int]
+) -> None:
+    app = menu_app(size=size, language=language)
+    set_localizer(Localizer(language))
+    step(app)
+    menu = app.stack.top
+    button = _about_button(menu)
+    assert button.rect.bottom <= size[1] and button.visible
+    click(app, button.rect.center)
+    assert isinstance(app.stack.top, AboutScene)
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert f"Version {PYPROJECT_VERSION}" in text
+    assert "Gin Rommé" in text and "Adrian Kennard" in text and "DejaVu" in text
+    assert "CC0" in text and "MIT" in text
+    if language == "de":
+        assert "Über das Spiel" in text and "gemeinfrei" in text and "Lizenz" in text
+    else:
+        assert "About" in text and "public domain" in text and "licence" in text
+    # every line of the screen reached the window (none cut off by the panel)
+    for line in app.stack.top.lines()[:-1]:
+        assert all(word in text for word in line.split()[:3]), line
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    app.stack.clear()
+
+
+def test_about_by_keyboard_and_back_button() -> None:
+    app = menu_app()
+    step(app)
+    menu = app.stack.top
+    visible = [b for b in menu.buttons if b.visible]
+    for _ in range(visible.index(_about_button(menu))):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    about = app.stack.top
+    assert isinstance(about, AboutScene)
+    click(app, about.back.rect.center)
+    assert app.stack.top is menu
+    app.stack.clear()
+
+
+def test_about_names_the_folder_with_the_licence_texts() -> None:
+    app = menu_app()
+    about = AboutScene(app)
+    folder = Path(about.lines()[-1])
+    assert (folder / "LICENSE").is_file() and (folder / "THIRD_PARTY_NOTICES.md").is_file()
+    app.stack.clear()
+
+
+def test_long_paths_are_cut_at_the_start() -> None:
+    pygame.font.init()
+    path = "/very/long/" * 20 + "site-packages/ginrummy_desktop/data"
+    short = elide_start(path, 14, 300)
+    assert short.startswith("\u2026") and short.endswith("ginrummy_desktop/data")
+    assert elide_start("/short", 14, 300) == "/short"
+
+
+def test_about_version_and_pyproject_and_flag_agree(capsys) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.__main__ import main
+
+    assert ginrummy_desktop.__version__ == PYPROJECT_VERSION
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.split()[-1] == PYPROJECT_VERSION
+    app = menu_app()
+    assert f"Version {PYPROJECT_VERSION}" in AboutScene(app).lines()
+    app.stack.clear()
+
+
+# --- the window's name ----------------------------------------------------------------------
+def test_window_title_is_the_app_name_in_both_languages() -> None:
+    app = menu_app(language="de")
+    step(app)
+    assert pygame.display.get_caption()[0] == "Gin Rommé"
+    menu = app.stack.top
+    click(app, menu.lang_buttons[1].rect.center)  # English
+    assert app.settings.language == "en"
+    step(app)
+    assert pygame.display.get_caption()[0] == "Gin Rommé"
+    app.stack.clear()
+
+
+def test_window_class_replaces_pygames_default_and_keeps_a_users(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0]))  # pygame's
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    monkeypatch.delenv("SDL_APP_NAME", raising=False)
+    window.prepare_process()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "ginrummy-desktop"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "ginrummy-desktop"
+    assert os.environ["SDL_APP_NAME"] == "Gin Rommé"
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")
+    window.prepare_process()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "mine"
+
+
+def test_desktop_entry_matches_the_window_class() -> None:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read_string((ROOT / "build" / "linux" / "ginrummy-desktop.desktop").read_text("utf-8"))
+    entry = parser["Desktop Entry"]
+    assert entry["StartupWMClass"] == window.WINDOW_CLASS
+    assert entry["Name"] == ginrummy_desktop.APP_NAME
+    assert entry["Icon"] == window.WINDOW_CLASS  # the desktop file's and the icon's name
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xprop")
+                         and shutil.which("xdotool")), reason="needs Xvfb, xprop and xdotool")
+def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
+    """The game in a real X window (Xvfb): WM_CLASS is the desktop entry's StartupWMClass,
+    the title "Gin Rommé", and an icon is set."""
+    display = next(f":{n}" for n in range(170, 260) if not Path(f"/tmp/.X{n}-lock").exists())
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO")}
+    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path))
+    game = None
+    try:
+        time.sleep(1)
+        game = subprocess.Popen([sys.executable, "-m", "ginrummy_desktop", "--lang", "en",
+                                 "--size", "800x520"], env=env, cwd=tmp_path,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        win = ""
+        for _ in range(120):
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                                    str(game.pid)], env=env, capture_output=True, text=True)
+            win = found.stdout.split()[0] if found.stdout.split() else ""
+            if win:
+                break
+            time.sleep(0.25)
+        assert win, "no window appeared"
+        props = subprocess.run(["xprop", "-id", win, "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"],
+                               env=env, capture_output=True, text=True).stdout
+        assert 'WM_CLASS(STRING) = "ginrummy-desktop", "ginrummy-desktop"' in props
+        assert '_NET_WM_NAME(UTF8_STRING) = "Gin Rommé"' in props
+        assert "Icon (64 x 64)" in props
+    finally:
+        if game is not None:
+            game.kill()
+            game.wait()
+        xvfb.kill()
+        xvfb.wait()
