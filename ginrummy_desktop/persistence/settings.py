@@ -11,7 +11,12 @@ The file (``paths.settings_path()``, schema version 1)::
 
     {"schema_version": 1, "language": "de", "opponent": "medium", "animation_speed": "normal",
      "deck_colours": "2color", "card_back": "blue", "sound": true, "window_size": [1280, 800],
-     "fullscreen": false, "last_preset": "classic"}
+     "fullscreen": false, "last_preset": "classic", "card_size": "normal",
+     "summary_seconds": 10, "window_pos": null}
+
+``window_pos`` is where the window was last (null: let the system place it);
+``summary_seconds`` how long a round summary waits before the next round (0 = until the
+player closes it).
 
 A missing file gives the defaults without a message. A damaged one (not JSON, not an object, a
 newer schema version, or any field with a wrong value) is moved untouched into
@@ -37,8 +42,10 @@ from ginrummy_desktop.persistence.saves import OPPONENT_LEVELS, move_aside, pars
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "CARD_SIZES",
     "DECK_COLOURS",
     "SETTINGS_SCHEMA",
+    "SUMMARY_SECONDS",
     "Settings",
     "load_settings",
     "save_settings",
@@ -47,9 +54,13 @@ __all__ = [
 SETTINGS_SCHEMA = 1
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 DECK_COLOURS: tuple[str, ...] = ("2color", "4color")
+CARD_SIZES: tuple[str, ...] = ("normal", "large")
+SUMMARY_SECONDS: tuple[int, ...] = (0, 5, 10, 20)
+"""How long the round summary stays before the next round (0 = off: until closed)."""
 """The card face sets of ``assets/cards/`` (two- or four-colour suits)."""
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = 16384
+_NO_POS = ("no", "position")  # _check's answer for a valid null window_pos
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}\Z")
 
 
@@ -76,10 +87,14 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     last_preset: str = "classic"
+    card_size: str = "normal"
+    summary_seconds: int = 10
+    window_pos: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["window_pos"] = None if self.window_pos is None else list(self.window_pos)
         return {"schema_version": SETTINGS_SCHEMA, **data}
 
     @classmethod
@@ -95,7 +110,7 @@ class Settings:
             if value is None:
                 bad.append(f.name)
             else:
-                setattr(settings, f.name, value)
+                setattr(settings, f.name, None if value is _NO_POS else value)
         return settings, bad
 
 
@@ -107,11 +122,21 @@ def _check(name: str, value: Any) -> Any:
         "animation_speed": ANIMATION_SPEEDS,
         "deck_colours": DECK_COLOURS,
         "last_preset": PRESET_NAMES,
+        "card_size": CARD_SIZES,
     }
     if name in choices:
         return value if isinstance(value, str) and value in choices[name] else None
     if name == "card_back":
         return value if isinstance(value, str) and _NAME.match(value) else None
+    if name == "summary_seconds":
+        return value if type(value) is int and value in SUMMARY_SECONDS else None
+    if name == "window_pos":
+        if value is None:
+            return _NO_POS
+        if (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
+                and all(-MAX_WINDOW <= v <= MAX_WINDOW for v in value)):
+            return (value[0], value[1])
+        return None
     if name in ("sound", "fullscreen"):
         return value if isinstance(value, bool) else None
     if name == "window_size":

@@ -29,6 +29,8 @@ class TableLayout:
     """The table's areas for one window size."""
 
     size: tuple[int, int]
+    large: bool = False
+    """The "large cards" setting: cards about a quarter bigger, the hand still fits."""
 
     @property
     def w(self) -> int:
@@ -40,8 +42,13 @@ class TableLayout:
 
     @property
     def card(self) -> tuple[int, int]:
-        """Card size in pixels: fits 11 overlapping cards across and 3 rows down."""
-        cw = min(self.w / 9.5, self.h / 4.6 / CARD_ASPECT)
+        """Card size in pixels: fits 11 overlapping cards across and 3 rows down (large
+        cards: less room between the rows, never wider than a quarter of the window, so
+        eleven of them still overlap legibly)."""
+        if self.large:  # the computer's backs shrink to make room (see opp_card)
+            cw = min(self.w / 8.2, self.h / 4.05 / CARD_ASPECT)
+        else:
+            cw = min(self.w / 9.5, self.h / 4.6 / CARD_ASPECT)
         cw = max(36, int(cw))
         return cw, int(cw * CARD_ASPECT)
 
@@ -57,9 +64,11 @@ class TableLayout:
 
     @property
     def opp_card(self) -> tuple[int, int]:
-        """The opponent's face-down cards are drawn smaller."""
+        """The opponent's face-down cards are drawn smaller (half size beside large
+        cards)."""
         cw, ch = self.card
-        return int(cw * 0.72), int(ch * 0.72)
+        f = 0.5 if self.large else 0.72
+        return int(cw * f), int(ch * f)
 
     @property
     def review_card(self) -> tuple[int, int]:
@@ -78,7 +87,7 @@ class TableLayout:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
         ``gaps`` are indices before which half a step of space separates meld groups;
         ``small`` lays out the opponent's smaller cards."""
-        step = int(self.hand_step * 0.72) if small else self.hand_step
+        step = int(self.hand_step * (0.5 if self.large else 0.72)) if small else self.hand_step
         cw = self.opp_card[0] if small else self.card[0]
         extra = [step // 2 if i in gaps else 0 for i in range(n)]
         width = cw + step * max(n - 1, 0) + sum(extra)
@@ -140,3 +149,8 @@ class TableLayout:
         s = self.stock_rect
         x = self.margin * 2
         return pygame.Rect(x, s.top, max(80, s.left - x - self.card[0] // 2), s.height)
+
+
+def table_layout(size: tuple[int, int], settings: object) -> TableLayout:
+    """The table's layout for a window size and the player's card-size setting."""
+    return TableLayout(size, large=getattr(settings, "card_size", "normal") == "large")

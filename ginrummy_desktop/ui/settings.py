@@ -24,6 +24,8 @@ class UiSettings:
     opponent: str = "medium"
     last_preset: str = "classic"
     sound: bool = True
+    card_size: str = "normal"
+    summary_seconds: int = 10
 
 
 def setting(settings: Any, name: str, default: Any) -> Any:

@@ -260,7 +260,8 @@ def smoke_settings(app: Any) -> None:
 
     s = app.settings
     fields = ("language", "opponent", "animation_speed", "deck_colours", "card_back", "sound",
-              "window_size", "fullscreen", "last_preset")
+              "window_size", "fullscreen", "last_preset", "card_size", "summary_seconds",
+              "window_pos")
     app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
 
 

@@ -2,9 +2,12 @@
 lay-offs, bonus), the running score sheet of the match, and at the end of a match the final
 totals with the bonuses, the margin and a small chart of both totals over the rounds.
 
-While the match goes on it closes by itself after :data:`AUTO_CLOSE` seconds (a click or a
-key closes it at once) and the next round is dealt; once the match is over it stays until
-closed, and the table's "Last summary" button brings it back.
+While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
+10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
+Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
+the mouse moves over the panel or any other key is touched. Once the match is over it stays
+until closed. The table's "Last summary" (L) recalls it mid-round with ``recall=True``: no
+countdown, and closing it only goes back to the round being played.
 """
 
 from __future__ import annotations
@@ -18,12 +21,15 @@ from ginrummy_desktop.i18n import N_, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, register_scene
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
 
-AUTO_CLOSE = 6.0
+AUTO_CLOSE = 10.0
+"""The countdown when the settings do not say (seconds)."""
 
 K_LINE = N_("K (knocker's deadwood): {k}")
 D_LINE = N_("D (defender's deadwood after laying off): {d}")
@@ -35,8 +41,11 @@ GIN_FORMULA = N_("D + {bonus} = {d} + {bonus} = {points}")
 VOID_TEXT = N_("Nobody scores; the same dealer deals again.")
 ROUND_POINTS = N_("Round points")
 SHUTOUT_BONUS = N_("Shutout bonus")
-CLOSES_IN = N_("Next round in {n} s \u2013 click to continue")
+CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here to stay")
+COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
+NEXT_ROUND = N_("Next round")
+BACK_TO_ROUND = N_("Back to the round")
 WINNER_POINTS = N_("{who}: {points}")
 
 
@@ -44,15 +53,22 @@ class ScoreboardScene(Scene):
     transparent = True
 
     def __init__(self, app: Any, table: Any, result: RoundResult,
-                 match: Match | None = None, announce: bool = False) -> None:
+                 match: Match | None = None, announce: bool = False,
+                 recall: bool = False) -> None:
         super().__init__(app)
+        self.recall = recall
+        """Recalled mid-round (L): no countdown; closing returns to the round."""
+        self.stopped = False
+        """The player moved the mouse over it or touched a key: no more countdown."""
         self.announce = announce  # the round has just ended: a chime if the player won
         self.table = table
         self.result = result
         self.match = match if match is not None else table.ctrl.match
         self.t = 0.0
         self.final = self.match.is_over and result is self.match.results[-1]
-        self.close_button = Button(CLOSE, self.dismiss, primary=True)
+        label = CLOSE if self.match.is_over else BACK_TO_ROUND if recall else NEXT_ROUND
+        self.close_button = Button(label, self.dismiss, primary=True)
+        self.close_button.focused = True
 
     def enter(self) -> None:
         won = self.match.winner if self.final else self.result.winner
@@ -61,11 +77,20 @@ class ScoreboardScene(Scene):
 
     @property
     def auto_close(self) -> float | None:
-        return None if self.match.is_over else AUTO_CLOSE
+        """Seconds until it closes by itself, or None (match over, recalled, setting off,
+        or the player stopped the countdown)."""
+        if self.match.is_over or self.recall or self.stopped or self.table is None:
+            return None
+        seconds = setting(self.app.settings, "summary_seconds", AUTO_CLOSE)
+        try:
+            seconds = float(seconds)
+        except (TypeError, ValueError):
+            seconds = AUTO_CLOSE
+        return seconds if seconds > 0 else None
 
     def dismiss(self) -> None:
         self.close()
-        if self.table is not None:
+        if self.table is not None and not self.recall:
             self.table.summary_closed()
 
     def handle(self, intent: I.Intent) -> None:
@@ -76,6 +101,10 @@ class ScoreboardScene(Scene):
             pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
             self.dismiss()
+        elif isinstance(intent, I.Key):
+            self.stopped = True  # any other key: the player is reading
+        elif isinstance(intent, I.Pointer) and self.panel().collidepoint(intent.pos):
+            self.stopped = True
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -97,7 +126,9 @@ class ScoreboardScene(Scene):
     def _layout(self) -> None:
         r = self.panel()
         bh = font_px(self.app.size, 40)
-        bw = font_px(self.app.size, 150)
+        px = max(11, int(bh * 0.42))
+        bw = max(font_px(self.app.size, 150),
+                 font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
 
     # --- text ------------------------------------------------------------------------------
@@ -157,9 +188,7 @@ class ScoreboardScene(Scene):
             right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
                                 r.height // 2)
             self._draw_final(surface, right, px)
-            chart = pygame.Rect(right.x, right.y + int(px * 1.45) * 7 + 10, right.width,
-                                r.bottom - 80 - (right.y + int(px * 1.45) * 7 + 10))
-            self._draw_chart(surface, chart, small)
+            self._draw_chart(surface, self.chart_area(), small)
         limit = self.auto_close
         if limit is not None:
             n = max(0, int(limit - self.t + 0.999))
@@ -167,6 +196,9 @@ class ScoreboardScene(Scene):
                       anchor="bottomleft")
             frac = max(0.0, 1 - self.t / limit)
             pygame.draw.rect(surface, GOLD, (r.x + 2, r.bottom - 8, int((r.width - 4) * frac), 5))
+        elif self.stopped and not self.match.is_over:
+            draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 24), small, WHITE,
+                      anchor="bottomleft")
         self.close_button.draw(surface)
 
     def _draw_sheet(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
@@ -226,29 +258,25 @@ class ScoreboardScene(Scene):
         draw_text(surface, f"{T.MARGIN}: {format_number(f.margin)}", (cols[0], y), px, GOLD,
                   bold=True)
 
+    def chart_area(self) -> pygame.Rect:
+        """Where the final board's chart goes (right column, under the final totals)."""
+        r = self.panel()
+        size = self.app.size
+        big, px = font_px(size, 30), font_px(size, 17)
+        col_w = (r.width - 48) // 2
+        x = r.x + 24 + col_w + 24
+        top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * 7 + 10
+        return pygame.Rect(x, top, col_w - 24, r.bottom - 80 - top)
+
+    def chart_totals(self) -> list[tuple[int, int]]:
+        """Both totals after each round (the chart's points)."""
+        return running_totals([
+            (res.points if res.winner == 0 else 0, res.points if res.winner == 1 else 0)
+            for res in self.match.results])
+
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        if area.height < 40 or area.width < 60:
-            return
-        pts = [[0], [0]]
-        for res in self.match.results:
-            for s in (0, 1):
-                pts[s].append(pts[s][-1] + (res.points if res.winner == s else 0))
-        top = max(max(pts[0]), max(pts[1]), 1)
-        n = len(pts[0]) - 1
-        pygame.draw.rect(surface, (30, 70, 50), area)
-        pygame.draw.rect(surface, (90, 130, 110), area, 1)
-        target = self.match.rules.target
-        if target is not None and target <= top:
-            ty = area.bottom - int(area.height * target / top)
-            pygame.draw.line(surface, (120, 160, 140), (area.x, ty), (area.right, ty), 1)
-        colors = [(255, 230, 90), (120, 190, 255)]
-        for s in (0, 1):
-            line = [(area.x + int(area.width * i / max(n, 1)),
-                     area.bottom - int((area.height - 4) * v / top)) for i, v in enumerate(pts[s])]
-            if len(line) >= 2:
-                pygame.draw.lines(surface, colors[s], False, line, 3)
-            name = T.YOU if s == HUMAN else T.OPPONENT
-            draw_text(surface, name, (area.x + 6, area.y + 4 + s * (px + 4)), px, colors[s])
+        draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
+                         [T.YOU, T.OPPONENT])
 
 
 def _smoke_round(app: Any) -> Scene:

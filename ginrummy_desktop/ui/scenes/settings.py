@@ -1,6 +1,7 @@
-"""Settings: language, opponent level, animation speed, two- or four-colour deck, card back,
-sound, full screen. Every change takes effect at once and is saved (persistence's
-``save_settings``; ``app.apply_settings()`` after each change).
+"""Settings: language, opponent level, animation speed, two- or four-colour deck, card size,
+card back, sound, how long the round summary waits, full screen. Every change takes effect
+at once and is saved (persistence's ``save_settings``; ``app.apply_settings()`` after each
+change).
 
 Up/Down move between the rows, Left/Right change the value of the row, Escape goes back.
 """
@@ -35,6 +36,11 @@ CARD_BACK = N_("Card back")
 BACK_NAMES = {"blue": N_("Blue"), "red": N_("Red"), "black": N_("Black")}
 SOUND = N_("Sound")
 FULLSCREEN = N_("Full screen")
+CARD_SIZE = N_("Card size")
+CARD_SIZES = {"normal": NC_("card size", "Normal"), "large": NC_("card size", "Large")}
+SUMMARY = N_("Next round after")
+SUMMARY_CHOICES = [(0, NC_("countdown", "Off")), (5, N_("5 s")), (10, N_("10 s")),
+                   (20, N_("20 s"))]
 ON = NC_("switch", "On")
 OFF = NC_("switch", "Off")
 LEVELS = ("simple", "medium", "strong", "master")
@@ -79,6 +85,10 @@ class SettingsScene(Screen):
                    lambda: setting(s, "card_back", "blue"), self._set("card_back")),
             Choice(SOUND, [(True, ON), (False, OFF)],
                    lambda: bool(setting(s, "sound", True)), self._set("sound")),
+            Choice(CARD_SIZE, list(CARD_SIZES.items()),
+                   lambda: setting(s, "card_size", "normal"), self._set("card_size")),
+            Choice(SUMMARY, SUMMARY_CHOICES,
+                   lambda: int(setting(s, "summary_seconds", 10)), self._set("summary_seconds")),
             Choice(FULLSCREEN, [(True, ON), (False, OFF)],
                    lambda: bool(setting(s, "fullscreen", False)), self._set("fullscreen")),
         ]

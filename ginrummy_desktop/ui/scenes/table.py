@@ -31,7 +31,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
-from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.layout import TableLayout, font_px, table_layout
 from ginrummy_desktop.ui.scene import Scene, register_scene
 from ginrummy_desktop.ui.scenes.table_draw import TableDrawing
 from ginrummy_desktop.ui.settings import setting
@@ -151,7 +151,7 @@ class TableScene(TableDrawing, Scene):
         self._layout_buttons()
         if size != self._arranged_for:  # after a resize, drop card images of the old size
             self._arranged_for = size
-            self.app.cards.forget_other_sizes(TableLayout(size).sizes)
+            self.app.cards.forget_other_sizes(table_layout(size, self.app.settings).sizes)
 
     def _layout_buttons(self) -> None:
         lay = self.layout
@@ -191,7 +191,7 @@ class TableScene(TableDrawing, Scene):
     # --- derived state ---------------------------------------------------------------------
     @property
     def layout(self) -> TableLayout:
-        return TableLayout(self.app.size)
+        return table_layout(self.app.size, self.app.settings)
 
     @property
     def legal(self) -> list[Action]:
@@ -393,7 +393,7 @@ class TableScene(TableDrawing, Scene):
         from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
         if self.ctrl.last_result is not None:
-            self.app.push(ScoreboardScene(self.app, self, self.ctrl.last_result))
+            self.app.push(ScoreboardScene(self.app, self, self.ctrl.last_result, recall=True))
         else:  # L before the first round ends: say so rather than nothing
             self.say(str(NO_SUMMARY_YET))
 

@@ -1,0 +1,210 @@
+"""The score chart: both players' running totals over the rounds, with axes, round numbers,
+point labels and the target line.
+
+:class:`ScoreChart` is the geometry (pure: no drawing, testable), :func:`draw_score_chart`
+paints it. Each round is one point per player at its round number on the x axis; a match of
+one round is one point each, not a line from zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ginrummy_desktop.i18n import N_, Text, format_number
+from ginrummy_desktop.ui.widgets import WHITE, draw_text, text_surface
+
+SEAT_COLOURS = [(255, 222, 90), (120, 190, 255)]
+"""Player (seat 0) and computer (seat 1)."""
+SEAT_MARKS = ["circle", "square"]
+"""Each seat's points also differ in shape, not only in colour."""
+AXIS = (190, 215, 200)
+GRID = (52, 96, 72)
+TARGET_COLOUR = (255, 140, 110)
+TARGET_LABEL = N_("Target {n}")
+ROUND_AXIS = N_("Round")
+POINTS_AXIS = N_("Points")
+
+
+def running_totals(points: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Round points (player, computer) -> the totals after each round."""
+    out: list[tuple[int, int]] = []
+    a = b = 0
+    for pa, pb in points:
+        a, b = a + pa, b + pb
+        out.append((a, b))
+    return out
+
+
+def nice_step(top: float, ticks: int = 5) -> int:
+    """A round tick distance (1, 2, 5 times a power of ten) giving about ``ticks`` ticks up
+    to ``top``.
+
+    >>> nice_step(100), nice_step(37), nice_step(260), nice_step(3)
+    (20, 10, 100, 1)
+    """
+    raw = max(1.0, top / ticks)
+    power = 1
+    while power * 10 <= raw:
+        power *= 10
+    for m in (1, 2, 5, 10):
+        if m * power >= raw:
+            return m * power
+    return 10 * power  # pragma: no cover - the loop always returns
+
+
+@dataclass(frozen=True)
+class ScoreChart:
+    """Where everything of the chart goes inside ``area`` (the plot is inset for the axis
+    labels). ``totals`` are the running totals after each round, ``target`` the match target
+    (None for a single round)."""
+
+    area: pygame.Rect
+    totals: tuple[tuple[int, int], ...]
+    target: int | None
+    px: int
+
+    @property
+    def plot(self) -> pygame.Rect:
+        """The inner rectangle between the axes."""
+        left = self.px * 3 + 6
+        bottom = self.px * 2 + 6
+        top = self.px + 6
+        right = self.px + 4
+        return pygame.Rect(self.area.x + left, self.area.y + top,
+                           max(10, self.area.width - left - right),
+                           max(10, self.area.height - top - bottom))
+
+    @property
+    def rounds(self) -> int:
+        return len(self.totals)
+
+    @property
+    def top_value(self) -> int:
+        """The y axis ends at a multiple of the tick step above every total and the target."""
+        high = max([1] + [max(t) for t in self.totals] + ([self.target] if self.target else []))
+        step = self.y_step
+        return -(-high // step) * step
+
+    @property
+    def y_step(self) -> int:
+        high = max([1] + [max(t) for t in self.totals] + ([self.target] if self.target else []))
+        return nice_step(high)
+
+    def y_ticks(self) -> list[int]:
+        return list(range(0, self.top_value + 1, self.y_step))
+
+    def x_ticks(self) -> list[int]:
+        """Round numbers labelled on the x axis (every round while they fit, else every
+        k-th and always the last)."""
+        n = self.rounds
+        if n == 0:
+            return []
+        fit = max(1, self.plot.width // max(1, self.px * 2))
+        k = max(1, -(-n // fit))
+        ticks = list(range(1, n + 1, k))
+        if ticks[-1] != n:
+            if n - ticks[-1] < k / 2 and len(ticks) > 1:
+                ticks[-1] = n
+            else:
+                ticks.append(n)
+        return ticks
+
+    def x_of(self, round_no: int) -> int:
+        """x of a round (1-based); a single round sits in the middle."""
+        p = self.plot
+        n = self.rounds
+        if n <= 1:
+            return p.centerx
+        pad = min(p.width // 8, self.px * 2)
+        return p.x + pad + round((p.width - 2 * pad) * (round_no - 1) / (n - 1))
+
+    def y_of(self, value: int) -> int:
+        p = self.plot
+        return p.bottom - round(p.height * value / self.top_value)
+
+    def points(self, seat: int) -> list[tuple[int, int]]:
+        """Pixel positions of one seat's totals, one per round."""
+        return [(self.x_of(i), self.y_of(t[seat])) for i, t in enumerate(self.totals, 1)]
+
+    def labelled(self) -> list[int]:
+        """Rounds whose totals get a number next to the point (all while there is room,
+        else the last few)."""
+        n = self.rounds
+        room = max(1, self.plot.width // max(1, self.px * 3))
+        return list(range(max(1, n - room + 1), n + 1))
+
+
+def draw_score_chart(
+    surface: pygame.Surface, area: pygame.Rect, totals: Sequence[tuple[int, int]],
+    target: int | None, px: int, names: Sequence[Text],
+) -> ScoreChart | None:
+    """Paint the chart into ``area``; returns its geometry (None if the area is too small)."""
+    if area.height < px * 6 or area.width < px * 8:
+        return None
+    chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px)
+    p = chart.plot
+    pygame.draw.rect(surface, (14, 50, 32), area, border_radius=6)
+    # grid and y axis labels
+    for v in chart.y_ticks():
+        y = chart.y_of(v)
+        if v:
+            pygame.draw.line(surface, GRID, (p.x, y), (p.right, y), 1)
+        draw_text(surface, format_number(v), (p.x - 5, y), px, AXIS, anchor="midright")
+    # axes
+    pygame.draw.line(surface, AXIS, p.bottomleft, p.topleft, 2)
+    pygame.draw.line(surface, AXIS, p.bottomleft, p.bottomright, 2)
+    for r in chart.x_ticks():
+        x = chart.x_of(r)
+        pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + 4), 2)
+        draw_text(surface, str(r), (x, p.bottom + 5), px, AXIS, anchor="midtop")
+    draw_text(surface, ROUND_AXIS, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
+    draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
+    # the target: a dashed line with its value
+    if target is not None:
+        y = chart.y_of(target)
+        for x in range(p.x, p.right, 10):
+            pygame.draw.line(surface, TARGET_COLOUR, (x, y), (min(x + 6, p.right), y), 2)
+        label = TARGET_LABEL.format(n=format_number(target))
+        draw_text(surface, label, (p.x + 6, y - 3), px, TARGET_COLOUR, anchor="bottomleft")
+    # the series: lines between rounds, a mark per round, the totals as labels
+    mark = max(4, px // 3)
+    shown = set(chart.labelled())
+    for seat in (0, 1):
+        col = SEAT_COLOURS[seat]
+        pts = chart.points(seat)
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, col, False, pts, 3)
+        for r, (x, y) in enumerate(pts, 1):
+            _mark(surface, seat, (x, y), mark)
+            if r in shown:
+                value = format_number(chart.totals[r - 1][seat])
+                other = chart.totals[r - 1][1 - seat]
+                above = chart.totals[r - 1][seat] >= other  # the higher label above its point
+                anchor = "midbottom" if above else "midtop"
+                dy = -mark - 2 if above else mark + 2
+                draw_text(surface, value, (x, y + dy), px, col, bold=True, anchor=anchor)
+    # legend, above the plot on the right
+    lx = area.right - 6
+    for seat in (1, 0):
+        s = text_surface(str(names[seat]), px, WHITE)
+        rect = s.get_rect(topright=(lx, area.y + 2))
+        surface.blit(s, rect)
+        _mark(surface, seat, (rect.x - mark - 4, rect.centery), mark)
+        lx = rect.x - 2 * mark - 14
+    return chart
+
+
+def _mark(surface: pygame.Surface, seat: int, pos: tuple[int, int], r: int) -> None:
+    """A seat's point: a circle for the player, a square for the computer."""
+    col = SEAT_COLOURS[seat]
+    if SEAT_MARKS[seat] == "circle":
+        pygame.draw.circle(surface, col, pos, r)
+        pygame.draw.circle(surface, (0, 0, 0), pos, r, 1)
+    else:
+        sq = pygame.Rect(0, 0, r * 2, r * 2)
+        sq.center = pos
+        pygame.draw.rect(surface, col, sq)
+        pygame.draw.rect(surface, (0, 0, 0), sq, 1)

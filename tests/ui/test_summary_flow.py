@@ -1,0 +1,181 @@
+"""Issue 17: the score chart (axes, round numbers, point labels, target line, one round as a
+point), the round summary's countdown (a setting; shows; stops on mouse-over or a key; its
+button says "Next round"), L recalling the summary mid-round without ending the round, and
+the large-card setting. Real events through the app, at three sizes, German and English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Match, Phase, RuleSet
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.chart import SEAT_COLOURS, ScoreChart, nice_step, running_totals
+from ginrummy_desktop.ui.layout import TableLayout
+from ginrummy_desktop.ui.scenes.deal import DealScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.smoke import finished_match, play_until
+
+from .helpers import click, key, make_app, step, table_for
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+NEXT = {"en": "Next round", "de": "Nächste Runde"}
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+def _post(kind: int, **attrs: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+# --- the chart ---------------------------------------------------------------------------------
+def test_chart_geometry() -> None:
+    assert running_totals([(10, 0), (0, 25), (7, 0)]) == [(10, 0), (10, 25), (17, 25)]
+    assert [nice_step(v) for v in (1, 9, 100, 150, 400)] == [1, 2, 20, 50, 100]
+    one = ScoreChart(pygame.Rect(0, 0, 400, 300), ((31, 0),), 100, 14)
+    assert len(one.points(0)) == 1 and len(one.points(1)) == 1, "one round: one point each"
+    assert one.x_ticks() == [1]
+    assert one.y_ticks()[-1] >= 100 and one.y_ticks()[0] == 0
+    assert one.y_of(0) == one.plot.bottom and one.y_of(one.top_value) == one.plot.top
+    many = ScoreChart(pygame.Rect(0, 0, 200, 200), tuple((i, i) for i in range(40)), None, 14)
+    assert many.x_ticks()[0] == 1 and many.x_ticks()[-1] == 40
+    assert len(many.x_ticks()) < 40, "round numbers thin out instead of overlapping"
+    xs = [p[0] for p in many.points(0)]
+    assert xs == sorted(xs) and len(set(xs)) > 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("rules", ["single", "short"])
+def test_final_board_draws_the_chart(size: tuple[int, int], lang: str, rules: str) -> None:
+    app = make_app(size=size)
+    m = finished_match(seed=5, rules=rules)
+    table = table_for(app, Match(RuleSet.preset("classic"), 1))
+    board = ScoreboardScene(app, table, m.results[-1], match=m)
+    app.push(board)
+    step(app, 2)
+    area = board.chart_area()
+    totals = board.chart_totals()
+    assert len(totals) == len(m.results)
+    px = max(10, round(14 * max(0.45, min(size[0] / 1280, size[1] / 800))))
+    chart = ScoreChart(area, tuple(totals), m.rules.target, px)
+    for seat in (0, 1):
+        x, y = chart.points(seat)[-1]
+        assert tuple(app.screen.get_at((x, y)))[:3] == SEAT_COLOURS[seat]
+    if rules == "single":
+        assert len(chart.points(0)) == 1, "a single round is a point"
+    else:  # the dashed target line is on the chart
+        ty = chart.y_of(m.rules.target)
+        row = [tuple(app.screen.get_at((x, ty)))[:3] for x in range(chart.plot.x + 1,
+                                                                     chart.plot.right - 1)]
+        assert (255, 140, 110) in row
+    app.stack.clear()
+
+
+# --- the countdown ------------------------------------------------------------------------------
+def _summary(app: Any, seconds: int) -> tuple[Any, Any]:
+    app.settings.summary_seconds = seconds
+    m = play_until(Match(RuleSet.preset("classic"), 3), lambda m: bool(m.results))
+    assert not m.is_over
+    table = table_for(app, m)
+    board = ScoreboardScene(app, table, m.results[-1], announce=True)
+    app.push(board)
+    step(app, 2)
+    return table, board
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_summary_counts_down_and_deals_the_next_round(size: tuple[int, int], lang: str) -> None:
+    app = make_app(animation="normal", size=size)
+    table, board = _summary(app, 5)
+    assert str(board.close_button.label) == NEXT[lang]
+    assert board.auto_close == 5
+    step(app, 40, 0.1)
+    assert app.stack.top is board, "not before its time"
+    step(app, 20, 0.1)
+    assert isinstance(app.stack.top, DealScene), "the next round is dealt"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang: str) -> None:
+    app = make_app(animation="normal", size=size)
+    _, board = _summary(app, 5)
+    _post(pygame.MOUSEMOTION, pos=board.panel().center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app, 20, 1.0)
+    assert app.stack.top is board and board.auto_close is None
+    click(app, board.close_button.rect.center)
+    assert isinstance(app.stack.top, DealScene), "Next round deals at once"
+    app.stack.clear()
+
+    app = make_app(animation="normal", size=size)
+    _, board = _summary(app, 10)
+    key(app, pygame.K_LSHIFT)
+    step(app, 30, 1.0)
+    assert app.stack.top is board
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, DealScene)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_countdown_off_waits_for_the_player(size: tuple[int, int], lang: str) -> None:
+    app = make_app(size=size)
+    _, board = _summary(app, 0)
+    assert board.auto_close is None
+    step(app, 40, 1.0)
+    assert app.stack.top is board
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_recalled_summary_never_ends_the_round(size: tuple[int, int], lang: str) -> None:
+    app = make_app(size=size)
+    m = play_until(Match(RuleSet.preset("classic"), 3),
+                   lambda m: bool(m.results) and m.phase is Phase.DRAW and m.round.turn == 0)
+    table = table_for(app, m)
+    table.ctrl.last_result = m.results[-1]  # as the controller keeps it after a round
+    round_no, moves = m.round_number, len(m.round.moves) if hasattr(m.round, "moves") else 0
+    key(app, pygame.K_l)
+    board = app.stack.top
+    assert isinstance(board, ScoreboardScene) and board.recall
+    assert board.auto_close is None, "no countdown on a recalled summary"
+    step(app, 30, 1.0)
+    assert app.stack.top is board
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table, "back to the round, no new deal"
+    assert m.round_number == round_no and not table.frozen
+    if hasattr(m.round, "moves"):
+        assert len(m.round.moves) == moves
+    app.stack.clear()
+
+
+# --- card size ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_large_cards_are_larger_and_the_hand_still_fits(size: tuple[int, int],
+                                                        lang: str) -> None:
+    normal, large = TableLayout(size), TableLayout(size, large=True)
+    assert large.card[0] >= normal.card[0] * 1.12
+    xs = large.hand_positions(11, large.player_top)
+    assert xs[0][0] >= 0 and xs[-1][0] + large.card[0] <= size[0]
+    assert large.middle_top > large.opponent_top + large.opp_card[1] + 20
+    assert large.middle_top + large.card[1] < large.player_top
+    app = make_app(size=size)
+    app.settings.card_size = "large"
+    m = play_until(Match(RuleSet.preset("classic"), 3),
+                   lambda m: m.phase is Phase.DISCARD and m.round.turn == 0)
+    table = table_for(app, m)
+    assert table.layout.card == large.card
+    pos = table.hand_positions()
+    assert len(pos) == 11
+    assert pos[0][0] >= 0 and pos[-1][0] + large.card[0] <= size[0]
+    app.stack.clear()
