@@ -63,10 +63,25 @@ class Outcome:
         return self.points if self.winner == seat else -self.points
 
 
+_DISCARDS: dict[int, list[tuple[int, int]]] = {}
+_DISCARDS_MAX = 1 << 17
+
+
+def _discard_deadwoods(hand: int) -> list[tuple[int, int]]:
+    """``discard_deadwoods`` remembered: the seat's own hands repeat often across the sampled
+    deals of one decision (the same hand plus one of the stock cards)."""
+    got = _DISCARDS.get(hand)
+    if got is None:
+        if len(_DISCARDS) >= _DISCARDS_MAX:
+            _DISCARDS.clear()
+        got = _DISCARDS[hand] = discard_deadwoods(hand)
+    return got
+
+
 def best_plain_discard(hand: int, banned: int) -> tuple[int, int]:
     """(bit, deadwood left) of the policy's discard."""
     best_bit, best_d, best_v = 0, 1 << 30, -1
-    for b, d in discard_deadwoods(hand):
+    for b, d in _discard_deadwoods(hand):
         if b & banned:
             continue
         v = VALUE_BY_INDEX[b.bit_length() - 1]
@@ -75,8 +90,30 @@ def best_plain_discard(hand: int, banned: int) -> tuple[int, int]:
     return best_bit, best_d
 
 
+def _build_related() -> tuple[int, ...]:
+    """For each card: the cards it could share a meld with (same rank, or within two in its
+    suit). A card with none of them in a hand joins no meld of that hand."""
+    out = []
+    for i in range(52):
+        s, r = divmod(i, 13)
+        m = 0
+        for t in range(4):
+            if t != s:
+                m |= 1 << (t * 13 + r)
+        for d in (-2, -1, 1, 2):
+            if 0 <= r + d < 13:
+                m |= 1 << (s * 13 + r + d)
+        out.append(m)
+    return tuple(out)
+
+
+RELATED = _build_related()
+
+
 def wants_pile(hand: int, top: int) -> bool:
     """The policy's draw: the pile card is taken when it joins a meld."""
+    if not RELATED[top.bit_length() - 1] & hand:
+        return False
     return melded_value(hand | top) > melded_value(hand)
 
 
