@@ -4,10 +4,11 @@ Master's playouts against the real engine, on one core.
     .venv/bin/python benchmarks/ai_decisions.py [--rounds 200] [--seed 1] [--levels master]
 
 For each level, plays the first round of seeded classic matches against Simple and times
-every decision of that level (median, 99th percentile, maximum, in ms). Then plays Simple
-against Simple in one process and prints rounds per second (views, decisions and the engine
-included), by the wall clock and by the process's CPU time (the figure for a core of its own
-on a busy machine).
+every decision of that level (median, 99th percentile, maximum, in ms), by the wall clock and
+by the process's CPU time (on a machine shared with other work the CPU time is what one core
+of its own would take). Master searches and is slower: it plays ``--master-rounds`` rounds.
+Then plays Simple against Simple in one process and prints rounds per second (views,
+decisions and the engine included), by the wall clock and by the process's CPU time.
 
 Last, rollouts per second: whole rounds from the deal played by the playout policy, once
 through the bit-mask playout of ``ai/playout.py`` (what the search uses) and once through the
@@ -26,9 +27,11 @@ from ginrummy_desktop.arena import percentile
 from ginrummy_desktop.engine import Match, Round, RuleSet, round_view, shuffled_deck
 
 
-def decision_times(level: str, rounds: int, seed: int) -> list[float]:
+def decision_times(level: str, rounds: int, seed: int) -> tuple[list[float], list[float]]:
+    """(wall-clock seconds, CPU seconds of this process) of every decision of ``level``."""
     rules = RuleSet.preset("classic")  # to 100, so Strong plays as in a match
     times: list[float] = []
+    cpu: list[float] = []
     for r in range(rounds):
         m = Match(rules, f"bench/{seed}/{r}")
         me = r % 2
@@ -37,11 +40,13 @@ def decision_times(level: str, rounds: int, seed: int) -> list[float]:
             seat = m.round.turn
             view = m.view(seat)
             t0 = time.perf_counter()
+            c0 = time.process_time()
             action = bots[seat].choose(view)
             if seat == me:
                 times.append(time.perf_counter() - t0)
+                cpu.append(time.process_time() - c0)
             m.apply(action)
-    return times
+    return times, cpu
 
 
 def simple_throughput(rounds: int, seed: int) -> tuple[float, float, int]:
@@ -88,6 +93,35 @@ def rollouts(n: int, seed: int) -> tuple[float, float]:
     return n / (c1 - c0), n / (c2 - c1)
 
 
+def search_rate(positions: int, seed: int) -> float:
+    """Playouts per CPU second inside the search: Master's candidates of discard decisions
+    from Strong-vs-Simple rounds, 32 sampled deals each (the discard cache warm as in play)."""
+    from ginrummy_desktop.ai.master import MasterOpponent
+    from ginrummy_desktop.ai.search import sample_values
+    from ginrummy_desktop.engine import Phase
+
+    probe = MasterOpponent(seed=0)
+    strong = make_opponent("strong", seed=0)
+    views = []
+    r = 0
+    while len(views) < positions:
+        m = Match(RuleSet.preset("classic"), f"rate/{seed}/{r}")
+        bots = [strong, make_opponent("simple", seed=r)]
+        while not m.scored:
+            v = m.view(m.round.turn)
+            if v.phase is Phase.DISCARD and m.round.turn == 0 and len(views) < positions:
+                views.append(v)
+            m.apply(bots[m.round.turn].choose(v))
+        r += 1
+    c0 = time.process_time()
+    n = 0
+    for v in views:
+        cands = probe.candidates(v, strong.choose(v))
+        sample_values(v, cands, 32, seed=1)
+        n += 32 * len(cands)
+    return n / (time.process_time() - c0)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--rounds", type=int, default=200)
@@ -96,12 +130,15 @@ def main() -> None:
     ap.add_argument("--master-rounds", type=int, default=60,
                     help="rounds for Master's decision times (it searches: slower)")
     args = ap.parse_args()
-    print(f"{'level':8} {'decisions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}")
+    print(f"{'level':8} {'decisions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}"
+          f"   {'CPU: median':>11} {'p99':>8} {'max':>8}")
     for level in args.levels:
         n = args.master_rounds if level == "master" else args.rounds
-        ts = decision_times(level, n, args.seed)
+        ts, cs = decision_times(level, n, args.seed)
         print(f"{level:8} {len(ts):9d} {1000 * percentile(ts, 50):10.3f} "
-              f"{1000 * percentile(ts, 99):8.3f} {1000 * max(ts):8.3f}")
+              f"{1000 * percentile(ts, 99):8.3f} {1000 * max(ts):8.3f}"
+              f"   {1000 * percentile(cs, 50):11.3f} {1000 * percentile(cs, 99):8.3f} "
+              f"{1000 * max(cs):8.3f}")
     rate, cpu_rate, n = simple_throughput(args.rounds * 5, args.seed)
     print(f"simple vs simple, one process: {rate:.0f} rounds/s wall clock, {cpu_rate:.0f} rounds "
           f"per CPU second ({n} rounds, void deals included)")
@@ -109,6 +146,8 @@ def main() -> None:
     print(f"rollouts from the deal, policy play, per CPU second: bit-mask playout {fast:.0f}, "
           f"real engine {slow:.0f} ({fast / slow:.1f}x); same results on all "
           f"{args.rounds * 2} decks")
+    print(f"playouts inside the search (discard decisions, from mid-round): "
+          f"{search_rate(args.rounds // 2 or 1, args.seed):.0f} per CPU second")
 
 
 if __name__ == "__main__":
