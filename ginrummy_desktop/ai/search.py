@@ -217,14 +217,14 @@ def card_weights(t: Tracking) -> dict[int, float]:
 
 
 def sample_deal(
-    t: Tracking, weights: dict[int, float], rng: random.Random, extra: int = EXTRA
+    t: Tracking, weights: dict[int, float], rng: random.Random, extra: int | None = None
 ) -> tuple[int, list[int]]:
     """(the opponent's whole hand, the stock top first) of one sample consistent with ``t``.
 
     ``weights`` holds every unseen card (see ``card_weights``)."""
     unseen = list(weights)
     hidden = t.opp_hidden
-    extra = max(0, min(extra, len(unseen) - hidden))
+    extra = max(0, min(EXTRA if extra is None else extra, len(unseen) - hidden))
     take = hidden + extra
     # weighted sampling without replacement (Efraimidis-Spirakis keys)
     keyed = sorted(unseen, key=lambda b: rng.random() ** (1.0 / weights[b]), reverse=True)

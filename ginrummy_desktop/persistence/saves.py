@@ -48,9 +48,9 @@ never read from inside the file (nor is any other path)::
 
 The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, ``actions``
 the engine's action texts in order, times are ISO 8601 in UTC. The human always sits at seat
-0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown extra keys are
-ignored. Loading replays every action through the engine, so a loaded match is always a legal
-state; a file that does not replay is damaged. Older schema versions are migrated
+0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
+extra keys are ignored. Loading replays every action through the engine, so a loaded match is
+always a legal state; a file that does not replay is damaged. Older schema versions are migrated
 (:mod:`~ginrummy_desktop.persistence.migrations`).
 
 Damage
