@@ -306,11 +306,19 @@ def _act_and_play(
     return play_out(rules, hands, stock, [*pile, bit], 1 - me, DRAW, pos.dealer, policy)
 
 
+OWN_HOLD = -1  # the searching seat in the playouts: plays on for Gin while the stock lasts
+OPP_HOLD = -1  # the opponent likewise (as Strong does)
+
+
 def opponent_policy(rules: RuleSet, seat: int) -> Policy:
-    """The playout policy: both seats play for Gin while the stock lasts (as Strong does),
-    except where one round decides the match (then they knock as soon as they may)."""
-    hold = rules.knock_limit if rules.target is None else -1
-    return Policy(hold=(hold, hold))
+    """The playout policy: while the stock lasts both seats knock only at or below their
+    ``hold`` (-1: only Gin, as Strong plays), later as soon as they may; where one round
+    decides the match, both knock as soon as they may."""
+    if rules.target is None:
+        return Policy(hold=(rules.knock_limit, rules.knock_limit))
+    hold = [OPP_HOLD, OPP_HOLD]
+    hold[seat] = OWN_HOLD
+    return Policy(hold=(hold[0], hold[1]))
 
 
 def view_seed(seed: int | str | None, view: SeatView) -> int:
