@@ -29,6 +29,7 @@ from ginrummy_desktop.engine.cards import (
 )
 from ginrummy_desktop.engine.errors import (
     REASON_TEXT,
+    ActionSyntaxError,
     CardError,
     EngineError,
     IllegalActionError,
@@ -46,6 +47,7 @@ from ginrummy_desktop.engine.melds import (
     is_meld,
     melded_value,
 )
+from ginrummy_desktop.engine.outcome import Outcome, Side
 from ginrummy_desktop.engine.record import PileEvent, PublicMove
 from ginrummy_desktop.engine.round import Round, RoundResult, round_view
 from ginrummy_desktop.engine.rules import PRESET_NAMES, RuleSet
@@ -53,12 +55,12 @@ from ginrummy_desktop.engine.scoring import FinalScores, RoundScore, final_score
 from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, SeatView
 
 __all__ = [
-    "ALL_CARDS", "Action", "Arrangement", "Card", "CardError", "EngineError", "FinalScores",
-    "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
-    "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT",
-    "Round", "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView",
-    "best_arrangement", "best_discard", "best_layoff", "cards_mask", "cut_for_deal",
-    "deadwood_of", "discard_deadwoods", "final_scores", "format_cards", "is_meld",
-    "legal_actions", "mask_cards", "mask_value", "melded_value", "parse_cards", "round_view",
-    "score_round", "shuffled_deck", "two_order_layoff",
+    "ALL_CARDS", "Action", "ActionSyntaxError", "Arrangement", "Card", "CardError", "EngineError",
+    "FinalScores", "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
+    "Outcome", "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT", "Round",
+    "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView", "Side", "best_arrangement",
+    "best_discard", "best_layoff", "cards_mask", "cut_for_deal", "deadwood_of",
+    "discard_deadwoods", "final_scores", "format_cards", "is_meld", "legal_actions", "mask_cards",
+    "mask_value", "melded_value", "parse_cards", "round_view", "score_round", "shuffled_deck",
+    "two_order_layoff",
 ]

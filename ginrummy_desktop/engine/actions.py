@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginrummy_desktop.engine.cards import Card
-from ginrummy_desktop.engine.errors import CardError, IllegalActionError
+from ginrummy_desktop.engine.errors import ActionSyntaxError, CardError
 
 
 class Kind(Enum):
@@ -95,26 +95,33 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Parse the text form; anything else raises ``IllegalActionError("unknown_action")``."""
+        """Parse the text form; anything else raises ``ActionSyntaxError("unknown_action")``
+        (a ``ValueError``, not an ``IllegalActionError``).
+
+        >>> Action.parse("jump")
+        Traceback (most recent call last):
+        ...
+        ginrummy_desktop.engine.errors.ActionSyntaxError: not an action: jump
+        """
         if not isinstance(text, str):
-            raise IllegalActionError("unknown_action", text=repr(text))
+            raise ActionSyntaxError("unknown_action", text=repr(text))
         words = text.split()
         try:
             kind = Kind(words[0]) if words else None
         except ValueError:
             kind = None
         if kind is None:
-            raise IllegalActionError("unknown_action", text=text)
+            raise ActionSyntaxError("unknown_action", text=text)
         want = 1 + (kind in _NEEDS_CARD) + (kind is Kind.LAY_OFF)
         if len(words) != want:
-            raise IllegalActionError("unknown_action", text=text)
+            raise ActionSyntaxError("unknown_action", text=text)
         try:
             card = Card.parse(words[1]) if kind in _NEEDS_CARD else None
         except CardError:
-            raise IllegalActionError("unknown_action", text=text) from None
+            raise ActionSyntaxError("unknown_action", text=text) from None
         meld = None
         if kind is Kind.LAY_OFF:
             if not words[2].isdigit():
-                raise IllegalActionError("unknown_action", text=text)
+                raise ActionSyntaxError("unknown_action", text=text)
             meld = int(words[2])
         return cls(kind, card, meld)

@@ -55,6 +55,11 @@ class CardError(EngineError):
     """A malformed or duplicated card."""
 
 
+class ActionSyntaxError(EngineError):
+    """Text that is not an action at all (``Action.parse("jump")``), apart from an action the
+    rules do not allow now (``IllegalActionError``)."""
+
+
 class IllegalActionError(EngineError):
     """An action that the rules do not allow in the current state (the state is unchanged)."""
 

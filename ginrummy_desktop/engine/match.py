@@ -21,6 +21,7 @@ from ginrummy_desktop.engine.actions import Action
 from ginrummy_desktop.engine.cards import Card, shuffled_deck
 from ginrummy_desktop.engine.errors import EngineError, IllegalActionError, RulesError
 from ginrummy_desktop.engine.legal import Phase
+from ginrummy_desktop.engine.outcome import Outcome
 from ginrummy_desktop.engine.round import Round, RoundResult, round_view
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import FinalScores, final_scores
@@ -164,7 +165,7 @@ class Match:
             return None
         self.results.append(result)
         if not self.is_over:
-            dealer = self.round.dealer if result.outcome == "void" else 1 - self.round.dealer
+            dealer = self.round.dealer if result.outcome is Outcome.VOID else 1 - self.round.dealer
             self.round = self._deal(dealer)
         return result
 

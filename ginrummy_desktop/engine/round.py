@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ginrummy_desktop.engine.actions import Action, Kind
 from ginrummy_desktop.engine.cards import Card, cards_mask, mask_cards, mask_value
-from ginrummy_desktop.engine.errors import IllegalActionError
+from ginrummy_desktop.engine.errors import IllegalActionError, RulesError
 from ginrummy_desktop.engine.layoff import best_layoff_mask, can_lay_off
 from ginrummy_desktop.engine.legal import Phase, legal_actions
 from ginrummy_desktop.engine.melds import (
@@ -35,6 +35,7 @@ from ginrummy_desktop.engine.melds import (
     deadwood_of,
     melded_value,
 )
+from ginrummy_desktop.engine.outcome import Outcome, Side
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import score_round
 from ginrummy_desktop.engine.view import SeatView
@@ -44,11 +45,12 @@ from ginrummy_desktop.engine.view import SeatView
 class RoundResult:
     """How a round ended, with everything the lay-off review and the score sheet show.
 
-    ``outcome`` is "knock", "gin", "big_gin" or "void". For a knock ``undercut`` tells whether
+    ``outcome`` is an :class:`Outcome` (knock, gin, big_gin, void; equal to its text). For a
+    knock ``undercut`` tells whether
     the defender won. ``layoffs`` lists (card, knocker meld index) in the order they were laid.
     """
 
-    outcome: str
+    outcome: Outcome
     dealer: int
     knocker: int | None = None
     winner: int | None = None
@@ -74,8 +76,10 @@ class Round:
     """The state of one deal. Seats are 0 and 1."""
 
     def __init__(self, rules: RuleSet, dealer: int, deck: Sequence[Card]) -> None:
-        if dealer not in (0, 1) or len(deck) != 52 or cards_mask(deck).bit_count() != 52:
-            raise IllegalActionError("bad_history", detail="a round needs a dealer and 52 cards")
+        if dealer not in (0, 1) or len(deck) != 52 or len(set(deck)) != 52:
+            raise RulesError(
+                "bad_history", detail="a round needs dealer 0 or 1 and 52 different cards"
+            )
         self.rules = rules
         self.dealer = dealer
         first = 1 - dealer
@@ -228,7 +232,7 @@ class Round:
         self.taken_from_discard = None
         if len(self.stock) <= 2:
             self.phase = Phase.VOID
-            self.result = RoundResult("void", self.dealer)
+            self.result = RoundResult(Outcome.VOID, self.dealer)
             return
         self.turn = 1 - seat
         self.phase = Phase.DRAW
@@ -261,7 +265,7 @@ class Round:
         self.knocker_arrangement = best_arrangement_mask(kept, seen)
         self.knocker_melds = list(self.knocker_arrangement.meld_masks)
         if self.knocker_arrangement.deadwood_value == 0:
-            self._finish("gin")
+            self._finish(Outcome.GIN)
         else:
             self.turn = 1 - seat
             self.phase = Phase.LAYOFF
@@ -280,7 +284,7 @@ class Round:
         hand = self.hands[seat]
         self.knocker_arrangement = best_arrangement_mask(hand, cards_mask(self.discard_pile))
         self.knocker_melds = list(self.knocker_arrangement.meld_masks)
-        self._finish("big_gin")
+        self._finish(Outcome.BIG_GIN)
 
     # LAYOFF
     def _check_lay_off(self, action: Action) -> IllegalActionError | None:
@@ -308,10 +312,10 @@ class Round:
             self.hands[self.turn] &= ~bit
             self.knocker_melds[i] |= bit
             self.layoffs.append((Card.from_index(bit.bit_length() - 1), i))
-        self._finish("knock")
+        self._finish(Outcome.KNOCK)
 
     # scoring
-    def _finish(self, outcome: str) -> None:
+    def _finish(self, outcome: Outcome) -> None:
         assert self.knocker is not None and self.knocker_arrangement is not None
         k_seat = self.knocker
         d_seat = 1 - k_seat
@@ -319,9 +323,9 @@ class Round:
         laid_mask = cards_mask(c for c, _ in self.layoffs)
         before = deadwood_of(self.hands[d_seat] | laid_mask)
         d_arr = best_arrangement_mask(self.hands[d_seat])
-        d = d_arr.deadwood_value if outcome == "knock" else before
+        d = d_arr.deadwood_value if outcome is Outcome.KNOCK else before
         score = score_round(self.rules, outcome, k_arr.deadwood_value, d)
-        winner = k_seat if score.winner == "knocker" else d_seat
+        winner = k_seat if score.winner is Side.KNOCKER else d_seat
         self.result = RoundResult(
             outcome=outcome,
             dealer=self.dealer,

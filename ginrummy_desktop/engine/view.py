@@ -24,6 +24,7 @@ from ginrummy_desktop.engine.errors import CardError, EngineError, RulesError
 from ginrummy_desktop.engine.layoff import best_layoff_mask
 from ginrummy_desktop.engine.legal import Phase, legal_actions
 from ginrummy_desktop.engine.melds import Arrangement, best_arrangement_mask, discard_deadwoods
+from ginrummy_desktop.engine.outcome import Outcome
 from ginrummy_desktop.engine.record import PileEvent, PublicMove, parse_moves, pile_events
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import RoundScore, score_round
@@ -56,7 +57,7 @@ class KnockPreview:
     def score(self, defender_deadwood: int) -> RoundScore:
         """The round's score if the defender ends with ``defender_deadwood`` (after lay-offs
         for a knock, before them for Gin)."""
-        outcome = "gin" if self.gin else "knock"
+        outcome = Outcome.GIN if self.gin else Outcome.KNOCK
         return score_round(self.rules, outcome, self.deadwood, defender_deadwood)
 
 
@@ -258,7 +259,7 @@ class SeatView:
         return LayoffTally(
             knocker, self.knocker_melds, self.knocker_loose, k_dead, laid,
             self.arrangement, self.deadwood, at_best, before,
-            score_round(self.rules, "knock", k_dead, at_best),
+            score_round(self.rules, Outcome.KNOCK, k_dead, at_best),
         )
 
     # --- plain data ------------------------------------------------------------------------

@@ -13,15 +13,22 @@ from hypothesis import strategies as st
 from ginrummy_desktop.engine import (
     PRESET_NAMES,
     Action,
+    Card,
     Kind,
     Match,
+    Outcome,
     Phase,
+    Round,
     RuleSet,
+    Side,
     cut_for_deal,
     discard_deadwoods,
     final_scores,
+    parse_cards,
+    score_round,
 )
 from ginrummy_desktop.engine.cards import FULL_DECK_MASK, cards_mask
+from tests.engine.reference import deal_deck
 
 
 def quick_policy(m: Match, rng: random.Random) -> Action:
@@ -165,3 +172,46 @@ class TestMatchRefusals:
         assert RuleSet.from_dict(rules.to_dict()) == rules
         m = play(rules, 3)
         assert max(m.scores) >= 150
+
+
+class PreparedMatch(Match):
+    """A match whose first deal is fixed: the non-dealer holds AS 2S 3S 4H 5H 6H 7C 7D 7S KD
+    and can take the upcard 4C and knock with 4; the dealer holds three melds and 4D."""
+
+    def _deal(self, dealer: int) -> Round:
+        hand_nondealer = parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S KD")
+        hand_dealer = parse_cards("9S 9H 9D TC JC QC KH KS KC 4D")
+        self.deals += 1
+        return Round(self.rules, dealer, deal_deck(hand_nondealer, hand_dealer, Card.parse("4C")))
+
+
+class TestWinner:
+    def test_a_match_won_by_a_round_of_zero_points_names_its_winner(self) -> None:
+        rules = RuleSet.preset("single").custom(undercut_bonus=0)
+        m = PreparedMatch(rules, 1)
+        defender = m.round.dealer
+        m.apply(Action.take())
+        m.apply(Action.knock(Card.parse("KD")))
+        result = m.apply(Action.finish_layoff())
+        assert result is not None and result.outcome is Outcome.KNOCK
+        assert result.knocker_deadwood == result.defender_deadwood == 4  # a tie is an undercut
+        assert result.winner == defender and result.points == 0 and result.undercut
+        assert m.is_over and m.scores == (0, 0)
+        assert m.winner == defender and m.final.winner == defender
+        assert m.final.margin == 0
+
+    def test_final_scores_names_a_winner_whenever_the_match_is_over(self) -> None:
+        single = RuleSet.preset("single").custom(undercut_bonus=0)
+        assert final_scores(single, [(1, 0)]).winner == 1
+        assert final_scores(single, [(0, 0)]).winner == 0
+        assert final_scores(single, []).winner is None  # not over: nobody yet
+        classic = RuleSet.preset("classic")
+        assert final_scores(classic, [(0, 20), (1, 20)]).winner is None  # level, not over
+        assert final_scores(classic, [(0, 20), (1, 20), (1, 0)]).winner is None
+
+    def test_outcomes_and_sides_are_enums(self) -> None:
+        m = play(RuleSet.preset("classic"), 5)
+        for r in m.results:
+            assert isinstance(r.outcome, Outcome)
+        s = score_round(RuleSet.preset("classic"), "knock", 5, 3)
+        assert s.winner is Side.DEFENDER and s.winner == "defender"

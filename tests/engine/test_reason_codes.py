@@ -9,7 +9,8 @@ from pathlib import Path
 from ginrummy_desktop.engine.errors import REASON_TEXT
 
 ENGINE = Path(__file__).resolve().parents[2] / "ginrummy_desktop" / "engine"
-RAISERS = {"EngineError", "CardError", "IllegalActionError", "RulesError", "_refuse"}
+RAISERS = {"EngineError", "CardError", "IllegalActionError", "RulesError", "_refuse",
+           "ActionSyntaxError"}
 
 
 def raised_reasons() -> set[str]:

@@ -8,11 +8,13 @@ import pytest
 
 from ginrummy_desktop.engine import (
     Action,
+    ActionSyntaxError,
     Card,
     IllegalActionError,
     Kind,
     Phase,
     Round,
+    RulesError,
     RuleSet,
     SeatView,
     parse_cards,
@@ -124,9 +126,20 @@ class TestRefusals:
         self.refuse(Action.lay_off(self.r.hand(1)[0], 0), "wrong_phase")
 
     def test_text_parse_errors(self) -> None:
-        for bad in ("", "fly", "discard", "discard ZZ", "layoff 7C", "layoff 7C x", "draw 7C"):
-            with pytest.raises(IllegalActionError, match="not an action"):
+        for bad in ("", "fly", "jump", "discard", "discard ZZ", "layoff 7C", "layoff 7C x",
+                    "draw 7C"):
+            with pytest.raises(ActionSyntaxError, match="not an action") as e:
                 Action.parse(bad)
+            # a syntax error, not a refused move
+            assert isinstance(e.value, ValueError)
+            assert not isinstance(e.value, IllegalActionError)
+
+    def test_a_bad_deck_is_a_data_error_not_an_illegal_action(self) -> None:
+        deck = shuffled_deck(1)
+        for dealer, cards in ((0, deck[:51]), (2, deck), (0, deck[:51] + deck[:1])):
+            with pytest.raises(RulesError) as e:
+                Round(CLASSIC, dealer=dealer, deck=cards)
+            assert not isinstance(e.value, IllegalActionError)
 
     def test_round_over(self) -> None:
         hand0 = parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S KD")
