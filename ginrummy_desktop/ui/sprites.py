@@ -1,73 +1,198 @@
-"""Card images: loaded from the SVG assets at the exact pixel size they are drawn, cached
-per size, so cards stay crisp at every window size."""
+"""Card images: rendered from the SVG assets at the exact pixel size they are drawn, cached
+per size, so cards stay crisp at every window size.
+
+Two ways to get them. Without a renderer (tests, tools) an image is rendered when first
+asked for. With a :class:`~ginrummy_desktop.ui.image_cache.RenderWorker` (the real program:
+``App.prepare_workers``) nothing is rendered on the frame loop: :meth:`CardImages.prepare`
+queues the whole deck at the sizes the table draws (at start and after a resize), a missing
+image is asked for first in the queue, and until it arrives the same card at another size is
+drawn scaled (or, on the very first start, a plain stand-in card). :meth:`CardImages.pump`
+(once a frame, by the app) turns what the worker rendered into surfaces.
+"""
 
 from __future__ import annotations
+
+import logging
 
 import pygame
 
 from ginrummy_desktop.assets import card_back_path, card_svg_path
 from ginrummy_desktop.engine import Card
+from ginrummy_desktop.ui.image_cache import Job, Key, RenderWorker, render_surface
+
+log = logging.getLogger(__name__)
+
+PUMP_LIMIT = 24
+"""Rendered images turned into surfaces per frame at most (~0.05 ms each)."""
 
 
 class CardImages:
-    """Faces and backs by size. ``deck`` is "2color" or "4color"; ``back`` a back name."""
+    """Faces and backs by size. ``deck`` is "2color" or "4color"; ``back`` a back name;
+    ``renderer`` renders ahead off the frame loop (None: render when first asked)."""
 
-    def __init__(self, deck: str = "2color", back: str = "blue") -> None:
+    def __init__(self, deck: str = "2color", back: str = "blue",
+                 renderer: RenderWorker | None = None) -> None:
         self.deck = deck
         self.back_name = back
-        self._cache: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
+        self.renderer = renderer
+        self._cache: dict[Key, pygame.Surface] = {}
+        self._stand_ins: dict[Key, pygame.Surface] = {}
+        self._failed: set[Key] = set()
+        self._keep: set[tuple[int, int]] = set()
+        self._drop_old = False  # drop other sizes once the prepared ones are all rendered
+        self.stand_ins_drawn = 0
+        """Stand-ins handed out since :meth:`pump` last took images (the app redraws when
+        their real images arrive)."""
 
     def configure(self, deck: str, back: str) -> None:
+        changed = (deck, back) != (self.deck, self.back_name)
         self.deck = deck
         self.back_name = back
+        if changed and self._keep:
+            self.prepare(self._keep)
 
+    # --- asking for images -------------------------------------------------------------
     def face(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
-        key = (self.deck, str(card), size)
-        img = self._cache.get(key)
-        if img is None:
-            img = _load(str(card_svg_path(str(card), self.deck)), size)
-            self._cache[key] = img
-        return img
+        return self._get((self.deck, str(card), size))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("back", self.back_name, size)
+        return self._get(("back", self.back_name, size))
+
+    def _get(self, key: Key) -> pygame.Surface:
         img = self._cache.get(key)
-        if img is None:
-            path = str(card_back_path(self.back_name))
-            img = _load(path, size)
-            if _flat(img):  # the fine pattern cancels out at some sizes (80x112 at 800x520)
-                img = _load(path, (size[0] + 1, size[1] + 1)).subsurface((0, 0, *size)).copy()
+        if img is not None:
+            return img
+        if self.renderer is None:
+            job = self._job(key)
+            img = _convert(render_surface(job.svg, job.size, job.back))
             self._cache[key] = img
+            return img
+        if key not in self._failed:
+            self.renderer.request(self._job(key), urgent=True)
+        self.stand_ins_drawn += 1
+        img = self._stand_ins.get(key)
+        if img is None:
+            img = self._stand_in(key)
+            self._stand_ins[key] = img
         return img
 
-    def warm(self, size: tuple[int, int]) -> None:
-        """Load every face and the back at ``size`` (avoids hitches in the first frames)."""
+    def _job(self, key: Key) -> Job:
+        kind, name, size = key
+        if kind == "back":
+            return Job(key, str(card_back_path(name)), size, back=True)
+        return Job(key, str(card_svg_path(name, kind)), size)
+
+    def _stand_in(self, key: Key) -> pygame.Surface:
+        """The same image at another size, scaled; else the same card of the other deck (or
+        another back); a plain card when nothing is rendered yet (the very first start)."""
+        kind, name, size = key
+
+        def rank(k: Key) -> tuple[int, int] | None:
+            if k[0] == kind and k[1] == name:
+                return (0, abs(k[2][0] - size[0]))
+            if kind == "back" and k[0] == "back":
+                return (1, abs(k[2][0] - size[0]))
+            if kind != "back" and k[0] != "back" and k[1] == name:
+                return (1 if k[2] == size else 2, abs(k[2][0] - size[0]))
+            return None
+
+        ranked = [(r, k) for k in self._cache if (r := rank(k)) is not None]
+        if not ranked:
+            return _plain_card(size, back=kind == "back")
+        best = self._cache[min(ranked)[1]]
+        return best if best.get_size() == size else pygame.transform.smoothscale(best, size)
+
+    # --- rendering ahead ---------------------------------------------------------------
+    def prepare(self, sizes: set[tuple[int, int]]) -> None:
+        """Queue the back and all 52 faces at each of ``sizes`` (the back and the largest
+        size first). Without a renderer: nothing (images are rendered when asked for)."""
         from ginrummy_desktop.engine import ALL_CARDS
 
+        self._keep = set(sizes)
+        if self.renderer is None:
+            return
+        self._drop_old = True
+        for size in sorted(sizes, reverse=True):
+            for key in [("back", self.back_name, size)] + [
+                    (self.deck, str(c), size) for c in ALL_CARDS]:
+                if key not in self._cache and key not in self._failed:
+                    self.renderer.request(self._job(key))
+
+    def pump(self, limit: int = PUMP_LIMIT) -> int:
+        """Take images the worker rendered (at most ``limit``) into the cache; once all of
+        the prepared sizes are there, drop images of other sizes. Returns how many came."""
+        if self.renderer is None:
+            return 0
+        done = self.renderer.take_done(limit)
+        for key, size, data in done:
+            if not data:
+                self._failed.add(key)
+                continue
+            self._cache[key] = _convert(pygame.image.frombytes(data, size, "RGBA"))
+            self._stand_ins.pop(key, None)
+        if done:
+            self.stand_ins_drawn = 0
+            self._drop_unkept()
+        return len(done)
+
+    def ready(self) -> bool:
+        """Everything asked for is rendered and taken (always true without a renderer)."""
+        return self.renderer is None or self.renderer.pending == 0
+
+    def _drop_unkept(self) -> None:
+        """Once after each :meth:`prepare`: when its sizes are all there, the old sizes go
+        (images drawn at other sizes later, e.g. the saves list's small cards, stay)."""
+        if self._drop_old and self.renderer is not None and not self.renderer.pending:
+            self._drop_old = False
+            self.forget_other_sizes(self._keep)
+
+    def warm(self, size: tuple[int, int]) -> None:
+        """Every face and the back at ``size`` now (waits for the worker if there is one)."""
+        from ginrummy_desktop.engine import ALL_CARDS
+
+        if self.renderer is not None:
+            self.prepare(self._keep | {size})
+            self.renderer.wait_idle()
+            while self.pump(limit=10_000):
+                pass
+            return
         for c in ALL_CARDS:
             self.face(c, size)
         self.back(size)
 
     def forget_other_sizes(self, keep: set[tuple[int, int]]) -> None:
-        """Drop cached images of sizes no longer used (after a resize)."""
+        """Drop cached images of sizes no longer used (after a resize). With a renderer the
+        new sizes are queued first and the old ones are kept to draw scaled until then."""
+        if self.renderer is not None and set(keep) != self._keep:
+            self.prepare(set(keep))
+            return
+        if self.renderer is not None and self.renderer.pending:
+            return  # dropped by ``pump`` once the new sizes are all there
         for key in [k for k in self._cache if k[2] not in keep]:
             del self._cache[key]
+        for key in [k for k in self._stand_ins if k[2] not in keep]:
+            del self._stand_ins[key]
 
 
-def _load(path: str, size: tuple[int, int]) -> pygame.Surface:
-    img = pygame.image.load_sized_svg(path, size)
+def _convert(img: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         img = img.convert_alpha()
     return img
 
 
-def _flat(img: pygame.Surface) -> bool:
-    """True if the middle of a card back is one plain colour (its pattern aliased away)."""
-    w, h = img.get_size()
-    if w < 20 or h < 20:
-        return False
-    points = [(x, y) for x in range(w // 4, w * 3 // 4, 3) for y in range(h // 4, h * 3 // 4, 5)]
-    return len({tuple(img.get_at(p)) for p in points}) <= 1
+def _plain_card(size: tuple[int, int], back: bool) -> pygame.Surface:
+    """A card with nothing on it (white, or blue for a back): drawn only on the very first
+    start, for the few frames before the first images arrive."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    radius = max(2, size[0] // 12)
+    pygame.draw.rect(surf, (30, 60, 140) if back else (250, 250, 248), rect,
+                     border_radius=radius)
+    pygame.draw.rect(surf, (150, 150, 150), rect, 1, border_radius=radius)
+    if back:
+        pygame.draw.rect(surf, (235, 235, 240), rect.inflate(-size[0] // 8, -size[0] // 8), 2,
+                         border_radius=radius)
+    return _convert(surf)
 
 
 def card_shadow(size: tuple[int, int], lifted: bool = False) -> tuple[pygame.Surface,
