@@ -24,6 +24,7 @@ from ginrummy_desktop.engine import (
     RuleSet,
     SeatView,
 )
+from ginrummy_desktop.ui.thinking import default_executor
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,7 @@ class MatchController:
             self.opponents[HUMAN] = human_opponent
         self.store = store
         self.saved: Any = None  # persistence.SavedMatch once the store made one
-        self._executor = executor or cf.ThreadPoolExecutor(max_workers=1)
+        self._executor = executor or default_executor()  # ui.thinking: the app's process
         self._future: cf.Future[Action] | None = None
         self._future_len = -1
         self.last_result: RoundResult | None = None
