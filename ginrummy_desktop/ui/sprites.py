@@ -19,6 +19,7 @@ import pygame
 from ginrummy_desktop.assets import card_back_path, card_svg_path
 from ginrummy_desktop.engine import Card
 from ginrummy_desktop.ui.image_cache import Job, Key, RenderWorker, render_surface
+from ginrummy_desktop.ui.image_cache import _flat as _flat  # noqa: F401  (tests use it)
 
 log = logging.getLogger(__name__)
 
