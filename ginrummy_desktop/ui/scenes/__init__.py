@@ -16,4 +16,5 @@ from ginrummy_desktop.ui.scenes import (  # noqa: F401
     statistics,
     table,
     tutorial,
+    watch,
 )

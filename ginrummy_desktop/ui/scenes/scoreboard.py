@@ -88,6 +88,11 @@ class ScoreboardScene(Scene):
             seconds = AUTO_CLOSE
         return seconds if seconds > 0 else None
 
+    @property
+    def busy(self) -> bool:
+        """Counting down: frames keep coming, so the bar shrinks smoothly."""
+        return self.auto_close is not None
+
     def dismiss(self) -> None:
         self.close()
         if self.table is not None and not self.recall:

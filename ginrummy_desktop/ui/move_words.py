@@ -1,0 +1,52 @@
+"""One move in words, for the replay and the computer's move log: "The computer discarded the
+king of clubs.", "Du hast Herz Dame genommen." The English sentences carry the article, the
+German ones put the card name where German grammar wants it; every sentence is its own
+catalog entry (no glued fragments)."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine import Card, Kind
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.lazy import LazyString
+
+YOURS: dict[str, LazyString] = {
+    "take": N_("You took the {card}."),
+    "pass": N_("You passed."),
+    "draw": N_("You drew the {card} from the stock."),
+    "pick": N_("You took the {card} from the discard pile."),
+    "discard": N_("You discarded the {card}."),
+    "knock": N_("You knocked with the {card}."),
+    "gin": N_("You went Gin with the {card}."),
+    "big_gin": N_("You went Big Gin."),
+    "layoff": N_("You laid off the {card}."),
+    "done": N_("You are done laying off."),
+}
+THEIRS: dict[str, LazyString] = {
+    "take": N_("The computer took the {card}."),
+    "pass": N_("The computer passed."),
+    "draw": N_("The computer drew the {card} from the stock."),
+    "draw_hidden": N_("The computer drew from the stock."),
+    "pick": N_("The computer took the {card} from the discard pile."),
+    "discard": N_("The computer discarded the {card}."),
+    "knock": N_("The computer knocked with the {card}."),
+    "gin": N_("The computer goes Gin!"),
+    "big_gin": N_("The computer goes Big Gin!"),
+    "layoff": N_("The computer laid off the {card}."),
+    "done": N_("The computer is done laying off."),
+}
+
+
+def move_text(seat: int, kind: Kind, card: Card | None, gin: bool = False,
+              hidden: bool = False) -> str:
+    """The sentence for ``seat`` (0 the player, 1 the computer) doing ``kind`` with ``card``;
+    ``gin`` for a knock that is Gin, ``hidden`` for the computer's stock draw seen from the
+    player's seat (the card is not shown)."""
+    word = kind.value
+    if kind is Kind.KNOCK and gin:
+        word = "gin"
+    table = YOURS if seat == 0 else THEIRS
+    if seat == 1 and kind is Kind.DRAW_STOCK and (hidden or card is None):
+        word = "draw_hidden"
+    text = table.get(word) or table["pass"]
+    return text.format(card=card_name(card) if card is not None else "")

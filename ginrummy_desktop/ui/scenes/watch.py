@@ -1,0 +1,304 @@
+"""Watch again: a finished saved match replayed move by move, every round, lay-offs included,
+with both hands face up.
+
+Buttons and keys: play/pause (Space), one move back/on (Left/Right), the previous/next round
+(Page Up/Page Down), slower/faster (-/+), Escape goes back. The model is
+:class:`ginrummy_desktop.ui.replay.ReplayModel`; this scene only maps input to it and draws.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.move_words import move_text
+from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
+from ginrummy_desktop.ui.scene import register_scene
+from ginrummy_desktop.ui.scenes.common import Screen
+from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    MELD_COLORS,
+    WHITE,
+    Button,
+    draw_panel,
+    draw_text,
+    layout_row,
+)
+
+WATCH_TITLE = N_("Watch again")
+PLAY = N_("Play")
+PAUSE = N_("Pause")
+STEP_BACK = N_("\u25c0 Move")
+STEP_ON = N_("Move \u25b6")
+PREV_ROUND = N_("\u25c0\u25c0 Round")
+NEXT_ROUND = N_("Round \u25b6\u25b6")
+SLOWER = N_("Slower")
+FASTER = N_("Faster")
+# TRANSLATORS: the replay's position, e.g. "Round 2 of 5 · move 14 of 37".
+WHERE = N_("Round {n} of {total} \u00b7 move {step} of {moves}")
+SPEED = N_("Speed {n} of {total}")
+DEALT = N_("The cards are dealt.")
+NO_ROUNDS = N_("No round of this match was finished.")
+SCORE = N_("You {you} : {opp} Computer")
+LAID_OFF_ONTO = N_("Knocker's melds")
+
+
+class WatchScene(Screen):
+    """The replay of ``rounds`` (``MatchStore.replay_rounds``)."""
+
+    title = WATCH_TITLE
+
+    def __init__(self, app: Any, rounds: list[Any], summary: Any = None) -> None:
+        super().__init__(app)
+        self.summary = summary
+        self.model = ReplayModel(rounds)
+        m = self.model
+        self.prev_round = Button(PREV_ROUND, lambda: m.go_round(-1))
+        self.step_back = Button(STEP_BACK, self._back)
+        self.play = Button(PLAY, m.toggle, primary=True)
+        self.step_on = Button(STEP_ON, self._on)
+        self.next_round = Button(NEXT_ROUND, lambda: m.go_round(1))
+        self.slower = Button(SLOWER, lambda: m.faster(-1))
+        self.faster = Button(FASTER, lambda: m.faster(1))
+        self.controls = [self.prev_round, self.step_back, self.play, self.step_on,
+                         self.next_round, self.slower, self.faster]
+
+    def _back(self) -> None:
+        self.model.playing = False
+        self.model.back()
+
+    def _on(self) -> None:
+        self.model.playing = False
+        self.model.forward()
+
+    # --- input -----------------------------------------------------------------------------
+    def focus_order(self) -> list[Button]:
+        m = self.model
+        self.play.label = PAUSE if m.playing else PLAY
+        for b in self.controls:
+            b.enabled = not m.empty
+        self.step_back.enabled = self.prev_round.enabled = not m.empty and not m.at_start
+        self.step_on.enabled = not m.empty and not m.at_end
+        self.next_round.enabled = not m.empty and m.round_index < len(m.rounds) - 1
+        self.slower.enabled = not m.empty and m.speed > 0
+        self.faster.enabled = not m.empty and m.speed < len(SPEEDS) - 1
+        return self.controls
+
+    def on_key(self, intent: Key) -> bool:
+        m = self.model
+        k = intent.key
+        if k == pygame.K_SPACE:
+            m.toggle()
+        elif k == pygame.K_LEFT:
+            self._back()
+        elif k == pygame.K_RIGHT:
+            self._on()
+        elif k == pygame.K_PAGEUP:
+            m.go_round(-1)
+        elif k == pygame.K_PAGEDOWN:
+            m.go_round(1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            m.faster(-1)
+        elif k in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            m.faster(1)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.model.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return self.model.playing
+
+    def place(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = font_px(size, 15)
+        bh = font_px(size, 40)
+        self.focus_order()
+        gap = font_px(size, 8)
+        left = self.back.rect.right + gap * 2
+        right = layout_row(self.controls, left, h - bh - font_px(size, 18), bh, gap, px,
+                           pad=font_px(size, 10))
+        if right > w - gap:  # too wide: a second row above
+            layout_row(self.controls[:5], left, h - 2 * bh - font_px(size, 18) - gap, bh, gap,
+                       px, pad=font_px(size, 10))
+            layout_row(self.controls[5:], left, h - bh - font_px(size, 18), bh, gap, px,
+                       pad=font_px(size, 10))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        top = self.draw_title(surface)
+        px = font_px(size, 16)
+        if self.model.empty:
+            draw_text(surface, NO_ROUNDS, (size[0] // 2, top + px), px, WHITE, anchor="midtop")
+        else:
+            self._draw_position(surface, size, top)
+        for b in self._buttons():
+            b.draw(surface, font_px(size, 15))
+        self.draw_note(surface)
+
+    def _draw_position(self, surface: pygame.Surface, size: tuple[int, int], top: int) -> None:
+        m = self.model
+        pos = m.current
+        w, h = size
+        lay = TableLayout(size)
+        cw, ch = lay.review_card
+        px, small = font_px(size, 16), font_px(size, 14)
+        rep = m.round
+        draw_text(surface, WHERE.format(n=m.round_index + 1, total=len(m.rounds), step=pos.step,
+                                        moves=m.moves_in_round),
+                  (w // 2, top - font_px(size, 10)), px, WHITE, bold=True, anchor="midtop")
+        score = rep.scores_after if pos.result is not None else rep.scores_before
+        draw_text(surface, SCORE.format(you=score[0], opp=score[1]),
+                  (w - font_px(size, 20), top - font_px(size, 10)), px, GOLD, bold=True,
+                  anchor="topright")
+        draw_text(surface, SPEED.format(n=m.speed + 1, total=len(SPEEDS)),
+                  (w - font_px(size, 20), top - font_px(size, 10) + int(px * 1.4)), px - 2,
+                  WHITE, anchor="topright")
+        controls_top = min(b.rect.top for b in self.controls)
+        y = top + int(px * 1.2)
+        step = max(12, min(int(cw * 0.62), (w - 2 * font_px(size, 30) - cw) // 11))
+        # the computer's hand (face up in a replay), then the piles, then the player's hand
+        rows_h = controls_top - y - font_px(size, 10)
+        gap = max(4, (rows_h - 3 * ch - 2 * int(small * 1.4)) // 3)
+        self._hand(surface, pos, 1, (w // 2, y), step, (cw, ch), small)
+        mid = y + int(small * 1.4) + ch + gap
+        self._piles(surface, pos, mid, (cw, ch), small, lay)
+        self._hand(surface, pos, 0, (w // 2, mid + ch + gap), step, (cw, ch), small)
+        self._log(surface, pos, (font_px(size, 20), mid), small, lay.stock_rect.left - cw // 2)
+        if pos.result is not None:
+            self._result(surface, pos, size, mid, ch)
+
+    def _hand(self, surface: pygame.Surface, pos: Any, seat: int, at: tuple[int, int],
+              step: int, size: tuple[int, int], px: int) -> None:
+        cards = pos.hands[seat]
+        name = T.YOU if seat == 0 else T.OPPONENT
+        turn = pos.turn == seat
+        label = f"{name}  \u2190" if turn else str(name)
+        dealer = f"  ({T.DEALER})" if pos.dealer == seat else ""
+        draw_text(surface, label + dealer, (at[0], at[1]), px, GOLD if turn else WHITE,
+                  bold=turn, anchor="midtop")
+        y = at[1] + int(px * 1.4)
+        n = len(cards)
+        x = at[0] - (size[0] + step * max(0, n - 1)) // 2
+        moved = pos.move.card if pos.move is not None and pos.move.seat == seat else None
+        for c in cards:
+            draw_card(surface, self.app.cards, c, (x, y), size,
+                      outline=HIGHLIGHT if c == moved else None)
+            x += step
+
+    def _piles(self, surface: pygame.Surface, pos: Any, y: int, size: tuple[int, int],
+               px: int, lay: TableLayout) -> None:
+        cw, ch = size
+        w = lay.w
+        sx = w // 2 - cw - cw // 2
+        if pos.stock > 0:
+            for layer in range(min(3, pos.stock)):
+                draw_card(surface, self.app.cards, None, (sx - layer * 2, y - layer * 2), size)
+        draw_text(surface, f"{T.STOCK}: {pos.stock}", (sx + cw // 2, y + ch + 3), px, WHITE,
+                  anchor="midtop")
+        # the discard pile fanned: the last few discards, newest on top
+        shown = list(pos.discard[-4:])
+        dx = w // 2 + cw // 3
+        fan = max(8, cw // 4)
+        for i, c in enumerate(shown):
+            last = i == len(shown) - 1
+            moved = pos.move is not None and pos.move.card == c and pos.move.kind in (
+                Kind.DISCARD, Kind.KNOCK)
+            draw_card(surface, self.app.cards, c, (dx + i * fan, y), size,
+                      outline=HIGHLIGHT if last and moved else None)
+        draw_text(surface, T.DISCARD_PILE, (dx + cw // 2, y + ch + 3), px, WHITE,
+                  anchor="midtop")
+        if pos.knocker_melds and (pos.phase is Phase.LAYOFF or pos.laid_off):
+            self._melds(surface, pos, (dx + fan * 4 + cw, y), size, px, lay)
+
+    def _melds(self, surface: pygame.Surface, pos: Any, at: tuple[int, int],
+               size: tuple[int, int], px: int, lay: TableLayout) -> None:
+        cw, ch = int(size[0] * 0.7), int(size[1] * 0.7)
+        x, y = at
+        draw_text(surface, LAID_OFF_ONTO, (x, y - 2), px, GOLD, anchor="bottomleft")
+        step = max(10, cw // 3)
+        for k, meld in enumerate(pos.knocker_melds):
+            start = x
+            for c in meld:
+                draw_card(surface, self.app.cards, c, (x, y), (cw, ch),
+                          outline=HIGHLIGHT if c in pos.laid_off else None)
+                x += step
+            x += cw - step
+            pygame.draw.rect(surface, MELD_COLORS[k % len(MELD_COLORS)],
+                             (start, y + ch + 2, x - start, 4), border_radius=2)
+            x += step // 2
+            if x + cw > lay.w:
+                x, y = at[0], y + ch + 10
+
+    def _log(self, surface: pygame.Surface, pos: Any, at: tuple[int, int], px: int,
+             width: int) -> None:
+        from ginrummy_desktop.ui.widgets import wrap
+
+        x, y = at
+        moves = self.model.recent_moves(6)
+        if not moves:
+            draw_text(surface, DEALT, (x, y), px, WHITE)
+            return
+        result = pos.result
+        for i, mv in enumerate(moves):
+            newest = i == len(moves) - 1
+            gin = mv.kind is Kind.KNOCK and result is not None and result.outcome == "gin" \
+                and newest
+            text = move_text(mv.seat, mv.kind, mv.card, gin=gin)
+            for line in wrap(text, px, max(80, width - x)):
+                draw_text(surface, line, (x, y), px, GOLD if newest else WHITE, bold=newest)
+                y += int(px * 1.3)
+            y += px // 3
+
+    def _result(self, surface: pygame.Surface, pos: Any, size: tuple[int, int], y: int,
+                ch: int) -> None:
+        lines = result_lines(pos.result)
+        px = font_px(size, 15)
+        width = max(font_px(size, 300), max(
+            (len(s) for s in lines), default=10) * px * 6 // 10)
+        rect = pygame.Rect(0, 0, min(size[0] // 2, width), int(px * 1.45) * len(lines) + 20)
+        rect.topright = (size[0] - font_px(size, 16), y)
+        draw_panel(surface, rect, (8, 40, 26, 235))
+        ty = rect.y + 10
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.x + 12, ty), px, GOLD if i == 0 else WHITE,
+                      bold=i == 0)
+            ty += int(px * 1.45)
+
+
+def result_lines(result: Any) -> list[str]:
+    """How the round was scored (the score board's words)."""
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+    return ScoreboardScene.round_lines(SimpleNamespace(result=result))  # type: ignore[arg-type]
+
+
+def _smoke(app: Any) -> WatchScene:
+    from ginrummy_desktop.persistence.saves import iter_rounds
+    from ginrummy_desktop.ui.smoke import finished_match
+
+    m = finished_match(seed=5, rules="short")
+    rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+    scene = WatchScene(app, rounds)
+    scene.model.go_round(len(rounds) - 1)
+    for _ in range(12):
+        scene.model.forward()
+    return scene
+
+
+register_scene("watch", _smoke)

@@ -1,0 +1,135 @@
+"""Issue 17: "Watch again" is a real replay - every move of every round, lay-offs included,
+with play/pause, step and speed - driven by real events at three sizes in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Action, Kind, Match, RuleSet
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.persistence.saves import iter_rounds
+from ginrummy_desktop.ui.move_words import move_text
+from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
+from ginrummy_desktop.ui.scenes.watch import WatchScene
+from ginrummy_desktop.ui.smoke import play_until
+
+from .helpers import click, key, make_app, step
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+def _rounds_with_layoff() -> list[Any]:
+    for seed in range(1, 200):
+        m = play_until(Match(RuleSet.preset("short"), seed), lambda m: False)
+        if any(r.layoffs for r in m.results):
+            return list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+    raise AssertionError("no match with a lay-off")
+
+
+ROUNDS = _rounds_with_layoff()
+
+
+def test_every_move_of_every_round_is_a_position() -> None:
+    model = ReplayModel(ROUNDS)
+    seen = 0
+    laid_off_seen = False
+    while True:
+        pos = model.current
+        if pos.move is not None:
+            seen += 1
+            assert pos.move.kind is Action.parse(model.round.actions[pos.step - 1]).kind
+        if pos.laid_off:  # laid off one by one or at best by "done": on the knocker's melds
+            laid_off_seen = True
+            melded = {c for meld in pos.knocker_melds for c in meld}
+            assert set(pos.laid_off) <= melded
+        if pos.step == model.moves_in_round:
+            assert pos.result is not None and pos.result == model.round.result
+        if not model.forward():
+            break
+    assert seen == sum(len(r.actions) for r in ROUNDS)
+    assert laid_off_seen, "the lay-offs are shown one by one"
+    # and all the way back again
+    n = 0
+    while model.back():
+        n += 1
+    assert model.at_start and n == seen + len(ROUNDS) - 1  # each deal is a position too
+
+
+def test_playing_follows_the_speed_and_pauses() -> None:
+    model = ReplayModel(ROUNDS)
+    model.toggle()
+    model.update(SPEEDS[model.speed] * 3 + 0.01)
+    assert model.step == 3
+    model.toggle()
+    model.update(100)
+    assert model.step == 3, "paused"
+    model.faster(1)
+    model.toggle()
+    model.update(SPEEDS[model.speed] + 0.01)
+    assert model.step == 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_watch_scene_plays_steps_and_changes_speed(size: tuple[int, int], lang: str) -> None:
+    app = make_app(size=size)
+    app.to_menu()
+    scene = WatchScene(app, ROUNDS)
+    app.push(scene)
+    step(app, 2)
+    m = scene.model
+    w, h = size
+    rects = [b.rect for b in scene.controls + [scene.back]]
+    for i, r in enumerate(rects):  # every control inside the window, none on another
+        assert r.left >= 0 and r.right <= w and r.bottom <= h
+        assert all(not r.colliderect(o) for o in rects[i + 1:])
+    key(app, pygame.K_RIGHT)
+    assert m.step == 1
+    click(app, scene.step_on.rect.center)
+    assert m.step == 2
+    click(app, scene.step_back.rect.center)
+    assert m.step == 1
+    click(app, scene.play.rect.center)
+    assert m.playing
+    before = m.step
+    step(app, 10, SPEEDS[m.speed] / 9)
+    assert m.step > before
+    key(app, pygame.K_SPACE)
+    assert not m.playing
+    speed = m.speed
+    click(app, scene.faster.rect.center)
+    assert m.speed == speed + 1
+    key(app, pygame.K_MINUS)
+    assert m.speed == speed
+    click(app, scene.next_round.rect.center)
+    assert m.round_index == 1 and m.step == 0
+    key(app, pygame.K_PAGEUP)
+    assert m.round_index == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+    app.stack.clear()
+
+
+def test_move_words_have_articles_in_english(lang: str) -> None:
+    from ginrummy_desktop.engine import Card
+
+    text = move_text(1, Kind.DISCARD, Card.parse("KC"))
+    if lang == "en":
+        assert text == "The computer discarded the king of clubs."
+        assert move_text(1, Kind.KNOCK, Card.parse("7H"), gin=True) == "The computer goes Gin!"
+    else:
+        assert text == "Der Computer hat Kreuz König abgelegt."
+        assert move_text(1, Kind.KNOCK, Card.parse("7H"), gin=True) == \
+            "Der Computer macht Gin!"
