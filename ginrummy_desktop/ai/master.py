@@ -30,8 +30,8 @@ from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
 BUDGET_DISCARD = 64  # at most this many sampled deals per discard decision
 BUDGET_DRAW = 48  # per offer or draw decision
-MARGIN = 1.0  # points an alternative must win by
-Z = 1.5  # and this many standard errors of the paired difference
+MARGIN = 2.0  # points an alternative must win by
+Z = 2.0  # and this many standard errors of the paired difference
 DISCARDS = 3
 FIRST = 16  # deals before the first look at the differences
 STEP = 16  # deals added per round of the search
