@@ -72,6 +72,11 @@ class Match:
         self.history: list[Action] = []
         self.results: list[RoundResult] = []  # every finished round, void ones too
         self.deals = 0
+        # kept as rounds end, so an action costs the same early and late in a long match
+        self._scored: list[tuple[int, int]] = []
+        self._points = [0, 0]
+        self._over = False
+        self._final: FinalScores | None = None
         self.round = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> Round:
@@ -83,21 +88,29 @@ class Match:
     @property
     def scored(self) -> list[tuple[int, int]]:
         """(winner seat, points) of every scored round, in order."""
-        return [(r.winner, r.points) for r in self.results if r.winner is not None]
+        return list(self._scored)
 
     @property
     def scores(self) -> tuple[int, int]:
         """Round points of each seat so far (before end bonuses)."""
-        pts = [0, 0]
-        for seat, p in self.scored:
-            pts[seat] += p
-        return pts[0], pts[1]
+        return self._points[0], self._points[1]
 
     @property
     def is_over(self) -> bool:
+        return self._over
+
+    def _record(self, result: RoundResult) -> None:
+        """Add a finished round to the results, the points and the end of the match."""
+        self.results.append(result)
+        if result.winner is None:
+            return
+        self._scored.append((result.winner, result.points))
+        self._points[result.winner] += result.points
+        self._final = None
         if self.rules.target is None:
-            return bool(self.scored)
-        return max(self.scores) >= self.rules.target
+            self._over = True
+        else:
+            self._over = max(self._points) >= self.rules.target
 
     @property
     def turn(self) -> int | None:
@@ -111,7 +124,9 @@ class Match:
     @property
     def final(self) -> FinalScores:
         """Totals with the end bonuses (meaningful once the match is over)."""
-        return final_scores(self.rules, self.scored)
+        if self._final is None:
+            self._final = final_scores(self.rules, self._scored)
+        return self._final
 
     @property
     def winner(self) -> int | None:
@@ -163,8 +178,8 @@ class Match:
         result = self.round.result
         if result is None:
             return None
-        self.results.append(result)
-        if not self.is_over:
+        self._record(result)
+        if not self._over:
             dealer = self.round.dealer if result.outcome is Outcome.VOID else 1 - self.round.dealer
             self.round = self._deal(dealer)
         return result

@@ -215,3 +215,32 @@ class TestWinner:
             assert isinstance(r.outcome, Outcome)
         s = score_round(RuleSet.preset("classic"), "knock", 5, 3)
         assert s.winner is Side.DEFENDER and s.winner == "defender"
+
+
+class _NoLooking(list):  # type: ignore[type-arg]
+    """A results list that fails when anything reads through it."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        raise AssertionError("the past rounds were read again")
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        raise AssertionError("the past rounds were read again")
+
+
+class TestLinearReplay:
+    def test_an_action_never_reads_the_past_rounds_again(self) -> None:
+        """Scores and the end of the match are kept as rounds end, so applying an action (and
+        asking turn, scores, is_over, a view) costs the same early and late in a match."""
+        rules = RuleSet.preset("classic")
+        m = play(rules, 8)
+        actions = [a.text() for a in m.history]
+        probe = Match(rules, 8)
+        probe.results = _NoLooking()  # appending a finished round is all apply may do
+        for a in actions:
+            probe.check(Action.parse(a))
+            probe.view(0)
+            assert probe.turn in (0, 1)
+            probe.apply(a)
+        assert list.__len__(probe.results) == len(m.results)
+        assert probe.scored == m.scored and probe.scores == m.scores
+        assert probe.is_over and probe.final == m.final and probe.winner == m.winner
