@@ -213,7 +213,8 @@ def bench_cold(meter: Meter, size: tuple[int, int]) -> dict[str, Any]:
     from ginrummy_desktop.engine import Phase
     from ginrummy_desktop.ui.scenes.deal import DealScene
     from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.start import start_match
 
     app = make_app(size, "simple")
     out: dict[str, list[Any]] = {"deal": [], "drag": [], "play to the round's end": []}
@@ -270,7 +271,8 @@ def bench_fps(meter: Meter, size: tuple[int, int], deals: int, frames: int) -> d
     import pygame
 
     from ginrummy_desktop.ui.scenes.deal import DealScene
-    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.start import start_match
 
     app = make_app(size, "simple")
     clock = pygame.time.Clock()
@@ -308,7 +310,7 @@ def bench_idle(size: tuple[int, int], seconds: float) -> dict[str, float]:
 
     from ginrummy_desktop.engine import Phase
     from ginrummy_desktop.ui.scenes.deal import DealScene
-    from ginrummy_desktop.ui.scenes.table import start_match
+    from ginrummy_desktop.ui.table.start import start_match
 
     app = make_app(size, "simple")
     table = start_match(app, seed=11, rules="classic")
@@ -349,12 +351,13 @@ def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int) ->
 
     from ginrummy_desktop.ai import make_opponent
     from ginrummy_desktop.engine import Action, Match, Phase, RuleSet
-    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.start import start_match
 
     app = make_app(size, level)
     table = start_match(app, seed=21, rules="classic")
     app.stack.pop() if app.stack.top is not table else None
-    table.dealing = False
+    # (popping the deal scene set the table playing)
     wait_images(app)
     # positions for the computer to think about: a match played by the simple level
     m = Match(RuleSet.preset("classic"), 3)

@@ -31,7 +31,7 @@ from ginrummy_desktop.ui.felt import draw_felt
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.layout import TableLayout
-from ginrummy_desktop.ui.scene import Scene, SceneStack, registered_scenes
+from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages
@@ -281,16 +281,31 @@ class App:
         self.input.reset()
         return self.stack.push(scene)
 
+    def open(self, name: str, *, replace: bool = False, clear: bool = False,
+             **kwargs: Any) -> Scene:
+        """Open the scene registered as ``name`` with ``kwargs`` (its callbacks among them):
+        pushed on top, or ``replace`` the top scene, or ``clear`` the stack down to the menu
+        first. Scenes open each other only this way."""
+        import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
+
+        made = build_scene(self, name, **kwargs)
+        if clear:
+            self.stack.clear(build_scene(self, "menu"))
+        if replace:
+            self.input.reset()
+            return self.stack.replace(made)
+        return self.push(made)
+
     def new_match(self, seed: int | None = None, rules: Any = None) -> Scene:
         """Start a new match on the table (menu entry, ``--table``)."""
-        from ginrummy_desktop.ui.scenes.table import start_match
+        from ginrummy_desktop.ui.table.start import start_match
 
         return start_match(self, seed=seed, rules=rules)
 
     def to_menu(self) -> None:
-        from ginrummy_desktop.ui.scenes.menu import MenuScene
+        import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
 
-        self.stack.clear(MenuScene(self))
+        self.stack.clear(build_scene(self, "menu"))
 
 
 # --- command line ---------------------------------------------------------------------------

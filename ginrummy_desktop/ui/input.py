@@ -5,15 +5,23 @@ moved more than :attr:`InputMapper.drag_threshold` pixels, otherwise the release
 a second click close in time and place is a *double click* (sent instead of the second
 click). Scenes see only :class:`Pointer`, :class:`Key`, :class:`Resize` and :class:`Quit`.
 
+Keys are mapped to semantic commands in one table, :data:`KEYMAP` (``Key.command``): scenes ask
+``intent.command is Command.KNOCK``, never which pygame key it was, and the help screen's key
+lists are generated from the same table (:func:`key_names`), in the player's language.
+
 Time comes from the app (the sum of the injected ``dt``), never from the wall clock, so tests
 that step time by hand get the same double clicks a player would.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 
 import pygame
+
+from ginrummy_desktop.i18n import N_, Text
 
 PRESS = "press"  # button went down (a drag or click may follow)
 CLICK = "click"
@@ -32,11 +40,123 @@ class Pointer:
     start: tuple[int, int] = (0, 0)
 
 
+class Command(Enum):
+    """What a key means. Each scene handles the commands it knows and ignores the rest."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+    DOWN = "down"
+    MOVE_LEFT = "move_left"  # Shift+Left: move the chosen card within the hand
+    MOVE_RIGHT = "move_right"
+    NEXT = "next"  # Tab: the next button
+    PAGE_UP = "page_up"
+    PAGE_DOWN = "page_down"
+    HOME = "home"
+    END = "end"
+    CONFIRM = "confirm"  # Enter: the default button, play the chosen card or pile
+    SELECT = "select"  # Space: like Enter where a choice is pressed, but no dialog's "yes"
+    CANCEL = "cancel"  # Escape: back, close, pause
+    DELETE = "delete"
+    KNOCK = "knock"
+    BIG_GIN = "big_gin"
+    TAKE = "take"
+    PASS = "pass"
+    SORT = "sort"
+    SUMMARY = "summary"
+    NEW_MATCH = "new_match"
+    NUMBER = "number"  # 1-9: ``Key.number`` says which
+
+
+SHIFT = pygame.KMOD_SHIFT
+
+KEYMAP: dict[tuple[int, bool], Command] = {
+    (pygame.K_LEFT, False): Command.LEFT,
+    (pygame.K_RIGHT, False): Command.RIGHT,
+    (pygame.K_UP, False): Command.UP,
+    (pygame.K_DOWN, False): Command.DOWN,
+    (pygame.K_LEFT, True): Command.MOVE_LEFT,
+    (pygame.K_RIGHT, True): Command.MOVE_RIGHT,
+    (pygame.K_TAB, False): Command.NEXT,
+    (pygame.K_PAGEUP, False): Command.PAGE_UP,
+    (pygame.K_PAGEDOWN, False): Command.PAGE_DOWN,
+    (pygame.K_HOME, False): Command.HOME,
+    (pygame.K_END, False): Command.END,
+    (pygame.K_RETURN, False): Command.CONFIRM,
+    (pygame.K_KP_ENTER, False): Command.CONFIRM,
+    (pygame.K_SPACE, False): Command.SELECT,
+    (pygame.K_ESCAPE, False): Command.CANCEL,
+    (pygame.K_DELETE, False): Command.DELETE,
+    (pygame.K_k, False): Command.KNOCK,
+    (pygame.K_g, False): Command.BIG_GIN,
+    (pygame.K_t, False): Command.TAKE,
+    (pygame.K_p, False): Command.PASS,
+    (pygame.K_s, False): Command.SORT,
+    (pygame.K_l, False): Command.SUMMARY,
+    (pygame.K_n, False): Command.NEW_MATCH,
+    **{(pygame.K_1 + i, False): Command.NUMBER for i in range(9)},
+}
+"""(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
+entry of its own means what it means without Shift."""
+
+ENTER_NAME = N_("Enter")
+ESC_NAME = N_("Esc")
+SPACE_NAME = N_("Space")
+SHIFT_NAME = N_("Shift")
+
+
+def _key_name(key: int) -> Text:
+    special: dict[int, Text] = {
+        pygame.K_LEFT: "\u2190", pygame.K_RIGHT: "\u2192", pygame.K_UP: "\u2191",
+        pygame.K_DOWN: "\u2193", pygame.K_RETURN: ENTER_NAME, pygame.K_ESCAPE: ESC_NAME,
+        pygame.K_SPACE: SPACE_NAME, pygame.K_TAB: "Tab",
+    }
+    if key in special:
+        return special[key]
+    return pygame.key.name(key).upper()
+
+
+def key_names(commands: Iterable[Command]) -> str:
+    """The keys of ``commands`` as the help screen shows them (arrows, "Shift+" arrows,
+    "1-9", "Enter"), in the current language, read from :data:`KEYMAP`."""
+    plain: list[str] = []
+    shifted: list[str] = []
+    for cmd in commands:
+        if cmd is Command.NUMBER:
+            plain.append("1-9")
+            continue
+        for (k, shift), c in KEYMAP.items():
+            if c is cmd and k != pygame.K_KP_ENTER:
+                name = str(_key_name(k))
+                group = shifted if shift else plain
+                if name not in group:
+                    group.append(name)
+    parts = []
+    if shifted:
+        parts.append(f"{SHIFT_NAME}+" + " ".join(shifted))
+    if plain:
+        parts.append(" ".join(plain))
+    return ", ".join(parts)
+
+
 @dataclass(frozen=True)
 class Key:
     key: int
     mod: int = 0
     unicode: str = ""
+
+    @property
+    def command(self) -> Command | None:
+        """What the key means (:data:`KEYMAP`); None for a key without a meaning."""
+        shift = bool(self.mod & SHIFT)
+        return KEYMAP.get((self.key, shift)) or KEYMAP.get((self.key, False))
+
+    @property
+    def number(self) -> int | None:
+        """1-9 for the digit keys, else None."""
+        if pygame.K_1 <= self.key <= pygame.K_9:
+            return self.key - pygame.K_1 + 1
+        return None
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,26 @@
 """Scenes and the scene stack (a pushdown automaton).
 
 A :class:`Scene` is one screen or overlay. The :class:`SceneStack` holds them; only the top
-scene gets input and ``update(dt)``; drawing starts at the highest opaque scene and goes up,
+scene gets input. The top scene gets ``update(dt)``, and so does a covered scene that sets
+``update_covered`` (the table: its flights land and its clock runs under the deal, the lay-off
+review and the summary), unless a scene above it sets ``pauses_below`` (the pause menu stops
+time). Drawing starts at the highest opaque scene and goes up,
 so a ``transparent`` scene (a dialog, the lay-off review, the pause menu) draws over the one
 below. Hooks are symmetric: ``enter``/``exit`` when a scene is pushed/popped, ``pause``/
 ``resume`` when another scene covers it / uncovers it.
 
-Scenes are registered by name with :func:`register_scene` so the smoke test (``--smoke-test``)
-can visit every one of them; a factory builds a scene ready to draw from the app alone.
+Scenes are opened by name: a scene class registers itself with :func:`scene` and is opened
+with ``app.open("scoreboard", result=..., on_close=...)``; it reports back through the
+callbacks it was given, never by reaching into another scene, so no scene module imports
+another. Demo factories for the smoke test (``--smoke-test``, ``--scene NAME``) are
+registered with :func:`register_scene` (in :mod:`ginrummy_desktop.ui.demo`): a factory
+builds a scene ready to draw from the app alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -31,6 +38,15 @@ class Scene:
 
     transparent = False
     """Draw the scene below first (overlays, dialogs)."""
+
+    update_covered = False
+    """Get ``update(dt)`` also while covered (unless a scene above ``pauses_below``)."""
+
+    pauses_below = False
+    """While this scene is open, the scenes below it get no ``update`` (the pause menu)."""
+
+    name = ""
+    """The name it was opened by (``app.open``); "" for a scene built directly."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -129,10 +145,17 @@ class SceneStack:
             self.scenes.remove(scene)
             scene.exit()
 
-    def find(self, kind: type[Any]) -> Any:
+    def find(self, kind: type[S]) -> S | None:
         """The topmost scene of a class, or None."""
         for scene in reversed(self.scenes):
             if isinstance(scene, kind):
+                return scene
+        return None
+
+    def named(self, name: str) -> Scene | None:
+        """The topmost scene opened by ``name``, or None."""
+        for scene in reversed(self.scenes):
+            if scene.name == name:
                 return scene
         return None
 
@@ -145,8 +168,17 @@ class SceneStack:
             scene.arrange(size)
 
     def update(self, dt: float) -> None:
-        if self.scenes:
-            self.scenes[-1].update(dt)
+        """The top scene, then the covered scenes that keep their time (see the module's
+        docstring), from the top down, until a scene that pauses those below it."""
+        scenes = list(self.scenes)
+        if not scenes:
+            return
+        scenes[-1].update(dt)
+        for i in range(len(scenes) - 2, -1, -1):
+            if scenes[i + 1].pauses_below:
+                break
+            if scenes[i].update_covered and scenes[i] in self.scenes:
+                scenes[i].update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1
@@ -160,8 +192,32 @@ class SceneStack:
         return any(s.busy for s in self.scenes)
 
 
+S = TypeVar("S", bound=Scene)
 SceneFactory = Callable[["App"], Scene]
 _REGISTRY: dict[str, SceneFactory] = {}
+_SCENES: dict[str, Callable[..., Scene]] = {}
+
+
+def scene(name: str) -> Callable[[type[S]], type[S]]:
+    """Class decorator: the scene class is opened as ``app.open(name, **kwargs)``, which calls
+    ``cls(app, **kwargs)``."""
+
+    def register(cls: type[S]) -> type[S]:
+        _SCENES[name] = cls
+        return cls
+
+    return register
+
+
+def build_scene(app: App, name: str, **kwargs: Any) -> Scene:
+    """A new scene of the class registered as ``name`` (see :func:`scene`)."""
+    try:
+        cls = _SCENES[name]
+    except KeyError:
+        raise KeyError(f"no scene named {name!r}; known: {', '.join(sorted(_SCENES))}") from None
+    made = cls(app, **kwargs)
+    made.name = name
+    return made
 
 
 def register_scene(name: str, factory: SceneFactory) -> SceneFactory:
@@ -173,5 +229,7 @@ def register_scene(name: str, factory: SceneFactory) -> SceneFactory:
 
 
 def registered_scenes() -> dict[str, SceneFactory]:
-    """Name -> factory of every registered scene, in registration order."""
+    """Name -> demo factory of every scene, in registration order (see ``ui.demo``)."""
+    import ginrummy_desktop.ui.demo  # noqa: F401  (registers the demo factories)
+
     return dict(_REGISTRY)

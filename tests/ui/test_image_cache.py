@@ -150,7 +150,7 @@ def test_a_file_that_cannot_be_rendered_keeps_its_stand_in_and_is_not_asked_agai
 
 
 def test_the_frame_loop_renders_no_card_image_with_a_worker(worker, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from ginrummy_desktop.ui.scenes.table import start_match
+    from ginrummy_desktop.ui.table.start import start_match
 
     main = threading.get_ident()
     real = pygame.image.load_sized_svg

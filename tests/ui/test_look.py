@@ -90,12 +90,10 @@ def test_cards_cast_shadows_and_a_lifted_card_a_larger_one(size: tuple[int, int]
 
 
 def _pause_menu(app: Any) -> Any:
-    from ginrummy_desktop.ui.scenes.pause import PauseScene
-
     m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0)
     table = table_for(app, m)
-    pause = PauseScene(app, table)
-    app.push(pause)
+    table.open_pause()
+    pause = app.stack.top
     step(app, 2)
     return pause
 

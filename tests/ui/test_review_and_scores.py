@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ginrummy_desktop.__main__ import main
 from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.smoke import finished_match, play_until
@@ -25,8 +26,7 @@ def test_gin_is_marked_with_who_made_it() -> None:
     app = make_app(animation="normal")
     m, i = _first("gin")
     table = table_for(app, m)
-    review = LayoffReviewScene(app, table, result=m.results[i])
-    app.push(review)
+    review = table.open_review(m.results[i])
     step(app, 3)
     who = "You" if m.results[i].knocker == 0 else "Computer"
     assert review.headline() == f"Gin! \u2013 {who}"
@@ -38,8 +38,7 @@ def test_knock_review_lays_off_in_order_then_done_opens_the_scores() -> None:
     app = make_app(animation="normal")
     m, i = _first_with_layoff()
     table = table_for(app, m)
-    review = LayoffReviewScene(app, table, result=m.results[i])
-    app.push(review)
+    review = table.open_review(m.results[i])
     times = sorted(review.layoff_times().values())
     assert times == sorted(set(times)), "one card after another"
     click(app, review.done_button.rect.center)  # skips the animation
@@ -62,10 +61,9 @@ def _first_with_layoff() -> tuple[Match, int]:
 def test_round_lines_follow_the_rules_text() -> None:
     app = make_app()
     m, i = _first_with_layoff()
-    table = table_for(app, m)
+    table_for(app, m)
     r = m.results[i]
-    board = ScoreboardScene(app, table, r, match=m)
-    lines = board.round_lines()
+    lines = round_lines(r)
     assert f"K (knocker's deadwood): {r.knocker_deadwood}" in lines
     assert f"D (defender's deadwood after laying off): {r.defender_deadwood}" in lines
     if r.undercut:
@@ -79,9 +77,8 @@ def test_round_lines_follow_the_rules_text() -> None:
 def test_final_board_shows_bonuses_margin_and_stays_open() -> None:
     app = make_app()
     m = finished_match(seed=5, rules="bonus")
-    table = table_for(app, Match(RuleSet.preset("bonus"), 5))
-    board = ScoreboardScene(app, table, m.results[-1], match=m)
-    app.push(board)
+    table_for(app, Match(RuleSet.preset("bonus"), 5))
+    board = app.open("scoreboard", match=m, result=m.results[-1])
     assert board.final and board.auto_close is None
     step(app, 600)
     assert app.stack.top is board
@@ -125,8 +122,7 @@ def test_the_defenders_row_closes_up_after_each_lay_off() -> None:
     m, i = _first_with_layoff()
     r = m.results[i]
     table = table_for(app, m)
-    review = LayoffReviewScene(app, table, result=r)
-    app.push(review)
+    review = table.open_review(r)
     laid = [c for c, _ in r.layoffs]
     groups, pos = review.defender_row()
     assert {c for cards, _ in groups for c in cards} >= set(laid)  # all still there at first
@@ -156,8 +152,7 @@ def test_the_two_hands_never_share_a_meld_colour() -> None:
     for outcome in ("knock", "gin"):
         m, i = _first(outcome)
         table = table_for(app, m)
-        review = LayoffReviewScene(app, table, result=m.results[i])
-        app.push(review)
+        review = table.open_review(m.results[i])
         step(app, 2)
         mine = {MELD_COLORS[k % len(MELD_COLORS)] for _, k in review.knocker_groups()
                 if k is not None}

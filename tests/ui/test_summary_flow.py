@@ -60,8 +60,7 @@ def test_final_board_draws_the_chart(size: tuple[int, int], lang: str, rules: st
     app = make_app(size=size)
     m = finished_match(seed=5, rules=rules)
     table = table_for(app, Match(RuleSet.preset("classic"), 1))
-    board = ScoreboardScene(app, table, m.results[-1], match=m)
-    app.push(board)
+    board = app.open("scoreboard", match=m, result=m.results[-1], on_close=table.summary_closed)
     step(app, 2)
     area = board.chart_area()
     totals = board.chart_totals()
@@ -87,8 +86,8 @@ def _summary(app: Any, seconds: int) -> tuple[Any, Any]:
     m = play_until(Match(RuleSet.preset("classic"), 3), lambda m: bool(m.results))
     assert not m.is_over
     table = table_for(app, m)
-    board = ScoreboardScene(app, table, m.results[-1], announce=True)
-    app.push(board)
+    board = app.open("scoreboard", match=m, result=m.results[-1], announce=True,
+                     on_close=table.summary_closed)
     step(app, 2)
     return table, board
 

@@ -11,7 +11,8 @@ from ginrummy_desktop.ui.scenes.deal import DealScene
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import AUTO_CLOSE, ScoreboardScene
-from ginrummy_desktop.ui.scenes.table import start_match
+from ginrummy_desktop.ui.table.model import HandFocus, Mode, Pile, SortMode
+from ginrummy_desktop.ui.table.start import start_match
 
 from .helpers import (
     card_center,
@@ -122,10 +123,11 @@ def test_keyboard_draw_and_discard(app) -> None:  # type: ignore[no-untyped-def]
     m = _human_to_draw()
     table = table_for(app, m)
     key(app, pygame.K_RIGHT)  # time to draw: the first arrow goes to the stock
-    assert table.focus == len(table.hand)
+    assert table.focus is Pile.STOCK
     key(app, pygame.K_RETURN)
     assert m.history[-1] == Action.draw_stock()
-    card = table.hand[table.focus]  # the focus is on the card just drawn
+    assert isinstance(table.focus, HandFocus)
+    card = table.hand[table.focus.index]  # the focus is on the card just drawn
     assert card == m.round.last_drawn[0]
     key(app, pygame.K_RETURN)
     assert m.history[-1] == Action.discard(card)
@@ -194,7 +196,7 @@ def test_layoff_review_done_as_defender(app) -> None:  # type: ignore[no-untyped
     assert review.result is m.results[-1]
     click(app, review.done_button.rect.center)
     assert isinstance(app.stack.top, ScoreboardScene)
-    assert table.frozen
+    assert table.frozen and table.mode is Mode.SHOWING_RESULT
 
 
 def test_summary_closes_by_itself_and_the_next_round_is_dealt(app) -> None:  # type: ignore[no-untyped-def]
@@ -235,11 +237,11 @@ def test_escape_opens_the_pause_menu_and_closing_the_window_saves(app) -> None: 
 def test_deal_animation_runs_and_a_click_skips_it() -> None:
     app = make_app(animation="normal")
     table = start_match(app, seed=5, rules="short")
-    assert isinstance(app.stack.top, DealScene) and table.dealing
+    assert isinstance(app.stack.top, DealScene) and table.mode is Mode.DEALING
     step(app, 10)
     assert isinstance(app.stack.top, DealScene)
     click(app, (50, 50))
-    assert app.stack.top is table and not table.dealing
+    assert app.stack.top is table and table.mode is Mode.PLAYING
     app.stack.clear()
 
 
@@ -320,7 +322,7 @@ def test_window_resize_relayouts_and_cards_stay_crisp(app) -> None:  # type: ign
 
 def test_a_saved_match_continues_where_it_was(app) -> None:  # type: ignore[no-untyped-def]
     from ginrummy_desktop.persistence import MatchStore
-    from ginrummy_desktop.ui.scenes.table import resume_match
+    from ginrummy_desktop.ui.table.start import resume_match
 
     app.store = MatchStore()
     table = start_match(app, seed=13)
@@ -410,13 +412,13 @@ def test_taking_the_upcard_by_button_or_key_keeps_a_sorted_hand_sorted() -> None
         try:
             m = _human_first()
             table = table_for(a, m)
-            table.sort("rank")
+            table.sort(SortMode.RANK)
             upcard = m.round.upcard
             if how == "button":
                 click(a, table.buttons["take"].rect.center)
             else:
                 key(a, pygame.K_t)
-            assert m.history[0] == Action.take() and table.sort_mode == "rank"
+            assert m.history[0] == Action.take() and table.sort_mode is SortMode.RANK
             assert table.hand == sorted(table.hand, key=lambda c: (c.rank, c.suit)), how
             assert upcard in table.hand
             if how == "key":  # (the click helper steps half a second: the flight is over)
@@ -430,23 +432,23 @@ def test_keyboard_up_and_down_switch_between_the_hand_and_the_piles(app) -> None
     table = table_for(app, m)
     n = len(table.hand)
     key(app, pygame.K_LEFT)  # time to draw: Left starts on the discard pile
-    assert table.focus == n + 1
+    assert table.focus is Pile.DISCARD and n == 10
     key(app, pygame.K_DOWN)
-    assert table.focus == 0 and table.selected == table.hand[0]
+    assert table.focus == HandFocus(0) and table.selected == table.hand[0]
     key(app, pygame.K_UP)
-    assert table.focus == n and table.selected is None
+    assert table.focus is Pile.STOCK and table.selected is None
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert m.history[-1] == Action.draw_discard()
     key(app, pygame.K_UP)  # discarding now: Up from the drawn card goes to the piles...
     key(app, pygame.K_DOWN)  # ...and Down back onto the hand
-    assert table.focus is not None and table.focus < len(table.hand)
+    assert isinstance(table.focus, HandFocus) and table.focus.index < len(table.hand)
 
 
 def test_no_keyboard_focus_is_left_over_into_the_next_round(app) -> None:  # type: ignore[no-untyped-def]
     m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
     table = table_for(app, m)
-    table.focus, table.selected = 3, table.hand[3]  # as the arrows left it in the last round
+    table.model.focus, table.model.selected = HandFocus(3), table.hand[3]  # as the arrows left it
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     app.stack.top.done()
     app.stack.top.done()
@@ -541,12 +543,12 @@ def test_a_hand_reordered_by_drag_stays_as_arranged_after_a_draw(app) -> None:  
     by click sorted the hand again, undoing the player's order."""
     m = _human_to_draw()
     table = table_for(app, m)
-    table.sort("suit")
+    table.sort(SortMode.SUIT)
     first = table.hand[0]
     last_pos = table.hand_positions()[-1]
     drag(app, card_center(table, first), (last_pos[0] + table.layout.card[0], last_pos[1] + 30))
     assert table.hand[-1] == first
-    assert table.sort_mode == "custom" and not table.buttons["sort_suit"].focused
+    assert table.sort_mode is None and not table.buttons["sort_suit"].focused
     click(app, table.layout.stock_rect.center)
     assert m.history[-1] == Action.draw_stock()
     assert table.hand[-2] == first  # the drawn card comes after the player's arrangement

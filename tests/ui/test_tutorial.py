@@ -10,9 +10,9 @@ from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-from ginrummy_desktop.ui.scenes.tutorial import (
+from ginrummy_desktop.ui.tutorial import (
     TutorialMatch,
-    TutorialTableScene,
+    TutorialPolicy,
     start_tutorial,
     tutorial_deck,
     tutorial_rules,
@@ -40,25 +40,25 @@ def test_the_prepared_deck_is_a_whole_deck() -> None:
 def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyped-def]
         app, drawn: DrawnTexts) -> None:  # noqa: F811
     table = start_tutorial(app)
-    assert isinstance(table, TutorialTableScene)
+    assert isinstance(table.policy, TutorialPolicy)
     m = table.ctrl.match
     step_until(app, lambda: app.stack.top is table)  # the deal
-    assert table.step().key == "welcome"
+    assert table.policy.step().key == "welcome"
     drawn.clear()
     step(app)
     assert "Welcome!" in drawn
     key(app, pygame.K_RETURN)  # Next
-    assert table.step().key == "pass"
+    assert table.policy.step().key == "pass"
     # the hinted action only: taking the upcard is refused
     click(app, table.buttons["take"].rect.center)
     assert m.history == [] and table.ctrl.refused == 1
     click(app, table.buttons["pass"].rect.center)
     assert m.history[0] == Action.pass_()
-    step_until(app, lambda: table.step().key == "draw")
+    step_until(app, lambda: table.policy.step().key == "draw")
     lay = table.layout
     drag(app, lay.stock_rect.center, (lay.w // 2, lay.player_top + 40))
     assert m.history[-1] == Action.draw_stock()
-    assert table.step().key == "discard"
+    assert table.policy.step().key == "discard"
     drawn.clear()
     step(app)
     assert "You drew the 2 of spades" in drawn.joined()
@@ -69,22 +69,22 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     king = Card.parse("KS")
     drag(app, card_center(table, king), lay.discard_rect.center)
     assert m.history[-1] == Action.discard(king)
-    step_until(app, lambda: table.step().key == "take")
+    step_until(app, lambda: table.policy.step().key == "take")
     assert m.round.discard_pile[-1] == Card.parse("KH")
     step(app, 30)
     drag(app, lay.discard_rect.center, (lay.w // 2, lay.player_top + 40))
     assert m.history[-1] == Action.draw_discard()
-    assert table.step().key == "melds"
+    assert table.policy.step().key == "melds"
     key(app, pygame.K_RETURN)  # Next
-    assert table.step().key == "knock"
+    assert table.policy.step().key == "knock"
     nine = Card.parse("9D")
     drag(app, card_center(table, nine), lay.knock_rect.center)
     assert isinstance(app.stack.top, ConfirmScene)
-    assert table.step().key == "confirm"
+    assert table.policy.step().key == "confirm"
     click(app, app.stack.top.yes.rect.center)
     assert m.history[-1] == Action.knock(nine)
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-    assert table.step().key == "review"
+    assert table.policy.step().key == "review"
     drawn.clear()
     step(app)
     assert "press Done" in drawn.joined()  # the hint is drawn above the review
@@ -94,9 +94,9 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     while isinstance(app.stack.top, LayoffReviewScene):
         click(app, review.done_button.rect.center)
     assert isinstance(app.stack.top, ScoreboardScene)
-    assert table.step().key == "score"
+    assert table.policy.step().key == "score"
     click(app, app.stack.top.close_button.rect.center)
-    assert app.stack.top is table and table.step().key == "end"
+    assert app.stack.top is table and table.policy.step().key == "end"
     key(app, pygame.K_RETURN)  # Finish
     assert isinstance(app.stack.top, MenuScene)
     assert app.store.list()[0] == []  # the tutorial was not saved
@@ -111,4 +111,5 @@ def test_the_tutorial_is_opened_from_the_help(app) -> None:  # type: ignore[no-u
     key(app, pygame.K_RIGHT)
     assert app.stack.top.tab == "tutorial"
     click(app, app.stack.top.start.rect.center)
-    assert app.stack.find(TutorialTableScene) is not None
+    table = app.stack.named("table")
+    assert table is not None and isinstance(table.policy, TutorialPolicy)

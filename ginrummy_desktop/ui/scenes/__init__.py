@@ -1,5 +1,7 @@
-"""The scenes. Importing this package registers every scene for ``--smoke-test`` and
-``--scene NAME``: add your module's import here after writing it."""
+"""The scenes. Importing this package registers every scene class by name for
+``app.open(name, ...)``: add your module's import here after writing it (and a demo factory
+to :mod:`ginrummy_desktop.ui.demo` for ``--smoke-test``). A scene module never imports
+another scene module (``tests/ui/test_structure.py``)."""
 
 from ginrummy_desktop.ui.scenes import (  # noqa: F401
     about,
@@ -15,6 +17,5 @@ from ginrummy_desktop.ui.scenes import (  # noqa: F401
     settings,
     statistics,
     table,
-    tutorial,
     watch,
 )

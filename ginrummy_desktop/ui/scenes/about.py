@@ -16,8 +16,8 @@ from ginrummy_desktop import APP_NAME, __version__
 from ginrummy_desktop.assets import data_root
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Screen, draw_paragraphs
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen, draw_paragraphs
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_panel, draw_text, font, wrap
 
 TITLE = N_("About")
@@ -37,6 +37,7 @@ WHERE = N_("The full licence texts are LICENSE and THIRD_PARTY_NOTICES.md in thi
 ELLIPSIS = "\u2026"
 
 
+@scene("about")
 class AboutScene(Screen):
     title = TITLE
 
@@ -101,5 +102,3 @@ def elide_start(text: str, px: int, width: int) -> str:
         cut += 1
     return ELLIPSIS + text[cut:]
 
-
-register_scene("about", AboutScene)

@@ -1,21 +1,34 @@
 """The deal over the table: the cut for the deal (first round, when the rules cut), then the
 cards fly one at a time, alternating, from the deck to both hands, and the upcard turns over.
-A click or a key skips it; its speed follows the animation setting."""
+A click or a key skips it; its speed follows the animation setting.
+
+Every card is a motion on the scene's :class:`~ginrummy_desktop.ui.animator.Animator`, queued
+when the deal starts (each waits its turn) and advanced in ``update``; ``draw`` only reads
+where they are. The table gives its geometry, the hand and the upcard, and is told through
+``on_done`` when the deal is over.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from ginrummy_desktop.engine import Card
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.animator import Animator, Motion
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.tween import Tween, ease_in_out_cubic
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 CUT_TITLE = N_("Cut for the deal")
 CUT_AGAIN = N_("Equal ranks: cut again")
@@ -29,15 +42,21 @@ CUT_TIME = 1.4
 FLIP_TIME = 0.45
 
 
+@scene("deal")
 class DealScene(Scene):
     transparent = True
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: App, *, geometry: Callable[[], TableGeometry], hand: list[Card],
+                 dealer: int, upcard: Card | None, cuts: list[tuple[Card, Card]],
+                 on_done: Callable[[], object], on_pause: Callable[[], object]) -> None:
         super().__init__(app)
-        self.table = table
-        m = table.ctrl.match
-        self.cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
-        self.dealer = table.view.dealer
+        self.geometry = geometry
+        self.hand = hand
+        self.dealer = dealer
+        self.upcard = upcard
+        self.cuts = cuts
+        self.on_done = on_done
+        self.on_pause = on_pause
         self.t = 0.0
         anim = app.anim
         self.cut_time = CUT_TIME * len(self.cuts) * max(anim, 0.0)
@@ -47,98 +66,101 @@ class DealScene(Scene):
         self.deal_end = self.cut_time + self.interval * 19 + self.flight
         self.total = self.deal_end + self.flip_time + 0.25 * anim
         self.ticked = 0  # dealt cards whose sound was played
+        self.animator = Animator()
+        self.cards: list[Motion] = []  # the 20 dealt cards in dealing order, then the upcard
+        self._built_for: tuple[int, int] | None = None
 
     @property
     def busy(self) -> bool:
         return True
 
-    def enter(self) -> None:
-        self.table.dealing = True
-
     def exit(self) -> None:
-        self.table.dealing = False
+        self.on_done()
 
     def handle(self, intent: I.Intent) -> None:
-        if isinstance(intent, I.Key) and intent.key == pygame.K_ESCAPE:
-            self.finish()
-            self.table.open_pause()
+        if isinstance(intent, I.Key) and intent.command is I.Command.CANCEL:
+            self.close()
+            self.on_pause()
         elif isinstance(intent, I.Key) or (
             isinstance(intent, I.Pointer) and intent.kind in (I.CLICK, I.DOUBLE_CLICK)
         ):
-            self.finish()
+            self.close()
 
-    def finish(self) -> None:
-        self.close()
+    def arrange(self, size: tuple[int, int]) -> None:
+        if size != self._built_for:  # the first frame or a resize: the cards' targets move
+            self._built_for = size
+            self._build()
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        t = self.t - self.cut_time
-        dealt = (min(20, int(t / self.interval) + 1) if self.interval > 0 else 20) if t >= 0 else 0
-        if dealt > self.ticked:  # one tick a frame at most: no burst when the deal is skipped
-            self.ticked = dealt
-            self.app.sounds.play("deal")
-        if self.t >= self.total:
-            self.finish()
-
-    # --- geometry (pure) -------------------------------------------------------------------
-    def _targets(self) -> list[tuple[Any, tuple[int, int], int]]:
-        """(card or None for a back, top-left) of the 20 dealt cards in dealing order."""
-        lay = self.table.layout
-        mine = self.table.hand_positions()
-        theirs = self.table.opponent_positions(10)
+    def _build(self) -> None:
+        """Queue every card's flight from the deck, each delayed to its turn, at the time
+        the deal has reached."""
+        geo = self.geometry()
+        lay = geo.layout
+        start = lay.stock_rect.topleft
+        mine, theirs = geo.hand_positions(), geo.opponent_positions(10)
         first = 1 - self.dealer
-        out = []
+        self.animator.clear()
+        self.cards = []
         k = [0, 0]
         for i in range(20):
             seat = first if i % 2 == 0 else self.dealer
             j = k[seat]
             k[seat] += 1
             if seat == 0:
-                card = self.table.hand[j] if j < len(self.table.hand) else None
-                pos = mine[j] if j < len(mine) else lay.stock_rect.topleft
+                card = self.hand[j] if j < len(self.hand) else None
+                pos = mine[j] if j < len(mine) else start
             else:
                 card, pos = None, theirs[j]
-            out.append((card, pos, seat))
-        return out
+            tween = Tween(start, pos, self.flight, delay=self.cut_time + i * self.interval)
+            self.cards.append(Motion(card, tween, small=seat != 0, tag=f"seat{seat}"))
+        if self.upcard is not None:
+            tween = Tween(start, lay.discard_rect.topleft, self.flip_time,
+                          ease=ease_in_out_cubic, delay=self.deal_end)
+            self.cards.append(Motion(self.upcard, tween, flip=True, tag="upcard"))
+        for m in self.cards:
+            m.tween.update(self.t)
+            if not m.done:
+                self.animator.add(m)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.animator.update(dt)
+        started = sum(1 for m in self.cards[:20] if m.started)
+        if started > self.ticked:  # one tick a frame at most: no burst when skipped
+            self.ticked = started
+            self.app.sounds.play("deal")
+        if self.t >= self.total:
+            self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.table.layout
-        size = lay.card
-        imgs = self.app.cards
-        s = lay.stock_rect
-        px = font_px(lay.size, 18)
+        lay = self.geometry().layout
         if self.t < self.cut_time:
             self._draw_cut(surface, lay)
             return
-        t = self.t - self.cut_time
-        dealt = min(20, int(t / self.interval) + 1) if self.interval > 0 else 20
-        remaining = 32 - dealt  # stock and upcard still on the deck
-        for layer in range(min(3, remaining)):
+        size = lay.card
+        imgs = self.app.cards
+        s = lay.stock_rect
+        dealt = sum(1 for m in self.cards[:20] if m.started)
+        for layer in range(min(3, 32 - dealt)):  # the stock and upcard still on the deck
             draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
-        for i, (card, pos, seat) in enumerate(self._targets()[:dealt]):
-            start = i * self.interval
-            tw = Tween(s.topleft, pos, self.flight or 1e-6)
-            tw.update(t - start)
-            csize = size if seat == 0 else lay.opp_card
-            if tw.done:
-                draw_card(surface, imgs, card, pos, csize)
+        for m in self.cards:
+            if not m.started:
+                continue
+            csize = lay.opp_card if m.small else size
+            if m.flip:
+                draw_card(surface, imgs, m.card, m.pos, size, lifted=not m.done,
+                          flip=-1 + 2 * m.tween.progress)
+            elif m.done:
+                draw_card(surface, imgs, m.card, m.tween.end, csize)
             else:
-                draw_card(surface, imgs, None, tw.value, csize, lifted=True)
-        # the upcard
-        upcard = self.table.view.discard_top
-        if self.t >= self.deal_end and upcard is not None:
-            ft = Tween(s.topleft, lay.discard_rect.topleft, self.flip_time or 1e-6,
-                       ease=ease_in_out_cubic)
-            ft.update(self.t - self.deal_end)
-            flip = -1 + 2 * ft.progress
-            draw_card(surface, imgs, upcard, ft.value, size, lifted=not ft.done, flip=flip)
+                draw_card(surface, imgs, None, m.pos, csize, lifted=True)
         draw_text(surface, CLICK_TO_SKIP, (lay.w // 2, lay.h - lay.margin), font_px(lay.size, 13),
                   WHITE, anchor="midbottom")
         who = T.YOU if self.dealer == 0 else T.OPPONENT
         draw_text(surface, T.DEALER_IS.format(dealer=who), lay.knock_rect.center,
-                  px, GOLD, bold=True, anchor="center")  # where nothing flies
+                  font_px(lay.size, 18), GOLD, bold=True, anchor="center")  # where nothing flies
 
-    def _draw_cut(self, surface: pygame.Surface, lay: Any) -> None:
+    def _draw_cut(self, surface: pygame.Surface, lay: TableLayout) -> None:
         size = lay.card
         i = min(int(self.t / (CUT_TIME * self.app.anim)), len(self.cuts) - 1)
         a, b = self.cuts[i]
@@ -158,13 +180,3 @@ class DealScene(Scene):
         else:
             text = YOU_DEAL if self.dealer == 0 else COMPUTER_DEALS
         draw_text(surface, text, (cx, y + size[1] + 14), px, WHITE, bold=True, anchor="midtop")
-
-
-def _smoke(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.table import start_match
-
-    table = start_match(app, seed=7)
-    return app.stack.top if app.stack.top is not table else table
-
-
-register_scene("deal", _smoke)

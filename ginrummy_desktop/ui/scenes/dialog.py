@@ -7,21 +7,22 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import Text
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Intent, Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_text, wrap
 
 
+@scene("confirm")
 class ConfirmScene(Scene):
     """``text`` with a yes and a no button; Enter is yes, Escape is no."""
 
     transparent = True
 
     def __init__(
-        self, app: Any, text: Text, on_yes: Callable[[], Any], yes: Text = T.OK,
+        self, app: Any, *, text: Text, on_yes: Callable[[], Any], yes: Text = T.OK,
         no: Text = T.CANCEL, on_no: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(app)
@@ -72,16 +73,3 @@ class ConfirmScene(Scene):
             y += int(px * 1.35)
         self.yes.draw(surface)
         self.no.draw(surface)
-
-
-_SAMPLE = N_("Knock with {card}? Your deadwood: {n}")
-
-
-def _smoke(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-
-    app.stack.clear(MenuScene(app))
-    return ConfirmScene(app, _SAMPLE.format(card="7♣", n=4), lambda: None, yes=T.KNOCK)
-
-
-register_scene("confirm", _smoke)

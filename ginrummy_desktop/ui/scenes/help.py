@@ -12,14 +12,15 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.help_text import SECTIONS
-from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.input import Command, Key, key_names
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Screen, rules_summary
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen, rules_summary
 from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.table.keys import TABLE_KEYS
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 TITLE = N_("Rules and help")
@@ -28,12 +29,13 @@ TUTORIAL_TAB = N_("Tutorial")
 THESE_RULES = N_("The rules of this rule set")
 KEYS_TABLE = N_("At the table")
 KEYS_MENUS = N_("In the menus")
-MENU_KEYS = [
-    ("\u2191 \u2193", N_("Move between the entries")),
-    ("Enter", N_("Choose the entry")),
-    ("\u2190 \u2192", N_("Change the value; switch the language on the main menu")),
-    ("Esc", N_("Back")),
+MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
+    ((Command.UP, Command.DOWN), N_("Move between the entries")),
+    ((Command.CONFIRM,), N_("Choose the entry")),
+    ((Command.LEFT, Command.RIGHT), N_("Change the value; switch the language on the main menu")),
+    ((Command.CANCEL,), N_("Back")),
 ]
+"""The menus' keys for the help screen; their names come from the keymap."""
 TUTORIAL_TEXT = N_(
     "The tutorial deals a prepared round on the real table and walks you through it step by "
     "step: drawing, discarding, forming melds, knocking, the lay-off review and the scoring. "
@@ -45,6 +47,7 @@ SCROLL_DOWN = "\u25bc"
 TABS = ("rules", "keys", "tutorial")
 
 
+@scene("help")
 class HelpScene(Screen):
     title = TITLE
 
@@ -76,7 +79,7 @@ class HelpScene(Screen):
         return choose
 
     def start_tutorial(self) -> None:
-        from ginrummy_desktop.ui.scenes.tutorial import start_tutorial
+        from ginrummy_desktop.ui.tutorial import start_tutorial
 
         start_tutorial(self.app)
 
@@ -206,21 +209,14 @@ class HelpScene(Screen):
             self.down.draw(surface)
 
     def _draw_keys(self, surface: pygame.Surface, inner: pygame.Rect, px: int) -> None:
-        from ginrummy_desktop.ui.scenes.table import KEYS
-
         key_w = max(int(px * 7), inner.width // 5)
         y = inner.y
-        for heading, keys in ((KEYS_TABLE, KEYS), (KEYS_MENUS, MENU_KEYS)):
+        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (KEYS_MENUS, MENU_KEYS)):
             draw_text(surface, heading, (inner.x, y), px, GOLD, bold=True)
             y += int(px * 1.6)
-            for name, text in keys:
-                draw_text(surface, name, (inner.x, y), px, GOLD, bold=True)
+            for commands, text in keys:
+                draw_text(surface, key_names(commands), (inner.x, y), px, GOLD, bold=True)
                 for line in wrap(text, px, inner.width - key_w):
                     draw_text(surface, line, (inner.x + key_w, y), px, WHITE)
                     y += int(px * 1.4)
             y += px
-
-
-register_scene("help", HelpScene)
-register_scene("help_keys", lambda app: HelpScene(app, "keys"))
-register_scene("help_tutorial", lambda app: HelpScene(app, "tutorial"))

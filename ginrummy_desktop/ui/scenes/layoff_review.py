@@ -10,8 +10,8 @@ which lets the engine lay off the rest at best and score.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,9 +20,9 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.tween import Tween, ease_out_cubic
 from ginrummy_desktop.ui.widgets import (
@@ -49,6 +49,9 @@ LAYOFF_START = 0.6
 LAYOFF_STEP = 0.7
 LAYOFF_FLIGHT = 0.45
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+
 Group = tuple[list[Card], int | None]  # cards, meld colour index (None: loose)
 Pos = tuple[int, int]
 
@@ -58,12 +61,25 @@ def colour_base(seat: int) -> int:
     return 0 if seat == HUMAN else 3
 
 
+@scene("layoff_review")
 class LayoffReviewScene(Scene):
+    """Over the table. ``on_result`` is called when the player's "Done" scores the round,
+    ``on_scored`` once the review is closed (the table opens the summary), ``on_pause`` for
+    Escape."""
+
     transparent = True
 
-    def __init__(self, app: Any, table: Any, result: RoundResult | None = None) -> None:
+    def __init__(self, app: App, *, ctrl: MatchController,
+                 card_size: Callable[[], tuple[int, int]], result: RoundResult | None = None,
+                 on_result: Callable[[], object] | None = None,
+                 on_scored: Callable[[RoundResult], object] | None = None,
+                 on_pause: Callable[[], object] | None = None) -> None:
         super().__init__(app)
-        self.table = table
+        self.ctrl = ctrl
+        self._card_size = card_size
+        self.on_result = on_result
+        self.on_scored = on_scored
+        self.on_pause = on_pause
         self.result = result
         self.t = 0.0
         self.manual: list[Card] = []  # cards the human laid off by hand (interactive mode)
@@ -89,7 +105,7 @@ class LayoffReviewScene(Scene):
     def knocker_groups(self) -> list[Group]:
         """The knocker's melds (with everything laid off onto them) and loose cards."""
         if self.result is None:
-            v = self.table.ctrl.view(HUMAN)
+            v = self.ctrl.view(HUMAN)
             base = colour_base(self.knocker())
             groups: list[Group] = [(list(m), base + i) for i, m in enumerate(v.knocker_melds)]
             if v.knocker_loose:
@@ -111,7 +127,7 @@ class LayoffReviewScene(Scene):
         already): the row closes up, no holes."""
         base = colour_base(1 - self.knocker())
         if self.result is None:
-            hand = list(self.table.ctrl.view(HUMAN).hand)
+            hand = list(self.ctrl.view(HUMAN).hand)
             arr = best_arrangement(hand)
             groups: list[Group] = [(list(m), base + i) for i, m in enumerate(arr.melds)]
             if arr.deadwood:
@@ -186,7 +202,7 @@ class LayoffReviewScene(Scene):
         return pygame.Rect(m, m, w - 2 * m, h - 2 * m)
 
     def card_size(self) -> tuple[int, int]:
-        return self.table.layout.review_card
+        return self._card_size()
 
     def group_positions(self, groups: list[Group], top: int) -> list[list[tuple[int, int]]]:
         r = self.panel()
@@ -233,7 +249,8 @@ class LayoffReviewScene(Scene):
             return
         if isinstance(intent, I.Key):
             if intent.key == pygame.K_ESCAPE:
-                self.table.open_pause()
+                if self.on_pause is not None:
+                    self.on_pause()
             elif intent.key in (pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.done()
             elif self.interactive:
@@ -285,7 +302,7 @@ class LayoffReviewScene(Scene):
         return None
 
     def lay_off(self, card: Card, meld: int) -> None:
-        outcome = self.table.ctrl.play(Action.lay_off(card, meld))
+        outcome = self.ctrl.play(Action.lay_off(card, meld))
         if outcome.error is not None:
             self.message = describe_error(outcome.error, human_seat=HUMAN)
         else:
@@ -295,18 +312,19 @@ class LayoffReviewScene(Scene):
     def lit_melds(self) -> set[int]:
         if self.drag is None:
             return set()
-        legal = self.table.ctrl.view(HUMAN).legal_actions()
+        legal = self.ctrl.view(HUMAN).legal_actions()
         return {a.meld for a in legal if a.card == self.drag[0] and a.meld is not None}
 
     def done(self) -> None:
         if self.interactive:
-            outcome = self.table.ctrl.play(Action.finish_layoff())
+            outcome = self.ctrl.play(Action.finish_layoff())
             if outcome.error is not None:
                 self.message = describe_error(outcome.error, human_seat=HUMAN)
                 return
             if outcome.result is not None:
                 self.result = outcome.result
-                self.table.layoff_finished(self.result)
+                if self.on_result is not None:
+                    self.on_result()
                 # the cards laid by hand are already on the melds: animate only the rest
                 self.t = 0.0
                 self._skip_manual()
@@ -314,10 +332,9 @@ class LayoffReviewScene(Scene):
         if self.t < self.anim_end:
             self.t = self.anim_end
             return
-        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
-        assert self.result is not None
-        self.app.stack.replace(ScoreboardScene(self.app, self.table, self.result, announce=True))
+        self.close()
+        if self.on_scored is not None and self.result is not None:
+            self.on_scored(self.result)
 
     def _skip_manual(self) -> None:
         if self.result is None or not self.manual:
@@ -446,9 +463,9 @@ class LayoffReviewScene(Scene):
         res = self.result
         if res is None:
             if seat == HUMAN:
-                hand = self.table.ctrl.view(HUMAN).hand
+                hand = self.ctrl.view(HUMAN).hand
                 return T.DEADWOOD_POINTS.format(n=best_arrangement(hand).deadwood_value)
-            v = self.table.ctrl.view(HUMAN)
+            v = self.ctrl.view(HUMAN)
             return T.DEADWOOD_POINTS.format(n=sum(c.value for c in v.knocker_loose))
         if seat == res.knocker:
             return T.DEADWOOD_POINTS.format(n=res.knocker_deadwood)
@@ -458,30 +475,3 @@ class LayoffReviewScene(Scene):
                                               before=res.defender_deadwood_before)
             return T.DEADWOOD_POINTS.format(n=res.defender_deadwood)
         return T.DEADWOOD_POINTS.format(n=res.defender_deadwood_before)
-
-
-def _smoke(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.table import _smoke_table
-    from ginrummy_desktop.ui.smoke import finished_knock_result
-
-    table = _smoke_table(app)
-    return LayoffReviewScene(app, table, result=finished_knock_result())
-
-
-register_scene("layoff_review", _smoke)
-
-
-def _smoke_defend(app: Any) -> Scene:
-    from ginrummy_desktop.ai import make_opponent
-    from ginrummy_desktop.ui.controller import MatchController
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-    from ginrummy_desktop.ui.scenes.table import TableScene
-    from ginrummy_desktop.ui.smoke import human_defends_match
-
-    app.stack.clear(MenuScene(app))
-    table = TableScene(app, MatchController(human_defends_match(), make_opponent("simple", 0)))
-    app.push(table)
-    return LayoffReviewScene(app, table)
-
-
-register_scene("layoff_defend", _smoke_defend)

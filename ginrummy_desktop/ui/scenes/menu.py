@@ -19,10 +19,11 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Intent, Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
-from ginrummy_desktop.ui.scenes.common import (
+from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.screen import (
     NEXT_KEYS,
     PRESS_KEYS,
     PREV_KEYS,
@@ -45,6 +46,7 @@ ABOUT = N_("About")
 LANGUAGES = ("de", "en")
 
 
+@scene("menu")
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -60,8 +62,6 @@ class MenuScene(Scene):
         self._look_for_saves()
         self._layout()
         if getattr(app.settings, "fullscreen", False):  # the saved choice, at start
-            from ginrummy_desktop.ui.scenes.settings import apply_display
-
             apply_display(app)
 
     # --- entries ---------------------------------------------------------------------------
@@ -80,7 +80,7 @@ class MenuScene(Scene):
     def continue_last(self) -> None:
         if self.latest is None:
             return
-        from ginrummy_desktop.ui.scenes.saves import continue_match
+        from ginrummy_desktop.ui.table.start import continue_match
 
         err = continue_match(self.app, self.latest.id)
         if err is not None:
@@ -88,34 +88,22 @@ class MenuScene(Scene):
             self._look_for_saves()
 
     def new_match(self) -> None:
-        from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
-
-        self.app.push(NewMatchScene(self.app))
+        self.app.open("new_match")
 
     def open_saves(self) -> None:
-        from ginrummy_desktop.ui.scenes.saves import SavesScene
-
-        self.app.push(SavesScene(self.app))
+        self.app.open("saves")
 
     def open_statistics(self) -> None:
-        from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.open("statistics")
 
     def open_help(self) -> None:
-        from ginrummy_desktop.ui.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.app.open("help")
 
     def open_settings(self) -> None:
-        from ginrummy_desktop.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def open_about(self) -> None:
-        from ginrummy_desktop.ui.scenes.about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.open("about")
 
     # --- language --------------------------------------------------------------------------
     def _language_setter(self, code: str) -> Callable[[], None]:
@@ -236,13 +224,3 @@ class MenuScene(Scene):
         if self.note:
             draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
                       GOLD, anchor="midbottom")
-
-
-def _smoke(app: Any) -> MenuScene:
-    from ginrummy_desktop.ui.scenes.common import smoke_settings
-
-    smoke_settings(app)  # the smoke test's keys must not change the saved settings
-    return MenuScene(app)
-
-
-register_scene("menu", _smoke)

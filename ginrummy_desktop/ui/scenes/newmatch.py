@@ -15,8 +15,8 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import (
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import (
     Choice,
     Screen,
     draw_paragraphs,
@@ -30,6 +30,7 @@ START = N_("Start")
 LEVELS = ("simple", "medium", "strong", "master")
 
 
+@scene("new_match")
 class NewMatchScene(Screen):
     title = T.NEW_MATCH
 
@@ -125,13 +126,3 @@ class NewMatchScene(Screen):
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
-
-
-def _smoke(app: Any) -> NewMatchScene:
-    from ginrummy_desktop.ui.scenes.common import smoke_settings
-
-    smoke_settings(app)  # the smoke test's keys must not change the saved settings
-    return NewMatchScene(app)
-
-
-register_scene("new_match", _smoke)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -9,7 +10,7 @@ import pygame
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.input import Intent, Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
 
 PAUSED = N_("Paused")
@@ -20,12 +21,19 @@ SAVED = N_("The match is saved.")
 NOT_SAVED = N_("The match could not be saved.")
 
 
+@scene("pause")
 class PauseScene(Scene):
-    transparent = True
+    """Over the table, which stands still meanwhile (``pauses_below``). ``on_save`` saves
+    and says whether it worked; ``on_quit`` leaves for the menu."""
 
-    def __init__(self, app: Any, table: Any) -> None:
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, app: Any, *, on_save: Callable[[], bool],
+                 on_quit: Callable[[], object]) -> None:
         super().__init__(app)
-        self.table = table
+        self.on_save = on_save
+        self.on_quit = on_quit
         self.note: str | None = None
         self.buttons = [
             Button(RESUME, self.close, primary=True),
@@ -35,11 +43,11 @@ class PauseScene(Scene):
         self.focus = 0
 
     def save(self) -> None:
-        self.note = str(SAVED) if self.table.ctrl.save() else str(NOT_SAVED)
+        self.note = str(SAVED) if self.on_save() else str(NOT_SAVED)
 
     def quit_to_menu(self) -> None:
-        self.table.ctrl.save()
-        self.app.to_menu()
+        self.on_save()
+        self.on_quit()
 
     def _panel(self) -> pygame.Rect:
         w, h = self.app.size
@@ -84,13 +92,3 @@ class PauseScene(Scene):
         if self.note:
             draw_text(surface, self.note, (r.centerx, r.bottom - 12), font_px(self.app.size, 14),
                       WHITE, anchor="midbottom")
-
-
-def _smoke(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.table import _smoke_table
-
-    table = _smoke_table(app)
-    return PauseScene(app, table)
-
-
-register_scene("pause", _smoke)

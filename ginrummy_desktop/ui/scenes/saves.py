@@ -20,9 +20,11 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Screen, draw_notice
+from ginrummy_desktop.ui.round_text import round_lines
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.table.start import continue_match
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
@@ -62,24 +64,7 @@ MORE_ABOVE = "\u25b2"
 MORE_BELOW = "\u25bc"
 
 
-def continue_match(app: Any, id: str) -> str | None:
-    """Put the saved match ``id`` on the table; the text to show if it cannot be loaded."""
-    from ginrummy_desktop.persistence import DamagedSaveError, SaveError
-    from ginrummy_desktop.ui.scenes.table import resume_match
-
-    store = app.store
-    if store is None:
-        return str(NO_STORE)
-    try:
-        saved, match = store.load(id)
-    except DamagedSaveError as err:
-        return err.problem.message() if err.problem is not None else str(NOT_FOUND)
-    except SaveError:
-        return str(NOT_FOUND)
-    resume_match(app, saved, match)
-    return None
-
-
+@scene("saves")
 class SavesScene(Screen):
     title = TITLE
 
@@ -142,18 +127,16 @@ class SavesScene(Screen):
             self.note = str(NOT_FOUND)
             self.reload()
             return
-        self.app.push(ReplayScene(self.app, s, rounds))
+        self.app.open("replay", summary=s, rounds=rounds)
 
     def ask_delete(self) -> None:
         s = self.current
         if s is None:
             return
-        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
-
         text = DELETE_CONFIRM.format(when=s.last_played_text("short"),
                                      preset=T.PRESET_NAMES.get(s.preset, s.preset),
                                      you=s.totals[0], opp=s.totals[1])
-        self.app.push(ConfirmScene(self.app, text, lambda: self.delete_match(s.id), yes=DELETE))
+        self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE)
 
     def delete_match(self, id: str) -> None:
         from ginrummy_desktop.persistence import SaveError
@@ -291,6 +274,7 @@ class SavesScene(Screen):
         self.draw_note(surface)
 
 
+@scene("replay")
 class ReplayScene(Screen):
     """A finished match again, round by round: both hands at the end of each round (melds,
     loose cards, lay-offs), how it was scored, and the score after it."""
@@ -352,8 +336,6 @@ class ReplayScene(Screen):
             b.draw(surface)
 
     def _draw_round(self, surface: pygame.Surface, size: tuple[int, int], top: int) -> None:
-        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
         w, h = size
         rep = self.rounds[self.index]
         res = rep.result
@@ -396,8 +378,7 @@ class ReplayScene(Screen):
                 x += step
             y += ch + int(small * 1.2)
         m = self.match_at_end(self.index)
-        board = ScoreboardScene(self.app, None, m.results[-1], match=m)
-        lines = board.round_lines()
+        lines = round_lines(m.results[-1])
         lines.append(SCORE_AFTER.format(you=rep.scores_after[0], opp=rep.scores_after[1]))
         if rep.match_over:
             totals = m.final.totals
@@ -409,33 +390,3 @@ class ReplayScene(Screen):
             draw_text(surface, line, (font_px(size, 40), y), small, GOLD if i == 0 else WHITE,
                       bold=i == 0)
             y += int(small * 1.4)
-
-
-def _smoke_saves(app: Any) -> Any:
-    """The list with one running and one finished match in a temporary store."""
-    from ginrummy_desktop.engine import RuleSet
-    from ginrummy_desktop.ui.scenes.common import temporary_store
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-    from ginrummy_desktop.ui.smoke import finished_match, play_until
-
-    store = temporary_store()
-    done = finished_match(seed=5, rules="bonus")
-    saved = store.new(done.rules, done.seed, opponent="strong")
-    store.save(saved, done)
-    running = play_until(Match(RuleSet.preset("classic"), 11), lambda m: len(m.results) >= 2)
-    saved = store.new(running.rules, running.seed, opponent="simple")
-    store.save(saved, running)
-    app.store = store
-    app.stack.clear(MenuScene(app))
-    return SavesScene(app)
-
-
-def _smoke_replay(app: Any) -> Any:
-    saves = _smoke_saves(app)
-    app.push(saves)
-    finished = next(s for s in saves.summaries if s.finished)
-    return ReplayScene(app, finished, list(app.store.replay_rounds(finished.id)))
-
-
-register_scene("saves", _smoke_saves)
-register_scene("replay", _smoke_replay)

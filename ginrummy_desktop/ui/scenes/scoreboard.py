@@ -12,6 +12,7 @@ countdown, and closing it only goes back to the round being played.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,26 +20,18 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import N_, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import Scene, register_scene
+from ginrummy_desktop.ui.round_text import round_lines
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
 
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
 
-K_LINE = N_("K (knocker's deadwood): {k}")
-D_LINE = N_("D (defender's deadwood after laying off): {d}")
-D_LINE_GIN = N_("D (defender's deadwood, no laying off): {d}")
-LAID_OFF_LINE = N_("Laid off: {cards}")
-KNOCK_FORMULA = N_("D \u2212 K = {d} \u2212 {k} = {points}")
-UNDERCUT_FORMULA = N_("(K \u2212 D) + {bonus} = ({k} \u2212 {d}) + {bonus} = {points}")
-GIN_FORMULA = N_("D + {bonus} = {d} + {bonus} = {points}")
-VOID_TEXT = N_("Nobody scores; the same dealer deals again.")
 ROUND_POINTS = N_("Round points")
 SHUTOUT_BONUS = N_("Shutout bonus")
 CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here to stay")
@@ -46,24 +39,27 @@ COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
-WINNER_POINTS = N_("{who}: {points}")
 
 
+@scene("scoreboard")
 class ScoreboardScene(Scene):
+    """Over the table; ``on_close`` is called when it closes after a round (the table deals
+    on), not when it was recalled. Without ``on_close`` (a saved match's summary) it has no
+    countdown."""
+
     transparent = True
 
-    def __init__(self, app: Any, table: Any, result: RoundResult,
-                 match: Match | None = None, announce: bool = False,
-                 recall: bool = False) -> None:
+    def __init__(self, app: Any, *, match: Match, result: RoundResult, announce: bool = False,
+                 recall: bool = False, on_close: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.recall = recall
         """Recalled mid-round (L): no countdown; closing returns to the round."""
         self.stopped = False
         """The player moved the mouse over it or touched a key: no more countdown."""
         self.announce = announce  # the round has just ended: a chime if the player won
-        self.table = table
+        self.on_close = on_close
         self.result = result
-        self.match = match if match is not None else table.ctrl.match
+        self.match = match
         self.t = 0.0
         self.final = self.match.is_over and result is self.match.results[-1]
         label = CLOSE if self.match.is_over else BACK_TO_ROUND if recall else NEXT_ROUND
@@ -79,7 +75,7 @@ class ScoreboardScene(Scene):
     def auto_close(self) -> float | None:
         """Seconds until it closes by itself, or None (match over, recalled, setting off,
         or the player stopped the countdown)."""
-        if self.match.is_over or self.recall or self.stopped or self.table is None:
+        if self.match.is_over or self.recall or self.stopped or self.on_close is None:
             return None
         seconds = setting(self.app.settings, "summary_seconds", AUTO_CLOSE)
         try:
@@ -95,8 +91,8 @@ class ScoreboardScene(Scene):
 
     def dismiss(self) -> None:
         self.close()
-        if self.table is not None and not self.recall:
-            self.table.summary_closed()
+        if self.on_close is not None and not self.recall:
+            self.on_close()
 
     def handle(self, intent: I.Intent) -> None:
         self._layout()
@@ -146,30 +142,7 @@ class ScoreboardScene(Scene):
         return str(T.YOU_WIN_ROUND if res.winner == HUMAN else T.OPPONENT_WINS_ROUND)
 
     def round_lines(self) -> list[str]:
-        res = self.result
-        if res.outcome == "void":
-            return [str(T.DEAD_HAND), str(VOID_TEXT)]
-        k, d = res.knocker_deadwood, res.defender_deadwood
-        outcome = {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK)
-        if res.undercut:
-            outcome = T.UNDERCUT
-        who = T.YOU if res.knocker == HUMAN else T.OPPONENT
-        lines = [f"{outcome} \u2013 {who}", K_LINE.format(k=k)]
-        if res.outcome == "knock":
-            lines.append(D_LINE.format(d=d))
-            if res.layoffs:
-                lines.append(LAID_OFF_LINE.format(cards=cards_text([c for c, _ in res.layoffs])))
-            if res.undercut:
-                lines.append(UNDERCUT_FORMULA.format(k=k, d=d, bonus=res.bonus,
-                                                     points=res.points))
-            else:
-                lines.append(KNOCK_FORMULA.format(k=k, d=d, points=res.points))
-        else:
-            lines.append(D_LINE_GIN.format(d=d))
-            lines.append(GIN_FORMULA.format(d=d, bonus=res.bonus, points=res.points))
-        winner = T.YOU if res.winner == HUMAN else T.OPPONENT
-        lines.append(WINNER_POINTS.format(who=winner, points=T.POINTS(res.points)))
-        return lines
+        return round_lines(self.result)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -282,27 +255,3 @@ class ScoreboardScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
                          [T.YOU, T.OPPONENT])
-
-
-def _smoke_round(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.table import _smoke_table
-
-    table = _smoke_table(app)
-    m = table.ctrl.match
-    from ginrummy_desktop.ui.smoke import play_until
-
-    play_until(m, lambda m: bool(m.results))
-    return ScoreboardScene(app, table, m.results[-1])
-
-
-def _smoke_final(app: Any) -> Scene:
-    from ginrummy_desktop.ui.scenes.table import _smoke_table
-    from ginrummy_desktop.ui.smoke import finished_match
-
-    table = _smoke_table(app)
-    m = finished_match(seed=5, rules="bonus")
-    return ScoreboardScene(app, table, m.results[-1], match=m)
-
-
-register_scene("scoreboard", _smoke_round)
-register_scene("final_scores", _smoke_final)

@@ -15,10 +15,11 @@ import pygame
 from ginrummy_desktop.assets import card_back_names
 from ginrummy_desktop.i18n import N_, NC_, current_language
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Choice, Screen, persist_settings
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
 from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
@@ -46,25 +47,7 @@ OFF = NC_("switch", "Off")
 LEVELS = ("simple", "medium", "strong", "master")
 
 
-def apply_display(app: Any) -> None:
-    """Switch between full screen and a window to match ``settings.fullscreen``."""
-    want = bool(setting(app.settings, "fullscreen", False))
-    surface = pygame.display.get_surface()
-    if surface is None:
-        return
-    now = bool(surface.get_flags() & pygame.FULLSCREEN)
-    if want == now:
-        return
-    try:
-        if want:
-            app.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            size = tuple(setting(app.settings, "window_size", (1280, 800)))
-            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    except pygame.error:
-        pass
-
-
+@scene("settings")
 class SettingsScene(Screen):
     title = T.SETTINGS
 
@@ -209,13 +192,3 @@ class SettingsScene(Screen):
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
-
-
-def _smoke(app: Any) -> SettingsScene:
-    from ginrummy_desktop.ui.scenes.common import smoke_settings
-
-    smoke_settings(app)  # the smoke test's keys must not change the saved settings
-    return SettingsScene(app)
-
-
-register_scene("settings", _smoke)

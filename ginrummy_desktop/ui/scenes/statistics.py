@@ -17,8 +17,8 @@ from ginrummy_desktop.i18n import N_, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Screen, draw_notice
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 log = logging.getLogger(__name__)
@@ -43,6 +43,7 @@ NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
 
 
+@scene("statistics")
 class StatisticsScene(Screen):
     """Two filters: the opponent level (or all) and the rule set (or all); the counts shown
     are the total, a level's, a rule set's, or one level with one rule set."""
@@ -189,13 +190,3 @@ class StatisticsScene(Screen):
             draw_text(surface, text, (r.x + 24, y), px, WHITE)
             draw_text(surface, shown, (r.right - 24, y), px, WHITE, bold=True, anchor="topright")
             y += row_h
-
-
-def _smoke(app: Any) -> Any:
-    from ginrummy_desktop.ui.scenes.saves import _smoke_saves
-
-    _smoke_saves(app)  # a temporary store with a finished and a running match
-    return StatisticsScene(app)
-
-
-register_scene("statistics", _smoke)

@@ -1,16 +1,18 @@
 """The table: the player's hand, the opponent's hand, stock, discard pile and knock area.
 
-The scene shows a snapshot of the human's :class:`SeatView` and turns intents into engine
-actions through the :class:`MatchController`; whatever the engine refuses snaps back with
-the engine's reason, translated (``describe_error``). Nothing here decides what is legal:
-the lit drop targets are the answers of ``view.legal_actions()``.
+A thin scene over small parts: the :class:`~ginrummy_desktop.ui.table.model.TableModel` (hand
+order, choice, focus, sort, mode), the gesture mapper (:mod:`~ginrummy_desktop.ui.table.gestures`),
+the :class:`~ginrummy_desktop.ui.table.director.OpponentDirector` (the computer's moves), the
+:class:`~ginrummy_desktop.ui.animator.Animator` (flights) and the
+:class:`~ginrummy_desktop.ui.table.painter.TablePainter` (drawing). Actions go to the engine
+through the :class:`MatchController`; whatever the engine refuses snaps back with the engine's
+reason, translated. Nothing here decides what is legal. A :class:`TablePolicy` may narrow what
+the player may do (the tutorial's script).
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,182 +23,140 @@ from ginrummy_desktop.engine import (
     Kind,
     Phase,
     RoundResult,
-    RuleSet,
     SeatView,
-    best_arrangement,
 )
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.animator import Animator, Motion
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
-from ginrummy_desktop.ui.layout import TableLayout, font_px, table_layout
-from ginrummy_desktop.ui.scene import Scene, register_scene
-from ginrummy_desktop.ui.scenes.table_draw import TableDrawing
-from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.layout import TableLayout, table_layout
+from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.asks import HandAsks
+from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
+from ginrummy_desktop.ui.table.director import LastMove, OpponentDirector
+from ginrummy_desktop.ui.table.geometry import TableGeometry
+from ginrummy_desktop.ui.table.keys import table_key
+from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
+from ginrummy_desktop.ui.table.painter import TablePainter
+from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.tween import Tween, travel_time
-from ginrummy_desktop.ui.widgets import (
-    Button,
-    layout_row,
-)
 
-SORT_MELDS = N_("Sort: melds")
-SORT_SUIT = N_("Sort: suit")
-SORT_RANK = N_("Sort: rank")
-LAST_SUMMARY = N_("Last summary")
-MENU = N_("Menu")
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+
 NO_SUMMARY_YET = N_("No round of this match has ended yet.")
 KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
 GIN_CONFIRM = N_("Declare Gin with {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
-OPP_DREW_STOCK = N_("The computer drew from the stock.")
-OPP_TOOK = N_("The computer took {card}.")
-OPP_DISCARDED = N_("The computer discarded {card}.")
-OPP_PASSED = N_("The computer passed.")
-OPP_KNOCKED = N_("The computer knocks!")
 
-# Every key of the table, for the help screen: (key name, lazy description).
-KEYS: list[tuple[str, Any]] = [
-    ("\u2190 \u2192", N_("Move between the cards, the stock and the discard pile")),
-    ("\u2191 \u2193", N_("Switch between the hand and the piles")),
-    ("Shift+\u2190 \u2192", N_("Move the chosen card within the hand")),
-    ("Enter", N_("Play: draw from the chosen pile, or discard the chosen card")),
-    ("K", N_("Knock with the chosen card")),
-    ("G", N_("Declare Big Gin")),
-    ("T / P", N_("Take or pass the upcard")),
-    ("S", N_("Sort the hand (melds, suit, rank)")),
-    ("L", N_("Show the last summary")),
-    ("N", N_("New match, once the match is over")),
-    ("Enter", N_("Done in the lay-off review; close the summary")),
-    ("\u2190 \u2192, 1-9", N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
-    ("Esc", N_("Pause menu")),
-]
-
-SORTS = ("melds", "suit", "rank")
-OPP_DELAY = 0.55  # seconds the computer "thinks" visibly before each move (times animation)
+Hover = tuple[str, Card | None]
 
 
-@dataclass
-class Flight:
-    """A card moving across the table; ``hide`` names the spot it is not yet drawn at."""
+@scene("table")
+class TableScene(Scene):
+    """The match table; ``start_round`` deals (the deal scene over it)."""
 
-    card: Card | None
-    tween: Tween
-    hide: tuple[str, Any] = ("", None)
-    small: bool = False  # drawn at the opponent's card size
-    sound: str = ""  # the effect played when it lands (``ui.sound``)
+    update_covered = True  # flights land and the clock runs under the deal and the review
 
-
-@dataclass
-class Drag:
-    source: str  # "hand", "stock", "discard"
-    card: Card | None
-    offset: tuple[int, int]
-    pos: tuple[int, int]
-    origin: tuple[int, int]
-
-
-@dataclass
-class Message:
-    text: str
-    time: float = 3.5
-    error: bool = False
-
-
-class TableScene(TableDrawing, Scene):
-    """The match table. Push a DealScene over it to deal (``start_round``). Its drawing is in
-    :mod:`ginrummy_desktop.ui.scenes.table_draw`."""
-
-    def __init__(self, app: Any, controller: MatchController) -> None:
+    def __init__(self, app: App, controller: MatchController,
+                 policy: TablePolicy | None = None) -> None:
         super().__init__(app)
         self.ctrl = controller
+        self.policy = policy or TablePolicy()
+        self.model = TableModel()
         self.view: SeatView = controller.view(HUMAN)
-        self.hand: list[Card] = []
-        self.sort_mode = "melds"
-        self.selected: Card | None = None
-        self.focus: int | None = None  # keyboard focus: hand index, or n (stock), n+1 (pile)
-        self.drag: Drag | None = None
+        self.flights = Animator()
+        self.director = OpponentDirector(controller, self.flights, self.app.sounds.play)
+        self.painter = TablePainter(self)
+        self.drag: Drag[G.Source] | None = None
         self.pointer: tuple[int, int] | None = None  # the mouse, from pointer intents
-        self.hover: tuple[str, Card | None] | None = None  # what a press there would pick up
-        self.flights: list[Flight] = []
+        self.hover: Hover | None = None  # what a press there would pick up
         self.message: Message | None = None
-        self.last_move: tuple[str, Card | None] | None = None  # (text, marked discard)
-        self.opp_wait = 0.0
-        self.frozen = False  # the round ended: keep showing its last state
-        self.dealing = False  # a DealScene is over us
-        self.pending_result: RoundResult | None = None
-        self.buttons = self._make_buttons()
+        self.buttons = make_buttons({
+            "take": self.take_upcard, "pass": lambda: self.play(Action.pass_()),
+            "sort_melds": lambda: self.sort(SortMode.MELDS),
+            "sort_suit": lambda: self.sort(SortMode.SUIT),
+            "sort_rank": lambda: self.sort(SortMode.RANK),
+            "big_gin": self.ask_big_gin, "summary": self.show_last_summary,
+            "new": self.app.new_match, "menu": self.open_pause,
+        })
         self._arranged_for: tuple[int, int] | None = None
+        self._asks = HandAsks(self.view)
         self._legal_view: SeatView | None = None
         self._legal: list[Action] = []
-        self._sync_hand(sort=True)
+        self.model.sync(self.view.hand)
+        self.model.resort(self.melds)
         app.quit_hooks.append(self.save_on_quit)
+        self.policy.attach(self)
 
-    # --- buttons ---------------------------------------------------------------------------
-    def _make_buttons(self) -> dict[str, Button]:
-        return {
-            "take": Button(T.TAKE, self.take_upcard, primary=True),
-            "pass": Button(T.PASS, lambda: self.play(Action.pass_())),
-            "sort_melds": Button(SORT_MELDS, lambda: self.sort("melds")),
-            "sort_suit": Button(SORT_SUIT, lambda: self.sort("suit")),
-            "sort_rank": Button(SORT_RANK, lambda: self.sort("rank")),
-            "big_gin": Button(T.BIG_GIN, self.ask_big_gin, primary=True),
-            "summary": Button(LAST_SUMMARY, self.show_last_summary, primary=True),
-            "new": Button(T.NEW_MATCH, lambda: self.app.new_match()),
-            "menu": Button(MENU, self.open_pause),
-        }
+    # --- the model, read by the painter and the tests ---------------------------------------
+    @property
+    def hand(self) -> list[Card]:
+        return self.model.hand
 
-    def arrange(self, size: tuple[int, int]) -> None:
-        self._layout_buttons()
-        if size != self._arranged_for:  # after a resize, drop card images of the old size
-            self._arranged_for = size
-            self.app.cards.forget_other_sizes(table_layout(size, self.app.settings).sizes)
+    @property
+    def selected(self) -> Card | None:
+        return self.model.selected
 
-    def _layout_buttons(self) -> None:
-        lay = self.layout
-        legal = self.legal
-        mine = self.view.my_turn and not self.frozen and not self.dealing
-        b = self.buttons
-        over = self.ctrl.is_over and self.frozen
-        b["take"].visible = mine and Action.take() in legal
-        b["pass"].visible = mine and Action.pass_() in legal
-        b["big_gin"].visible = mine and Action.big_gin() in legal
-        b["summary"].visible = over and self.ctrl.last_result is not None
-        b["new"].visible = over
-        for key, mode in (("sort_melds", "melds"), ("sort_suit", "suit"), ("sort_rank", "rank")):
-            b[key].focused = self.sort_mode == mode
-        px = font_px(lay.size, 17)
-        bh = int(px * 2.1)
-        y = lay.h - bh - lay.margin
-        row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
-               b["new"]]
-        menu_x = lay.w - lay.margin * 2 - self._btn_w(b["menu"], px)
-        layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
-        fit = px  # a narrow window: the row's labels shrink until it ends before "Menu"
-        while (layout_row(row, lay.margin * 2, y, bh, lay.margin, fit, pad=max(4, fit * 14 // px))
-               > menu_x and fit > 8):
-            fit -= 1
-        k = lay.knock_rect
-        for i, key in enumerate(("take", "pass")):
-            b[key].rect = pygame.Rect(k.x, k.centery - bh - lay.margin // 2 + i * (bh + lay.margin),
-                                      k.width, bh)
+    @property
+    def focus(self) -> HandFocus | Pile | None:
+        return self.model.focus
 
-    @staticmethod
-    def _btn_w(b: Button, px: int) -> int:
-        from ginrummy_desktop.ui.widgets import text_surface
+    @property
+    def sort_mode(self) -> SortMode | None:
+        return self.model.sort_mode
 
-        return text_surface(str(b.label), px).get_width() + 28
+    @property
+    def mode(self) -> Mode:
+        return self.model.mode
 
-    # --- derived state ---------------------------------------------------------------------
+    @property
+    def dealing(self) -> bool:
+        return self.model.mode is Mode.DEALING
+
+    @property
+    def frozen(self) -> bool:
+        """The round shown has ended: the table keeps showing its last state."""
+        return self.model.finished
+
+    @property
+    def last_move(self) -> LastMove | None:
+        return self.director.last_move
+
     @property
     def layout(self) -> TableLayout:
         return table_layout(self.app.size, self.app.settings)
 
     @property
+    def asks(self) -> HandAsks:
+        if self._asks.view is not self.view:
+            self._asks = HandAsks(self.view)
+        return self._asks
+
+    @property
+    def melds(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(self.asks.melds)
+
+    @property
+    def deadwood(self) -> int:
+        return self.asks.deadwood
+
+    def deadwood_after(self, card: Card) -> int:
+        return self.asks.deadwood_after(card)
+
+    @property
+    def geometry(self) -> TableGeometry:
+        return TableGeometry(self.layout, self.model, self.melds)
+
+    @property
     def legal(self) -> list[Action]:
         """The engine's legal actions for the shown view (asked once per view)."""
-        if self.frozen or self.dealing:
+        if not self.model.playing:
             return []
         if self._legal_view is not self.view:
             self._legal_view = self.view
@@ -213,108 +173,67 @@ class TableScene(TableDrawing, Scene):
         if self.app.stack.top is not self:
             return False
         if self.frozen:
-            return self.pending_result is not None
-        return self.ctrl.turn == COMPUTER or (
-            self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN)
-
-    def hand_gaps(self) -> tuple[int, ...]:
-        if self.sort_mode != "melds":
-            return ()
-        arr = best_arrangement(self.hand)
-        group: dict[Card, int] = {}
-        for i, meld in enumerate(arr.melds):
-            for c in meld:
-                group[c] = i
-        gaps = []
-        for i in range(1, len(self.hand)):
-            if group.get(self.hand[i], -1) != group.get(self.hand[i - 1], -1):
-                gaps.append(i)
-        return tuple(gaps)
+            return self.model.mode is Mode.ROUND_ENDED
+        return self.model.playing and (self.ctrl.turn == COMPUTER or (
+            self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN))
 
     def hand_positions(self) -> list[tuple[int, int]]:
-        lay = self.layout
-        pos = lay.hand_positions(len(self.hand), lay.player_top, self.hand_gaps())
-        lift = lay.card[1] // 7
-        return [
-            (x, y - lift) if self.hand[i] == self.selected else (x, y)
-            for i, (x, y) in enumerate(pos)
-        ]
+        return self.geometry.hand_positions()
 
     def opponent_positions(self, n: int) -> list[tuple[int, int]]:
-        return self.layout.hand_positions(n, self.layout.opponent_top, small=True)
+        return self.geometry.opponent_positions(n)
 
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        size = self.layout.card
-        for i, p in reversed(list(enumerate(self.hand_positions()))):
-            if pygame.Rect(p, size).collidepoint(pos):
-                return i
-        return None
+    def lit_targets(self) -> set[G.Target]:
+        d = self.drag
+        return set() if d is None else G.lit_targets(d.source, d.card, self.legal)
 
-    def hover_at(self, pos: tuple[int, int] | None) -> tuple[str, Card | None] | None:
+    def hover_at(self, pos: tuple[int, int] | None) -> Hover | None:
         """What a press at ``pos`` would pick up: ``("hand", card)``, ``("stock", None)`` or
         ``("discard", None)`` when drawing from that pile is legal; None otherwise."""
-        if pos is None or self.dealing or self.frozen or self.drag is not None:
+        if pos is None or not self.model.playing or self.drag is not None:
             return None
         if any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values()):
             return None
-        i = self.card_at(pos)
+        geo = self.geometry
+        i = geo.card_at(pos)
         if i is not None:
             return ("hand", self.hand[i])
-        lay, legal = self.layout, self.legal
-        if lay.stock_rect.collidepoint(pos) and Action.draw_stock() in legal:
-            return ("stock", None)
-        if lay.discard_rect.collidepoint(pos) and (
-                Action.draw_discard() in legal or Action.take() in legal):
-            return ("discard", None)
+        pile = geo.pile_at(pos)
+        if pile is not None and G.lit_targets(G.Source(pile.value), None, self.legal):
+            return (pile.value, None)
         return None
 
-    def insert_index(self, x: int) -> int:
-        positions = self.hand_positions()
-        cw = self.layout.card[0]
-        for i, (px, _) in enumerate(positions):
-            if x < px + cw // 2:
-                return i
-        return len(positions)
+    def arrange(self, size: tuple[int, int]) -> None:
+        self._layout_buttons()
+        if size != self._arranged_for:  # after a resize, drop card images of the old size
+            self._arranged_for = size
+            self.app.cards.forget_other_sizes(table_layout(size, self.app.settings).sizes)
+        self.policy.arrange(size)
 
-    # --- engine ----------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Take a fresh view from the controller (not while a finished round is shown)."""
-        if not self.frozen:
-            self.view = self.ctrl.view(HUMAN)
-            self._sync_hand()
+    def _layout_buttons(self) -> None:
+        mine = self.view.my_turn and self.model.playing
+        over = self.ctrl.is_over and self.frozen
+        show_buttons(self.buttons, self.legal, mine, over, self.ctrl.last_result is not None,
+                     self.sort_mode)
+        place_buttons(self.buttons, self.layout)
 
-    def _sync_hand(self, sort: bool = False, insert_at: int | None = None) -> None:
-        cards = set(self.view.hand)
-        kept = [c for c in self.hand if c in cards]
-        new = [c for c in self.view.hand if c not in kept]
-        if insert_at is not None and len(new) == 1:
-            kept.insert(min(insert_at, len(kept)), new[0])
-            self.hand = kept
-        else:
-            self.hand = kept + new
-        if self.selected not in cards:
-            self.selected = None
-        if sort:
-            self.sort(self.sort_mode)
+    # --- the engine ------------------------------------------------------------------------
+    def refresh(self, insert_at: int | None = None) -> list[Card]:
+        """Take a fresh view from the controller; returns the cards new in the hand."""
+        self.view = self.ctrl.view(HUMAN)
+        return self.model.sync(self.view.hand, insert_at)
 
-    def sort(self, mode: str) -> None:
-        self.sort_mode = mode
-        if mode == "suit":
-            self.hand.sort(key=lambda c: (c.suit, c.rank))
-        elif mode == "rank":
-            self.hand.sort(key=lambda c: (c.rank, c.suit))
-        else:
-            arr = best_arrangement(self.hand)
-            order: list[Card] = []
-            for meld in arr.melds:
-                order.extend(sorted(meld, key=lambda c: (c.rank, c.suit)))
-            order.extend(sorted(arr.deadwood, key=lambda c: (c.rank, c.suit)))
-            self.hand = order
+    def sort(self, mode: SortMode) -> None:
+        self.model.sort(mode, self.melds)
 
     def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
-        """Send the human's action; show the engine's reason if it refuses."""
-        if self.frozen or self.dealing:
+        """Send the human's action; show the engine's (or the policy's) reason if refused."""
+        if not self.model.playing:
             return None
+        note = self.policy.refuse(action)
+        if note is not None:
+            self.say(note, error=True)
+            return IllegalActionError("tutorial", action=action.text())
         outcome = self.ctrl.play(action)
         if outcome.error is not None:
             self.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
@@ -324,115 +243,120 @@ class TableScene(TableDrawing, Scene):
             self.app.sounds.play("knock")
         result = outcome.result
         if result is not None:
-            self._round_ended(result)
+            self.model.round_ended()
+            self.drag = None
         else:
-            self.view = self.ctrl.view(HUMAN)
-            self._sync_hand(insert_at=insert_at)
-        self.selected = None
-        self.opp_wait = OPP_DELAY * self.app.anim
+            self.refresh(insert_at)
+        self.model.selected = None
+        self.director.pause(self.app.anim)
         return None
 
+    def refuse(self, action: Action) -> None:
+        """Say why the engine refuses ``action`` (asked, nothing applied)."""
+        err = self.ctrl.check(action)
+        if err is not None:
+            self.say(describe_error(err, human_seat=HUMAN), error=True)
+
     def say(self, text: str, error: bool = False) -> None:
-        self.message = Message(text, 3.5, error)
+        self.message = Message(text, error=error)
         if error:
             self.app.sounds.play("illegal")
 
-    # --- round end -------------------------------------------------------------------------
-    def _round_ended(self, result: RoundResult) -> None:
-        self.frozen = True
-        self.pending_result = result
-        self.selected = None
-        self.focus = None
-        self.drag = None
+    # --- rounds and the scenes over the table -----------------------------------------------
+    def start_round(self) -> None:
+        """Deal: the deal scene runs over the table, then play begins."""
+        self.message = None
+        self.director.last_move = None
+        self.flights.clear()
+        self.director.pause(self.app.anim)
+        self.view = self.ctrl.view(HUMAN)
+        self.model.new_round(self.view.hand, self.melds)
+        m = self.ctrl.match
+        cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
+        self.app.open("deal", geometry=lambda: self.geometry, hand=list(self.hand),
+                      dealer=self.view.dealer, upcard=self.view.discard_top, cuts=cuts,
+                      on_done=self._dealt, on_pause=self.open_pause)
+
+    def _dealt(self) -> None:
+        if self.model.mode is Mode.DEALING:
+            self.model.mode = Mode.PLAYING
 
     def _show_round_end(self) -> None:
-        result = self.pending_result
-        self.pending_result = None
+        self.model.mode = Mode.SHOWING_RESULT
+        result = self.ctrl.last_result
         if result is None:
             return
-        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
-        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
         if result.outcome == "void":
-            self.app.push(ScoreboardScene(self.app, self, result))
+            self._open_summary(result, announce=False)
         else:
-            self.app.push(LayoffReviewScene(self.app, self, result=result))
+            self.open_review(result)
 
     def _open_layoff(self) -> None:
-        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+        self.model.mode = Mode.LAYING_OFF
+        self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
+                      on_result=self.layoff_finished, on_scored=self._open_summary,
+                      on_pause=self.open_pause)
 
-        self.app.push(LayoffReviewScene(self.app, self))
+    def _review_card(self) -> tuple[int, int]:
+        return self.layout.review_card
 
-    def layoff_finished(self, result: RoundResult) -> None:
+    def open_review(self, result: RoundResult) -> Scene:
+        """The lay-off review of a finished round over the table; Done opens the summary."""
+        return self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
+                             result=result, on_scored=self._open_summary,
+                             on_pause=self.open_pause)
+
+    def layoff_finished(self) -> None:
         """The interactive lay-off review got its result from the engine."""
-        self.frozen = True
-        self.pending_result = None
+        self.model.mode = Mode.SHOWING_RESULT
+        self.model.clear_choice()
+
+    def _open_summary(self, result: RoundResult, announce: bool = True,
+                      recall: bool = False) -> None:
+        """The round's summary; ``recall``: asked again mid-round (L), closing it deals
+        nothing."""
+        self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,
+                      recall=recall, on_close=self.summary_closed)
 
     def summary_closed(self) -> None:
         """The round summary closed: deal the next round, or stay on the finished match."""
-        if self.ctrl.is_over:
-            return
-        self.start_round()
-
-    def start_round(self) -> None:
-        from ginrummy_desktop.ui.scenes.deal import DealScene
-
-        self.frozen = False
-        self.last_move = None
-        self.message = None
-        self.flights.clear()
-        self.opp_wait = OPP_DELAY * self.app.anim
-        self.view = self.ctrl.view(HUMAN)
-        self.hand = []
-        self.selected = None
-        self.focus = None  # no keyboard focus left over from the last round's hand
-        self._sync_hand(sort=True)
-        self.app.push(DealScene(self.app, self))
+        if not self.ctrl.is_over and self.policy.next_round():
+            self.start_round()
 
     def show_last_summary(self) -> None:
-        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
         if self.ctrl.last_result is not None:
-            self.app.push(ScoreboardScene(self.app, self, self.ctrl.last_result, recall=True))
+            self._open_summary(self.ctrl.last_result, announce=False, recall=True)
         else:  # L before the first round ends: say so rather than nothing
             self.say(str(NO_SUMMARY_YET))
 
-    # --- dialogs ---------------------------------------------------------------------------
     def open_pause(self) -> None:
-        from ginrummy_desktop.ui.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.app.to_menu)
 
     def ask_knock(self, card: Card) -> None:
-        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
-
         act = Action.knock(card)
         if act not in self.legal:
-            err = self.ctrl.check(act)
-            if err is not None:
-                self.say(describe_error(err, human_seat=HUMAN), error=True)
+            self.refuse(act)
             return
-        rest = [c for c in self.hand if c != card]
-        dead = best_arrangement(rest).deadwood_value
+        note = self.policy.refuse(act)
+        if note is not None:
+            self.say(note, error=True)
+            return
+        dead = self.deadwood_after(card)
         text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
                 else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
-        self.app.push(ConfirmScene(self.app, text, lambda: self.play(act),
-                                   yes=T.GIN if dead == 0 else T.KNOCK))
+        self.app.open("confirm", text=text, on_yes=lambda: self.play(act),
+                      yes=T.GIN if dead == 0 else T.KNOCK)
 
     def ask_big_gin(self) -> None:
-        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
-
-        if Action.big_gin() not in self.legal:
-            err = self._refusal(Action.big_gin())
-            if err is not None:
-                self.say(describe_error(err, human_seat=HUMAN), error=True)
-            return
-        self.app.push(ConfirmScene(self.app, str(BIG_GIN_CONFIRM),
-                                   lambda: self.play(Action.big_gin()), yes=T.BIG_GIN))
-
-    def _refusal(self, action: Action) -> IllegalActionError | None:
-        """The engine's reason for refusing ``action``, asked without applying anything."""
-        return self.ctrl.check(action)
+        act = Action.big_gin()
+        note = self.policy.refuse(act)
+        if note is not None:
+            self.say(note, error=True)
+        elif act not in self.legal:
+            self.refuse(act)
+        else:
+            self.app.open("confirm", text=str(BIG_GIN_CONFIRM), on_yes=lambda: self.play(act),
+                          yes=T.BIG_GIN)
 
     def save_on_quit(self) -> None:
         self.ctrl.save()
@@ -440,14 +364,78 @@ class TableScene(TableDrawing, Scene):
     def exit(self) -> None:
         if self.save_on_quit in self.app.quit_hooks:
             self.app.quit_hooks.remove(self.save_on_quit)
+        self.policy.exit()
         self.ctrl.save()
         self.ctrl.shutdown()
+
+    # --- performing moves (from gestures and keys) ------------------------------------------
+    def perform(self, move: G.Move) -> bool:
+        """Do ``move``; False if nothing was played (a dragged card then snaps back)."""
+        if isinstance(move, G.Select):
+            self.model.toggle_select(move.card)
+        elif isinstance(move, G.Reorder):
+            self.model.move_card(move.card, move.index)
+        elif isinstance(move, G.Draw):
+            return self.draw_from(move.pile, move.insert_at)
+        elif isinstance(move, G.Discard):
+            return self.discard(move.card, fly=move.fly)
+        elif isinstance(move, G.AskKnock):
+            self.ask_knock(move.card)
+            return False
+        elif isinstance(move, G.SnapBack):
+            return False
+        return True
+
+    def draw_from(self, pile: Pile, insert_at: int | None = None) -> bool:
+        """Draw: dropped into the hand at ``insert_at`` (the player's own order from then), or
+        by click or key: the card flies from the pile into its place in the sorted hand."""
+        start = self.geometry.pile_origin(pile)
+        before = set(self.hand)
+        if self.play(G.draw_action(pile, self.view.phase), insert_at=insert_at) is not None:
+            return False
+        new = [c for c in self.hand if c not in before]
+        if insert_at is not None:
+            self.model.sort_mode = None  # the player put the card where they wanted it
+            self.app.sounds.play("draw")
+            return True
+        self.model.resort(self.melds)  # a sorted hand stays sorted; the card flies to its place
+        if new and not self.frozen:
+            self.model.focus_card(new[0])
+            to = self.hand_positions()[self.hand.index(new[0])]
+            self._fly(new[0], start, to, ("hand", new[0]), "draw")
+        return True
+
+    def discard(self, card: Card, fly: bool = True) -> bool:
+        if card not in self.hand:
+            return False
+        start = self.hand_positions()[self.hand.index(card)]
+        if self.play(Action.discard(card)) is not None:
+            return False
+        if fly:
+            self._fly(card, start, self.layout.discard_rect.topleft, ("discard", card), "place")
+        else:
+            self.app.sounds.play("place")
+        return True
+
+    def _fly(self, card: Card, a: tuple[int, int], b: tuple[int, int],
+             hide: tuple[str, object], sound: str) -> None:
+        dur = travel_time(a, b) * self.app.anim
+        self.flights.add(Motion(card, Tween(a, b, dur), hide, sound=sound))
+
+    def take_upcard(self) -> None:
+        """The Take button and T: like a click on the upcard (it flies into a sorted hand)."""
+        if self.view.phase is Phase.OFFER and Action.take() in self.legal:
+            self.draw_from(Pile.DISCARD)
+        else:
+            self.play(Action.take())  # refused: the engine's reason is shown
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: I.Intent) -> None:
         self._layout_buttons()
+        if self.policy.handle(intent):
+            return
         if isinstance(intent, I.Key):
-            self._key(intent)
+            table_key(self, intent)
             return
         if not isinstance(intent, I.Pointer):
             return
@@ -458,396 +446,76 @@ class TableScene(TableDrawing, Scene):
                     return
         if self.dealing:
             return
+        geo = self.geometry
         if intent.kind == I.MOVE:
             self.hover = self.hover_at(intent.pos)
         elif intent.kind == I.DRAG_START:
-            self._drag_start(intent)
+            self._drag_start(intent, geo)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
         elif intent.kind == I.DROP and self.drag is not None:
-            self._drop(intent.pos)
-        elif intent.kind == I.CLICK:
-            self._click(intent.pos)
-        elif intent.kind == I.DOUBLE_CLICK:
-            self._double_click(intent.pos)
+            self._drop(intent.pos, geo)
+        elif intent.kind in (I.CLICK, I.DOUBLE_CLICK):
+            i = geo.card_at(intent.pos)
+            card = self.hand[i] if i is not None else None
+            pile = geo.pile_at(intent.pos) if card is None else None
+            if intent.kind == I.CLICK:
+                self.perform(G.click_move(card, pile, geo.on_knock_area(intent.pos),
+                                          self.selected, self.view.phase))
+            else:
+                self.perform(G.double_click_move(card, pile, self.view.phase))
 
-    def _drag_start(self, it: I.Pointer) -> None:
-        lay = self.layout
-        i = self.card_at(it.start)
+    def _drag_start(self, it: I.Pointer, geo: TableGeometry) -> None:
+        i = geo.card_at(it.start)
+        pile = geo.pile_at(it.start)
         if i is not None:
-            origin = self.hand_positions()[i]
-            card: Card | None = self.hand[i]
-            source = "hand"
-        elif lay.stock_rect.collidepoint(it.start) and self.view.stock_size and not self.frozen:
-            origin, card, source = lay.stock_rect.topleft, None, "stock"
-        elif lay.discard_rect.collidepoint(it.start) and self.view.discard_top and not self.frozen:
-            origin, card, source = lay.discard_rect.topleft, self.view.discard_top, "discard"
+            origin, card, source = geo.hand_positions()[i], self.hand[i], G.Source.HAND
+        elif pile is Pile.STOCK and self.view.stock_size and not self.frozen:
+            origin, card, source = geo.pile_origin(pile), None, G.Source.STOCK
+        elif pile is Pile.DISCARD and self.view.discard_top and not self.frozen:
+            origin, card, source = geo.pile_origin(pile), self.view.discard_top, G.Source.DISCARD
         else:
             return
-        off = (it.start[0] - origin[0], it.start[1] - origin[1])
-        self.drag = Drag(source, card, off, it.pos, origin)
-        self.selected = None
-        self.focus = None
+        self.drag = Drag.start(source, card, origin, it.start, it.pos)
+        self.model.clear_choice()
 
-    def _target(self, pos: tuple[int, int]) -> str | None:
-        lay = self.layout
-        if self.drag is None:
-            return None
-        grow = lay.card[0] // 3
-        if self.drag.source == "hand":
-            if lay.discard_rect.inflate(grow, grow).collidepoint(pos):
-                return "discard"
-            if lay.knock_rect.collidepoint(pos):
-                return "knock"
-        if lay.hand_rect.collidepoint(pos):
-            return "hand"
-        return None
-
-    def lit_targets(self) -> set[str]:
-        """The drop targets the engine would accept for the card being dragged."""
-        d = self.drag
-        if d is None:
-            return set()
-        legal = self.legal
-        if d.source == "hand" and d.card is not None:
-            out = {"hand"}
-            if Action.discard(d.card) in legal:
-                out.add("discard")
-            if Action.knock(d.card) in legal:
-                out.add("knock")
-            return out
-        if d.source == "stock" and Action.draw_stock() in legal:
-            return {"hand"}
-        if d.source == "discard" and (Action.draw_discard() in legal or Action.take() in legal):
-            return {"hand"}
-        return set()
-
-    def _drop(self, pos: tuple[int, int]) -> None:
+    def _drop(self, pos: tuple[int, int], geo: TableGeometry) -> None:
         d = self.drag
         assert d is not None
-        target = self._target(pos)
         self.drag = None
-        drop_tl = (pos[0] - d.offset[0], pos[1] - d.offset[1])
-        err: IllegalActionError | None = None
-        if d.source == "hand" and d.card is not None:
-            if target == "discard":
-                err = self.play(Action.discard(d.card))
-                if err is None:
-                    self.app.sounds.play("place")
-            elif target == "knock":
-                if Action.knock(d.card) in self.legal:
-                    self.ask_knock(d.card)
-                    self._snap(d, drop_tl, quiet=True)
-                    return
-                err = self._refusal(Action.knock(d.card))
-                if err is not None:
-                    self.say(describe_error(err, human_seat=HUMAN), error=True)
-            elif target == "hand":
-                j = self.insert_index(pos[0])
-                i = self.hand.index(d.card)
-                self.hand.pop(i)
-                self.hand.insert(j - 1 if j > i else j, d.card)
-                self.sort_mode = "custom"  # (as Shift+arrows) no sort undoes the player's order
-                return
-            if err is not None or target not in ("discard",):
-                self._snap(d, drop_tl)
+        move = G.drop_move(d.source, d.card, geo.target(d.source, pos), geo.insert_index(pos[0]),
+                           self.view.phase)
+        if self.perform(move):
             return
-        if target == "hand":
-            at = self.insert_index(pos[0])
-            if d.source == "stock":
-                err = self.play(Action.draw_stock(), insert_at=at)
-            else:
-                act = Action.take() if self.view.phase is Phase.OFFER else Action.draw_discard()
-                err = self.play(act, insert_at=at)
-            if err is None:
-                self.sort_mode = "custom"  # the player put the card where they wanted it
-                self.app.sounds.play("draw")
-                return
-        self._snap(d, drop_tl)
-
-    def _snap(self, d: Drag, from_pos: tuple[int, int], quiet: bool = False) -> None:
-        """Animate the dragged card back to where it came from."""
-        if d.source == "hand" and d.card in self.hand:
+        if d.source is G.Source.HAND and d.card in self.hand:
             to = self.hand_positions()[self.hand.index(d.card)]
-            hide: tuple[str, Any] = ("hand", d.card)
+            self.flights.add(snap_back(d, to, ("hand", d.card), self.app.anim))
         else:
-            to = d.origin
-            hide = (d.source, d.card)
-        dur = travel_time(from_pos, to) * max(self.app.anim, 0.3)
-        self.flights.append(Flight(d.card, Tween(from_pos, to, dur), hide))
+            self.flights.add(snap_back(d, d.origin, (d.source.value, d.card), self.app.anim))
 
-    def _click(self, pos: tuple[int, int]) -> None:
-        lay = self.layout
-        i = self.card_at(pos)
-        if i is not None:
-            card = self.hand[i]
-            self.selected = None if self.selected == card else card
-            self.focus = None  # the keyboard focus shows only while the keyboard is used
-            return
-        if lay.stock_rect.collidepoint(pos):
-            self._animate_draw("stock")
-        elif lay.discard_rect.collidepoint(pos):
-            if self.selected is not None and self.view.phase is Phase.DISCARD:
-                self._animate_discard(self.selected)
-            else:  # nothing chosen, or it is time to draw: take the top card
-                self._animate_draw("discard")
-        elif lay.knock_rect.collidepoint(pos) and self.selected is not None:
-            self.ask_knock(self.selected)
-
-    def _double_click(self, pos: tuple[int, int]) -> None:
-        lay = self.layout
-        i = self.card_at(pos)
-        if i is not None:
-            self._animate_discard(self.hand[i])
-        elif lay.stock_rect.collidepoint(pos) and self.view.phase is Phase.DRAW:
-            self._animate_draw("stock")
-        elif lay.discard_rect.collidepoint(pos) and self.view.phase in (Phase.DRAW, Phase.OFFER):
-            self._animate_draw("discard")
-
-    def _animate_draw(self, source: str) -> None:
-        """Draw by click: the card flies from the pile into the hand."""
-        if source == "stock":
-            act = Action.draw_stock()
-            start = self.layout.stock_rect.topleft
-        else:
-            act = Action.take() if self.view.phase is Phase.OFFER else Action.draw_discard()
-            start = self.layout.discard_rect.topleft
-        before = set(self.hand)
-        if self.play(act) is not None:
-            return
-        new = [c for c in self.hand if c not in before]
-        if self.sort_mode in SORTS:  # a sorted hand stays sorted; the card flies to its place
-            self.sort(self.sort_mode)
-        if new and not self.frozen:
-            self.focus = self.hand.index(new[0])
-            to = self.hand_positions()[self.focus]
-            dur = travel_time(start, to) * self.app.anim
-            self.flights.append(Flight(new[0], Tween(start, to, dur), ("hand", new[0]),
-                                       sound="draw"))
-
-    def take_upcard(self) -> None:
-        """The Take button and T: like a click on the upcard (it flies into a sorted hand)."""
-        if self.view.phase is Phase.OFFER and Action.take() in self.legal:
-            self._animate_draw("discard")
-        else:
-            self.play(Action.take())  # refused: the engine's reason is shown
-
-    def _animate_discard(self, card: Card) -> None:
-        if card not in self.hand:
-            return
-        start = self.hand_positions()[self.hand.index(card)]
-        if self.play(Action.discard(card)) is not None:
-            return
-        to = self.layout.discard_rect.topleft
-        dur = travel_time(start, to) * self.app.anim
-        self.flights.append(Flight(card, Tween(start, to, dur), ("discard", card),
-                                   sound="place"))
-
-    def _key(self, it: I.Key) -> None:
-        k = it.key
-        n = len(self.hand)
-        if k == pygame.K_ESCAPE:
-            self.open_pause()
-            return
-        if self.dealing:
-            return
-        shift = bool(it.mod & pygame.KMOD_SHIFT)
-        if k in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if k == pygame.K_LEFT else 1
-            if shift and self.focus is not None and self.focus < n:
-                j = self.focus + step
-                if 0 <= j < n:
-                    self.hand[self.focus], self.hand[j] = self.hand[j], self.hand[self.focus]
-                    self.focus = j
-                    self.sort_mode = "custom"
-                return
-            if self.focus is None and self._drawing():  # start on the piles: draw first
-                self.focus = n if step > 0 else n + 1
-            elif self.focus is None:
-                self.focus = 0 if step > 0 else n - 1
-            else:
-                self.focus = (self.focus + step) % (n + 2)
-            self.selected = self.hand[self.focus] if self.focus < n else None
-        elif k in (pygame.K_UP, pygame.K_DOWN):  # between the hand and the piles
-            if k == pygame.K_UP:
-                self.focus = n if self.focus is None or self.focus < n else self.focus
-            else:
-                self.focus = 0 if self.focus is None or self.focus >= n else self.focus
-            self.selected = self.hand[self.focus] if self.focus < n else None
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            f = self.focus
-            if f is None:
-                return
-            if f == n:
-                self._animate_draw("stock")
-            elif f == n + 1:
-                self._animate_draw("discard")
-            elif f < n:
-                self._animate_discard(self.hand[f])
-            if f < n:
-                self.focus = min(f, len(self.hand) - 1)
-        elif k == pygame.K_k:
-            card = self.selected or self._best_knock_card()
-            if card is None and self.hand:  # no knock: the engine says why for the closest card
-                card = min(self.hand, key=lambda c: best_arrangement(
-                    [x for x in self.hand if x != c]).deadwood_value)
-            if card is not None:
-                self.ask_knock(card)
-        elif k == pygame.K_s:
-            order = ("melds", "suit", "rank")
-            cur = order.index(self.sort_mode) if self.sort_mode in order else -1
-            self.sort(order[(cur + 1) % 3])
-        elif k == pygame.K_g:
-            self.ask_big_gin()
-        elif k == pygame.K_t:
-            self.take_upcard()
-        elif k == pygame.K_p:
-            self.play(Action.pass_())
-        elif k == pygame.K_l:
-            self.show_last_summary()
-        elif k == pygame.K_n and self.ctrl.is_over and self.frozen:
-            self.app.new_match()
-
-    def _drawing(self) -> bool:
-        """The human is to draw (or to take the upcard)."""
-        return self.view.my_turn and self.view.phase in (Phase.DRAW, Phase.OFFER)
-
-    def _best_knock_card(self) -> Card | None:
-        knocks = [a.card for a in self.legal if a.kind is Kind.KNOCK and a.card is not None]
-        if not knocks:
-            return None
-        return min(knocks, key=lambda c: best_arrangement(
-            [x for x in self.hand if x != c]).deadwood_value)
-
-    # --- update ----------------------------------------------------------------------------
+    # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.hover = self.hover_at(self.pointer)  # the hand or the phase may have changed
-        for f in self.flights:
-            f.tween.update(dt)
-            if f.tween.done and f.sound:
-                self.app.sounds.play(f.sound)
-        self.flights = [f for f in self.flights if not f.tween.done]
-        if self.message is not None:
-            self.message.time -= dt
-            if self.message.time <= 0:
-                self.message = None
-        if self.dealing or self.drag is not None:
+        for landed in self.flights.update(dt):
+            if landed.sound:
+                self.app.sounds.play(landed.sound)
+        if self.message is not None and self.message.tick(dt):
+            self.message = None
+        self.policy.update(dt)
+        if self.drag is not None or self.flights or self.app.stack.top is not self:
             return
-        if self.frozen:
-            if self.pending_result is not None and not self.flights:
-                self._show_round_end()
-            return
-        if self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN:
-            if not self.flights:
-                self._open_layoff()
-            return
-        self._opponent(dt)
+        if self.model.mode is Mode.ROUND_ENDED:
+            self._show_round_end()
+        elif self.model.playing and self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN:
+            self._open_layoff()
+        elif self.model.playing:
+            played = self.director.update(dt, self.view, self.geometry, self.app.anim)
+            if played is not None and played.result is not None:
+                self.model.round_ended()
+                self.drag = None
+            elif played is not None:
+                self.refresh()
 
-    def _opponent(self, dt: float) -> None:
-        if self.ctrl.turn != COMPUTER or self.flights:
-            return
-        action = self.ctrl.poll_opponent()
-        self.opp_wait -= dt
-        if action is None or self.opp_wait > 0:
-            return
-        before = self.view
-        opp_slots = self.opponent_positions(before.opponent_hand_size + 1)
-        lay = self.layout
-        result = self.ctrl.apply_opponent(action)
-        anim = self.app.anim
-        k = action.kind
-        text: str | None = None
-        marked: Card | None = None
-        if k is Kind.DRAW_STOCK:
-            to = opp_slots[-1]
-            self._fly(None, lay.stock_rect.topleft, to, ("opp", 1), anim, small=True,
-                      sound="draw")
-            text = str(OPP_DREW_STOCK)
-        elif k in (Kind.DRAW_DISCARD, Kind.TAKE_UPCARD) and before.discard_top is not None:
-            card = before.discard_top
-            self._fly(card, lay.discard_rect.topleft, opp_slots[-1], ("opp", 1), anim, small=True,
-                      sound="draw")
-            text = OPP_TOOK.format(card=card_name(card))
-        elif k is Kind.DISCARD and action.card is not None:
-            src = opp_slots[random.Random(len(self.ctrl.match.history)).randrange(len(opp_slots))]
-            self._fly(action.card, src, lay.discard_rect.topleft, ("discard", action.card), anim,
-                      sound="place")
-            text = OPP_DISCARDED.format(card=card_name(action.card))
-            marked = action.card
-        elif k is Kind.PASS:
-            text = str(OPP_PASSED)
-        elif k is Kind.KNOCK:
-            self._fly(None, opp_slots[-1], lay.discard_rect.topleft, ("", None), anim,
-                      sound="knock")
-            text = str(OPP_KNOCKED)
-        elif k is Kind.BIG_GIN:
-            self.app.sounds.play("knock")
-            text = str(T.BIG_GIN)
-        if text is not None:
-            if self.last_move is not None and k is not Kind.PASS and \
-                    k not in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD, Kind.TAKE_UPCARD):
-                text = self.last_move[0] + "  \u2013  " + text
-            self.last_move = (text, marked)
-        self.opp_wait = OPP_DELAY * anim
-        if result is not None:
-            self._round_ended(result)
-        else:
-            self.refresh()
-
-    def _fly(self, card: Card | None, a: tuple[int, int], b: tuple[int, int],
-             hide: tuple[str, Any], anim: float, small: bool = False, sound: str = "") -> None:
-        tween = Tween(a, b, travel_time(a, b, 0.3) * anim)
-        self.flights.append(Flight(card, tween, hide, small, sound))
-
-
-def start_match(app: Any, seed: int | None = None, rules: Any = None) -> TableScene:
-    """A new match on a fresh table, dealt by a DealScene (with the cut, if the rules cut)."""
-    if seed is None:
-        seed = random.randrange(1, 10**9)
-    name = rules or setting(app.settings, "last_preset", "classic")
-    rs = name if isinstance(name, RuleSet) else RuleSet.preset(name)
-    level = setting(app.settings, "opponent", "medium")
-    ctrl = MatchController.new(rs, seed, level, store=app.store)
-    ctrl.autosave()
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-
-    app.stack.clear(MenuScene(app))
-    table = TableScene(app, ctrl)
-    app.push(table)
-    table.start_round()
-    return table
-
-
-def resume_match(app: Any, saved: Any, match: Any) -> TableScene:
-    """Continue a saved match (``saved, match = app.store.load(id)``) on a fresh table:
-    autosaving goes on into the same file; a round that has not started yet is dealt, a
-    finished match shows its last summary."""
-    from ginrummy_desktop.ui.controller import make_opponent
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
-
-    level = getattr(saved, "opponent", None) or setting(app.settings, "opponent", "medium")
-    ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
-    ctrl.saved = saved
-    if match.results:
-        ctrl.last_result = match.results[-1]
-    app.stack.clear(MenuScene(app))
-    table = TableScene(app, ctrl)
-    app.push(table)
-    if match.is_over:
-        table.frozen = True
-        table.show_last_summary()
-    elif not match.round.moves:
-        table.start_round()
-    return table
-
-
-def _smoke_table(app: Any) -> Scene:
-    table = start_match(app, seed=7)
-    deal = app.stack.top
-    if deal is not table:
-        app.stack.pop()
-        table.dealing = False
-    return table
-
-
-register_scene("table", _smoke_table)
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+        self.policy.draw(surface)

@@ -19,8 +19,9 @@ from ginrummy_desktop.ui.input import Key
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.common import Screen
+from ginrummy_desktop.ui.round_text import round_lines
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.widgets import (
     GOLD,
@@ -51,6 +52,7 @@ SCORE = N_("You {you} : {opp} Computer")
 LAID_OFF_ONTO = N_("Knocker's melds")
 
 
+@scene("watch")
 class WatchScene(Screen):
     """The replay of ``rounds`` (``MatchStore.replay_rounds``)."""
 
@@ -281,24 +283,4 @@ class WatchScene(Screen):
 
 def result_lines(result: Any) -> list[str]:
     """How the round was scored (the score board's words)."""
-    from types import SimpleNamespace
-
-    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
-    return ScoreboardScene.round_lines(SimpleNamespace(result=result))  # type: ignore[arg-type]
-
-
-def _smoke(app: Any) -> WatchScene:
-    from ginrummy_desktop.persistence.saves import iter_rounds
-    from ginrummy_desktop.ui.smoke import finished_match
-
-    m = finished_match(seed=5, rules="short")
-    rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
-    scene = WatchScene(app, rounds)
-    scene.model.go_round(len(rounds) - 1)
-    for _ in range(12):
-        scene.model.forward()
-    return scene
-
-
-register_scene("watch", _smoke)
+    return round_lines(result)

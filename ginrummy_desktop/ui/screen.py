@@ -251,36 +251,3 @@ def rules_summary(rules: Any) -> list[str]:
     elif rules.shutout == "plus100":
         extras.append(RULE_SHUTOUT_PLUS.format(n=rules.shutout_bonus))
     return lines + (extras or [RULE_NO_EXTRAS.format()])
-
-
-def smoke_settings(app: Any) -> None:
-    """For the smoke test's factories: swap the settings for an unsaved copy, so the keys it
-    sends (Left/Right switch the language) never touch the player's settings file."""
-    from types import SimpleNamespace
-
-    s = app.settings
-    fields = ("language", "opponent", "animation_speed", "deck_colours", "card_back", "sound",
-              "window_size", "fullscreen", "last_preset", "card_size", "summary_seconds",
-              "window_pos")
-    app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
-
-
-_TEMP_FOLDER: list[str] = []
-
-
-def temporary_store() -> Any:
-    """An empty match store in a temporary folder (one per process, emptied on each call and
-    removed when the program ends): the smoke test's sample matches never reach the player's
-    saved matches."""
-    import atexit
-    import shutil
-    import tempfile
-
-    from ginrummy_desktop.persistence import MatchStore
-
-    if not _TEMP_FOLDER:
-        _TEMP_FOLDER.append(tempfile.mkdtemp(prefix="ginrummy-smoke-"))
-        atexit.register(shutil.rmtree, _TEMP_FOLDER[0], True)
-    folder = _TEMP_FOLDER[0]
-    shutil.rmtree(folder, ignore_errors=True)
-    return MatchStore(folder)

@@ -1,18 +1,21 @@
-"""Drawing the table (a mixin of :class:`~ginrummy_desktop.ui.scenes.table.TableScene`):
-it only reads the scene's state - the shown view, the hand order, flights, the drag - and
-paints; it never changes anything."""
+"""Drawing the table: :class:`TablePainter` reads the scene's model and state - the shown
+view, the hand order, the animator's flights, the drag - and paints; it never changes anything.
+The scene owns one painter (composition), ``TableScene.draw`` hands it the surface."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView, best_arrangement
+from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.table.gestures import Source, Target
+from ginrummy_desktop.ui.table.model import HandFocus, Pile
 from ginrummy_desktop.ui.widgets import (
     DISABLED_EDGE,
     DISABLED_FG,
@@ -20,11 +23,13 @@ from ginrummy_desktop.ui.widgets import (
     HIGHLIGHT,
     MELD_COLORS,
     WHITE,
-    Button,
     dashed_rect,
     draw_text,
     wrap,
 )
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
 
 HUMAN = 0
 HOVER = (150, 205, 255)  # outline of what a press would pick up
@@ -35,59 +40,30 @@ MATCH_OVER = N_("The match is over.")
 SCORE_LINE = N_("You {you} : {opp} Computer")
 
 
-class TableDrawing:
-    """``draw(surface)`` of the table and its parts. The names below are the scene's state
-    and questions (defined in ``TableScene``) that drawing reads."""
+class TablePainter:
+    """``draw(surface)`` of the table and its parts, for the scene ``t`` it belongs to."""
 
-    app: Any
-    ctrl: Any
-    view: SeatView
-    hand: list[Card]
-    selected: Card | None
-    focus: int | None
-    drag: Any
-    hover: tuple[str, Card | None] | None
-    flights: list[Any]
-    message: Any
-    last_move: tuple[str, Card | None] | None
-    frozen: bool
-    dealing: bool
-    buttons: dict[str, Button]
-
-    @property
-    def layout(self) -> TableLayout:
-        raise NotImplementedError
-
-    @property
-    def legal(self) -> list[Action]:
-        raise NotImplementedError
-
-    def lit_targets(self) -> set[str]:
-        raise NotImplementedError
-
-    def hand_positions(self) -> list[tuple[int, int]]:
-        raise NotImplementedError
-
-    def opponent_positions(self, n: int) -> list[tuple[int, int]]:
-        raise NotImplementedError
+    def __init__(self, table: TableScene) -> None:
+        self.t = table
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+        t = self.t
+        lay = t.layout
         size = lay.card
-        imgs = self.app.cards
-        hidden = {f.hide for f in self.flights}
-        if self.drag is not None:
-            hidden.add((self.drag.source, self.drag.card))
-        lit = self.lit_targets()
+        imgs = t.app.cards
+        hidden: set[Hide] = t.flights.hidden()
+        if t.drag is not None:
+            hidden.add((t.drag.source.value, t.drag.card))
+        lit = t.lit_targets()
         self._draw_info(surface, lay)
-        if self.dealing:
+        if t.dealing:
             return
-        v = self.view
+        v = t.view
         # opponent hand: known cards (taken from the pile) face up at the right end
         opp_hidden = sum(1 for h in hidden if h[0] == "opp")
         n_opp = max(0, v.opponent_hand_size - opp_hidden)
         known = [c for c in v.opponent_known][: n_opp]
-        for i, p in enumerate(self.opponent_positions(n_opp)):
+        for i, p in enumerate(t.opponent_positions(n_opp)):
             j = i - (n_opp - len(known))
             draw_card(surface, imgs, known[j] if j >= 0 else None, p, lay.opp_card)
         # stock
@@ -97,7 +73,7 @@ class TableDrawing:
             draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
         if n_stock <= 0:
             pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
-        elif self.hover == ("stock", None):
+        elif t.hover == ("stock", None):
             top = s.move(-2 * (min(3, n_stock) - 1), -2 * (min(3, n_stock) - 1))
             pygame.draw.rect(surface, HOVER, top.inflate(6, 6), 2, border_radius=size[0] // 8)
         draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
@@ -112,37 +88,37 @@ class TableDrawing:
         if len(pile) >= 2:
             draw_card(surface, imgs, pile[-2], (d.x - 3, d.y - 2), size)
         if pile:
-            mark = self.last_move is not None and self.last_move[1] == pile[-1]
+            mark = t.last_move is not None and t.last_move.marked == pile[-1]
             draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
-            if self.hover == ("discard", None):
+            if t.hover == ("discard", None):
                 pygame.draw.rect(surface, HOVER, d.inflate(6, 6), 2, border_radius=size[0] // 8)
         else:
             pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
         draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
                   anchor="midtop")
-        if "discard" in lit:
+        if Target.DISCARD in lit:
             pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
-        if self.drag and self.drag.source in ("stock", "discard") and "hand" in lit:
+        if t.drag and t.drag.source is not Source.HAND and Target.HAND in lit:
             pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
                              border_radius=14)
-        if not self.buttons["take"].visible:
-            self._draw_knock_area(surface, lay, "knock" in lit)
+        if not t.buttons["take"].visible:
+            self._draw_knock_area(surface, lay, Target.KNOCK in lit)
         self._draw_hand(surface, lay, hidden)
-        for f in self.flights:
-            if f.tween.started:
-                draw_card(surface, imgs, f.card, f.tween.value,
-                          lay.opp_card if f.small else size, lifted=True)
-        if self.drag is not None:
-            p = (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1])
-            draw_card(surface, imgs, self.drag.card, p, size, lifted=True)
+        for f in t.flights:
+            if f.started:
+                draw_card(surface, imgs, f.card, f.pos, lay.opp_card if f.small else size,
+                          lifted=True)
+        if t.drag is not None:
+            draw_card(surface, imgs, t.drag.card, t.drag.top_left, size, lifted=True)
         self._draw_prompt(surface, lay)
-        for b in self.buttons.values():
+        for b in t.buttons.values():
             b.draw(surface, font_px(lay.size, 17))
 
     def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
+        t = self.t
         r = lay.knock_rect
-        can = any(a.kind is Kind.KNOCK for a in self.legal)
+        can = any(a.kind is Kind.KNOCK for a in t.legal)
         # knocking not legal now: flat and dashed, the words still readable (about 6:1)
         color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         area = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -154,10 +130,9 @@ class TableDrawing:
             dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
         px = font_px(lay.size, 20)
         word = T.KNOCK
-        d = self.drag
+        d = t.drag
         if lit and d is not None and d.card is not None:
-            rest = [c for c in self.hand if c != d.card]
-            if best_arrangement(rest).deadwood_value == 0:
+            if t.deadwood_after(d.card) == 0:
                 word = T.GIN
         draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
                   anchor="center")
@@ -166,100 +141,98 @@ class TableDrawing:
             draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
                       anchor="midtop")
 
-    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set) -> None:
+    def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set[Hide]) -> None:
+        t = self.t
         size = lay.card
-        arr = best_arrangement(self.hand)
-        meld_of: dict[Card, int] = {}
-        for i, meld in enumerate(arr.melds):
-            for c in meld:
-                meld_of[c] = i
-        positions = self.hand_positions()
+        meld_of = {c: i for i, meld in enumerate(t.melds) for c in meld}
+        positions = t.hand_positions()
         bar_h = max(4, size[1] // 22)
         lift = max(3, size[1] // 30)  # the hovered card rises a little
-        for i, (card, p) in enumerate(zip(self.hand, positions, strict=True)):
+        for i, (card, p) in enumerate(zip(t.hand, positions, strict=True)):
             if ("hand", card) in hidden:
                 continue
-            focus = self.focus == i
-            outline = HIGHLIGHT if (card == self.selected or focus) else None
-            if self.hover == ("hand", card) and card != self.selected:
+            focus = t.focus == HandFocus(i)
+            outline = HIGHLIGHT if (card == t.selected or focus) else None
+            if t.hover == ("hand", card) and card != t.selected:
                 p = (p[0], p[1] - lift)
                 outline = outline or HOVER
-            draw_card(surface, self.app.cards, card, p, size, outline=outline)
+            draw_card(surface, t.app.cards, card, p, size, outline=outline)
         # one bar under each run of neighbouring cards of the same meld
         i = 0
         base = lay.player_top + size[1] + 3
-        while i < len(self.hand):
-            m = meld_of.get(self.hand[i])
+        while i < len(t.hand):
+            m = meld_of.get(t.hand[i])
             j = i
-            while j + 1 < len(self.hand) and meld_of.get(self.hand[j + 1]) == m:
+            while j + 1 < len(t.hand) and meld_of.get(t.hand[j + 1]) == m:
                 j += 1
             if m is not None:
                 x0 = positions[i][0]
-                last = j + 1 >= len(self.hand)
+                last = j + 1 >= len(t.hand)
                 x1 = positions[j][0] + size[0] if last else positions[j + 1][0] - 4
                 pygame.draw.rect(surface, MELD_COLORS[m % len(MELD_COLORS)],
                                  (x0, base, max(x1 - x0, 4), bar_h), border_radius=bar_h // 2)
             i = j + 1
-        n = len(self.hand)
-        if self.focus == n:
+        if t.focus is Pile.STOCK:
             pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
-        if self.focus == n + 1:
+        if t.focus is Pile.DISCARD:
             pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
                              border_radius=10)
-        draw_text(surface, T.DEADWOOD_POINTS.format(n=arr.deadwood_value),
+        draw_text(surface, T.DEADWOOD_POINTS.format(n=t.deadwood),
                   (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18), WHITE, bold=True,
                   anchor="midtop")
 
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        v = self.view
+        t = self.t
+        v = t.view
         px = font_px(lay.size, 16)
         x, y = lay.margin * 2, lay.stock_rect.top
-        scores = self.ctrl.match.scores
+        scores = t.ctrl.match.scores
         lines: list[tuple[str, tuple[int, int, int], bool]] = [
-            (T.ROUND_NUMBER.format(n=self.ctrl.match.round_number if not self.frozen
-                                   else len(self.ctrl.match.results)), GOLD, True),
+            (T.ROUND_NUMBER.format(n=t.ctrl.match.round_number if not t.frozen
+                                   else len(t.ctrl.match.results)), GOLD, True),
             (T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
             (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
         ]
-        target = self.ctrl.match.rules.target
+        target = t.ctrl.match.rules.target
         if target is not None:
             lines.append((T.TARGET.format(n=target), WHITE, False))
         for text, col, bold in lines:
             draw_text(surface, text, (x, y), px, col, bold=bold)
             y += int(px * 1.5)
         # whose turn, under the score
-        if self.frozen:
-            turn = MATCH_OVER if self.ctrl.is_over else None
+        if t.frozen:
+            turn = MATCH_OVER if t.ctrl.is_over else None
         elif v.my_turn:
             turn = T.YOUR_TURN
         else:
             turn = T.OPPONENT_TURN
-        if turn is not None and not self.dealing:
-            col = GOLD if v.my_turn and not self.frozen else WHITE
+        if turn is not None and not t.dealing:
+            col = GOLD if v.my_turn and not t.frozen else WHITE
             draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
         # the computer's last move, under its hand
-        if self.last_move is not None and not self.dealing:
+        if t.last_move is not None and not t.dealing:
             top = lay.opponent_top + lay.opp_card[1] + lay.margin // 2
-            draw_text(surface, self.last_move[0], (lay.w // 2, top), font_px(lay.size, 15),
+            draw_text(surface, t.last_move.text, (lay.w // 2, top), font_px(lay.size, 15),
                       WHITE, anchor="midtop")
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        t = self.t
         y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
-        if self.message is not None:
-            col = (255, 150, 130) if self.message.error else WHITE
+        if t.message is not None:
+            col = (255, 150, 130) if t.message.error else WHITE
             px = font_px(lay.size, 17)
-            r = draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+            r = draw_text(surface, t.message.text, (lay.w // 2, y), px, col, bold=True,
                           anchor="midbottom")
             bg = pygame.Surface(r.inflate(20, 8).size, pygame.SRCALPHA)
             bg.fill((0, 0, 0, 150))
             surface.blit(bg, r.inflate(20, 8))
-            draw_text(surface, self.message.text, (lay.w // 2, y), px, col, bold=True,
+            draw_text(surface, t.message.text, (lay.w // 2, y), px, col, bold=True,
                       anchor="midbottom")
-        if self.buttons["take"].visible:
+        if t.buttons["take"].visible:
             k = lay.knock_rect
             px = font_px(lay.size, 15)
             lines = wrap(OFFER_PROMPT, px, int(k.width * 1.3), bold=True)
-            top = self.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
+            top = t.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
             for i, line in enumerate(lines):
                 draw_text(surface, line, (k.centerx, top + i * int(px * 1.3)), px, GOLD,
                           bold=True, anchor="midtop")

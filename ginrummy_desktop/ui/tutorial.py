@@ -7,18 +7,19 @@ off in the lay-off review and confirms with Done, and sees the scoring. The comp
 script (:class:`ScriptedOpponent`); actions other than the hinted one are refused with a
 friendly note (:class:`TutorialController`), so the round cannot leave the script.
 
-:class:`TutorialTableScene` is the real :class:`~ginrummy_desktop.ui.scenes.table.TableScene`
-with the hint panel drawn over it. Which step is current follows from the engine's state (how
-many actions were played) and the scenes on the stack (knock question, lay-off review,
-scoreboard); only the two explanation steps wait for "Next" (Enter). The hint is drawn through
-``app.overlays`` when the app has it, so it stays visible above the review and the scoreboard.
-The tutorial match is never saved.
+:class:`TutorialPolicy` is a policy over the real table
+(:class:`~ginrummy_desktop.ui.table.policy.TablePolicy`): it refuses what the script does not
+want with a friendly note, draws the hint panel, and deals no second round. Which step is
+current follows from the engine's state (how many actions were played) and the scenes on the
+stack (knock question, lay-off review, scoreboard); only the two explanation steps wait for
+"Next" (Enter). The hint is drawn through ``app.overlays`` when the app has it, so it stays
+visible above the review and the scoreboard. The tutorial match is never saved.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -39,9 +40,13 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import register_scene
-from ginrummy_desktop.ui.scenes.table import TableScene
+from ginrummy_desktop.ui.table.model import Mode
+from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.scenes.table import TableScene
 
 # --- the prepared deal -----------------------------------------------------------------------
 HUMAN_CARDS = "7S 7H 7D 4C 5C 6C JH QH KS 9D"
@@ -189,38 +194,47 @@ FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
 TUTORIAL = N_("Tutorial")
 
 
-class TutorialTableScene(TableScene):
-    """The real table, playing the prepared round, with the current step's hint."""
+class TutorialPolicy(TablePolicy):
+    """The tutorial over the real table: the current step's hint, the script's guard rails."""
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app, TutorialController())
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.table: TableScene | None = None
         self.welcomed = False
         self.melds_seen = False
         self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
         self.overlay = getattr(app, "overlays", None)
+
+    def attach(self, table: TableScene) -> None:
+        self.table = table
         if self.overlay is not None:
             self.overlay.append(self.draw_hint)
+
+    @property
+    def t(self) -> TableScene:
+        assert self.table is not None, "the policy serves a table"
+        return self.table
+
+    @property
+    def ctrl(self) -> TutorialController:
+        return cast(TutorialController, self.t.ctrl)
 
     # --- the current step (derived from the state, never stored) ----------------------------
     def step(self) -> Step:
         m = self.ctrl.match
         n = len(m.history)
-        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
-        from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
-        from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-
         stack = self.app.stack
         if n == 0 and not self.welcomed:
             return WELCOME
-        if m.is_over or self.frozen:
-            if stack.find(ScoreboardScene) is not None:
+        if m.is_over or self.t.frozen:
+            if stack.named("scoreboard") is not None:
                 return SCORE
-            if stack.find(LayoffReviewScene) is not None or self.pending_result is not None:
+            if stack.named("layoff_review") is not None or self.t.mode is Mode.ROUND_ENDED:
                 return REVIEW
             return END
         if n == 7 and not self.melds_seen:
             return MELDS
-        if n == 7 and stack.find(ConfirmScene) is not None:
+        if n == 7 and stack.named("confirm") is not None:
             return CONFIRM
         return {0: PASS, 1: COMPUTER_PASS, 2: DRAW, 3: DISCARD, 4: COMPUTER_TURN,
                 5: COMPUTER_TURN, 6: TAKE, 7: KNOCK}.get(n, COMPUTER_LAYOFF)
@@ -248,40 +262,28 @@ class TutorialTableScene(TableScene):
             self.app.to_menu()
 
     # --- the script's guard rails ----------------------------------------------------------
-    def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
-        if not self.frozen and not self.dealing and not self.ctrl.allowed(action):
-            self.ctrl.refused += 1
-            self.say(str(FOLLOW_HINT), error=True)
-            return IllegalActionError("tutorial", action=action.text())
-        return super().play(action, insert_at)
+    def refuse(self, action: Action) -> str | None:
+        if self.t.frozen or self.t.dealing or self.ctrl.allowed(action):
+            return None
+        self.ctrl.refused += 1
+        return str(FOLLOW_HINT)
 
-    def ask_knock(self, card: Any) -> None:
-        act = Action.knock(card)
-        if act in self.legal and not self.ctrl.allowed(act):
-            self.say(str(FOLLOW_HINT), error=True)
-            return
-        super().ask_knock(card)
-
-    def ask_big_gin(self) -> None:
-        self.say(str(FOLLOW_HINT), error=True)
-
-    def summary_closed(self) -> None:
-        """The summary closed: the tutorial's last step (no next round)."""
+    def next_round(self) -> bool:
+        return False  # the summary closed: the tutorial's last step (no next round)
 
     # --- input -----------------------------------------------------------------------------
-    def handle(self, intent: I.Intent) -> None:
-        if self.step().manual and not self.dealing:
+    def handle(self, intent: I.Intent) -> bool:
+        if self.step().manual and not self.t.dealing:
             self._place_hint()
             if self.next_button.handle(intent):
-                return
-            if isinstance(intent, I.Key) and intent.key in (
-                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return True
+            if isinstance(intent, I.Key) and intent.command in (I.Command.CONFIRM,
+                                                                I.Command.SELECT):
                 self.next_step()
-                return
-        super().handle(intent)
+                return True
+        return False
 
     def exit(self) -> None:
-        super().exit()
         if self.overlay is not None and self.draw_hint in self.overlay:
             self.overlay.remove(self.draw_hint)
 
@@ -308,26 +310,23 @@ class TutorialTableScene(TableScene):
         self.next_button.rect = pygame.Rect(r.right - bw - 14, r.bottom - bh - 10, bw, bh)
 
     def arrange(self, size: tuple[int, int]) -> None:
-        super().arrange(size)
         self._place_hint()
 
     def update(self, dt: float) -> None:
         self._place_hint()
-        super().update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.overlay is None and self.app.stack.top is self:
+        if self.overlay is None and self.app.stack.top is self.table:
             self.draw_hint(surface)
 
     def targets(self) -> list[pygame.Rect]:
         """What the current step is about, outlined on the table."""
         key = self.step().key
-        lay = self.layout
-        if self.app.stack.top is not self or self.dealing:
+        lay = self.t.layout
+        if self.app.stack.top is not self.table or self.t.dealing:
             return []
         if key == "pass":
-            return [self.buttons["pass"].rect]
+            return [self.t.buttons["pass"].rect]
         if key == "draw":
             return [lay.stock_rect]
         if key == "take":
@@ -336,8 +335,8 @@ class TutorialTableScene(TableScene):
             code = DISCARD_FIRST if key == "discard" else KNOCK_WITH
             card = parse_cards(code)[0]
             out = [lay.discard_rect if key == "discard" else lay.knock_rect]
-            if card in self.hand:
-                x, y = self.hand_positions()[self.hand.index(card)]
+            if card in self.t.hand:
+                x, y = self.t.hand_positions()[self.t.hand.index(card)]
                 out.append(pygame.Rect(x, y, *lay.card))
             return out
         return []
@@ -360,23 +359,10 @@ class TutorialTableScene(TableScene):
             self.next_button.draw(surface)
 
 
-def start_tutorial(app: Any) -> TutorialTableScene:
-    """The menu below, the tutorial's table on top, dealt by the DealScene."""
-    from ginrummy_desktop.ui.scenes.menu import MenuScene
+def start_tutorial(app: App) -> TableScene:
+    """The menu below, the tutorial's table on top, dealt by the deal scene."""
+    from ginrummy_desktop.ui.table.start import open_table
 
-    app.stack.clear(MenuScene(app))
-    table = TutorialTableScene(app)
-    app.push(table)
+    table = open_table(app, TutorialController(), policy=TutorialPolicy(app))
     table.start_round()
     return table
-
-
-def _smoke(app: Any) -> Any:
-    table = start_tutorial(app)
-    if app.stack.top is not table:  # skip the deal animation
-        app.stack.pop()
-    return table
-
-
-register_scene("tutorial", _smoke)
-

@@ -1,0 +1,28 @@
+"""Full screen or a window, as the settings say."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.ui.settings import setting
+
+
+def apply_display(app: Any) -> None:
+    """Switch between full screen and a window to match ``settings.fullscreen``."""
+    want = bool(setting(app.settings, "fullscreen", False))
+    surface = pygame.display.get_surface()
+    if surface is None:
+        return
+    now = bool(surface.get_flags() & pygame.FULLSCREEN)
+    if want == now:
+        return
+    try:
+        if want:
+            app.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = tuple(setting(app.settings, "window_size", (1280, 800)))
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    except pygame.error:
+        pass

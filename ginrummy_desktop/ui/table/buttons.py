@@ -1,0 +1,67 @@
+"""The table's buttons: which are shown (the engine's legal actions, the mode) and where."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import pygame
+
+from ginrummy_desktop.engine import Action
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.table.model import SortMode
+from ginrummy_desktop.ui.widgets import Button, layout_row, text_surface
+
+SORT_MELDS = N_("Sort: melds")
+SORT_SUIT = N_("Sort: suit")
+SORT_RANK = N_("Sort: rank")
+LAST_SUMMARY = N_("Last summary")
+MENU = N_("Menu")
+
+SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
+                SortMode.RANK: "sort_rank"}
+
+
+def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
+    """The buttons by name; ``actions`` maps each name to what pressing it does."""
+    labels = {
+        "take": (T.TAKE, True), "pass": (T.PASS, False), "sort_melds": (SORT_MELDS, False),
+        "sort_suit": (SORT_SUIT, False), "sort_rank": (SORT_RANK, False),
+        "big_gin": (T.BIG_GIN, True), "summary": (LAST_SUMMARY, True),
+        "new": (T.NEW_MATCH, False), "menu": (MENU, False),
+    }
+    return {name: Button(label, actions[name], primary=primary)
+            for name, (label, primary) in labels.items()}
+
+
+def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, over: bool,
+                 has_summary: bool, sort_mode: SortMode | None) -> None:
+    """Visible and focused as the engine's answers and the table's mode say."""
+    b["take"].visible = mine and Action.take() in legal
+    b["pass"].visible = mine and Action.pass_() in legal
+    b["big_gin"].visible = mine and Action.big_gin() in legal
+    b["summary"].visible = over and has_summary
+    b["new"].visible = over
+    for mode, name in SORT_BUTTONS.items():
+        b[name].focused = sort_mode is mode
+
+
+def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
+    """The bottom row (its labels shrink in a narrow window until it ends before "Menu");
+    Take and Pass on the knock area."""
+    px = font_px(lay.size, 17)
+    bh = int(px * 2.1)
+    y = lay.h - bh - lay.margin
+    row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
+           b["new"]]
+    menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
+    layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
+    fit = px
+    while (layout_row(row, lay.margin * 2, y, bh, lay.margin, fit, pad=max(4, fit * 14 // px))
+           > menu_x and fit > 8):
+        fit -= 1
+    k = lay.knock_rect
+    for i, key in enumerate(("take", "pass")):
+        b[key].rect = pygame.Rect(k.x, k.centery - bh - lay.margin // 2 + i * (bh + lay.margin),
+                                  k.width, bh)

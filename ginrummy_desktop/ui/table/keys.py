@@ -1,0 +1,89 @@
+"""The table's keys: each command of the keymap (:mod:`ginrummy_desktop.ui.input`) becomes a
+move on the model or a gesture's move. The help screen lists :data:`TABLE_KEYS`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.engine import Action, Card, Kind, Phase
+from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.ui.input import Command, Key
+from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+C = Command
+TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
+    ((C.LEFT, C.RIGHT), N_("Move between the cards, the stock and the discard pile")),
+    ((C.UP, C.DOWN), N_("Switch between the hand and the piles")),
+    ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
+    ((C.CONFIRM,), N_("Play: draw from the chosen pile, or discard the chosen card")),
+    ((C.KNOCK,), N_("Knock with the chosen card")),
+    ((C.BIG_GIN,), N_("Declare Big Gin")),
+    ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
+    ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
+    ((C.SUMMARY,), N_("Show the last summary")),
+    ((C.NEW_MATCH,), N_("New match, once the match is over")),
+    ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
+    ((C.LEFT, C.RIGHT, C.NUMBER),
+     N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
+    ((C.CANCEL,), N_("Pause menu")),
+]
+"""The table's keys for the help screen: the commands (their keys come from the keymap) and
+what they do there."""
+
+
+def table_key(t: TableScene, key: Key) -> None:
+    cmd = key.command
+    m = t.model
+    if cmd is C.CANCEL:
+        t.open_pause()
+        return
+    if t.dealing or cmd is None:
+        return
+    drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
+    if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
+        m.shift_focused(-1 if cmd is C.MOVE_LEFT else 1)
+    elif cmd in (C.LEFT, C.RIGHT, C.MOVE_LEFT, C.MOVE_RIGHT):
+        m.move_focus(-1 if cmd in (C.LEFT, C.MOVE_LEFT) else 1, drawing=drawing)
+    elif cmd is C.UP:
+        m.focus_piles()
+    elif cmd is C.DOWN:
+        m.focus_hand()
+    elif cmd in (C.CONFIRM, C.SELECT):
+        _play_focus(t)
+    elif cmd is C.KNOCK:
+        card = t.selected or _best_knock_card(t)
+        if card is None and t.hand:  # no knock: the engine says why for the closest card
+            card = min(t.hand, key=t.deadwood_after)
+        if card is not None:
+            t.ask_knock(card)
+    elif cmd is C.SORT:
+        t.sort(m.sort_mode.next() if m.sort_mode is not None else SortMode.MELDS)
+    elif cmd is C.BIG_GIN:
+        t.ask_big_gin()
+    elif cmd is C.TAKE:
+        t.take_upcard()
+    elif cmd is C.PASS:
+        t.play(Action.pass_())
+    elif cmd is C.SUMMARY:
+        t.show_last_summary()
+    elif cmd is C.NEW_MATCH and t.ctrl.is_over and t.frozen:
+        t.app.new_match()
+
+
+def _play_focus(t: TableScene) -> None:
+    f = t.model.focus
+    if isinstance(f, Pile):
+        t.perform(G.Draw(f))
+    elif isinstance(f, HandFocus) and f.index < len(t.hand):
+        t.perform(G.Discard(t.hand[f.index]))
+        if t.model.playing:
+            t.model.keep_focus_in_hand(f.index)
+
+
+def _best_knock_card(t: TableScene) -> Card | None:
+    knocks = [a.card for a in t.legal if a.kind is Kind.KNOCK and a.card is not None]
+    return min(knocks, key=t.deadwood_after) if knocks else None

@@ -1,0 +1,246 @@
+"""The table's model: what the player sees of their side, without pygame.
+
+The engine knows which cards the player holds; the table also knows the order they are shown
+in, which one is chosen, where the keyboard focus is, how the hand is sorted, and what the
+table is doing (dealing, playing, showing a finished round). All of that lives here, in plain
+values with unit tests (``tests/ui/test_table_model.py``); the scene draws it and maps
+gestures onto it.
+
+>>> from ginrummy_desktop.engine import parse_cards
+>>> m = TableModel()
+>>> m.sync(parse_cards("KS 2H 7D"))
+>>> m.sort(SortMode.RANK, melds=[])
+>>> [str(c) for c in m.hand]
+['2H', '7D', 'KS']
+>>> m.move_focus(1, drawing=False); m.focus, m.selected
+(HandFocus(index=0), Card.parse('2H'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ginrummy_desktop.engine import Card
+
+
+class Mode(Enum):
+    """What the table is doing; one value instead of a set of flags."""
+
+    DEALING = "dealing"  # the deal is shown over the table: nothing can be played
+    PLAYING = "playing"  # a round is under way
+    LAYING_OFF = "laying_off"  # the player lays off in the review over the table
+    ROUND_ENDED = "round_ended"  # the round just ended: its review opens once flights land
+    SHOWING_RESULT = "showing_result"  # the finished round stays shown (review, summary, end)
+
+
+class SortMode(Enum):
+    """How the hand is sorted; ``None`` on the model means the player's own order."""
+
+    MELDS = "melds"
+    SUIT = "suit"
+    RANK = "rank"
+
+    def next(self) -> SortMode:
+        order = list(SortMode)
+        return order[(order.index(self) + 1) % len(order)]
+
+
+class Pile(Enum):
+    STOCK = "stock"
+    DISCARD = "discard"
+
+
+@dataclass(frozen=True)
+class HandFocus:
+    """The keyboard focus on the hand's card at ``index``."""
+
+    index: int
+
+
+Focus = HandFocus | Pile | None
+"""Where the keyboard focus is: a card of the hand, one of the piles, or nowhere."""
+
+
+@dataclass
+class Message:
+    """A line over the hand (the engine's reason for a refusal, say) for a few seconds."""
+
+    text: str
+    time: float = 3.5
+    error: bool = False
+
+    def tick(self, dt: float) -> bool:
+        """Count down; True once it has been shown long enough."""
+        self.time -= dt
+        return self.time <= 0
+
+
+def _by_rank(c: Card) -> tuple[int, int]:
+    return (c.rank, c.suit)
+
+
+def _by_suit(c: Card) -> tuple[int, int]:
+    return (c.suit, c.rank)
+
+
+@dataclass
+class TableModel:
+    hand: list[Card]
+    sort_mode: SortMode | None
+    selected: Card | None
+    focus: Focus
+    mode: Mode
+
+    def __init__(self, mode: Mode = Mode.PLAYING) -> None:
+        self.hand = []
+        self.sort_mode = SortMode.MELDS
+        self.selected = None
+        self.focus = None
+        self.mode = mode
+
+    # --- questions -------------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self.mode is Mode.PLAYING
+
+    @property
+    def finished(self) -> bool:
+        """The round shown has ended (its result is pending or shown)."""
+        return self.mode in (Mode.ROUND_ENDED, Mode.SHOWING_RESULT)
+
+    def focused_card(self) -> Card | None:
+        f = self.focus
+        if isinstance(f, HandFocus) and 0 <= f.index < len(self.hand):
+            return self.hand[f.index]
+        return None
+
+    def gaps(self, melds: Sequence[Iterable[Card]]) -> tuple[int, ...]:
+        """Indices where a gap separates two neighbours of different melds (melds sort only)."""
+        if self.sort_mode is not SortMode.MELDS:
+            return ()
+        group = {c: i for i, meld in enumerate(melds) for c in meld}
+        return tuple(i for i in range(1, len(self.hand))
+                     if group.get(self.hand[i], -1) != group.get(self.hand[i - 1], -1))
+
+    # --- the hand --------------------------------------------------------------------------
+    def sync(self, cards: Iterable[Card], insert_at: int | None = None) -> list[Card]:
+        """Follow the engine's hand: keep the shown order of the cards still held, add the new
+        ones at the end (or one new card at ``insert_at``). Returns the new cards."""
+        held = list(cards)
+        have = set(held)
+        kept = [c for c in self.hand if c in have]
+        new = [c for c in held if c not in kept]
+        if insert_at is not None and len(new) == 1:
+            kept.insert(min(insert_at, len(kept)), new[0])
+            self.hand = kept
+        else:
+            self.hand = kept + new
+        if self.selected not in have:
+            self.selected = None
+        return new
+
+    def sort(self, mode: SortMode, melds: Sequence[Iterable[Card]]) -> None:
+        """Sort by suit, by rank, or by ``melds`` (the engine's best arrangement of the hand):
+        each meld in turn, then the loose cards."""
+        self.sort_mode = mode
+        if mode is SortMode.SUIT:
+            self.hand.sort(key=_by_suit)
+        elif mode is SortMode.RANK:
+            self.hand.sort(key=_by_rank)
+        else:
+            order: list[Card] = []
+            for meld in melds:
+                order.extend(sorted((c for c in meld if c in self.hand), key=_by_rank))
+            placed = set(order)
+            order.extend(sorted((c for c in self.hand if c not in placed), key=_by_rank))
+            self.hand = order
+
+    def resort(self, melds: Sequence[Iterable[Card]]) -> None:
+        """Sort again by the current mode (a sorted hand stays sorted after a draw)."""
+        if self.sort_mode is not None:
+            self.sort(self.sort_mode, melds)
+
+    def move_card(self, card: Card, index: int) -> None:
+        """Put ``card`` before the card now at ``index`` (the player's own order from now)."""
+        i = self.hand.index(card)
+        self.hand.pop(i)
+        self.hand.insert(index - 1 if index > i else index, card)
+        self.sort_mode = None
+
+    def toggle_select(self, card: Card) -> None:
+        """A click on a card chooses it, a second click lets it go; the keyboard focus hides."""
+        self.selected = None if self.selected == card else card
+        self.focus = None
+
+    def clear_choice(self) -> None:
+        self.selected = None
+        self.focus = None
+
+    # --- the keyboard ----------------------------------------------------------------------
+    def _ring(self) -> list[HandFocus | Pile]:
+        return [HandFocus(i) for i in range(len(self.hand))] + [Pile.STOCK, Pile.DISCARD]
+
+    def _set_focus(self, focus: Focus) -> None:
+        self.focus = focus
+        self.selected = self.focused_card()
+
+    def move_focus(self, step: int, *, drawing: bool) -> None:
+        """Left/Right: along the hand and on to the stock and the pile, round and round. The
+        first press starts on the piles when it is time to draw, else on the hand."""
+        ring = self._ring()
+        f = self.focus
+        if f is None or f not in ring:
+            if drawing:
+                self._set_focus(Pile.STOCK if step > 0 else Pile.DISCARD)
+            elif self.hand:
+                self._set_focus(HandFocus(0) if step > 0 else HandFocus(len(self.hand) - 1))
+            return
+        self._set_focus(ring[(ring.index(f) + step) % len(ring)])
+
+    def focus_piles(self) -> None:
+        """Up: from the hand to the piles (the stock first)."""
+        if not isinstance(self.focus, Pile):
+            self._set_focus(Pile.STOCK)
+
+    def focus_hand(self) -> None:
+        """Down: from the piles (or nowhere) to the hand's first card."""
+        if not isinstance(self.focus, HandFocus) and self.hand:
+            self._set_focus(HandFocus(0))
+
+    def shift_focused(self, step: int) -> None:
+        """Shift+Left/Right: move the focused card within the hand (the player's own order)."""
+        f = self.focus
+        if not isinstance(f, HandFocus):
+            return
+        j = f.index + step
+        if 0 <= f.index < len(self.hand) and 0 <= j < len(self.hand):
+            self.hand[f.index], self.hand[j] = self.hand[j], self.hand[f.index]
+            self.focus = HandFocus(j)
+            self.sort_mode = None
+
+    def focus_card(self, card: Card) -> None:
+        """Put the focus on ``card`` (the card just drawn) if it is in the hand."""
+        if card in self.hand:
+            self.focus = HandFocus(self.hand.index(card))
+
+    def keep_focus_in_hand(self, index: int) -> None:
+        """After a discard from the hand the focus stays at the same place, if any card is."""
+        if self.hand:
+            self.focus = HandFocus(min(index, len(self.hand) - 1))
+        else:
+            self.focus = None
+
+    # --- rounds ----------------------------------------------------------------------------
+    def new_round(self, cards: Iterable[Card], melds: Sequence[Iterable[Card]]) -> None:
+        """A fresh deal: the new hand, sorted by the mode chosen, nothing chosen or focused."""
+        self.hand = []
+        self.clear_choice()
+        self.sync(cards)
+        self.resort(melds)
+        self.mode = Mode.DEALING
+
+    def round_ended(self) -> None:
+        self.mode = Mode.ROUND_ENDED
+        self.clear_choice()

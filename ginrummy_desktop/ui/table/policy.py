@@ -1,0 +1,49 @@
+"""What the player may do at the table: the real game allows what the engine allows.
+
+A :class:`TablePolicy` narrows that and adds to the table without changing it: the tutorial
+is one (its script refuses everything but the hinted action, shows a hint, deals no second
+round). The table asks its policy before it plays and hands it the frame's hooks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.engine import Action
+from ginrummy_desktop.ui.input import Intent
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+
+class TablePolicy:
+    """The real game: nothing refused, nothing added."""
+
+    def attach(self, table: TableScene) -> None:
+        """The table this policy serves (called once, from the table's constructor)."""
+
+    def refuse(self, action: Action) -> str | None:
+        """A text to show instead of playing ``action``; None lets the engine decide."""
+        return None
+
+    def next_round(self) -> bool:
+        """Deal the next round when the summary closes."""
+        return True
+
+    def handle(self, intent: Intent) -> bool:
+        """Take an input before the table does; True if it was used."""
+        return False
+
+    def arrange(self, size: tuple[int, int]) -> None:
+        """Place the policy's own widgets."""
+
+    def update(self, dt: float) -> None:
+        """Advance the policy's own state."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint over the table."""
+
+    def exit(self) -> None:
+        """The table closes."""

@@ -1,0 +1,76 @@
+"""Starting and continuing a match: the menu below, a fresh table on top, dealt."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, cast
+
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.ui.controller import MatchController, make_opponent
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.table.model import Mode
+
+NO_STORE = N_("Saved matches are not available.")
+NOT_FOUND = N_("The saved match is no longer there.")
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import SavedMatch
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+
+def open_table(app: App, ctrl: MatchController, **kwargs: object) -> TableScene:
+    """The menu below, the table for ``ctrl`` on top (not dealt yet)."""
+    return cast("TableScene", app.open("table", clear=True, controller=ctrl, **kwargs))
+
+
+def start_match(app: App, seed: int | None = None,
+                rules: RuleSet | str | None = None) -> TableScene:
+    """A new match on a fresh table, dealt by the deal scene (with the cut, if the rules
+    cut)."""
+    if seed is None:
+        seed = random.randrange(1, 10**9)
+    name = rules or setting(app.settings, "last_preset", "classic")
+    rs = name if isinstance(name, RuleSet) else RuleSet.preset(name)
+    level = setting(app.settings, "opponent", "medium")
+    ctrl = MatchController.new(rs, seed, level, store=app.store)
+    ctrl.autosave()
+    table = open_table(app, ctrl)
+    table.start_round()
+    return table
+
+
+def resume_match(app: App, saved: SavedMatch, match: Match) -> TableScene:
+    """Continue a saved match (``saved, match = app.store.load(id)``) on a fresh table:
+    autosaving goes on into the same file; a round that has not started yet is dealt, a
+    finished match shows its last summary."""
+    level = getattr(saved, "opponent", None) or setting(app.settings, "opponent", "medium")
+    ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
+    ctrl.saved = saved
+    if match.results:
+        ctrl.last_result = match.results[-1]
+    table = open_table(app, ctrl)
+    if match.is_over:
+        table.model.mode = Mode.SHOWING_RESULT
+        table.show_last_summary()
+    elif not match.round.moves:
+        table.start_round()
+    return table
+
+
+def continue_match(app: App, id: str) -> str | None:
+    """Put the saved match ``id`` on the table; the text to show if it cannot be loaded."""
+    from ginrummy_desktop.persistence import DamagedSaveError, SaveError
+
+    store = app.store
+    if store is None:
+        return str(NO_STORE)
+    try:
+        saved, match = store.load(id)
+    except DamagedSaveError as err:
+        return err.problem.message() if err.problem is not None else str(NOT_FOUND)
+    except SaveError:
+        return str(NOT_FOUND)
+    resume_match(app, saved, match)
+    return None
