@@ -65,6 +65,7 @@ def start_xvfb(size: tuple[int, int]) -> subprocess.Popen[bytes]:
         if os.path.exists(f"/tmp/.X11-unix/X{disp}"):
             break
         time.sleep(0.05)
+    XSERVER_PID.append(proc.pid)
     os.environ["DISPLAY"] = f":{disp}"
     os.environ["SDL_VIDEODRIVER"] = "x11"
     return proc
@@ -129,8 +130,12 @@ def p99(values: list[float]) -> float:
     return s[min(len(s) - 1, int(round(0.99 * (len(s) - 1))))] if s else 0.0
 
 
-def tree_cpu_seconds() -> float:
-    """CPU seconds (user + system) of this process and its child processes (Linux /proc)."""
+XSERVER_PID: list[int] = []  # the Xvfb this script started, counted apart
+
+
+def tree_cpu_seconds(xserver: bool = False) -> float:
+    """CPU seconds (user + system) of this process and its child processes (Linux /proc);
+    with ``xserver`` those of the Xvfb started by ``--xvfb`` instead."""
     tick = os.sysconf("SC_CLK_TCK")
     me = os.getpid()
     total = 0.0
@@ -143,6 +148,8 @@ def tree_cpu_seconds() -> float:
         except OSError:
             continue
         pid, ppid = int(entry), int(fields[1])
+        if xserver != (pid in XSERVER_PID):
+            continue
         if pid == me or ppid == me:
             total += (int(fields[11]) + int(fields[12])) / tick
     return total
@@ -331,10 +338,13 @@ def bench_idle(size: tuple[int, int], seconds: float) -> dict[str, float]:
 
     def measure() -> None:
         time.sleep(1.0)  # settle
-        c0, t0, f0 = tree_cpu_seconds(), time.perf_counter(), flips[0]
+        c0, x0, t0, f0 = tree_cpu_seconds(), tree_cpu_seconds(True), time.perf_counter(), \
+            flips[0]
         time.sleep(seconds)
-        c1, t1, f1 = tree_cpu_seconds(), time.perf_counter(), flips[0]
-        result.update(cpu_percent=100 * (c1 - c0) / (t1 - t0), flips_per_s=(f1 - f0) / (t1 - t0))
+        c1, x1, t1, f1 = tree_cpu_seconds(), tree_cpu_seconds(True), time.perf_counter(), \
+            flips[0]
+        result.update(cpu_percent=100 * (c1 - c0) / (t1 - t0), flips_per_s=(f1 - f0) / (t1 - t0),
+                      xserver_percent=100 * (x1 - x0) / (t1 - t0))
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     th = threading.Thread(target=measure, daemon=True)
@@ -346,7 +356,8 @@ def bench_idle(size: tuple[int, int], seconds: float) -> dict[str, float]:
     return result
 
 
-def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int) -> dict[str, Any]:
+def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int,
+                on_thread: bool = False) -> dict[str, Any]:
     import pygame
 
     from ginrummy_desktop.ai import make_opponent
@@ -370,6 +381,10 @@ def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int) ->
         m.apply(bot.choose(m.view(m.turn)))
     assert isinstance(app.stack.top, TableScene)
     executor = table.ctrl._executor  # what the table's controller thinks with
+    if on_thread:  # for comparison in the same run: a thread, as the controller had
+        import concurrent.futures as cf
+
+        executor = cf.ThreadPoolExecutor(max_workers=1)
     opp = make_opponent(level, 21)
     thinking = threading.Event()
     stop = threading.Event()
@@ -455,13 +470,17 @@ def main(argv: list[str] | None = None) -> int:
                   f"median {r['drag_frame_median']:.2f}, p99 {r['drag_frame_p99']:.2f} ms)")
         if "idle" in parts:
             r = bench_idle(size, args.idle_seconds)  # type: ignore[arg-type]
-            print(f"idle at the table: {r['cpu_percent']:.2f} % of a core, "
+            xs = f" (+ the X server {r['xserver_percent']:.2f} %)" if XSERVER_PID else ""
+            print(f"idle at the table: {r['cpu_percent']:.2f} % of a core{xs}, "
                   f"{r['flips_per_s']:.1f} flips/s over {args.idle_seconds:.0f} s")
         if "think" in parts:
-            r = bench_think(meter, size, args.level, args.frames)  # type: ignore[arg-type]
-            print(f"think ({args.level}) frames {r['frames']}  median {r['median']:.2f}  "
-                  f"p99 {r['p99']:.2f}  max {r['max']:.2f} ms  over 16.7 ms: {r['over']}  "
-                  f"({r['decisions']} decisions, median {r['decision_median_ms']:.0f} ms)")
+            for where, on_thread in (("the app's executor", False), ("a thread", True)):
+                r = bench_think(meter, size, args.level, args.frames,  # type: ignore[arg-type]
+                                on_thread)
+                print(f"think ({args.level}) on {where:<18} frames {r['frames']}  median "
+                      f"{r['median']:.2f}  p99 {r['p99']:.2f}  max {r['max']:.2f} ms  over "
+                      f"16.7 ms: {r['over']}  ({r['decisions']} decisions, median "
+                      f"{r['decision_median_ms']:.0f} ms)")
     finally:
         import pygame
 

@@ -7,9 +7,11 @@ read pygame events -> intents -> top scene; ``stack.update(dt)``; draw; flip. Te
 
 ``run_loop`` paces it: 60 frames a second while a scene is ``busy`` (animating, dragging, the
 computer to move); otherwise the loop is idle: it looks for input every ``IDLE_POLL`` seconds
-(and at once when a worker calls :meth:`App.wake`), runs a frame only when there is input or a
-wake-up, and otherwise redraws once every ``IDLE_TICK`` seconds (so time-outs such as a
-message fading still happen). An idle table costs well under 1 % of a core.
+(``IDLE_POLL_SLOW`` once the player has paused), at once when a worker calls
+:meth:`App.wake`, runs a frame only when there is input or a wake-up, when a scene said it
+would change by then (``Scene.wakes_in``: a message timing out), and otherwise redraws once
+every ``IDLE_TICK`` seconds. An
+idle table costs under 1 % of a core.
 """
 
 from __future__ import annotations
@@ -43,9 +45,14 @@ log = logging.getLogger(__name__)
 MIN_SIZE = (640, 420)
 FPS = 60
 IDLE_POLL = 1 / 60
-"""Seconds between looks for input while idle (input is answered within one 60 Hz frame)."""
-IDLE_TICK = 1.0
-"""Seconds between redraws while idle (nothing moves, no input)."""
+"""Seconds between looks for input while idle, for ``IDLE_FAST_FOR`` seconds after the last
+input (the player is playing: answered within one 60 Hz frame)..."""
+IDLE_POLL_SLOW = 1 / 30
+"""... and after that (answered within 33 ms, as when the idle loop ran 30 frames a second)."""
+IDLE_FAST_FOR = 3.0
+IDLE_TICK = 5.0
+"""Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
+sooner (``Scene.wakes_in``: a message timing out)."""
 
 
 def choose_framebuffer() -> None:
@@ -115,6 +122,7 @@ class App:
         lay-off review and the summary); whoever adds one removes it."""
         self._wake = threading.Event()
         self._held: list[pygame.event.Event] = []  # events the idle wait took from SDL
+        self._last_input = 0.0  # perf_counter of the last input the idle wait saw
         self._after_first_frame: list[Callable[[], None]] = []
         self.opponents: Any = None  # ui.thinking.OpponentProcess once prepare_workers ran
 
@@ -189,22 +197,27 @@ class App:
                 clock.tick()  # the next busy frame counts from here
 
     def idle_wait(self) -> float:
-        """Sleep until input arrives, :meth:`wake` is called or ``IDLE_TICK`` has passed;
-        return the ``dt`` for the frame that follows. A frame answering input gets one
+        """Sleep until input arrives, :meth:`wake` is called, a scene's ``wakes_in`` or
+        ``IDLE_TICK`` has passed; return the ``dt`` for the frame that follows. A frame answering input gets one
         frame's time, so an animation it starts begins at its start; a wake-up or the tick
         gets the time that really passed (timers in ``update`` run on), at most a second."""
         start = time.perf_counter()
+        soon = self.stack.wakes_in()
+        tick = IDLE_TICK if soon is None else min(IDLE_TICK, max(soon, 0.0) + 1 / FPS)
         while True:
             events = pygame.event.get()
+            now = time.perf_counter()
             if events:
                 self._held.extend(events)
                 self._wake.clear()
+                self._last_input = now
                 return 1 / FPS
-            waited = time.perf_counter() - start
-            if self._wake.is_set() or waited >= IDLE_TICK:
+            waited = now - start
+            if self._wake.is_set() or waited >= tick:
                 self._wake.clear()
-                return min(max(waited, 1 / FPS), 1.0)
-            self._wake.wait(min(IDLE_POLL, IDLE_TICK - waited))
+                return min(max(waited, 1 / FPS), IDLE_TICK)
+            poll = IDLE_POLL if now - self._last_input < IDLE_FAST_FOR else IDLE_POLL_SLOW
+            self._wake.wait(min(poll, tick - waited))
 
     # --- workers ----------------------------------------------------------------------------
     def prepare_workers(self, *, defer: bool = False) -> None:

@@ -83,6 +83,12 @@ class Scene:
         """True while animating: the app then keeps 60 frames a second."""
         return False
 
+    def wakes_in(self) -> float | None:
+        """Seconds until ``update`` changes what is shown by itself (a message timing out),
+        or None: the idle loop then sleeps until input (or its slow tick). Only scenes that
+        are not ``busy`` need it."""
+        return None
+
     # helpers -------------------------------------------------------------------------------
     def close(self) -> None:
         """Pop this scene if it is on top."""
@@ -190,6 +196,11 @@ class SceneStack:
     @property
     def busy(self) -> bool:
         return any(s.busy for s in self.scenes)
+
+    def wakes_in(self) -> float | None:
+        """The soonest :meth:`Scene.wakes_in` of the scenes on the stack (None: none)."""
+        times = [t for s in self.scenes if (t := s.wakes_in()) is not None]
+        return min(times) if times else None
 
 
 S = TypeVar("S", bound=Scene)

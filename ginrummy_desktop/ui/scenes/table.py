@@ -177,6 +177,10 @@ class TableScene(Scene):
         return self.model.playing and (self.ctrl.turn == COMPUTER or (
             self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN))
 
+    def wakes_in(self) -> float | None:
+        """The message shown times out (the idle loop redraws then)."""
+        return max(0.0, self.message.time) if self.message is not None else None
+
     def hand_positions(self) -> list[tuple[int, int]]:
         return self.geometry.hand_positions()
 
