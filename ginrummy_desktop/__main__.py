@@ -105,6 +105,10 @@ def _exit_after_first_frame() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # the frozen app's child processes (card images, the
+        import multiprocessing  # computer's thinking) start through this entry point
+
+        multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     if "--version" in args:
         print(version_text())

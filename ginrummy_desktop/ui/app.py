@@ -198,9 +198,10 @@ class App:
 
     def idle_wait(self) -> float:
         """Sleep until input arrives, :meth:`wake` is called, a scene's ``wakes_in`` or
-        ``IDLE_TICK`` has passed; return the ``dt`` for the frame that follows. A frame answering input gets one
-        frame's time, so an animation it starts begins at its start; a wake-up or the tick
-        gets the time that really passed (timers in ``update`` run on), at most a second."""
+        ``IDLE_TICK`` has passed; return the ``dt`` for the frame that follows. A frame
+        answering input gets one frame's time, so an animation it starts begins at its
+        start; a wake-up or the tick gets the time that really passed (timers in ``update``
+        run on)."""
         start = time.perf_counter()
         soon = self.stack.wakes_in()
         tick = IDLE_TICK if soon is None else min(IDLE_TICK, max(soon, 0.0) + 1 / FPS)

@@ -99,6 +99,28 @@ def test_wake_from_another_thread_ends_the_idle_wait(monkeypatch) -> None:  # ty
     assert time.perf_counter() - t0 < 5.0
 
 
+def test_a_scene_that_changes_by_itself_is_woken_when_it_said(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    app = make_app()
+    scene = app.push(Counter(app))
+    monkeypatch.setattr(scene, "wakes_in", lambda: 0.05)
+    pygame.event.clear()
+    t0 = time.perf_counter()
+    dt = app.idle_wait()
+    assert time.perf_counter() - t0 < 5.0
+    assert dt >= 0.05  # the time that passed, so its timer runs out in this frame
+
+
+def test_the_tables_message_wakes_the_idle_loop_when_it_times_out() -> None:
+    app = make_app()
+    table = table_for(app, find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW))
+    assert app.stack.wakes_in() is None
+    table.say("hello")
+    assert app.stack.wakes_in() == pytest.approx(3.5)
+    step(app, 1, dt=1.0)
+    assert app.stack.wakes_in() == pytest.approx(2.5)
+
+
 def test_the_x11_window_uses_the_plain_framebuffer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
