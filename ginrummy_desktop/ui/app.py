@@ -32,7 +32,7 @@ from ginrummy_desktop.i18n import set_language, system_language
 from ginrummy_desktop.ui.felt import draw_felt
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
-from ginrummy_desktop.ui.layout import TableLayout
+from ginrummy_desktop.ui.layout import table_layout
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
@@ -136,12 +136,18 @@ class App:
         """Factor on animation durations from the settings (0 = off)."""
         return animation_factor(self.settings)
 
+    def card_sizes(self) -> set[tuple[int, int]]:
+        """The card sizes the table's scenes draw at this window size and card setting."""
+        return table_layout(self.size, self.settings).sizes
+
     def apply_settings(self) -> None:
-        """Call after changing settings: card faces/back, language."""
+        """Call after changing settings: card faces/back and size, language."""
         self.cards.configure(
             setting(self.settings, "deck_colours", "2color"),
             setting(self.settings, "card_back", "blue"),
         )
+        if self.cards.renderer is not None:
+            self.cards.prepare(self.card_sizes())
         lang = getattr(self.settings, "language", None)
         if lang:
             set_language(lang)
@@ -160,7 +166,7 @@ class App:
             return
         if isinstance(intent, Resize):
             self.screen = pygame.display.get_surface() or self.screen
-            self.cards.prepare(TableLayout(self.size).sizes)  # rendered ahead, if a worker
+            self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
         self.stack.handle(intent)
 
     def step(self, dt: float) -> None:
@@ -239,7 +245,7 @@ class App:
             except Exception:
                 folder = None
             self.cards.renderer = RenderWorker(folder=folder, on_ready=self._image_ready)
-            self.cards.prepare(TableLayout(self.size).sizes)
+            self.cards.prepare(self.card_sizes())
         if self.opponents is None:
             self.opponents = OpponentProcess(on_done=self.wake)
             self.opponents.start()
