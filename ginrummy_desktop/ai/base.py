@@ -3,8 +3,10 @@ generator, and card tracking rebuilt from a seat's view.
 
 An opponent decides from a ``SeatView`` alone. It keeps no memory between calls: everything it
 knows about the round (which cards are dead, which the opponent picked up or threw away) is
-rebuilt from ``view.moves`` and the discard pile, so the same view always gives the same
-choice, whatever was asked before and from whichever thread.
+rebuilt from the view's public record (``view.pile_events``: which card each move took, left
+or threw), so the same view always gives the same choice, whatever was asked before and from
+whichever thread. What is legal is asked of the view too (``legal_actions``, ``is_legal``,
+``discard_options``, ``best_knock``), never worked out here.
 """
 
 from __future__ import annotations

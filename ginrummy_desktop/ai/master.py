@@ -26,7 +26,7 @@ from ginrummy_desktop.ai.search import Search
 from ginrummy_desktop.ai.strong import StrongOpponent
 from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
-from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
+from ginrummy_desktop.engine.melds import deadwood_of
 
 BUDGET_DISCARD = 64  # at most this many sampled deals per discard decision
 BUDGET_DRAW = 48  # per offer or draw decision
@@ -102,22 +102,17 @@ class MasterOpponent:
                 return [base]
             return [base] + [a for a in legal if a != base]
         out = [base]
-        hand = view.hand_mask
-        banned = view.taken_from_discard.bit if view.taken_from_discard else 0
+        # the legal plain discards, least deadwood left first, then the higher card
         plain = sorted(
-            ((d, -VALUE_BY_INDEX[b.bit_length() - 1], b) for b, d in discard_deadwoods(hand)
-             if not b & banned),
+            (d, -VALUE_BY_INDEX[c.index], c.index) for c, d in view.discard_options()
         )
-        for _d, _v, b in plain[:DISCARDS]:
-            a = Action.discard(Card.from_index(b.bit_length() - 1))
+        for _d, _v, i in plain[:DISCARDS]:
+            a = Action.discard(Card.from_index(i))
             if a not in out:
                 out.append(a)
-        knocks = [a for a in legal if a.kind is Kind.KNOCK]
-        if knocks:
-            best_knock = min(
-                knocks,
-                key=lambda a: (deadwood_of(hand ^ a.card.bit), -a.card.value, a.card.index),  # type: ignore[union-attr]
-            )
+        knock_card = view.best_knock()
+        if knock_card is not None:
+            best_knock = Action.knock(knock_card)
             if best_knock not in out:
                 out.append(best_knock)
             if base.kind is Kind.KNOCK:
