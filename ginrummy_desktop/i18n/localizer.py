@@ -3,7 +3,8 @@
 A localizer holds one language code (``"en"`` or ``"de"``) and the gettext translations of
 that language. The German catalog is loaded once when the language is first switched to
 (from a compiled ``ginrummy.mo`` if one is present and not older than the ``.po``, else the
-``.po`` is compiled with Babel and the result kept as ``ginrummy.mo`` for the next start) and
+``.po`` is compiled with Babel and the result kept in the user cache directory for the next
+start; see :func:`load_translations`) and
 then kept, so switching back and forth costs nothing. English is the source language and
 needs no catalog.
 
@@ -28,6 +29,7 @@ import io
 import itertools
 import logging
 import os
+import tempfile
 from collections.abc import Callable
 from datetime import date, datetime, tzinfo
 from decimal import Decimal
@@ -103,11 +105,13 @@ def locale_dir() -> Path:
 def load_translations(language: str, directory: Path | None = None) -> _gettext.NullTranslations:
     """The translations of ``language`` (a supported code); English gets the identity.
 
-    Prefers ``ginrummy.mo`` when it is at least as new as ``ginrummy.po`` (a built or frozen
-    app, or a start after the first); otherwise compiles the ``.po`` and writes the ``.mo``
-    beside it: reading it takes about a millisecond, compiling some 30 ms plus Babel's
-    catalog modules, on every start in German. A missing catalog is logged and gives the
-    English identity, so the game still runs.
+    Prefers ``ginrummy.mo`` beside the ``.po`` when it is at least as new (a built or frozen
+    app); then a compiled copy in the user cache directory (:func:`compiled_cache_path`,
+    named after the ``.po``'s path, size and time, so another version or a changed ``.po``
+    never reads a stale one); otherwise compiles the ``.po`` and keeps the result there:
+    reading it takes about a millisecond, compiling some 30 ms plus Babel's catalog modules.
+    Nothing is ever written into the install folder. A missing catalog is logged and gives
+    the English identity, so the game still runs.
     """
     if language == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()
@@ -119,25 +123,57 @@ def load_translations(language: str, directory: Path | None = None) -> _gettext.
         ):
             with mo_path.open("rb") as fp:
                 return _gettext.GNUTranslations(fp)
+        cached = compiled_cache_path(po_path, language)
+        if cached is not None:
+            try:
+                with cached.open("rb") as fp:
+                    return _gettext.GNUTranslations(fp)
+            except FileNotFoundError:
+                pass
+            except (OSError, ValueError) as exc:  # a broken copy: compile again
+                log.info("ignoring the compiled catalog %s (%s)", cached, exc)
         compiled = compile_po(po_path, language)
-        _keep_compiled(mo_path, compiled)
+        if cached is not None:
+            _keep_compiled(cached, compiled)
         return _gettext.GNUTranslations(io.BytesIO(compiled))
     except (OSError, ValueError) as exc:
         log.warning("no usable %s catalog in %s (%s); using English", language, base, exc)
         return _gettext.NullTranslations()
 
 
-def _keep_compiled(mo_path: Path, data: bytes) -> None:
-    """Write a compiled catalog atomically (a temporary file renamed over the target), so a
-    reader never sees half of it. Best effort: a read-only install compiles at each start."""
-    tmp = mo_path.with_name(f".{mo_path.name}.{os.getpid()}.tmp")
+def compiled_cache_path(po_path: Path, language: str) -> Path | None:
+    """Where the compiled copy of ``po_path`` is kept: the user cache directory
+    (platformdirs), ``locale/<lang>/ginrummy-<key>.mo``; None if the ``.po`` is missing."""
+    import hashlib
+
+    import platformdirs
+
     try:
-        tmp.write_bytes(data)
+        st = po_path.stat()
+    except OSError:
+        return None
+    key = hashlib.sha256(f"{po_path.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode())
+    folder = Path(platformdirs.user_cache_dir("ginrummy-desktop", appauthor=False))
+    return folder / "locale" / language / f"{DOMAIN}-{key.hexdigest()[:16]}.mo"
+
+
+def _keep_compiled(mo_path: Path, data: bytes) -> None:
+    """Write a compiled catalog atomically (a temporary file with an unpredictable name,
+    renamed over the target), so a reader never sees half of it. Best effort."""
+    try:
+        mo_path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{mo_path.name}.", suffix=".tmp", dir=mo_path.parent)
+    except OSError as exc:
+        log.info("could not keep the compiled catalog %s (%s)", mo_path, exc)
+        return
+    try:
+        with os.fdopen(fd, "wb") as fp:
+            fp.write(data)
         os.replace(tmp, mo_path)
     except OSError as exc:
         log.info("could not keep the compiled catalog %s (%s)", mo_path, exc)
         with contextlib.suppress(OSError):
-            tmp.unlink()
+            os.unlink(tmp)
 
 
 def compile_po(po_path: Path, language: str) -> bytes:

@@ -6,6 +6,12 @@ Modules (each documents its part of the contract for the UI):
 - :mod:`~ginrummy_desktop.persistence.atomic` - atomic writes (temp file, fsync, rename);
 - :mod:`~ginrummy_desktop.persistence.saves` - :class:`MatchStore`: new, autosave, load by
   replaying, list with summaries, continue, watch again, delete; damaged files moved aside;
+- :mod:`~ginrummy_desktop.persistence.summary` - the summary each save carries (the list,
+  "continue" and the statistics read it; nothing is replayed to list);
+- :mod:`~ginrummy_desktop.persistence.writer` - :class:`SaveWriter`: autosave on one thread;
+- :mod:`~ginrummy_desktop.persistence.lock` - one match open in one window only;
+- :mod:`~ginrummy_desktop.persistence.files` - reading regular files only, capped, never blocking;
+- :mod:`~ginrummy_desktop.persistence.validate` - bounds of every value read from a file;
 - :mod:`~ginrummy_desktop.persistence.migrations` - schema versions of the match file;
 - :mod:`~ginrummy_desktop.persistence.settings` - :class:`Settings`, ``load_settings``,
   ``save_settings``;
@@ -27,6 +33,7 @@ from ginrummy_desktop.persistence.errors import (
     SaveNotFoundError,
     SaveWriteError,
 )
+from ginrummy_desktop.persistence.lock import MatchInUseError, MatchLock
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA
 from ginrummy_desktop.persistence.saves import (
     OPPONENT_LEVELS,
@@ -50,6 +57,8 @@ __all__ = [
     "OPPONENT_LEVELS",
     "DamagedFile",
     "DamagedSaveError",
+    "MatchInUseError",
+    "MatchLock",
     "MatchStore",
     "MatchSummary",
     "RoundReplay",

@@ -15,9 +15,14 @@ Kinds of damage (``DamagedFile.kind`` / ``DamagedSaveError.kind``):
 ``not_json``       not UTF-8 text or not JSON
 ``too_large``      larger than any real save could be
 ``wrong_shape``    JSON, but not a save (missing or mistyped fields, bad rules, bad dates)
-``bad_actions``    the actions do not replay through the engine
+``bad_actions``    the actions do not replay through the engine (or not to the summary)
+``too_long``       so many actions that opening the match would take too long
 ``newer_version``  written by a newer version of the game ("saved by a newer version")
 =================  =================================================================
+
+Match files that are ``unreadable`` or of a ``newer_version`` are left where they are
+(``kept``): making the file readable again, or a newer version of the game, can still open
+them; the saved matches screen lists them with the reason.
 
 >>> from ginrummy_desktop.i18n import Localizer, use_localizer
 >>> problem = DamagedFile("m1.json", "newer_version", None, "schema 9")
@@ -31,6 +36,7 @@ Kinds of damage (``DamagedFile.kind`` / ``DamagedSaveError.kind``):
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,6 +49,7 @@ __all__ = [
     "SaveError",
     "SaveNotFoundError",
     "SaveWriteError",
+    "write_reason",
 ]
 
 DAMAGE_KINDS: tuple[str, ...] = (
@@ -53,6 +60,7 @@ DAMAGE_KINDS: tuple[str, ...] = (
     "too_large",
     "wrong_shape",
     "bad_actions",
+    "too_long",
     "newer_version",
 )
 
@@ -64,8 +72,18 @@ _MATCH_MESSAGES: dict[str, LazyString] = {
     "too_large": N_("The saved match {file} is too large to be a save file."),
     "wrong_shape": N_("The saved match {file} does not contain a match."),
     "bad_actions": N_("The moves in the saved match {file} cannot be replayed."),
+    "too_long": N_("The saved match {file} has too many moves to be opened."),
     "newer_version": N_("The saved match {file} was saved by a newer version of the game."),
 }
+
+# TRANSLATORS: {reason} says why, e.g. "no permission" or "not a regular file".
+_UNREADABLE_WHY = N_("The saved match {file} could not be read ({reason}).")
+_REASONS: dict[str, LazyString] = {
+    "no permission": N_("no permission"),
+    "not a regular file": N_("not a regular file"),
+}
+_KEPT = N_("It was left where it is.")
+_KEPT_NEWER = N_("It was left where it is; a newer version of the game can open it.")
 
 _SETTINGS_MESSAGES: dict[str, LazyString] = {
     "newer_version": N_(
@@ -74,6 +92,10 @@ _SETTINGS_MESSAGES: dict[str, LazyString] = {
     ),
 }
 _SETTINGS_DAMAGED = N_("The settings file {file} is damaged. The default settings are used.")
+_STATISTICS_DAMAGED = N_(
+    "The statistics file {file} was damaged. The statistics were computed again from the "
+    "saved matches."
+)
 
 # TRANSLATORS: follows a sentence about a damaged file; {folder} is a folder path.
 _MOVED = N_("It was moved to the folder {folder}.")
@@ -93,15 +115,28 @@ class DamagedFile:
     moved_to: Path | None
     detail: str = ""
     subject: str = "match"
+    kept: bool = False
+    """Left in place on purpose (see :data:`KEPT_IN_PLACE` in ``saves``), not moved aside."""
+
+    def reason(self) -> str:
+        """Why an unreadable file could not be read, in the current language when known."""
+        known = _REASONS.get(self.detail)
+        return str(known) if known is not None else self.detail
 
     def message(self) -> str:
         """The sentence for the player, in the current language."""
         if self.subject == "settings":
             first = _SETTINGS_MESSAGES.get(self.kind, _SETTINGS_DAMAGED).format(file=self.filename)
+        elif self.subject == "statistics":
+            first = _STATISTICS_DAMAGED.format(file=self.filename)
+        elif self.kind == "unreadable" and self.detail:
+            first = _UNREADABLE_WHY.format(file=self.filename, reason=self.reason())
         else:
             template = _MATCH_MESSAGES.get(self.kind, _MATCH_MESSAGES["wrong_shape"])
             first = template.format(file=self.filename)
-        if self.moved_to is None:
+        if self.kept:
+            second = str(_KEPT_NEWER if self.kind == "newer_version" else _KEPT)
+        elif self.moved_to is None:
             second = str(_NOT_MOVED)
         else:
             second = _MOVED.format(folder=str(self.moved_to.parent))
@@ -128,11 +163,39 @@ class SaveNotFoundError(SaveError):
 
 
 _WRITE_FAILED = N_("The match could not be saved: {error}")
+_SETTINGS_WRITE_FAILED = N_("The settings could not be saved: {error}")
+_WRITE_REASONS: dict[int, LazyString] = {
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk is full"),
+    errno.EACCES: N_("no permission to write there"),
+    errno.EPERM: N_("no permission to write there"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOENT: N_("the folder is missing"),
+}
+
+
+def write_reason(error: BaseException | None) -> str:
+    """Why a write failed, in the current language when the cause is a known one."""
+    if isinstance(error, OSError) and error.errno in _WRITE_REASONS:
+        return str(_WRITE_REASONS[error.errno])
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) if error is not None else ""
 
 
 class SaveWriteError(SaveError):
-    """Writing a file failed (disk full, no permission); the previous file is unchanged."""
+    """Writing a file failed (disk full, no permission); the previous file is unchanged.
+    ``subject`` is "match" or "settings"."""
+
+    def __init__(self, detail: str = "", subject: str = "match") -> None:
+        super().__init__(detail)
+        self.subject = subject
+
+    def reason(self) -> str:
+        """Why, in the current language (the disk is full, no permission...)."""
+        return write_reason(self.__cause__) or str(self)
 
     def message(self) -> str:
         """The sentence for the player, in the current language."""
-        return _WRITE_FAILED.format(error=str(self.__cause__ or self))
+        template = _SETTINGS_WRITE_FAILED if self.subject == "settings" else _WRITE_FAILED
+        return template.format(error=self.reason())

@@ -68,13 +68,14 @@ import json
 import logging
 import os
 import secrets
+import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ginrummy_desktop.engine.errors import EngineError, RulesError
+from ginrummy_desktop.engine.errors import EngineError
 from ginrummy_desktop.engine.match import Match, is_seed
 from ginrummy_desktop.engine.round import RoundResult
 from ginrummy_desktop.engine.rules import RuleSet
@@ -88,20 +89,29 @@ from ginrummy_desktop.persistence.errors import (
     SaveNotFoundError,
     SaveWriteError,
 )
+from ginrummy_desktop.persistence.files import display_name, read_capped
+from ginrummy_desktop.persistence.lock import MatchLock, is_locked
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA, migrate
+from ginrummy_desktop.persistence.summary import check_summary, summarize
+from ginrummy_desktop.persistence.validate import check_int, check_rules, check_text, check_time
+from ginrummy_desktop.persistence.writer import SaveWriter
 
 __all__ = [
     "HUMAN_SEAT",
+    "KEPT_IN_PLACE",
+    "MAX_ACTIONS",
     "MAX_FILE_BYTES",
     "OPPONENT_LEVELS",
     "MatchStore",
     "MatchSummary",
     "RoundReplay",
     "SavedMatch",
+    "decode_header",
     "decode_match",
     "encode_match",
     "move_aside",
     "parse_json_bytes",
+    "replay_saved",
 ]
 
 log = logging.getLogger(__name__)
@@ -110,6 +120,10 @@ OPPONENT_LEVELS: tuple[str, ...] = ("simple", "medium", "strong", "master")
 HUMAN_SEAT = 0
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """Far above any real match (an action is about 15 bytes); larger files are ``too_large``."""
+MAX_ACTIONS = 300_000
+"""The longest history opened: a real match has a few hundred actions; 4,000 dead hands in
+a row about 260,000, which replays in a few seconds. Longer ones are ``too_long``."""
+MAX_SEED = 2**63
 
 Clock = Callable[[], datetime]
 
@@ -122,8 +136,8 @@ def _utc_now() -> datetime:
 class SavedMatch:
     """What a match file holds besides the engine state: who plays, and when.
 
-    ``id`` is the file name's stem. ``actions`` and ``last_played`` are updated by
-    :meth:`MatchStore.save`.
+    ``id`` is the file name's stem. ``actions``, ``last_played`` and ``summary`` (see
+    :mod:`~ginrummy_desktop.persistence.summary`) are updated by :meth:`MatchStore.save`.
     """
 
     id: str
@@ -134,6 +148,7 @@ class SavedMatch:
     last_played: datetime
     actions: list[str] = field(default_factory=list)
     human_seat: int = HUMAN_SEAT
+    summary: dict[str, Any] | None = field(default=None, compare=False)
 
     @property
     def players(self) -> dict[str, Any]:
@@ -144,17 +159,26 @@ class SavedMatch:
         """The rule set's name: a preset name, or "custom"."""
         return self.rules.name
 
+    def copy(self) -> SavedMatch:
+        """An independent copy (its own action list)."""
+        return replace(self, actions=list(self.actions),
+                       summary=dict(self.summary) if self.summary is not None else None)
+
     def to_dict(self) -> dict[str, Any]:
-        """The file's content (current schema); the id is not part of it."""
-        return {
+        """The file's content (current schema); the id is not part of it. The summary comes
+        before the actions, so a reader of the file sees it first."""
+        doc: dict[str, Any] = {
             "schema_version": CURRENT_SCHEMA,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "players": self.players,
-            "actions": list(self.actions),
             "started": self.started.astimezone(UTC).isoformat(),
             "last_played": self.last_played.astimezone(UTC).isoformat(),
         }
+        if self.summary is not None:
+            doc["summary"] = self.summary
+        doc["actions"] = list(self.actions)
+        return doc
 
 
 def encode_match(saved: SavedMatch) -> str:
@@ -181,18 +205,7 @@ def _json_error_kind(text: str, err: json.JSONDecodeError) -> str:
 
 
 def _parse_time(value: Any, name: str) -> datetime:
-    if not isinstance(value, str) or len(value) > 64:
-        raise DamagedSaveError("wrong_shape", f"{name} must be an ISO date string")
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        raise DamagedSaveError("wrong_shape", f"{name} {value!r} is not a date") from None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    try:
-        return moment.astimezone(UTC)
-    except (OverflowError, ValueError):
-        raise DamagedSaveError("wrong_shape", f"{name} {value!r} is out of range") from None
+    return check_time(value, name)
 
 
 def parse_json_bytes(data: bytes) -> Any:
@@ -214,21 +227,24 @@ def parse_json_bytes(data: bytes) -> Any:
         raise DamagedSaveError("not_json", f"{type(e).__name__}: {e}"[:200]) from None
 
 
-def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
-    """Parse, migrate, check and replay the bytes of a match file.
-
-    Returns the record and the replayed match. Raises only :class:`DamagedSaveError` (its
-    ``kind`` says what is wrong), for any input.
-    """
-    doc = migrate(parse_json_bytes(data))
-    rules_data = doc.get("rules")
-    try:
-        rules = RuleSet.from_dict(rules_data)
-    except (RulesError, TypeError) as e:
-        raise DamagedSaveError("wrong_shape", f"rules: {e}") from None
-    seed = doc.get("seed")
+def _check_seed(seed: Any) -> int | str:
     if not is_seed(seed):
         raise DamagedSaveError("wrong_shape", f"seed {seed!r}"[:200])
+    if isinstance(seed, str):
+        return check_text(seed, "seed", controls=True)
+    return check_int(seed, "seed", -MAX_SEED, MAX_SEED)
+
+
+def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, Any] | None]:
+    """Check everything in a parsed match file except whether its actions replay: the record
+    (with the action texts) and its summary (None in a file written before summaries).
+
+    Raises only :class:`DamagedSaveError`; ``too_long`` for a history longer than
+    :data:`MAX_ACTIONS` (its replay would take too long to open).
+    """
+    doc = migrate(doc)
+    rules = check_rules(doc.get("rules"))
+    seed = _check_seed(doc.get("seed"))
     players = doc.get("players")
     if not isinstance(players, dict):
         raise DamagedSaveError("wrong_shape", "players must be an object")
@@ -239,17 +255,17 @@ def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
     if type(human) is not int or human != HUMAN_SEAT:
         raise DamagedSaveError("wrong_shape", f"human seat {human!r}"[:200])
     actions = doc.get("actions")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list):
         raise DamagedSaveError("wrong_shape", "actions must be a list of strings")
+    if len(actions) > MAX_ACTIONS:
+        raise DamagedSaveError("too_long", f"{len(actions)} actions (at most {MAX_ACTIONS})")
+    if not all(isinstance(a, str) and len(a) <= 32 for a in actions):
+        raise DamagedSaveError("wrong_shape", "actions must be a list of short strings")
     started = _parse_time(doc.get("started"), "started")
     last_played = _parse_time(doc.get("last_played"), "last_played")
-    try:
-        match = Match.replay(rules, seed, actions)
-    except EngineError as e:
-        raise DamagedSaveError("bad_actions", str(e)[:300]) from None
-    except Exception as e:  # an engine bug must not stop the game; log it loudly
-        log.exception("replaying saved match %s failed unexpectedly", id)
-        raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300]) from None
+    summary = doc.get("summary")
+    if summary is not None:
+        summary = check_summary(summary, len(actions))
     saved = SavedMatch(
         id=id,
         rules=rules,
@@ -258,7 +274,36 @@ def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
         started=started,
         last_played=last_played,
         actions=list(actions),
+        summary=summary,
     )
+    return saved, summary
+
+
+def replay_saved(saved: SavedMatch) -> Match:
+    """Replay a checked record; :class:`DamagedSaveError` (``bad_actions``) if its actions
+    do not replay or do not end where its summary says."""
+    try:
+        match = Match.replay(saved.rules, saved.seed, saved.actions)
+    except EngineError as e:
+        raise DamagedSaveError("bad_actions", str(e)[:300]) from None
+    except Exception as e:  # an engine bug must not stop the game; log it loudly
+        log.exception("replaying saved match %s failed unexpectedly", saved.id)
+        raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300]) from None
+    if saved.summary is not None and saved.summary != summarize(match, saved.human_seat):
+        raise DamagedSaveError("bad_actions", "the summary does not match the moves")
+    return match
+
+
+def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
+    """Parse, migrate, check and replay the bytes of a match file (checking the replay
+    against the file's summary, if it has one).
+
+    Returns the record and the replayed match. Raises only :class:`DamagedSaveError` (its
+    ``kind`` says what is wrong), for any input.
+    """
+    saved, _ = decode_header(parse_json_bytes(data), id)
+    match = replay_saved(saved)
+    saved.summary = summarize(match, saved.human_seat)
     return saved, match
 
 
@@ -271,7 +316,8 @@ class MatchSummary:
 
     ``scores`` are the round points so far; ``totals`` add the end bonuses once the match is
     finished (before, they equal ``scores``). ``rounds_played`` counts finished deals, void
-    (dead) hands included; ``round_number`` is the deal in progress (or the last one).
+    (dead) hands included; ``round_number`` is the deal in progress (or the last one). The
+    counts (``rounds_won``, ``gins``...) are what the statistics add up.
     """
 
     id: str
@@ -287,24 +333,41 @@ class MatchSummary:
     last_played: datetime
     actions: int
     target: int | None
+    rounds_won: int = 0
+    gins: int = 0
+    big_gins: int = 0
+    undercuts_given: int = 0
+    undercuts_received: int = 0
+    margin: int | None = None
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
-        finished = match.is_over
+        return cls.from_record(saved, summarize(match, saved.human_seat))
+
+    @classmethod
+    def from_record(cls, saved: SavedMatch, summary: dict[str, Any]) -> MatchSummary:
+        """From a record and its checked summary (no replay)."""
+        s = summary
         return cls(
             id=saved.id,
             preset=saved.preset,
             opponent=saved.opponent,
-            scores=match.scores,
-            totals=match.final.totals if finished else match.scores,
-            rounds_played=len(match.results),
-            round_number=match.round_number,
-            finished=finished,
-            winner=match.winner,
+            scores=(s["scores"][0], s["scores"][1]),
+            totals=(s["totals"][0], s["totals"][1]),
+            rounds_played=s["rounds_played"],
+            round_number=s["round_number"],
+            finished=s["status"] == "finished",
+            winner=s["winner"],
             started=saved.started,
             last_played=saved.last_played,
-            actions=len(match.history),
+            actions=s["actions"],
             target=saved.rules.target,
+            rounds_won=s["rounds_won"],
+            gins=s["gins"],
+            big_gins=s["big_gins"],
+            undercuts_given=s["undercuts_given"],
+            undercuts_received=s["undercuts_received"],
+            margin=s["margin"],
         )
 
     @property
@@ -425,23 +488,58 @@ def _valid_id(id: str) -> bool:
     )
 
 
-_StatKey = tuple[int, int, int]
+_StatKey = tuple[int, int, int, int]
 Loaded = list[tuple[SavedMatch, Match]]
 Problems = list[DamagedFile]
 Summaries = list[MatchSummary]
 _Paths = list[Path]
 
+KEPT_IN_PLACE: tuple[str, ...] = ("newer_version", "unreadable")
+"""Kinds of damage a file is left where it is for: a newer version of the game, or the file
+made readable again, can still open it. The list shows such files with the reason."""
+
+
+def _stat_key(st: os.stat_result) -> _StatKey:
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_mode)
+
+
+@dataclass
+class _Entry:
+    """What the store knows of one file while it is unchanged (same ``key``)."""
+
+    key: _StatKey
+    summary: MatchSummary | None = None
+    problem: DamagedFile | None = None
+
 
 class MatchStore:
     """The saved matches in one directory (default :func:`paths.matches_dir`).
 
-    ``clock`` returns the current time as an aware datetime (injected by tests).
+    ``clock`` returns the current time as an aware datetime (injected by tests). The store
+    keeps an index of the files' summaries: :meth:`list` reads only files that are new or
+    changed since the last call, and every save updates the index directly. The index may be
+    used from the autosave thread and the frame loop at once (it is guarded by a lock).
     """
 
     def __init__(self, root: Path | str | None = None, clock: Clock | None = None) -> None:
         self._root = Path(root) if root is not None else None
         self._clock = clock or _utc_now
-        self._cache: dict[str, tuple[_StatKey, SavedMatch, Match]] = {}
+        self._index: dict[str, _Entry] = {}
+        self._index_root: Path | None = None
+        self._guard = threading.RLock()
+        self._writer: SaveWriter | None = None
+
+    def writer(self) -> SaveWriter:
+        """The store's autosave thread (one per store, started on first use)."""
+        with self._guard:
+            if self._writer is None:
+                self._writer = SaveWriter(self._write)
+            return self._writer
+
+    def lock(self, id: str) -> MatchLock:
+        """Take the match ``id`` for playing in this window; :class:`MatchInUseError` if
+        another window has it (release the lock when the match is closed)."""
+        return MatchLock.acquire(self.path_of(id))
 
     @property
     def root(self) -> Path:
@@ -463,9 +561,11 @@ class MatchStore:
 
     # --- writing ---------------------------------------------------------------------------
     def new(
-        self, rules: RuleSet, seed: int | str | None = None, opponent: str = "medium"
+        self, rules: RuleSet, seed: int | str | None = None, opponent: str = "medium",
+        write: bool = True,
     ) -> SavedMatch:
-        """Create and write a new match file with no actions yet; ``seed`` None picks one."""
+        """Create and write a new match file with no actions yet; ``seed`` None picks one.
+        ``write=False`` only makes the record (the autosave thread writes it)."""
         if opponent not in OPPONENT_LEVELS:
             raise ValueError(f"opponent level {opponent!r}; expected one of {OPPONENT_LEVELS}")
         if seed is None:
@@ -475,35 +575,66 @@ class MatchStore:
             id = f"{now.astimezone(UTC):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
             if not self.path_of(id).exists():
                 break
-        saved = SavedMatch(id, rules, seed, opponent, started=now, last_played=now)
-        Match(rules, seed)  # the seed and rules must make a match before anything is written
-        self._write(saved)
+        match = Match(rules, seed)  # the seed and rules must make a match before writing
+        saved = SavedMatch(id, rules, seed, opponent, started=now, last_played=now,
+                           summary=summarize(match))
+        if write:
+            self._write(saved)
         return saved
+
+    def record(self, saved: SavedMatch, match: Match) -> None:
+        """Bring ``saved`` up to ``match`` (actions, summary, last played) without writing:
+        the autosave thread writes a snapshot of it (see ``persistence.writer``)."""
+        if match.rules != saved.rules or match.seed != saved.seed:
+            raise ValueError(f"match does not belong to saved match {saved.id}")
+        saved.actions = [a.text() for a in match.history]
+        saved.summary = summarize(match, saved.human_seat)
+        saved.last_played = self._now()
 
     def save(self, saved: SavedMatch, match: Match) -> None:
         """Autosave: record ``match``'s history in ``saved`` and write the file atomically.
 
-        Call after every action. Raises :class:`SaveWriteError` if the disk refuses (the
-        previous file is then unchanged and the game can go on).
+        Raises :class:`SaveWriteError` if the disk refuses (the previous file is then
+        unchanged and the game can go on).
         """
-        if match.rules != saved.rules or match.seed != saved.seed:
-            raise ValueError(f"match does not belong to saved match {saved.id}")
-        saved.actions = [a.text() for a in match.history]
-        saved.last_played = self._now()
-        self._write(saved)
+        self.record(saved, match)
+        self.write(saved)
 
-    def _write(self, saved: SavedMatch) -> None:
-        path = self.path_of(saved.id)
-        self._cache.pop(path.name, None)
+    def write(self, saved: SavedMatch, root: Path | None = None) -> Path:
+        """Write ``saved`` as it is (atomically, fsynced) into the store's folder, or into
+        ``root`` (saving elsewhere); returns the path. :class:`SaveWriteError` if that fails."""
+        return self._write(saved, root)
+
+    def _write(self, saved: SavedMatch, root: Path | None = None) -> Path:
+        path = self.path_of(saved.id) if root is None else Path(root) / f"{saved.id}.json"
+        text = encode_match(saved)
         try:
-            atomic_write_text(path, encode_match(saved))
+            atomic_write_text(path, text)
         except OSError as e:
             raise SaveWriteError(f"could not write {path.name}: {e}") from e
+        if root is None:
+            self._remember(path, saved)
+        return path
+
+    def _remember(self, path: Path, saved: SavedMatch) -> None:
+        """Put a file just written into the index (no need to read it back)."""
+        with self._guard:
+            if self._index_root != self.root:
+                return
+            try:
+                key = _stat_key(path.stat())
+            except OSError:
+                self._index.pop(path.name, None)
+                return
+            summary = (MatchSummary.from_record(saved, saved.summary)
+                       if saved.summary is not None else None)
+            self._index[path.name] = _Entry(key, summary)
 
     def delete(self, id: str) -> bool:
         """Delete a saved match (the UI asks for confirmation first); False if it was not there."""
         path = self.path_of(id)
-        self._cache.pop(path.name, None)
+        with self._guard:
+            self._index.pop(path.name, None)
         try:
             path.unlink()
         except FileNotFoundError:
@@ -513,56 +644,51 @@ class MatchStore:
         return True
 
     # --- reading ---------------------------------------------------------------------------
-    def _read(self, path: Path) -> tuple[SavedMatch, Match]:
-        """Load one file; a damaged one is moved aside and raised as DamagedSaveError with
-        its ``problem`` set. A file that vanished raises SaveNotFoundError."""
-        id = path.stem
+    def _read_doc(self, path: Path) -> Any:
+        """The parsed JSON of ``path`` (regular files only, size-capped, never blocking)."""
         try:
-            if not path.is_file():
-                raise FileNotFoundError(path.name)
-            st = path.stat()
-            key = (st.st_ino, st.st_size, st.st_mtime_ns)
-            cached = self._cache.get(path.name)
-            if cached is not None and cached[0] == key:
-                return cached[1], cached[2]
-            with path.open("rb") as fp:
-                data = fp.read(MAX_FILE_BYTES + 1)
+            data = read_capped(path, MAX_FILE_BYTES)
         except FileNotFoundError:
-            raise SaveNotFoundError(f"no saved match {id!r}") from None
-        except OSError as e:
-            err = DamagedSaveError("unreadable", str(e))
-        else:
-            try:
-                saved, match = decode_match(data, id)
-            except DamagedSaveError as e:
-                err = e
-            else:
-                self._cache[path.name] = (key, saved, match)
-                return saved, match
-        self._cache.pop(path.name, None)
+            raise SaveNotFoundError(f"no saved match {path.stem!r}") from None
+        except IsADirectoryError:
+            raise SaveNotFoundError(f"no saved match {path.stem!r}") from None
+        return parse_json_bytes(data)
+
+    def _damaged(self, path: Path, err: DamagedSaveError) -> DamagedSaveError:
+        """Set aside a damaged file (or leave it, for the kinds in :data:`KEPT_IN_PLACE`)
+        and fill in ``err.problem``."""
+        with self._guard:
+            self._index.pop(path.name, None)
+        name = display_name(path.name)
+        if err.kind in KEPT_IN_PLACE:
+            err.problem = DamagedFile(name, err.kind, None, err.detail, kept=True)
+            log.warning("saved match %s left in place (%s): %s", name, err.kind, err.detail)
+            return err
         moved = move_aside(path, self.damaged_dir)
-        err.problem = DamagedFile(path.name, err.kind, moved, err.detail)
-        log.warning("damaged saved match %s (%s): %s", path.name, err.kind, err.detail)
-        raise err
+        err.problem = DamagedFile(name, err.kind, moved, err.detail)
+        log.warning("damaged saved match %s (%s): %s", name, err.kind, err.detail)
+        return err
+
+    def _open(self, path: Path) -> tuple[SavedMatch, Match]:
+        """Read, check and replay one file (checked against its summary); a damaged one is
+        set aside and raised as DamagedSaveError with ``problem`` set."""
+        if path.is_dir():
+            raise SaveNotFoundError(f"no saved match {path.stem!r}")
+        try:
+            saved, _ = decode_header(self._read_doc(path), path.stem)
+            match = replay_saved(saved)
+        except DamagedSaveError as e:
+            raise self._damaged(path, e) from None
+        saved.summary = summarize(match, saved.human_seat)
+        return saved, match
 
     def load(self, id: str) -> tuple[SavedMatch, Match]:
-        """The saved record and a freshly replayed match (yours to play on).
+        """The saved record and the match replayed once (yours to play on), checked against
+        the file's summary.
 
-        Raises :class:`SaveNotFoundError` or :class:`DamagedSaveError` (file moved aside).
+        Raises :class:`SaveNotFoundError` or :class:`DamagedSaveError` (file set aside).
         """
-        saved, _ = self._read(self.path_of(id))
-        # a fresh copy of both, so the cache never shares state with a match being played
-        copy = SavedMatch(
-            saved.id,
-            saved.rules,
-            saved.seed,
-            saved.opponent,
-            saved.started,
-            saved.last_played,
-            list(saved.actions),
-            saved.human_seat,
-        )
-        return copy, Match.replay(saved.rules, saved.seed, saved.actions)
+        return self._open(self.path_of(id))
 
     def files(self) -> _Paths:
         """The match files the store reads (``*.json``, not hidden), sorted by name."""
@@ -580,28 +706,97 @@ class MatchStore:
             and not p.is_dir()
         )
 
+    def readable_folder(self) -> str | None:
+        """None if the matches folder can be listed (or does not exist yet), else why not
+        (an English technical note; the UI says the folder cannot be read)."""
+        try:
+            next(iter(self.root.iterdir()), None)
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            return f"{type(e).__name__}: {e.strerror or e}"
+        return None
+
     def load_all(self) -> tuple[Loaded, Problems]:
-        """Every loadable match (read-only: do not play on these) and the damaged files found
-        (moved aside) in this call."""
+        """Every loadable match, replayed (read-only: do not play on these), and the damaged
+        files found in this call."""
         loaded: Loaded = []
         problems: Problems = []
         for path in self.files():
             try:
-                loaded.append(self._read(path))
+                loaded.append(self._open(path))
             except DamagedSaveError as e:
-                assert e.problem is not None
-                problems.append(e.problem)
+                if e.problem is not None and not e.problem.kept:
+                    problems.append(e.problem)
             except SaveError:
                 continue  # vanished meanwhile (deleted by another window)
         return loaded, problems
 
+    def _summarize(self, path: Path, key: _StatKey) -> _Entry:
+        """The index entry of a new or changed file: its summary read from the file (no
+        replay), or, for a file written before summaries, replayed once and the summary
+        added to the file (best effort; not while another window has the match open)."""
+        saved, summary = decode_header(self._read_doc(path), path.stem)
+        if summary is None:
+            match = replay_saved(saved)
+            saved.summary = summary = summarize(match, saved.human_seat)
+            if not is_locked(path):
+                try:
+                    atomic_write_text(path, encode_match(saved))
+                    key = _stat_key(path.stat())
+                except OSError as e:
+                    log.info("could not add a summary to %s: %s", path.name, e)
+        return _Entry(key, MatchSummary.from_record(saved, summary))
+
+    def scan(self) -> Problems:
+        """Bring the index up to the folder: read new and changed files, forget removed ones.
+        Returns the damaged files set aside in this call (each reported once)."""
+        problems: Problems = []
+        with self._guard:
+            if self._index_root != self.root:
+                self._index = {}
+                self._index_root = self.root
+            present = set()
+            for path in self.files():
+                present.add(path.name)
+                try:
+                    key = _stat_key(path.stat())
+                except OSError:
+                    continue
+                entry = self._index.get(path.name)
+                if entry is not None and entry.key == key:
+                    continue
+                try:
+                    self._index[path.name] = self._summarize(path, key)
+                except DamagedSaveError as e:
+                    err = self._damaged(path, e)
+                    assert err.problem is not None
+                    if err.problem.kept:
+                        self._index[path.name] = _Entry(key, None, err.problem)
+                    else:
+                        problems.append(err.problem)
+                except SaveError:
+                    continue  # vanished meanwhile (deleted by another window)
+            for name in set(self._index) - present:
+                del self._index[name]
+        return problems
+
     def list(self) -> tuple[Summaries, Problems]:
         """Summaries of every saved match, most recently played first, and the damaged files
-        found in this call (each already moved aside; show ``problem.message()``)."""
-        loaded, problems = self.load_all()
-        summaries = [MatchSummary.of(saved, match) for saved, match in loaded]
+        set aside in this call (show ``problem.message()``). No match is replayed, except
+        once a file written before summaries."""
+        problems = self.scan()
+        with self._guard:
+            summaries = [e.summary for e in self._index.values() if e.summary is not None]
         summaries.sort(key=lambda s: (s.last_played, s.id), reverse=True)
         return summaries, problems
+
+    def unavailable(self) -> Problems:
+        """The files left in place that cannot be opened (a newer version's, unreadable ones),
+        as of the last :meth:`list`; listed every time, with ``problem.message()``."""
+        with self._guard:
+            found = [e.problem for e in self._index.values() if e.problem is not None]
+        return sorted(found, key=lambda p: p.filename)
 
     def latest_unfinished(self) -> tuple[MatchSummary | None, Problems]:
         """The most recently played running match (for "continue"), and damaged files found."""
@@ -612,7 +807,7 @@ class MatchStore:
     def replay_rounds(self, id: str) -> Iterator[RoundReplay]:
         """The finished rounds of a saved match, in order (loading it first, so a damaged file
         raises :class:`DamagedSaveError` here, before anything is yielded)."""
-        saved, _ = self._read(self.path_of(id))
+        saved, _ = self._open(self.path_of(id))
         return iter_rounds(saved.rules, saved.seed, list(saved.actions))
 
     def damaged_files(self) -> _Paths:

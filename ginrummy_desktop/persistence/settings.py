@@ -38,6 +38,7 @@ from ginrummy_desktop.i18n import SUPPORTED_LANGUAGES
 from ginrummy_desktop.persistence import paths
 from ginrummy_desktop.persistence.atomic import atomic_write_text
 from ginrummy_desktop.persistence.errors import DamagedFile, DamagedSaveError, SaveWriteError
+from ginrummy_desktop.persistence.files import display_name, read_capped
 from ginrummy_desktop.persistence.saves import OPPONENT_LEVELS, move_aside, parse_json_bytes
 
 __all__ = [
@@ -59,7 +60,12 @@ SUMMARY_SECONDS: tuple[int, ...] = (0, 5, 10, 20)
 """How long the round summary stays before the next round (0 = off: until closed)."""
 """The card face sets of ``assets/cards/`` (two- or four-colour suits)."""
 MIN_WINDOW = (640, 480)
-MAX_WINDOW = 16384
+MAX_WINDOW = (7680, 4320)
+"""An 8K screen; a larger window (16384x16384 costs 1-2.5 GB) is not a real setting."""
+MAX_POSITION = 16384
+"""A window position (on any of several screens) is within this many pixels of the origin."""
+MAX_SETTINGS_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; anything over this is not one."""
 _NO_POS = ("no", "position")  # _check's answer for a valid null window_pos
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}\Z")
 
@@ -127,14 +133,15 @@ def _check(name: str, value: Any) -> Any:
     if name in choices:
         return value if isinstance(value, str) and value in choices[name] else None
     if name == "card_back":
-        return value if isinstance(value, str) and _NAME.match(value) else None
+        return value if isinstance(value, str) and _NAME.match(value) and \
+            value in _card_backs() else None
     if name == "summary_seconds":
         return value if type(value) is int and value in SUMMARY_SECONDS else None
     if name == "window_pos":
         if value is None:
             return _NO_POS
         if (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)
-                and all(-MAX_WINDOW <= v <= MAX_WINDOW for v in value)):
+                and all(-MAX_POSITION <= v <= MAX_POSITION for v in value)):
             return (value[0], value[1])
         return None
     if name in ("sound", "fullscreen"):
@@ -144,12 +151,22 @@ def _check(name: str, value: Any) -> Any:
             isinstance(value, list)
             and len(value) == 2
             and all(type(v) is int for v in value)
-            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
-            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW
+            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]
         ):
             return (value[0], value[1])
         return None
     return None  # pragma: no cover - every field is handled above
+
+
+def _card_backs() -> list[str]:
+    """The card backs that have an image (a name without one would crash the drawing)."""
+    try:
+        from ginrummy_desktop.assets import card_back_names
+
+        return card_back_names() or ["blue"]
+    except Exception:  # no assets at all: only the default can be right
+        return ["blue"]
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | None]:
@@ -158,14 +175,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
     Never raises: an unreadable or damaged file gives defaults and a :class:`DamagedFile`.
     """
     path = paths.settings_path() if path is None else path
-    if not path.exists():
-        return Settings(), None
     settings = Settings()
     try:
         try:
-            data = path.read_bytes()
-        except OSError as e:
-            raise DamagedSaveError("unreadable", str(e)) from None
+            data = read_capped(path, MAX_SETTINGS_BYTES)
+        except FileNotFoundError:
+            return settings, None
+        except IsADirectoryError as e:
+            raise DamagedSaveError("unreadable", "not a regular file") from e
         doc = parse_json_bytes(data)
         if not isinstance(doc, dict):
             raise DamagedSaveError("wrong_shape", "not an object")
@@ -184,7 +201,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
                 save_settings(settings, path)
             except SaveWriteError:
                 pass
-        return settings, DamagedFile(path.name, e.kind, moved, e.detail, "settings")
+        problem = DamagedFile(display_name(path.name), e.kind, moved, e.detail, "settings")
+        return settings, problem
     return settings, None
 
 
@@ -195,4 +213,4 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as e:
-        raise SaveWriteError(f"could not write {path.name}: {e}") from e
+        raise SaveWriteError(f"could not write {path.name}: {e}", "settings") from e

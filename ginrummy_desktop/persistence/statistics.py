@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -36,16 +37,33 @@ from ginrummy_desktop.engine.match import Match
 from ginrummy_desktop.persistence import paths
 from ginrummy_desktop.persistence.atomic import atomic_write_text
 from ginrummy_desktop.persistence.errors import DamagedFile, DamagedSaveError
+from ginrummy_desktop.persistence.files import display_name, read_capped
 from ginrummy_desktop.persistence.saves import (
     HUMAN_SEAT,
     MatchStore,
+    MatchSummary,
     SavedMatch,
+    move_aside,
     parse_json_bytes,
 )
+from ginrummy_desktop.persistence.validate import MAX_TEXT, check_text
 
-__all__ = ["STATISTICS_SCHEMA", "Statistics", "Tally", "compute_statistics", "load_statistics"]
+__all__ = [
+    "STATISTICS_SCHEMA",
+    "Statistics",
+    "Tally",
+    "compute_statistics",
+    "load_statistics",
+    "statistics_of",
+]
+
+log = logging.getLogger(__name__)
 
 STATISTICS_SCHEMA = 1
+MAX_CACHE_BYTES = 4 * 1024 * 1024
+MAX_COUNT = 10**12
+"""Bound of any count or margin in the cache (the number formatting overflows near 10^27)."""
+MAX_GROUPS = 10_000
 
 
 @dataclass
@@ -87,6 +105,24 @@ class Tally:
             if self.best_margin is None or final.margin > self.best_margin:
                 self.best_margin = final.margin
 
+    def add_summary(self, s: MatchSummary) -> None:
+        """The same as :meth:`add_match`, from a saved match's summary (no replay)."""
+        self.rounds_played += s.rounds_played
+        self.rounds_won += s.rounds_won
+        self.gins += s.gins
+        self.big_gins += s.big_gins
+        self.undercuts_given += s.undercuts_given
+        self.undercuts_received += s.undercuts_received
+        if not s.finished:
+            self.matches_unfinished += 1
+            return
+        self.matches_played += 1
+        if s.human_won:
+            self.matches_won += 1
+            margin = s.margin if s.margin is not None else 0
+            if self.best_margin is None or margin > self.best_margin:
+                self.best_margin = margin
+
     @classmethod
     def from_dict(cls, data: Any) -> Tally:
         if not isinstance(data, dict):
@@ -96,8 +132,8 @@ class Tally:
             value = data.get(f.name)
             if f.name == "best_margin" and value is None:
                 continue
-            if type(value) is not int:
-                raise ValueError(f"{f.name}={value!r}")
+            if type(value) is not int or not 0 <= value <= MAX_COUNT:
+                raise ValueError(f"{f.name}={value!r}"[:100])
             setattr(tally, f.name, value)
         return tally
 
@@ -123,9 +159,13 @@ class Statistics:
 
         def groups(key: str) -> dict[str, Tally]:
             value = data.get(key)
-            if not isinstance(value, dict):
-                raise ValueError(f"{key} is not an object")
-            return {str(k): Tally.from_dict(v) for k, v in value.items()}
+            if not isinstance(value, dict) or len(value) > MAX_GROUPS:
+                raise ValueError(f"{key} is not an object of groups")
+            try:
+                return {check_text(k, key, 2 * MAX_TEXT + 1): Tally.from_dict(v)
+                        for k, v in value.items()}
+            except DamagedSaveError as e:
+                raise ValueError(str(e)) from None
 
         return cls(
             total=Tally.from_dict(data.get("total")),
@@ -150,6 +190,22 @@ def compute_statistics(matches: Iterable[tuple[SavedMatch, Match]]) -> Statistic
     return stats
 
 
+def statistics_of(summaries: Iterable[MatchSummary]) -> Statistics:
+    """Statistics of the human over saved matches' summaries (``MatchStore.list()[0]``):
+    the same numbers as :func:`compute_statistics`, without replaying anything."""
+    stats = Statistics()
+    for s in summaries:
+        level, preset = s.opponent, s.preset
+        for tally in (
+            stats.total,
+            stats.by_level.setdefault(level, Tally()),
+            stats.by_preset.setdefault(preset, Tally()),
+            stats.by_level_and_preset.setdefault(f"{level}/{preset}", Tally()),
+        ):
+            tally.add_summary(s)
+    return stats
+
+
 def _fingerprint(store: MatchStore) -> str:
     """Changes whenever a match file is added, removed or rewritten."""
     digest = hashlib.sha256()
@@ -162,32 +218,46 @@ def _fingerprint(store: MatchStore) -> str:
     return digest.hexdigest()
 
 
-def _read_cache(path: Path, fingerprint: str) -> Statistics | None:
+def _read_cache(path: Path, fingerprint: str) -> tuple[Statistics | None, DamagedFile | None]:
+    """The cached statistics if the cache is current; an outdated cache is simply None, a
+    damaged one is moved aside (into ``damaged/`` beside it) and reported."""
     try:
-        doc = parse_json_bytes(path.read_bytes())
-        if (
-            not isinstance(doc, dict)
-            or doc.get("schema_version") != STATISTICS_SCHEMA
-            or doc.get("source") != fingerprint
-        ):
-            return None
-        return Statistics.from_dict(doc.get("statistics"))
-    except (OSError, DamagedSaveError, ValueError):
-        return None
+        doc = parse_json_bytes(read_capped(path, MAX_CACHE_BYTES))
+        if not isinstance(doc, dict):
+            raise DamagedSaveError("wrong_shape", "not an object")
+        if doc.get("schema_version") != STATISTICS_SCHEMA or doc.get("source") != fingerprint:
+            return None, None  # outdated: recomputed without a word
+        try:
+            return Statistics.from_dict(doc.get("statistics")), None
+        except ValueError as e:
+            raise DamagedSaveError("wrong_shape", str(e)[:200]) from None
+    except FileNotFoundError:
+        return None, None
+    except IsADirectoryError:
+        err = DamagedSaveError("unreadable", "not a regular file")
+    except DamagedSaveError as e:
+        err = e
+    moved = move_aside(path, path.parent / "damaged")
+    log.warning("damaged statistics cache %s (%s): %s", path, err.kind, err.detail)
+    return None, DamagedFile(display_name(path.name), err.kind, moved, err.detail, "statistics")
 
 
 def load_statistics(
     store: MatchStore | None = None, cache: Path | None = None
 ) -> tuple[Statistics, list[DamagedFile]]:
-    """The statistics of ``store``'s matches, from the cache if it is current, else computed
-    (and the cache rewritten, best effort). Also returns damaged match files found."""
+    """The statistics of ``store``'s matches, from the cache if it is current, else from the
+    matches' summaries (and the cache rewritten, best effort). Also returns the damaged files
+    found: match files, and the cache itself if it was damaged (told once: it is moved aside
+    and rewritten)."""
     store = MatchStore() if store is None else store
     cache = paths.statistics_path() if cache is None else cache
-    cached = _read_cache(cache, _fingerprint(store))
+    cached, damaged = _read_cache(cache, _fingerprint(store))
     if cached is not None:
         return cached, []
-    loaded, problems = store.load_all()
-    stats = compute_statistics(loaded)
+    summaries, problems = store.list()
+    if damaged is not None:
+        problems = [damaged, *problems]
+    stats = statistics_of(summaries)
     doc = {
         "schema_version": STATISTICS_SCHEMA,
         "source": _fingerprint(store),

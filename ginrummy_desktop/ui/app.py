@@ -117,6 +117,12 @@ class App:
         self.time = 0.0
         self.running = True
         self.quit_hooks: list[Callable[[], None]] = [self._remember_window_size]
+        self.quit_guards: list[Callable[[], bool]] = []
+        """Asked before closing: a guard returns False to keep the window open (the table
+        does when moves could not be saved, and asks the player)."""
+        self.startup_problems: list[Any] = []
+        """Damaged files found before the first scene (the settings file): the main menu
+        takes them over and shows them once."""
         self.overlays: list[Callable[[pygame.Surface], None]] = []
         """Drawn above every scene each frame (the tutorial's hint stays visible over the
         lay-off review and the summary); whoever adds one removes it."""
@@ -271,14 +277,30 @@ class App:
         ready, e.g. a card image rendered ahead)."""
         self._wake.set()
 
-    def quit(self) -> None:
-        """Closing the window: every quit hook (the table saves) runs first."""
+    def quit(self, force: bool = False) -> None:
+        """Closing the window: every quit guard may keep it open (unless ``force``), then every
+        quit hook (the table saves) runs."""
+        if not force:
+            for guard in list(self.quit_guards):
+                try:
+                    if not guard():
+                        return
+                except Exception:
+                    log.exception("quit guard failed")
         for hook in list(self.quit_hooks):
             try:
                 hook()
             except Exception:
                 log.exception("quit hook failed")
         self.running = False
+
+    def shutdown(self) -> None:
+        """After the loop: every scene exits (the table flushes its saves and stops the
+        opponent's thread), and the autosave thread writes what is left."""
+        self.stack.clear()
+        writer = getattr(self.store, "_writer", None)
+        if writer is not None:
+            writer.close()
 
     def _remember_window_size(self) -> None:
         """Keep the window size in the settings for the next start (persistence's
@@ -329,32 +351,86 @@ class App:
 
 
 # --- command line ---------------------------------------------------------------------------
+class _Parser(argparse.ArgumentParser):
+    """A bad value is one line on stderr and exit status 2 (no usage block, no traceback)."""
+
+    def error(self, message: str) -> Any:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+MAX_AUTOPLAY = 100_000
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WxH (e.g. 1280x800)") from None
+    from ginrummy_desktop.persistence.settings import MAX_WINDOW
+
+    if not (MIN_SIZE[0] <= w <= MAX_WINDOW[0] and MIN_SIZE[1] <= h <= MAX_WINDOW[1]):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is out of range ({MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+            f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]})")
+    return w, h
+
+
+def _rules(text: str) -> str:
+    from ginrummy_desktop.engine import RuleSet
+    from ginrummy_desktop.engine.rules import PRESET_NAMES
+
+    try:
+        RuleSet.preset(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"no rule preset {text!r}; choose from {', '.join(PRESET_NAMES)}") from None
+    return text
+
+
+def _bounded(lo: int, hi: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{value} is out of range ({lo} to {hi})")
+        return value
+    return parse
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="ginrummy_desktop", description="Gin Rummy (Gin Rommé)")
+    """The command line; a bad value exits with status 2 and a one-line error."""
+    p = _Parser(prog="ginrummy_desktop", description="Gin Rummy (Gin Rommé)")
     p.add_argument("--smoke-test", action="store_true",
                    help="headless: draw every registered scene, exit 0 or non-zero")
-    p.add_argument("--autoplay", type=int, metavar="N",
-                   help="the computer plays both seats for N matches, then exits")
+    p.add_argument("--autoplay", type=_bounded(0, MAX_AUTOPLAY), metavar="N",
+                   help="the computer plays both seats for N matches, then exits "
+                        "(non-zero if a match could not be saved)")
     p.add_argument("--lang", choices=["de", "en"], help="language (default: settings/system)")
-    p.add_argument("--seed", type=int, help="seed of the first new match")
+    p.add_argument("--seed", type=_bounded(0, 2**63 - 1), help="seed of the first new match")
     p.add_argument("--table", action="store_true", help="start at the table with a new match")
-    p.add_argument("--rules", help="rule preset for --table/--autoplay (classic, short, ...)")
+    p.add_argument("--rules", type=_rules,
+                   help="rule preset for --table/--autoplay (classic, short, ...)")
     p.add_argument("--scene", help="open a registered scene by name (see --smoke-test)")
-    p.add_argument("--size", help="window size WxH (default: from the settings, 1280x800)")
+    p.add_argument("--size", type=_size, help="window size WxH (default: from the settings, "
+                                              "1280x800)")
     p.add_argument("--animation", choices=["off", "fast", "normal", "slow"])
     return p.parse_args(argv)
 
 
-def _load_settings() -> Any:
+def _load_settings() -> tuple[Any, Any]:
+    """The settings and the damaged-file problem to tell the player (or None)."""
     try:
         from ginrummy_desktop.persistence import load_settings
 
         settings, problem = load_settings()
         if problem is not None:
-            log.warning("settings: %s", problem)
-        return settings
+            log.warning("settings: %s", problem.detail)
+        return settings, problem
     except Exception:
-        return UiSettings()
+        log.exception("loading the settings failed")
+        return UiSettings(), None
 
 
 def _load_store() -> Any:
@@ -377,13 +453,16 @@ def session_language(args: argparse.Namespace, settings: Any) -> str:
     return str(getattr(settings, "language", None) or system_language())
 
 
-def run(argv: list[str]) -> int:
+def start_app(argv: list[str]) -> App | int:
+    """Everything ``run`` does before the loop: the command line, the settings (a damaged
+    file is told to the player once, on the menu), the window, the first scene. An exit
+    status instead of an app for ``--autoplay``, ``--smoke-test`` and errors."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     if args.smoke_test or args.autoplay is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    settings = _load_settings()
+    settings, problem = _load_settings()
     if args.animation:
         settings.animation_speed = args.animation
     set_language(session_language(args, settings))
@@ -392,14 +471,10 @@ def run(argv: list[str]) -> int:
 
         return autoplay(args.autoplay, seed=args.seed or 1, rules=args.rules or "classic",
                         store=_load_store())
-    try:
-        if args.size:
-            w, h = (int(x) for x in args.size.lower().split("x"))
-        else:
-            w, h = (int(x) for x in getattr(settings, "window_size", (1280, 800)))
-    except (TypeError, ValueError):
-        w, h = 1280, 800
-    app = App((max(w, 320), max(h, 240)), settings=settings, store=_load_store(), seed=args.seed)
+    w, h = args.size or _window_size(settings)
+    app = App((w, h), settings=settings, store=_load_store(), seed=args.seed)
+    if problem is not None:
+        app.startup_problems.append(problem)
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
 
     if args.smoke_test:
@@ -410,15 +485,32 @@ def run(argv: list[str]) -> int:
     if args.scene:
         factory = registered_scenes().get(args.scene)
         if factory is None:
-            print(f"unknown scene {args.scene!r}; known: {', '.join(registered_scenes())}",
-                  file=sys.stderr)
+            print(f"ginrummy_desktop: error: unknown scene {args.scene!r}; known: "
+                  f"{', '.join(registered_scenes())}", file=sys.stderr)
+            pygame.quit()
             return 2
         _open(app, factory)
     elif args.table:
         app.new_match(seed=args.seed, rules=args.rules)
+    return app
+
+
+def _window_size(settings: Any) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in getattr(settings, "window_size", (1280, 800)))
+    except (TypeError, ValueError):
+        return 1280, 800
+    return max(w, 320), max(h, 240)
+
+
+def run(argv: list[str]) -> int:
+    started = start_app(argv)
+    if isinstance(started, int):
+        return started
+    app = started
     try:
         app.run_loop()
-        app.stack.clear()  # every scene exits: the table saves and stops the opponent's thread
+        app.shutdown()  # every scene exits: the table saves and stops the opponent's thread
     finally:
         app.close_workers()
     pygame.quit()

@@ -89,6 +89,7 @@ class MatchController:
         self._future: cf.Future[Action] | None = None
         self._future_len = -1
         self.last_result: RoundResult | None = None
+        self.lock: Any = None  # persistence MatchLock: this match is open in this window
 
     @classmethod
     def new(
@@ -98,12 +99,17 @@ class MatchController:
         rs = RuleSet.preset(rules) if isinstance(rules, str) else rules
         saved = None
         if store is not None:
-            try:
-                saved = store.new(rs, seed, opponent=level)
+            try:  # the file itself is written by the autosave thread (a failure is shown)
+                saved = store.new(rs, seed, opponent=level, write=False)
             except Exception:
-                log.exception("could not create the save file; playing without saving")
+                log.exception("could not create the save record; playing without saving")
         ctrl = cls(Match(rs, seed), make_opponent(level, seed), store if saved else None)
         ctrl.saved = saved
+        if saved is not None and hasattr(store, "lock"):
+            try:
+                ctrl.lock = store.lock(saved.id)
+            except Exception:  # a brand-new file: nobody else can have it
+                log.exception("could not lock the new match")
         return ctrl
 
     # --- state -----------------------------------------------------------------------------
@@ -178,22 +184,68 @@ class MatchController:
         return self.poll_opponent()
 
     # --- saving ----------------------------------------------------------------------------
-    def autosave(self) -> None:
-        """Called after every action: write the match through the store (if any)."""
-        self.save()
+    @property
+    def writer(self) -> Any:
+        """The store's autosave thread (persistence ``SaveWriter``), or None."""
+        if self.store is None or self.saved is None or not hasattr(self.store, "writer"):
+            return None
+        return self.store.writer()
 
-    def save(self) -> bool:
-        """Save now; False when there is no store or the write failed (logged; play goes on)."""
+    def autosave(self) -> None:
+        """Called after every action: record the match and hand a snapshot to the store's
+        writer thread (the frame loop never waits for the disk)."""
+        if self.store is None or self.saved is None:
+            return
+        try:
+            self.store.record(self.saved, self.match)
+            self.writer.submit(self.saved, self.save_root)
+        except Exception:
+            log.exception("autosave failed")
+
+    save_root: Any = None
+    """A folder the player chose to save this match in after a failure (None: the store's)."""
+
+    def save(self, timeout: float = 5.0) -> bool:
+        """Save now and wait for it; False when there is no store or the write failed (the
+        reason is :attr:`save_problem`; play goes on)."""
         if self.store is None or self.saved is None:
             return False
-        try:
-            self.store.save(self.saved, self.match)
-        except Exception:
-            log.exception("saving the match failed")
+        self.autosave()
+        return self.flush_saves(timeout)
+
+    def flush_saves(self, timeout: float = 5.0) -> bool:
+        """Wait until this match's last state is written; True if it is."""
+        writer = self.writer
+        if writer is None:
             return False
-        return True
+        writer.flush(timeout)
+        return not writer.pending(self.saved.id) and writer.problem(self.saved.id) is None
+
+    @property
+    def save_problem(self) -> Any:
+        """The ``SaveWriteError`` of the last failed autosave of this match, or None."""
+        writer = self.writer
+        return writer.problem(self.saved.id) if writer is not None else None
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether moves of this match are not on disk (waiting, or the write failed)."""
+        writer = self.writer
+        if writer is None:
+            return False
+        return writer.pending(self.saved.id) or writer.problem(self.saved.id) is not None
+
+    def save_elsewhere(self, folder: Any) -> bool:
+        """From now on write this match into ``folder`` (the player's choice after a failed
+        save); True once the match is written there."""
+        self.save_root = folder
+        return self.save()
 
     def shutdown(self) -> None:
+        """Stop the opponent's thread and give the match free for other windows (call
+        :meth:`save` first)."""
         self._cancel()
         self._executor.shutdown(wait=False, cancel_futures=True)
-
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None

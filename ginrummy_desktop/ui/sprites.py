@@ -27,6 +27,17 @@ PUMP_LIMIT = 24
 """Rendered images turned into surfaces per frame at most (~0.05 ms each)."""
 
 
+def _existing_back(name: str) -> str:
+    """``name`` if that back has an image, else the default one (a settings file may name a
+    back this version does not have; drawing it would crash)."""
+    from ginrummy_desktop.assets import card_back_names
+
+    names = card_back_names()
+    if name in names or not names:
+        return name
+    return "blue" if "blue" in names else names[0]
+
+
 class CardImages:
     """Faces and backs by size. ``deck`` is "2color" or "4color"; ``back`` a back name;
     ``renderer`` renders ahead off the frame loop (None: render when first asked)."""
@@ -34,7 +45,7 @@ class CardImages:
     def __init__(self, deck: str = "2color", back: str = "blue",
                  renderer: RenderWorker | None = None) -> None:
         self.deck = deck
-        self.back_name = back
+        self.back_name = _existing_back(back)
         self.renderer = renderer
         self._cache: dict[Key, pygame.Surface] = {}
         self._stand_ins: dict[Key, pygame.Surface] = {}
@@ -46,6 +57,7 @@ class CardImages:
         their real images arrive)."""
 
     def configure(self, deck: str, back: str) -> None:
+        back = _existing_back(back)
         changed = (deck, back) != (self.deck, self.back_name)
         self.deck = deck
         self.back_name = back

@@ -20,7 +20,7 @@ from ginrummy_desktop.i18n import (
 )
 from ginrummy_desktop.i18n import localizer as localizer_module
 from ginrummy_desktop.i18n.catalog import ROOT, compile_catalogs
-from ginrummy_desktop.i18n.localizer import compile_po, normalize_language
+from ginrummy_desktop.i18n.localizer import compile_po, compiled_cache_path, normalize_language
 
 
 class TestLanguageChoice:
@@ -107,11 +107,15 @@ class TestCatalogLoading:
         self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     ) -> None:
         directory = self._copy_locale(tmp_path)
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
         loc = Localizer("de", directory)
         assert loc.gettext("Discard pile") == "Ablagestapel"
-        mo = directory / "de" / "LC_MESSAGES" / "ginrummy.mo"
-        assert mo.read_bytes() == compile_po(mo.with_suffix(".po"), "de")
-        assert sorted(p.name for p in mo.parent.iterdir()) == ["ginrummy.mo", "ginrummy.po"]
+        po = directory / "de" / "LC_MESSAGES" / "ginrummy.po"
+        # kept in the user cache directory, never in the install folder
+        assert sorted(p.name for p in po.parent.iterdir()) == ["ginrummy.po"]
+        (mo,) = (tmp_path / "cache" / "ginrummy-desktop" / "locale" / "de").iterdir()
+        assert mo == compiled_cache_path(po, "de")
+        assert mo.read_bytes() == compile_po(po, "de")
 
         def no_compiling(*args: object) -> bytes:
             raise AssertionError("the kept .mo should have been read")
@@ -123,6 +127,7 @@ class TestCatalogLoading:
         self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     ) -> None:
         directory = self._copy_locale(tmp_path)
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
 
         def refuse(*args: object) -> None:
             raise PermissionError("read-only")

@@ -4,6 +4,7 @@ byte into ``damaged/``, reported with a message naming the file, and the rest lo
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from ginrummy_desktop.persistence.errors import (
     DamagedSaveError,
     SaveNotFoundError,
 )
-from ginrummy_desktop.persistence.saves import MatchStore, SavedMatch, encode_match
+from ginrummy_desktop.persistence.saves import KEPT_IN_PLACE, MatchStore, SavedMatch, encode_match
 from tests.persistence.conftest import FakeClock, play, played
 
 
@@ -104,7 +105,30 @@ DAMAGED: dict[str, tuple[str, bytes]] = {
 }
 
 
-@pytest.mark.parametrize("case", sorted(DAMAGED))
+MOVED = sorted(c for c, (kind, _) in DAMAGED.items() if kind not in KEPT_IN_PLACE)
+KEPT = sorted(c for c, (kind, _) in DAMAGED.items() if kind in KEPT_IN_PLACE)
+
+
+@pytest.mark.parametrize("case", KEPT)
+def test_a_newer_versions_file_is_left_in_place_and_listed(case: str) -> None:
+    kind, content = DAMAGED[case]
+    store = MatchStore()
+    keep = store.new(RuleSet.preset("short"), 4, "strong")
+    path = store.root / "20250101-000000-new000.json"
+    path.write_bytes(content)
+    summaries, problems = store.list()
+    assert [s.id for s in summaries] == [keep.id] and problems == []
+    (listed,) = store.unavailable()
+    assert listed.kind == kind and listed.kept and listed.moved_to is None
+    assert path.read_bytes() == content and not store.damaged_files()
+    assert "newer version" in listed.message() and "left where it is" in listed.message()
+    assert store.list() == (summaries, []) and store.unavailable() == [listed]  # still listed
+    path.unlink()
+    store.list()
+    assert store.unavailable() == []
+
+
+@pytest.mark.parametrize("case", MOVED)
 def test_damaged_file_is_moved_aside_byte_for_byte_and_the_rest_loads(case: str) -> None:
     kind, content = DAMAGED[case]
     store = MatchStore()
@@ -130,7 +154,7 @@ def test_damaged_file_is_moved_aside_byte_for_byte_and_the_rest_loads(case: str)
 
 def test_every_kind_has_a_case_and_a_distinct_message() -> None:
     kinds = {kind for kind, _ in DAMAGED.values()}
-    assert kinds | {"unreadable", "too_large"} == set(DAMAGE_KINDS)
+    assert kinds | {"unreadable", "too_large", "too_long"} == set(DAMAGE_KINDS)
     texts = {DamagedFile("f.json", k, None).message() for k in DAMAGE_KINDS}
     assert len(texts) == len(DAMAGE_KINDS)
 
@@ -139,7 +163,8 @@ def test_newer_version_is_reported_as_saved_by_a_newer_version() -> None:
     store = MatchStore()
     store.root.mkdir(parents=True)
     (store.root / "future.json").write_bytes(changed(schema_version=7))
-    _, (problem,) = store.list()
+    assert store.list() == ([], [])
+    (problem,) = store.unavailable()
     assert problem.kind == "newer_version"
     assert "saved by a newer version" in problem.message()
 
@@ -158,18 +183,24 @@ def test_unreadable_file_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     store = MatchStore()
     store.root.mkdir(parents=True)
     (store.root / "locked.json").write_bytes(GOOD)
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self: Path, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
-        if self.name == "locked.json":
+    def refuse(path: object, *args: object, **kwargs: object) -> int:
+        if Path(str(path)).name == "locked.json":
             raise PermissionError(13, "Permission denied")
-        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
 
     with monkeypatch.context() as patch:
-        patch.setattr(Path, "open", refuse)
-        _, (problem,) = store.list()
-    assert problem.kind == "unreadable"
-    assert (store.damaged_dir / "locked.json").read_bytes() == GOOD
+        patch.setattr("ginrummy_desktop.persistence.files.os.open", refuse)
+        assert store.list() == ([], [])
+        (problem,) = store.unavailable()
+    assert problem.kind == "unreadable" and problem.kept
+    assert "could not be read (no permission)" in problem.message()
+    assert (store.root / "locked.json").read_bytes() == GOOD  # left where it was
+    store.list()  # readable again (same file, unchanged): listed until it changes
+    (store.root / "locked.json").touch()
+    (summary,), _ = store.list()
+    assert store.unavailable() == [] and summary.id == "locked"
 
 
 def test_load_of_a_damaged_match_raises_and_moves_it_aside() -> None:

@@ -8,7 +8,9 @@ import importlib
 import pytest
 
 
-@pytest.mark.parametrize("name", ["errors", "migrations", "atomic"])
+@pytest.mark.parametrize(
+    "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate"]
+)
 def test_doctests(name: str) -> None:
     module = importlib.import_module(f"ginrummy_desktop.persistence.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)

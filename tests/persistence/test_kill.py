@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 KILLS = 25
 
 CHILD = r"""
-import random, sys
+import random, sys, time
 from ginrummy_desktop.engine.match import Match
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.persistence.saves import MatchStore
@@ -38,18 +38,27 @@ if files:
 else:
     saved = store.new(RuleSet.preset("classic"), 11, "strong")
     match = Match(saved.rules, saved.seed)
+threaded = sys.argv[2] == "writer"
+writer = store.writer()
 print("ready", len(match.history), flush=True)
 while not match.is_over:
     legal = match.legal_actions()
     finishing = [a for a in legal if a.text().startswith(("big_gin", "knock"))]
     pool = finishing or legal
     match.apply(pool[random.Random(len(match.history)).randrange(len(pool))])
-    store.save(saved, match)
+    if threaded:  # the table's way: record, hand a snapshot to the autosave thread
+        store.record(saved, match)
+        writer.submit(saved)
+        time.sleep(0.0005)
+    else:
+        store.save(saved, match)
+writer.close()
 print("done", flush=True)
 """
 
 
-def test_sigkill_while_autosaving_never_breaks_the_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", ["direct", "writer"])
+def test_sigkill_while_autosaving_never_breaks_the_file(tmp_path: Path, mode: str) -> None:
     root = tmp_path / "matches"
     rng = random.Random(2026)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -58,7 +67,7 @@ def test_sigkill_while_autosaving_never_breaks_the_file(tmp_path: Path) -> None:
     started = time.monotonic()
     for _ in range(KILLS):
         child = subprocess.Popen(
-            [sys.executable, "-c", CHILD, str(root)],
+            [sys.executable, "-c", CHILD, str(root), mode],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,

@@ -27,6 +27,7 @@ from ginrummy_desktop.persistence.saves import (
     encode_match,
     iter_rounds,
 )
+from ginrummy_desktop.persistence.summary import summarize
 from tests.persistence.conftest import FakeClock, play, played
 
 
@@ -140,7 +141,9 @@ class TestRoundTrip:
             "actions": [played("classic", 7)[0]],
             "started": "2026-03-01T12:01:00+00:00",
             "last_played": "2026-03-01T12:02:00+00:00",
+            "summary": summarize(match),
         }
+        assert list(doc)[-1] == "actions"  # the summary is read before the long list
 
 
 class TestStore:
@@ -275,7 +278,7 @@ class TestStore:
             with pytest.raises(SaveWriteError) as info:
                 store.save(saved, match)
         assert isinstance(info.value, SaveError)
-        assert "No space left" in info.value.message()
+        assert "the disk is full" in info.value.message()
         assert path.read_bytes() == before
         assert [p.name for p in store.root.iterdir()] == [path.name]  # no temp file left
 

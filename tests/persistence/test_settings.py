@@ -124,13 +124,18 @@ def test_unknown_keys_are_ignored_without_a_message() -> None:
 
 def test_an_unreadable_settings_file(monkeypatch: pytest.MonkeyPatch) -> None:
     save_settings(Settings())
+    import os
     from pathlib import Path
 
-    def refuse(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied")
+    real_open = os.open
+
+    def refuse(path: object, *args: object, **kwargs: object) -> int:
+        if Path(str(path)).name == "settings.json":
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
 
     with monkeypatch.context() as patch:
-        patch.setattr(Path, "read_bytes", refuse)
+        patch.setattr("ginrummy_desktop.persistence.files.os.open", refuse)
         settings, problem = load_settings()
     assert settings == Settings()
     assert problem is not None and problem.kind == "unreadable"

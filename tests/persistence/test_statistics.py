@@ -131,8 +131,8 @@ def test_cache_is_used_while_nothing_changed_and_recomputed_after(
     first, _ = load_statistics(store)
     assert paths.statistics_path().is_file()
     calls = []
-    real = statistics.compute_statistics
-    monkeypatch.setattr(statistics, "compute_statistics", lambda m: (calls.append(1), real(m))[1])
+    real = statistics.statistics_of
+    monkeypatch.setattr(statistics, "statistics_of", lambda m: (calls.append(1), real(m))[1])
     assert load_statistics(MatchStore())[0] == first
     assert calls == []  # from the cache
     saved, match = games[2]

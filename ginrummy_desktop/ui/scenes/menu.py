@@ -127,6 +127,14 @@ class MenuScene(Scene):
             return
         self.problems.extend(problems)
 
+    def _take_startup_problems(self) -> None:
+        """A damaged settings file found at start: told once, by the first menu the player
+        sees (not one that is covered at once, as under ``--table``)."""
+        startup = getattr(self.app, "startup_problems", None)
+        if startup:
+            self.problems.extend(startup)
+            startup.clear()
+
     def _dismiss(self) -> None:
         self.problems.clear()
 
@@ -203,6 +211,7 @@ class MenuScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        self._take_startup_problems()  # only the top scene is updated
         self._layout()
 
     def draw(self, surface: pygame.Surface) -> None:

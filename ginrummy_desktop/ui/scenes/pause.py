@@ -30,10 +30,12 @@ class PauseScene(Scene):
     pauses_below = True
 
     def __init__(self, app: Any, *, on_save: Callable[[], bool],
-                 on_quit: Callable[[], object]) -> None:
+                 on_quit: Callable[[], object],
+                 problem: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.on_save = on_save
         self.on_quit = on_quit
+        self.problem = problem  # why the last save failed (a SaveWriteError), if asked
         self.note: str | None = None
         self.buttons = [
             Button(RESUME, self.close, primary=True),
@@ -43,10 +45,14 @@ class PauseScene(Scene):
         self.focus = 0
 
     def save(self) -> None:
-        self.note = str(SAVED) if self.on_save() else str(NOT_SAVED)
+        if self.on_save():
+            self.note = str(SAVED)
+            return
+        problem = self.problem() if self.problem is not None else None
+        self.note = problem.message() if problem is not None else str(NOT_SAVED)
 
     def quit_to_menu(self) -> None:
-        self.on_save()
+        """Leave for the menu (the table saves first, and asks if that failed)."""
         self.on_quit()
 
     def _panel(self) -> pygame.Rect:

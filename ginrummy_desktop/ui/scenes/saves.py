@@ -51,6 +51,11 @@ ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
 # TRANSLATORS: a saved match's score from the player's side, e.g. "You 35 : 20 Computer".
 SCORE = N_("You {you} : {opp} Computer")
 NOT_FOUND = N_("The saved match is no longer there.")
+FOLDER_UNREADABLE = N_("The folder of saved matches {folder} cannot be read ({reason}).")
+CANNOT_OPEN = N_("Files that cannot be opened:")
+OPEN_DAMAGED = N_("Damaged files")
+DAMAGED_OPENED = N_("The folder {folder} was opened.")
+DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
 # TRANSLATORS: the replay's heading, e.g. "Round 2 of 5".
 ROUND_OF = N_("Round {n} of {total}")
 NO_ROUNDS = N_("No round of this match has ended yet.")
@@ -62,6 +67,26 @@ KNOCKED_OPP = N_("The computer knocked:")
 FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
 MORE_ABOVE = "\u25b2"
 MORE_BELOW = "\u25bc"
+
+
+def open_folder(path: Any) -> bool:
+    """Open ``path`` in the system's file manager, without waiting; False if that failed."""
+    import os
+    import subprocess
+    import sys
+
+    try:
+        if sys.platform == "win32":  # pragma: no cover - Windows
+            os.startfile(str(path))  # type: ignore[attr-defined]
+            return True
+        opener = "open" if sys.platform == "darwin" else "xdg-open"
+        subprocess.Popen([opener, str(path)], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
+    except OSError as e:
+        log.warning("could not open %s: %s", path, e)
+        return False
+    return True
 
 
 @scene("saves")
@@ -77,6 +102,10 @@ class SavesScene(Screen):
         self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
         self.watch = Button(WATCH, self.watch_selected, primary=True)
         self.delete = Button(DELETE, self.ask_delete)
+        self.damaged = Button(OPEN_DAMAGED, self.open_damaged)
+        self.unavailable: list[Any] = []  # files left in place (newer version, unreadable)
+        self.folder_problem: str | None = None
+        self.has_damaged = False
         self.reload()
 
     # --- data ------------------------------------------------------------------------------
@@ -87,6 +116,9 @@ class SavesScene(Screen):
             return
         try:
             self.summaries, problems = store.list()
+            self.unavailable = store.unavailable()
+            self.folder_problem = store.readable_folder()
+            self.has_damaged = bool(store.damaged_files())
         except Exception:
             log.exception("listing the saved matches failed")
             self.summaries, problems = [], []
@@ -129,6 +161,12 @@ class SavesScene(Screen):
             return
         self.app.open("replay", summary=s, rounds=rounds)
 
+    def open_damaged(self) -> None:
+        """Open the ``damaged/`` folder in the file manager (and name it in any case)."""
+        folder = self.app.store.damaged_dir
+        opened = open_folder(folder)
+        self.note = (DAMAGED_OPENED if opened else DAMAGED_NOT_OPENED).format(folder=str(folder))
+
     def ask_delete(self) -> None:
         s = self.current
         if s is None:
@@ -154,7 +192,8 @@ class SavesScene(Screen):
         self.cont.visible = s is not None and not s.finished
         self.watch.visible = s is not None and s.rounds_played > 0
         self.delete.visible = s is not None
-        return [self.cont, self.watch, self.delete]
+        self.damaged.visible = self.has_damaged
+        return [self.cont, self.watch, self.delete, self.damaged]
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
@@ -180,15 +219,28 @@ class SavesScene(Screen):
                 return
 
     # --- layout ----------------------------------------------------------------------------
+    def notice_lines(self) -> list[str]:
+        """The notice: damaged files set aside (once), then the files that cannot be opened
+        (every time: a newer version's, unreadable ones), and an unreadable folder."""
+        lines = [p.message() for p in self.problems]
+        if self.unavailable:
+            lines.append(str(CANNOT_OPEN))
+            lines += [p.message() for p in self.unavailable]
+        if self.folder_problem is not None and self.app.store is not None:
+            lines.append(FOLDER_UNREADABLE.format(folder=str(self.app.store.root),
+                                                  reason=self.folder_problem))
+        return lines
+
     def notice_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
-        if not self.problems:
+        messages = self.notice_lines()
+        if not messages:
             return None
         w, h = size
         top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
         width = min(w - 40, font_px(size, 1000))
         px = font_px(size, 14)
-        lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
-        height = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
+        lines = sum(len(wrap(m, px, width - 24)) for m in messages)
+        height = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(messages)
         return pygame.Rect((w - width) // 2, top, width, min(height, h // 3))
 
     def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
@@ -226,7 +278,7 @@ class SavesScene(Screen):
         bw = font_px(size, 200)
         gap = font_px(size, 12)
         x = w - font_px(size, 24)
-        for b in reversed([self.cont, self.watch, self.delete]):
+        for b in reversed([self.damaged, self.cont, self.watch, self.delete]):
             if b.visible:
                 x -= bw
                 b.rect = pygame.Rect(x, y, bw, bh)
@@ -239,10 +291,10 @@ class SavesScene(Screen):
         self.draw_title(surface)
         notice = self.notice_rect(size)
         if notice is not None:
-            draw_notice(surface, [p.message() for p in self.problems], notice, font_px(size, 14))
+            draw_notice(surface, self.notice_lines(), notice, font_px(size, 14))
         area = self.list_rect(size)
         px, small = font_px(size, 17), font_px(size, 14)
-        if self.app.store is None or not self.summaries:
+        if (self.app.store is None or not self.summaries) and self.folder_problem is None:
             draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
                       (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
         rows = self.row_rects(size)

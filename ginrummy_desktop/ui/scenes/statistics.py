@@ -79,14 +79,15 @@ class StatisticsScene(Screen):
         if store is None:
             return
         try:
-            from ginrummy_desktop.persistence import compute_statistics, load_statistics
+            from ginrummy_desktop.persistence import load_statistics
             from ginrummy_desktop.persistence.paths import matches_dir
+            from ginrummy_desktop.persistence.statistics import statistics_of
 
             if store.root == matches_dir():
                 self.stats, problems = load_statistics(store)  # with the cache
             else:  # another folder (tests, smoke test): no cache in the user's folder
-                loaded, problems = store.load_all()
-                self.stats = compute_statistics(loaded)
+                summaries, problems = store.list()
+                self.stats = statistics_of(summaries)
         except Exception:
             log.exception("computing the statistics failed")
             return

@@ -35,6 +35,7 @@ from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layout import TableLayout, table_layout
 from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.scenes.save_notice import SaveNotice
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.asks import HandAsks
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
@@ -53,6 +54,8 @@ NO_SUMMARY_YET = N_("No round of this match has ended yet.")
 KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
 GIN_CONFIRM = N_("Declare Gin with {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
+QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
+QUIT_ANYWAY = N_("Quit without saving")
 
 Hover = tuple[str, Card | None]
 
@@ -92,6 +95,9 @@ class TableScene(Scene):
         self.model.sync(self.view.hand)
         self.model.resort(self.melds)
         app.quit_hooks.append(self.save_on_quit)
+        self.save_notice = SaveNotice(app, controller)
+        self.save_notice.attach()
+        app.quit_guards.append(self.confirm_quit)
         self.policy.attach(self)
 
     # --- the model, read by the painter and the tests ---------------------------------------
@@ -334,7 +340,34 @@ class TableScene(Scene):
             self.say(str(NO_SUMMARY_YET))
 
     def open_pause(self) -> None:
-        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.app.to_menu)
+        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.quit_to_menu,
+                      problem=lambda: self.ctrl.save_problem)
+
+    def quit_to_menu(self) -> None:
+        """The pause menu's "Quit to menu": with moves that could not be saved, ask first."""
+        if not self.ctrl.unsaved or self.ctrl.save():
+            self.app.to_menu()
+            return
+        self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
+                      yes=QUIT_ANYWAY)
+
+    def _unsaved_question(self) -> str:
+        problem = self.ctrl.save_problem
+        reason = problem.reason() if problem is not None and hasattr(problem, "reason") else ""
+        return QUIT_UNSAVED.format(reason=reason)
+
+    def confirm_quit(self) -> bool:
+        """Closing the window: True to go on; with moves that could not be saved, ask first
+        (the question stays over the table, and "quit without saving" closes for good)."""
+        if not self.ctrl.unsaved or self.ctrl.save(timeout=3.0):
+            return True
+        top = self.app.stack.top
+        if getattr(top, "quit_question", False):
+            return False  # already asking
+        ask = self.app.open("confirm", text=self._unsaved_question(),
+                            on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY)
+        ask.quit_question = True  # type: ignore[attr-defined]
+        return False
 
     def ask_knock(self, card: Card) -> None:
         act = Action.knock(card)
@@ -368,6 +401,9 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.save_on_quit in self.app.quit_hooks:
             self.app.quit_hooks.remove(self.save_on_quit)
+        if self.confirm_quit in self.app.quit_guards:
+            self.app.quit_guards.remove(self.confirm_quit)
+        self.save_notice.detach()
         self.policy.exit()
         self.ctrl.save()
         self.ctrl.shutdown()
@@ -436,6 +472,8 @@ class TableScene(Scene):
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: I.Intent) -> None:
         self._layout_buttons()
+        if self.save_notice.handle(intent):
+            return
         if self.policy.handle(intent):
             return
         if isinstance(intent, I.Key):
@@ -499,6 +537,7 @@ class TableScene(Scene):
 
     # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.save_notice.update(dt)
         self.hover = self.hover_at(self.pointer)  # the hand or the phase may have changed
         for landed in self.flights.update(dt):
             if landed.sound:

@@ -15,7 +15,7 @@ NO_STORE = N_("Saved matches are not available.")
 NOT_FOUND = N_("The saved match is no longer there.")
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.persistence import SavedMatch
+    from ginrummy_desktop.persistence import MatchLock, SavedMatch
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
 
@@ -41,13 +41,18 @@ def start_match(app: App, seed: int | None = None,
     return table
 
 
-def resume_match(app: App, saved: SavedMatch, match: Match) -> TableScene:
+def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | None = None
+                 ) -> TableScene:
     """Continue a saved match (``saved, match = app.store.load(id)``) on a fresh table:
     autosaving goes on into the same file; a round that has not started yet is dealt, a
-    finished match shows its last summary."""
+    finished match shows its last summary. The match is locked for this window (``lock``, or
+    taken here: ``MatchInUseError`` if another window has it)."""
     level = getattr(saved, "opponent", None) or setting(app.settings, "opponent", "medium")
+    if lock is None and app.store is not None:
+        lock = app.store.lock(saved.id)
     ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
     ctrl.saved = saved
+    ctrl.lock = lock
     if match.results:
         ctrl.last_result = match.results[-1]
     table = open_table(app, ctrl)
@@ -60,17 +65,26 @@ def resume_match(app: App, saved: SavedMatch, match: Match) -> TableScene:
 
 
 def continue_match(app: App, id: str) -> str | None:
-    """Put the saved match ``id`` on the table; the text to show if it cannot be loaded."""
-    from ginrummy_desktop.persistence import DamagedSaveError, SaveError
+    """Put the saved match ``id`` on the table; the text to show if it cannot be loaded, or
+    if another window of the game has it open (one match, one window)."""
+    from ginrummy_desktop.persistence import DamagedSaveError, MatchInUseError, SaveError
 
     store = app.store
     if store is None:
         return str(NO_STORE)
     try:
-        saved, match = store.load(id)
-    except DamagedSaveError as err:
-        return err.problem.message() if err.problem is not None else str(NOT_FOUND)
+        lock = store.lock(id)
+    except MatchInUseError as err:
+        return err.message()
     except SaveError:
         return str(NOT_FOUND)
-    resume_match(app, saved, match)
+    try:
+        saved, match = store.load(id)
+    except DamagedSaveError as err:
+        lock.release()
+        return err.problem.message() if err.problem is not None else str(NOT_FOUND)
+    except SaveError:
+        lock.release()
+        return str(NOT_FOUND)
+    resume_match(app, saved, match, lock)
     return None

@@ -1,0 +1,182 @@
+"""The table's notice when an autosave fails: visible at once, never blocking play.
+
+The autosave thread keeps retrying a failed save (``persistence.writer``); meanwhile a panel
+at the top of the table says why the match is not saved (the disk is full, no permission...)
+and offers two ways on: **Save elsewhere** writes the match (and its later autosaves) into
+a folder in the player's documents, **Keep playing** folds the panel into a small "Not saved"
+tag (a click on it opens the panel again). When a retry succeeds the notice says so and goes.
+Closing the window with moves not saved asks first (see ``TableScene.confirm_quit``).
+
+The panel is an app overlay, so it stays visible above the scenes drawn over the table (the
+deal, the lay-off review, the scoring board); its buttons answer while the table is on top.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.ui.input import Intent, Pointer
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.widgets import WHITE, Button, draw_panel, draw_text, wrap
+
+log = logging.getLogger(__name__)
+
+RETRYING = N_(
+    "The game tries again every few seconds. Save the match in another folder, or keep "
+    "playing; closing the window will ask first."
+)
+SAVE_ELSEWHERE = N_("Save elsewhere")
+KEEP_PLAYING = N_("Keep playing")
+NOT_SAVED_TAG = N_("Not saved")
+SAVED_ELSEWHERE = N_("The match is saved in {folder}.")
+SAVED_AGAIN = N_("The match is saved again.")
+ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}")
+ELSEWHERE_FOLDER = "Gin Rummy"
+
+
+def elsewhere_folder() -> Path:
+    """Where "Save elsewhere" writes: a folder in the player's documents (platformdirs)."""
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / ELSEWHERE_FOLDER
+
+
+class SaveNotice:
+    """The notice of one table (``table.ctrl`` is the match controller)."""
+
+    def __init__(self, app: Any, ctrl: Any) -> None:
+        self.app = app
+        self.ctrl = ctrl
+        self.problem: Any = None  # the SaveWriteError shown, or None
+        self.folded = False  # the player chose to keep playing
+        self.info: str | None = None  # a passing line ("saved again", "saved in ...")
+        self.info_time = 0.0
+        self.elsewhere = Button(SAVE_ELSEWHERE, self.save_elsewhere, primary=True)
+        self.keep = Button(KEEP_PLAYING, self.keep_playing)
+        self.tag = Button(NOT_SAVED_TAG, self.unfold)
+        self.attached = False
+
+    # --- state -----------------------------------------------------------------------------
+    def attach(self) -> None:
+        if not self.attached:
+            self.app.overlays.append(self.draw)
+            self.attached = True
+
+    def detach(self) -> None:
+        if self.attached and self.draw in self.app.overlays:
+            self.app.overlays.remove(self.draw)
+        self.attached = False
+
+    @property
+    def open(self) -> bool:
+        """The panel is showing (a failure the player has not folded away)."""
+        return self.problem is not None and not self.folded
+
+    def update(self, dt: float) -> None:
+        problem = self.ctrl.save_problem
+        if problem is None and self.problem is not None:
+            if self.info is None:
+                self.info = str(SAVED_AGAIN)
+                self.info_time = 5.0
+            self.folded = False
+        elif problem is not None and self.problem is None:
+            log.warning("the table shows a failed save: %s", problem)
+        self.problem = problem
+        if self.info is not None:
+            self.info_time -= dt
+            if self.info_time <= 0:
+                self.info = None
+
+    def save_elsewhere(self) -> None:
+        folder = elsewhere_folder()
+        if self.ctrl.save_elsewhere(folder):
+            self.problem = None
+            self.folded = False
+            self.info = SAVED_ELSEWHERE.format(folder=str(folder))
+            self.info_time = 8.0
+        else:
+            err = self.ctrl.save_problem
+            reason = err.reason() if err is not None and hasattr(err, "reason") else ""
+            self.info = ELSEWHERE_FAILED.format(folder=str(folder), reason=reason)
+            self.info_time = 8.0
+            self.ctrl.save_root = None  # back to the store's folder, still retried
+
+    def keep_playing(self) -> None:
+        self.folded = True
+
+    def unfold(self) -> None:
+        self.folded = False
+
+    # --- layout, input, drawing --------------------------------------------------------------
+    def _lines(self, px: int, width: int) -> list[str]:
+        lines: list[str] = []
+        if self.problem is not None:
+            lines += wrap(self.problem.message(), px, width)
+            lines += wrap(RETRYING, px, width)
+        if self.info:
+            lines += wrap(self.info, px, width)
+        return lines
+
+    def panel(self) -> pygame.Rect:
+        size = self.app.size
+        w = size[0]
+        width = min(w - 20, font_px(size, 760))
+        px = font_px(size, 15)
+        lines = self._lines(px, width - 28)
+        bh = font_px(size, 38) if self.open else 0
+        height = 14 + len(lines) * int(px * 1.32) + (bh + 12 if bh else 0)
+        return pygame.Rect((w - width) // 2, font_px(size, 8), width, height)
+
+    def arrange(self) -> None:
+        size = self.app.size
+        r = self.panel()
+        bh = font_px(size, 38)
+        bw = min(font_px(size, 220), (r.width - 40) // 2)
+        y = r.bottom - bh - 10
+        self.elsewhere.rect = pygame.Rect(r.centerx - bw - 8, y, bw, bh)
+        self.keep.rect = pygame.Rect(r.centerx + 8, y, bw, bh)
+        tw, th = font_px(size, 130), font_px(size, 30)
+        self.tag.rect = pygame.Rect(size[0] - tw - font_px(size, 10), font_px(size, 10), tw, th)
+        self.elsewhere.visible = self.keep.visible = self.open
+        self.tag.visible = self.problem is not None and self.folded
+
+    def handle(self, intent: Intent) -> bool:
+        """The notice's buttons; True when the intent was for the notice."""
+        self.arrange()
+        for b in (self.elsewhere, self.keep, self.tag):
+            if b.visible and b.handle(intent):
+                return True
+        if self.open and isinstance(intent, Pointer) and self.panel().collidepoint(intent.pos):
+            return True  # a click on the panel does not reach the cards under it
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.problem is None and not self.info:
+            return
+        self.arrange()
+        size = surface.get_size()
+        px = font_px(size, 15)
+        if self.problem is not None and self.folded:
+            self.tag.draw(surface)
+            if not self.info:
+                return
+        r = self.panel()
+        if self.problem is not None and self.folded:
+            r.height = 14 + len(wrap(self.info or "", px, r.width - 28)) * int(px * 1.32)
+        failing = self.problem is not None and not self.folded
+        draw_panel(surface, r, (70, 20, 15, 235) if failing else (15, 50, 30, 235),
+                   border=(240, 120, 80) if failing else (120, 200, 140))
+        y = r.y + 8
+        lines = self._lines(px, r.width - 28) if failing else wrap(self.info or "", px,
+                                                                    r.width - 28)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (r.x + 14, y), px, WHITE, bold=failing and i == 0)
+            y += int(px * 1.32)
+        if failing:
+            self.elsewhere.draw(surface)
+            self.keep.draw(surface)
