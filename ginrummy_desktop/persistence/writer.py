@@ -54,6 +54,9 @@ class SaveWriter:
         self._stopping = False
         self.writes = 0
         """Files written so far (for tests and benchmarks)."""
+        self.listeners: list[Callable[[], None]] = []
+        """Called (on the writer thread) when a match's save starts or stops failing: the
+        app's ``wake``, so an idle window shows the change at once."""
 
     # --- the frame loop's side -------------------------------------------------------------
     def submit(self, saved: Any, root: Path | None = None) -> None:
@@ -150,6 +153,7 @@ class SaveWriter:
                 error = SaveWriteError(f"{type(e).__name__}: {e}")
                 error.__cause__ = e
             with self._cond:
+                changed = (error is None) == (id in self._problems)
                 self._busy = False
                 self._busy_id = None
                 self._tried[id] = gen
@@ -165,3 +169,9 @@ class SaveWriter:
                         log.warning("autosave of %s failed: %s", id, error)
                     self._problems[id] = error
                 self._cond.notify_all()
+            if changed:
+                for listener in list(self.listeners):
+                    try:
+                        listener()
+                    except Exception:
+                        log.exception("autosave listener failed")

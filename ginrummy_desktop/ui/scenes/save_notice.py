@@ -66,6 +66,10 @@ class SaveNotice:
         if not self.attached:
             self.app.overlays.append(self.draw)
             self.attached = True
+            writer = self.ctrl.writer
+            wake = getattr(self.app, "wake", None)
+            if writer is not None and wake is not None and wake not in writer.listeners:
+                writer.listeners.append(wake)  # an idle window shows a failure at once
 
     def detach(self) -> None:
         if self.attached and self.draw in self.app.overlays:
