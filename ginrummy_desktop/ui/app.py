@@ -24,7 +24,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 import pygame
 
@@ -354,7 +354,7 @@ class App:
 class _Parser(argparse.ArgumentParser):
     """A bad value is one line on stderr and exit status 2 (no usage block, no traceback)."""
 
-    def error(self, message: str) -> Any:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

@@ -139,7 +139,7 @@ class TutorialController(MatchController):
             return Refused(action, IllegalActionError("tutorial", action=action.text()))
         return super().play(action)
 
-    def save(self) -> bool:
+    def save(self, timeout: float = 5.0) -> bool:
         return False  # the tutorial is never saved
 
 
