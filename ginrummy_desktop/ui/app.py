@@ -29,7 +29,6 @@ from typing import Any, NoReturn
 import pygame
 
 from ginrummy_desktop.i18n import set_language, system_language
-from ginrummy_desktop.ui.felt import draw_felt
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.layout import table_layout
@@ -186,7 +185,7 @@ class App:
 
     def render(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
-        draw_felt(self.screen)
+        self.cards.felt(self.screen)  # made ahead for a new size if there is a worker
         self.stack.draw(self.screen)
         for overlay in list(self.overlays):
             overlay(self.screen)

@@ -85,6 +85,26 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def cached_felt(size: tuple[int, int]) -> pygame.Surface | None:
+    """The felt for ``size`` if it is made already (None: :func:`felt_surface` would make it)."""
+    return _cache.get(size)
+
+
+def latest_felt() -> pygame.Surface | None:
+    """The felt made last, of whatever size (to draw scaled until a new size's is made)."""
+    return next(reversed(_cache.values()), None)
+
+
+def keep_felt(size: tuple[int, int], surf: pygame.Surface) -> None:
+    """Cache a felt made elsewhere (the image worker, ``ui.image_cache.render_felt``)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _cache.pop(size, None)
+    if len(_cache) >= 4:
+        _cache.pop(next(iter(_cache)))
+    _cache[size] = surf
+
+
 def draw_felt(surface: pygame.Surface) -> None:
     """Paint the felt over the whole ``surface``."""
     surface.blit(felt_surface(surface.get_size()), (0, 0))

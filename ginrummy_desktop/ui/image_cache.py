@@ -106,6 +106,21 @@ def render_card(svg: str, size: tuple[int, int], back: bool, folder: str | None)
     return pygame.image.tobytes(img, "RGBA")
 
 
+def render_felt(size: tuple[int, int]) -> bytes:
+    """RGB pixels of the table's felt for a window of ``size`` (runs in the child process)."""
+    from ginrummy_desktop.ui.felt import felt_surface
+
+    return pygame.image.tobytes(felt_surface(size), "RGB")
+
+
+FELT = "felt"
+"""The first part of a :data:`Key` for the felt: ``(FELT, FELT, window size)``."""
+
+
+def felt_job(size: tuple[int, int]) -> Job:
+    return Job((FELT, FELT, size), "", size)
+
+
 def _save_png(img: pygame.Surface, png: Path) -> None:
     try:
         png.parent.mkdir(parents=True, exist_ok=True)
@@ -217,18 +232,21 @@ class RenderWorker:
 
     def _render(self, job: Job) -> bytes | None:
         folder = str(self.folder) if self.folder is not None else None
-        args = (job.svg, job.size, job.back, folder)
+        fn: Callable[..., bytes] = render_card
+        args: tuple[object, ...] = (job.svg, job.size, job.back, folder)
+        if job.key[0] == FELT:
+            fn, args = render_felt, (job.size,)
         if not self._fallback:
             try:
                 if self._pool is None:
                     self._pool = process_pool()
-                return self._pool.submit(render_card, *args).result()
+                return self._pool.submit(fn, *args).result()
             except cf.CancelledError:
                 return None
             except (BrokenProcessPool, RuntimeError, OSError):
                 if self._closed:
                     return None
-                if Path(job.svg).is_file():  # the process, not the file, failed
+                if job.key[0] == FELT or Path(job.svg).is_file():  # the process failed
                     log.exception("the card renderer process failed; rendering on a thread")
                     self._fallback = True
                 else:
@@ -238,7 +256,7 @@ class RenderWorker:
                 log.exception("card image %s not rendered", job.key)
                 return None
         try:
-            return render_card(*args)
+            return fn(*args)
         except Exception:
             log.exception("card image %s not rendered", job.key)
             return None

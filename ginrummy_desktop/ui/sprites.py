@@ -18,7 +18,8 @@ import pygame
 
 from ginrummy_desktop.assets import card_back_path, card_svg_path
 from ginrummy_desktop.engine import Card
-from ginrummy_desktop.ui.image_cache import Job, Key, RenderWorker, render_surface
+from ginrummy_desktop.ui.felt import keep_felt
+from ginrummy_desktop.ui.image_cache import FELT, Job, Key, RenderWorker, render_surface
 from ginrummy_desktop.ui.image_cache import _flat as _flat  # noqa: F401  (tests use it)
 
 log = logging.getLogger(__name__)
@@ -141,12 +142,37 @@ class CardImages:
             if not data:
                 self._failed.add(key)
                 continue
+            self._stand_ins.pop(key, None)
+            if key[0] == FELT:  # the table's felt for a new window size (``App``)
+                keep_felt(size, pygame.image.frombytes(data, size, "RGB"))
+                continue
             self._cache[key] = _convert(pygame.image.frombytes(data, size, "RGBA"))
             self._stand_ins.pop(key, None)
         if done:
             self.stand_ins_drawn = 0
             self._drop_unkept()
         return len(done)
+
+    def felt(self, surface: pygame.Surface) -> None:
+        """Paint the table's felt over ``surface``: with a renderer, a new window size's felt
+        is made by the worker and, until it comes, the last one is drawn scaled."""
+        from ginrummy_desktop.ui import felt
+        from ginrummy_desktop.ui.image_cache import felt_job
+
+        size = surface.get_size()
+        old = felt.latest_felt()
+        key = felt_job(size).key
+        if self.renderer is None or old is None or key in self._failed or \
+                felt.cached_felt(size) is not None:
+            felt.draw_felt(surface)
+            return
+        self.renderer.request(felt_job(size), urgent=True)
+        self.stand_ins_drawn += 1
+        img = self._stand_ins.get(key)
+        if img is None:
+            img = pygame.transform.scale(old, size)
+            self._stand_ins[key] = img
+        surface.blit(img, (0, 0))
 
     def ready(self) -> bool:
         """Everything asked for is rendered and taken (always true without a renderer)."""

@@ -178,6 +178,39 @@ def test_the_frame_loop_renders_no_card_image_with_a_worker(worker, monkeypatch)
     app.stack.clear()
 
 
+def test_the_felt_of_a_new_window_size_is_made_by_the_worker(worker, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui import felt
+
+    app = make_app(size=(800, 520))
+    step(app)  # the first frame makes its felt itself (no other to scale yet)
+    assert felt.cached_felt((800, 520)) is not None
+    app.cards.renderer = worker
+    made: list[tuple[int, int]] = []
+    real = felt._vignette
+    main = threading.get_ident()
+
+    def spy(size):  # type: ignore[no-untyped-def]
+        if threading.get_ident() == main:
+            made.append(size)
+        return real(size)
+
+    monkeypatch.setattr(felt, "_vignette", spy)
+    gate = threading.Event()
+    worker._pool = _Gated(gate)
+    app.screen = pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
+    step(app, 3)
+    assert made == [] and felt.cached_felt((1000, 640)) is None  # drawn scaled meanwhile
+    assert app.cards.stand_ins_drawn > 0
+    gate.set()
+    _settle(app.cards)
+    assert made == []
+    got = felt.cached_felt((1000, 640))
+    assert got is not None
+    monkeypatch.setattr(felt, "_vignette", real)
+    felt._cache.pop((1000, 640))
+    assert _same_pixels(got, felt.felt_surface((1000, 640)))
+
+
 def test_the_child_process_renders_the_same_pixels(tmp_path) -> None:  # type: ignore[no-untyped-def]
     w = RenderWorker(folder=tmp_path / "cards")  # the real thing: a spawned process
     try:
