@@ -8,8 +8,10 @@ Three flags are handled here, before the UI is imported (everything else goes to
     ``pyproject.toml``, kept in ``ginrummy_desktop.__version__``; the About screen shows it).
 
 ``--check-bundle``
-    Check that the data is found (cards, fonts, icon, the German catalog) and that German and
-    English formatting work, print what was found and exit 0, or 1 naming what is missing.
+    Check that the data is found (cards, fonts, icon, sounds, the German catalog, the licence
+    files), that German and English formatting work and that a child process starts (the
+    frozen app needs ``freeze_support()`` for that); print what was found and exit 0, or 1
+    naming what is missing.
     Used by ``build/smoke.sh`` on the frozen app (it needs no display).
 ``--first-frame-exit``
     Start normally but quit after the first frame has been drawn, printing
@@ -72,10 +74,30 @@ def check_bundle() -> int:
         print(f"{lang}: {' | '.join(got)}")
         if got != want:
             problems.append(f"{lang}: expected {want}, got {got}")
+    problem = _child_process_problem()
+    if problem:
+        problems.append(problem)
     for problem in problems:
         print(f"check-bundle: {problem}", file=sys.stderr)
     print("check-bundle: ok" if not problems else f"check-bundle: {len(problems)} problem(s)")
     return 1 if problems else 0
+
+
+def _child_process_problem() -> str | None:
+    """Start one child process the way the game does (spawn) and let it answer; None if it
+    did. In a frozen app this fails unless the entry point calls ``freeze_support()``."""
+    import concurrent.futures as cf
+    import multiprocessing
+
+    try:
+        with cf.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+            pid = pool.submit(os.getpid).result(timeout=120)
+    except Exception as exc:
+        return f"a child process did not start: {type(exc).__name__}: {exc}"
+    if pid == os.getpid():
+        return "the child process is this process"
+    print("child process: ok")
+    return None
 
 
 def version_text() -> str:
@@ -124,4 +146,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # In the frozen app a child process (card images, the computer's thinking) is this
+    # executable started again with multiprocessing's arguments: run the child, not the game.
+    multiprocessing.freeze_support()
     raise SystemExit(main())

@@ -137,3 +137,24 @@ def test_sdist_manifest_takes_what_the_wheel_is_built_from() -> None:
     include = " ".join(line for line in lines if line.startswith("include "))
     for name in ("LICENSE", "THIRD_PARTY_NOTICES.md", "setup.py", "build/wheel_check.sh"):
         assert name in include, name
+
+
+def test_entry_script_runs_frozen_child_processes_before_the_game() -> None:
+    """The frozen app starts its child processes as itself: ``freeze_support()`` must come
+    before ``main()`` (without it a child parses multiprocessing's arguments as the game's
+    and exits; --check-bundle's child process check then fails in build/smoke.sh)."""
+    import ast
+
+    tree = ast.parse((ROOT / "ginrummy_desktop" / "__main__.py").read_text(encoding="utf-8"))
+    guard = next(node for node in tree.body if isinstance(node, ast.If)
+                 and "__main__" in ast.unparse(node.test))
+    calls = [ast.unparse(n.func) for n in ast.walk(guard) if isinstance(n, ast.Call)]
+    assert "multiprocessing.freeze_support" in calls
+    assert calls.index("multiprocessing.freeze_support") < calls.index("main")
+
+
+def test_check_bundle_starts_a_child_process(capsys) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.__main__ import main
+
+    assert main(["--check-bundle"]) == 0
+    assert "child process: ok" in capsys.readouterr().out
