@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ginrummy_desktop.i18n.lazy import N_, NC_, LazyString
 
-__all__ = ["DEFAULT_NUMBERS", "SECTIONS", "HelpSection"]
+__all__ = ["DEFAULT_NUMBERS", "SECTIONS", "HelpSection", "section_paragraphs"]
 
 DEFAULT_NUMBERS: dict[str, int] = {"limit": 10, "gin": 25, "undercut": 25, "big_gin": 31}
 """The numbers of every preset: knock limit and the gin, undercut and Big Gin bonuses."""
@@ -182,3 +182,46 @@ SECTIONS: tuple[HelpSection, ...] = (
     ),
 )
 """The help's sections in reading order."""
+
+# Paragraphs that replace the usual ones where a rule set differs (see section_paragraphs).
+GOAL_SINGLE = N_(
+    "Form your ten cards into melds and keep the points of the cards left over, the "
+    "deadwood, as low as you can. One round decides: whoever wins it wins the match."
+)
+SCORING_NO_BIG_GIN = N_(
+    "Gin scores the opponent's deadwood plus {gin} points. Only the winner of a round "
+    "scores; nobody ever loses points."
+)
+MATCH_SINGLE = N_(
+    "This match is a single round: whoever wins it wins the match, whatever the points. "
+    "Nothing adds up over several rounds and there are no bonuses at the end."
+)
+
+
+def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
+                       single_round: bool = False, **numbers: int) -> list[str]:
+    """A section's paragraphs for a rule set: without Big Gin (``with_big_gin=False``) nothing
+    mentions it (no "Big Gin plus 0 points"); for a single round (``single_round=True``) the goal
+    and the match say that one round decides.
+
+    >>> scoring = next(s for s in SECTIONS if s.key == "scoring")
+    >>> any("Big Gin" in p for p in section_paragraphs(scoring, with_big_gin=False))
+    False
+    """
+    paragraphs = section.paragraphs_text(**numbers)
+    if section.key == "knock" and not with_big_gin:
+        return paragraphs[:1]
+    if section.key == "scoring" and not with_big_gin:
+        gin = numbers.get("gin", DEFAULT_NUMBERS["gin"])
+        return paragraphs[:1] + [SCORING_NO_BIG_GIN.format(gin=_num(gin))]
+    if section.key == "goal" and single_round:
+        return [GOAL_SINGLE.format()]
+    if section.key == "match" and single_round:
+        return [MATCH_SINGLE.format()]
+    return paragraphs
+
+
+def _num(n: int) -> str:
+    from ginrummy_desktop.i18n import format_number
+
+    return format_number(n)

@@ -149,7 +149,7 @@ def _replay(app: App) -> Scene:
     app.push(saves)
     store = cast("MatchStore", app.store)
     finished = next(s for s in getattr(saves, "summaries", []) if s.finished)
-    return build_scene(app, "replay", summary=finished,
+    return build_scene(app, "watch", summary=finished,
                        rounds=list(store.replay_rounds(finished.id)))
 
 

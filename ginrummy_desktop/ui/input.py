@@ -3,7 +3,8 @@
 The mouse follows the KPatience/PySolFC feel: a press becomes a *drag* once the pointer has
 moved more than :attr:`InputMapper.drag_threshold` pixels, otherwise the release is a *click*;
 a second click close in time and place is a *double click* (sent instead of the second
-click). Scenes see only :class:`Pointer`, :class:`Key`, :class:`Resize` and :class:`Quit`.
+click). Scenes see only :class:`Pointer`, :class:`Key`, :class:`Wheel`, :class:`Resize` and
+:class:`Quit`.
 
 Keys are mapped to semantic commands in one table, :data:`KEYMAP` (``Key.command``): scenes ask
 ``intent.command is Command.KNOCK``, never which pygame key it was, and the help screen's key
@@ -160,6 +161,15 @@ class Key:
 
 
 @dataclass(frozen=True)
+class Wheel:
+    """The mouse wheel turned: ``dy`` > 0 away from the player (scroll up), < 0 towards;
+    ``pos`` where the pointer is."""
+
+    dy: int
+    pos: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
 class Resize:
     size: tuple[int, int]
 
@@ -169,7 +179,7 @@ class Quit:
     pass
 
 
-Intent = Pointer | Key | Resize | Quit
+Intent = Pointer | Key | Wheel | Resize | Quit
 
 
 class InputMapper:
@@ -199,6 +209,11 @@ class InputMapper:
             return [Resize(size)]
         if t == pygame.KEYDOWN:
             return [Key(event.key, event.mod, getattr(event, "unicode", ""))]
+        if t == pygame.MOUSEWHEEL:
+            dy = int(getattr(event, "y", 0))
+            if getattr(event, "flipped", False):
+                dy = -dy
+            return [Wheel(dy, self.pos)] if dy else []
         if t == pygame.MOUSEBUTTONDOWN:
             pos = _pos(event)
             self.pos = pos

@@ -117,6 +117,7 @@ class ReplayModel:
         self.speed = DEFAULT_SPEED
         self.clock = 0.0
         self._positions: dict[int, list[Position]] = {}
+        self._final: tuple[int, ...] | None = None
 
     # --- questions -------------------------------------------------------------------------
     def positions(self, i: int | None = None) -> list[Position]:
@@ -157,6 +158,12 @@ class ReplayModel:
     @property
     def seconds_per_move(self) -> float:
         return SPEEDS[self.speed]
+
+    def final_totals(self) -> tuple[int, int]:
+        """The match's final totals with every bonus (replayed once, after its last round)."""
+        if self._final is None:
+            self._final = tuple(self.rounds[-1].match_at_end().final.totals)  # type: ignore
+        return self._final  # type: ignore[return-value]
 
     def recent_moves(self, n: int) -> list[Move]:
         """The last ``n`` moves up to the one on show, oldest first."""

@@ -18,7 +18,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Intent, Key, Pointer
+from ginrummy_desktop.ui.input import Intent, Key, Pointer, Wheel
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
@@ -94,6 +94,9 @@ class Screen(Scene):
                     if b.handle(intent):
                         return
             return
+        if isinstance(intent, Wheel):
+            self.on_wheel(intent)
+            return
         if isinstance(intent, Pointer):
             for b in self._buttons():
                 if b.handle(intent):
@@ -108,6 +111,9 @@ class Screen(Scene):
 
     def on_pointer(self, intent: Pointer) -> None:
         """A pointer intent no button took."""
+
+    def on_wheel(self, intent: Wheel) -> None:
+        """The mouse wheel: screens with a scrollable view scroll it."""
 
     def update(self, dt: float) -> None:
         self.arrange(self.app.size)

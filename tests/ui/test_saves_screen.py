@@ -9,9 +9,10 @@ import pytest
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
-from ginrummy_desktop.ui.scenes.saves import ReplayScene, SavesScene
+from ginrummy_desktop.ui.scenes.saves import SavesScene
 from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
 from ginrummy_desktop.ui.scenes.table import TableScene
+from ginrummy_desktop.ui.scenes.watch import WatchScene
 from ginrummy_desktop.ui.smoke import finished_match, play_until
 
 from .helpers import click, key, step
@@ -89,7 +90,7 @@ def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     assert not path.exists() and scene.summaries == []
 
 
-def test_watch_a_finished_match_round_by_round(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+def test_watch_a_finished_match_move_by_move(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
     saved, m = _save_finished(app)
     app.push(SavesScene(app))
     step(app)
@@ -97,16 +98,18 @@ def test_watch_a_finished_match_round_by_round(app, drawn: DrawnTexts) -> None: 
     assert not scene.cont.visible and scene.watch.visible
     click(app, scene.watch.rect.center)
     replay = app.stack.top
-    assert isinstance(replay, ReplayScene) and len(replay.rounds) == len(m.results)
+    assert isinstance(replay, WatchScene) and len(replay.model.rounds) == len(m.results)
     drawn.clear()
     step(app)
-    assert f"Round 1 of {len(m.results)}" in drawn
+    assert f"Round 1 of {len(m.results)} \u00b7 move 0 of" in drawn.joined()
     key(app, pygame.K_RIGHT)
-    assert replay.index == 1
-    click(app, replay.prev.rect.center)
-    assert replay.index == 0
+    assert replay.model.step == 1
+    click(app, replay.step_back.rect.center)
+    assert replay.model.step == 0
     for _ in range(len(m.results)):
-        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_PAGEDOWN)
+    while replay.model.forward():
+        pass
     drawn.clear()
     step(app)
     total = m.final.totals

@@ -14,7 +14,7 @@ import pygame
 from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.i18n.help_text import SECTIONS
+from ginrummy_desktop.i18n.help_text import SECTIONS, section_paragraphs
 from ginrummy_desktop.ui.input import Command, Key, key_names
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
@@ -96,10 +96,9 @@ class HelpScene(Screen):
         for sentence in rules_summary(rules):
             out += [(line, False) for line in wrap(sentence, px, width)]
         for section in SECTIONS:
-            if section.key == "knock" and rules.big_gin_bonus is None:
-                paragraphs = section.paragraphs_text(**numbers)[:1]
-            else:
-                paragraphs = section.paragraphs_text(**numbers)
+            paragraphs = section_paragraphs(
+                section, with_big_gin=rules.big_gin_bonus is not None,
+                single_round=rules.target is None, **numbers)
             out.append(("", False))
             out.append((str(section.title), True))
             for p in paragraphs:
@@ -150,6 +149,10 @@ class HelpScene(Screen):
             self.start_tutorial()
             return True
         return False
+
+    def on_wheel(self, intent: Any) -> None:
+        if self.tab == "rules":
+            self.scroll_by(-3 * intent.dy)
 
     def on_pointer(self, intent: Any) -> None:
         if self.tab == "rules":

@@ -14,21 +14,16 @@ from typing import Any
 
 import pygame
 
-from ginrummy_desktop.engine import Match
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Key, Pointer
-from ginrummy_desktop.ui.layout import TableLayout, font_px
-from ginrummy_desktop.ui.round_text import round_lines
+from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
-from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.start import continue_match
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
-    MELD_COLORS,
     WHITE,
     Button,
     draw_panel,
@@ -57,14 +52,6 @@ OPEN_DAMAGED = N_("Damaged files")
 DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
 # TRANSLATORS: the replay's heading, e.g. "Round 2 of 5".
-ROUND_OF = N_("Round {n} of {total}")
-NO_ROUNDS = N_("No round of this match has ended yet.")
-PREVIOUS = N_("Previous round")
-NEXT = N_("Next round")
-SCORE_AFTER = N_("Score after this round: You {you} : {opp} Computer")
-KNOCKED_YOU = N_("You knocked:")
-KNOCKED_OPP = N_("The computer knocked:")
-FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
 MORE_ABOVE = "\u25b2"
 MORE_BELOW = "\u25bc"
 
@@ -159,7 +146,7 @@ class SavesScene(Screen):
             self.note = str(NOT_FOUND)
             self.reload()
             return
-        self.app.open("replay", summary=s, rounds=rounds)
+        self.app.open("watch", rounds=rounds, summary=s)
 
     def open_damaged(self) -> None:
         """Open the ``damaged/`` folder in the file manager (and name it in any case)."""
@@ -205,6 +192,13 @@ class SavesScene(Screen):
             self.ask_delete()
             return True
         return False
+
+    def on_wheel(self, intent: Any) -> None:
+        """The wheel walks through the list (the view scrolls with the selection)."""
+        n = len(self.summaries)
+        if n:
+            self.selected = max(0, min(n - 1, self.selected - intent.dy))
+            self.focus = 0
 
     def on_pointer(self, intent: Pointer) -> None:
         if intent.kind not in (CLICK, DOUBLE_CLICK):
@@ -324,121 +318,3 @@ class SavesScene(Screen):
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
-
-
-@scene("replay")
-class ReplayScene(Screen):
-    """A finished match again, round by round: both hands at the end of each round (melds,
-    loose cards, lay-offs), how it was scored, and the score after it."""
-
-    title = WATCH
-
-    def __init__(self, app: Any, summary: Any, rounds: list[Any]) -> None:
-        super().__init__(app)
-        self.summary = summary
-        self.rounds = rounds
-        self.index = 0
-        self.prev = Button(PREVIOUS, lambda: self.go(-1))
-        self.next = Button(NEXT, lambda: self.go(1), primary=True)
-        self._ends: dict[int, Match] = {}
-
-    def go(self, delta: int) -> None:
-        if self.rounds:
-            self.index = max(0, min(len(self.rounds) - 1, self.index + delta))
-
-    def match_at_end(self, i: int) -> Match:
-        m = self._ends.get(i)
-        if m is None:
-            m = self.rounds[i].match_at_end()
-            self._ends[i] = m
-        return m
-
-    def focus_order(self) -> list[Button]:
-        self.prev.enabled = self.index > 0
-        self.next.enabled = self.index < len(self.rounds) - 1
-        return [self.next, self.prev]
-
-    def on_key(self, intent: Key) -> bool:
-        if intent.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-            self.go(-1)
-            return True
-        if intent.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-            self.go(1)
-            return True
-        return False
-
-    def place(self, size: tuple[int, int]) -> None:
-        w, h = size
-        bh = font_px(size, 42)
-        bw = font_px(size, 220)
-        y = h - bh - font_px(size, 18)
-        self.next.rect = pygame.Rect(w - font_px(size, 24) - bw, y, bw, bh)
-        self.prev.rect = pygame.Rect(self.next.rect.x - font_px(size, 12) - bw, y, bw, bh)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        top = self.draw_title(surface)
-        px = font_px(size, 18)
-        w = size[0]
-        if not self.rounds:
-            draw_text(surface, NO_ROUNDS, (w // 2, top + px), px, WHITE, anchor="midtop")
-        else:
-            self._draw_round(surface, size, top)
-        for b in self._buttons():
-            b.draw(surface)
-
-    def _draw_round(self, surface: pygame.Surface, size: tuple[int, int], top: int) -> None:
-        w, h = size
-        rep = self.rounds[self.index]
-        res = rep.result
-        px, small = font_px(size, 18), font_px(size, 15)
-        draw_text(surface, ROUND_OF.format(n=self.index + 1, total=len(self.rounds)),
-                  (w // 2, top - font_px(size, 8)), px, WHITE, bold=True, anchor="midtop")
-        y = top + int(px * 1.6)
-        lay = TableLayout(size)
-        cw, ch = lay.card
-        cw, ch = int(cw * 0.8), int(ch * 0.8)
-        step = max(12, int(cw * 0.55))
-        if res.outcome == "void":
-            rows = []
-        else:
-            knocker = res.knocker if res.knocker is not None else HUMAN
-            laid = [c for c, _ in res.layoffs]
-            rows = [
-                (str(KNOCKED_YOU if knocker == HUMAN else KNOCKED_OPP),
-                 [list(m) for m in res.knocker_melds], list(res.knocker_loose), laid),
-                (f"{T.YOU if knocker != HUMAN else T.OPPONENT}:",
-                 [list(m) for m in res.defender_melds], list(res.defender_loose), []),
-            ]
-        for label, melds, loose, laid in rows:
-            draw_text(surface, label, (font_px(size, 40), y), small, GOLD, bold=True)
-            y += int(small * 1.5)
-            x = font_px(size, 40)
-            for k, meld in enumerate(melds):
-                col = MELD_COLORS[k % len(MELD_COLORS)]
-                start = x
-                for c in meld:
-                    draw_card(surface, self.app.cards, c, (x, y), (cw, ch),
-                              outline=HIGHLIGHT if c in laid else None)
-                    x += step
-                x += cw - step
-                pygame.draw.rect(surface, col, (start, y + ch + 3, x - start, 4), border_radius=2)
-                x += step // 2
-            x += step // 2
-            for c in loose:
-                draw_card(surface, self.app.cards, c, (x, y), (cw, ch))
-                x += step
-            y += ch + int(small * 1.2)
-        m = self.match_at_end(self.index)
-        lines = round_lines(m.results[-1])
-        lines.append(SCORE_AFTER.format(you=rep.scores_after[0], opp=rep.scores_after[1]))
-        if rep.match_over:
-            totals = m.final.totals
-            lines.append(FINAL_TOTALS.format(you=totals[0], opp=totals[1]))
-        bottom = h - font_px(size, 42) - font_px(size, 30)
-        for i, line in enumerate(lines):
-            if y + small > bottom:
-                break
-            draw_text(surface, line, (font_px(size, 40), y), small, GOLD if i == 0 else WHITE,
-                      bold=i == 0)
-            y += int(small * 1.4)

@@ -50,6 +50,7 @@ DEALT = N_("The cards are dealt.")
 NO_ROUNDS = N_("No round of this match was finished.")
 SCORE = N_("You {you} : {opp} Computer")
 LAID_OFF_ONTO = N_("Knocker's melds")
+FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
 
 
 @scene("watch")
@@ -114,6 +115,11 @@ class WatchScene(Screen):
         else:
             return False
         return True
+
+    def on_wheel(self, intent: Any) -> None:
+        """The wheel steps through the moves (towards the player: on)."""
+        for _ in range(abs(intent.dy)):
+            (self._on if intent.dy < 0 else self._back)()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -268,6 +274,9 @@ class WatchScene(Screen):
     def _result(self, surface: pygame.Surface, pos: Any, size: tuple[int, int], y: int,
                 ch: int) -> None:
         lines = result_lines(pos.result)
+        if self.model.round.match_over:
+            totals = self.model.final_totals()
+            lines.append(FINAL_TOTALS.format(you=totals[0], opp=totals[1]))
         px = font_px(size, 15)
         width = max(font_px(size, 300), max(
             (len(s) for s in lines), default=10) * px * 6 // 10)

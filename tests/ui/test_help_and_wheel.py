@@ -1,0 +1,115 @@
+"""Issue 17: the help for Single round and To 100 (no Big Gin where it is not played; one
+round decides), and the mouse wheel scrolling the scrollable views - real events, three
+sizes, both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.scenes.help import HelpScene
+
+from .helpers import click, make_app, step
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+ONE_ROUND = {"en": "One round decides", "de": "Eine einzige Runde entscheidet"}
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+def _help(size: tuple[int, int]) -> tuple[Any, HelpScene]:
+    app = make_app(size=size)
+    app.to_menu()
+    scene = HelpScene(app)
+    app.push(scene)
+    step(app, 2)
+    return app, scene
+
+
+def _text(scene: HelpScene) -> str:
+    return " ".join(t for t, _ in scene.rule_lines(2000, 14))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_help_for_single_round_and_to_100(size: tuple[int, int], lang: str) -> None:
+    app, scene = _help(size)
+    buttons = dict(scene.preset_buttons)
+    click(app, buttons["classic"].rect.center)
+    assert "Big Gin" in _text(scene) and ONE_ROUND[lang] not in _text(scene)
+    for preset in ("single", "to100"):
+        click(app, buttons[preset].rect.center)
+        assert scene.preset == preset
+        text = _text(scene)
+        assert "Big Gin 0" not in text and " 0 points" not in text and " 0 Punkte" not in text
+        assert "Big Gin plus" not in text and "Big Gin {" not in text
+        if preset == "single":
+            assert ONE_ROUND[lang] in text
+            assert "reaches the match target" not in text and "Ziel der Partie" not in text
+        else:
+            assert ONE_ROUND[lang] not in text
+    app.stack.clear()
+
+
+def _wheel(app: Any, dy: int, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False))
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wheel_scrolls_the_help(size: tuple[int, int], lang: str) -> None:
+    app, scene = _help(size)
+    assert scene.max_scroll(size) > 3
+    centre = scene.content_rect(size).center
+    _wheel(app, -1, centre)
+    assert scene.scroll == 3
+    _wheel(app, -2, centre)
+    assert scene.scroll == min(9, scene.max_scroll(size))
+    _wheel(app, 5, centre)
+    assert scene.scroll == 0
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wheel_walks_the_saved_matches(size: tuple[int, int], lang: str) -> None:
+    from ginrummy_desktop.ui.demo import _saves
+
+    app = make_app(size=size)
+    scene = _saves(app)
+    app.push(scene)
+    step(app, 2)
+    assert len(scene.summaries) >= 2 and scene.selected == 0
+    _wheel(app, -1, (size[0] // 2, size[1] // 2))
+    assert scene.selected == 1
+    _wheel(app, 1, (size[0] // 2, size[1] // 2))
+    assert scene.selected == 0
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_wheel_steps_the_replay(size: tuple[int, int], lang: str) -> None:
+    from ginrummy_desktop.ui.demo import _watch
+
+    app = make_app(size=size)
+    app.to_menu()
+    scene = _watch(app)
+    app.push(scene)
+    step(app, 2)
+    before = scene.model.step
+    _wheel(app, -1, (size[0] // 2, size[1] // 2))
+    assert scene.model.step == before + 1
+    _wheel(app, 1, (size[0] // 2, size[1] // 2))
+    assert scene.model.step == before
+    app.stack.clear()
