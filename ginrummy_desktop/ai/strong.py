@@ -157,7 +157,7 @@ class StrongOpponent:
             # the pile card is taken when it becomes part of a meld
             return draw_choice(view, lambda bit: melded_value(hand | bit) > melded_value(hand))
         if phase is Phase.DISCARD:
-            evaluator = Evaluator(tracking, view.rules.knock_limit, self.over_limit)
+            evaluator = Evaluator(tracking, view.knock_limit, self.over_limit)
             return self._discard(view, tracking, evaluator)
         raise ValueError(f"no decision in phase {phase.value}")
 

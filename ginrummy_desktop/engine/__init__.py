@@ -50,13 +50,21 @@ from ginrummy_desktop.engine.melds import (
 from ginrummy_desktop.engine.outcome import Outcome, Side
 from ginrummy_desktop.engine.record import PileEvent, PublicMove
 from ginrummy_desktop.engine.round import Round, RoundResult, round_view
-from ginrummy_desktop.engine.rules import PRESET_NAMES, RuleSet
-from ginrummy_desktop.engine.scoring import FinalScores, RoundScore, final_scores, score_round
+from ginrummy_desktop.engine.rules import HOLLYWOOD_GAMES, PRESET_NAMES, RANGES, RuleSet
+from ginrummy_desktop.engine.scoring import (
+    FinalScores,
+    HollywoodGame,
+    RoundScore,
+    final_scores,
+    hollywood_games,
+    score_round,
+)
 from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, SeatView
 
 __all__ = [
     "ALL_CARDS", "Action", "ActionSyntaxError", "Arrangement", "Card", "CardError", "EngineError",
-    "FinalScores", "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
+    "FinalScores", "HOLLYWOOD_GAMES", "HollywoodGame", "RANGES", "hollywood_games",
+    "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
     "Outcome", "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT", "Round",
     "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView", "Side", "best_arrangement",
     "best_discard", "best_layoff", "cards_mask", "cut_for_deal", "deadwood_of",

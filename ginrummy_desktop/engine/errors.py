@@ -22,6 +22,10 @@ REASON_TEXT: dict[str, str] = {
         "{card} was just taken from the discard pile and may not be discarded now"
     ),
     "knock_too_high": "knocking with {card} leaves {deadwood} deadwood, more than {limit}",
+    "knock_gin_only": (
+        "knocking with {card} leaves {deadwood} deadwood; the first upcard was an ace, "
+        "so only Gin ends this round"
+    ),
     "no_big_gin": "the eleven cards do not all form melds",
     "big_gin_not_allowed": "these rules have no Big Gin",
     "upcard_passed": "the upcard was passed; draw from the stock",

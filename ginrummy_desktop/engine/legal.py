@@ -39,8 +39,11 @@ def legal_actions(
     taken_from_discard: Card | None,
     may_draw_discard: bool,
     knocker_melds: Sequence[int] = (),
+    knock_limit: int | None = None,
 ) -> list[Action]:
-    """Every legal action of the seat to act, holding ``hand`` (a mask)."""
+    """Every legal action of the seat to act, holding ``hand`` (a mask). ``knock_limit`` is
+    the round's own limit (Oklahoma); None means the rule set's."""
+    limit = rules.knock_limit if knock_limit is None else knock_limit
     if phase is Phase.OFFER:
         return [Action.take(), Action.pass_()]
     if phase is Phase.DRAW:
@@ -52,7 +55,7 @@ def legal_actions(
         banned = taken_from_discard.bit if taken_from_discard is not None else 0
         acts = [Action.discard(c) for c in mask_cards(hand & ~banned)]
         for bit, dead in discard_deadwoods(hand):
-            if dead <= rules.knock_limit and not bit & banned:
+            if dead <= limit and not bit & banned:
                 acts.append(Action.knock(Card.from_index(bit.bit_length() - 1)))
         if rules.big_gin_allowed and melded_value(hand) == mask_value(hand):
             acts.append(Action.big_gin())

@@ -24,7 +24,12 @@ from ginrummy_desktop.engine.legal import Phase
 from ginrummy_desktop.engine.outcome import Outcome
 from ginrummy_desktop.engine.round import Round, RoundResult, round_view
 from ginrummy_desktop.engine.rules import RuleSet
-from ginrummy_desktop.engine.scoring import FinalScores, final_scores
+from ginrummy_desktop.engine.scoring import (
+    FinalScores,
+    HollywoodGame,
+    final_scores,
+    hollywood_games,
+)
 from ginrummy_desktop.engine.view import SeatView
 
 HISTORY_VERSION = 1
@@ -77,6 +82,10 @@ class Match:
         self._points = [0, 0]
         self._over = False
         self._final: FinalScores | None = None
+        self._won = [0, 0]
+        self._games: tuple[HollywoodGame, ...] = (
+            hollywood_games(rules, []) if rules.hollywood else ()
+        )
         self.round = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> Round:
@@ -106,11 +115,25 @@ class Match:
             return
         self._scored.append((result.winner, result.points))
         self._points[result.winner] += result.points
+        self._won[result.winner] += 1
         self._final = None
         if self.rules.target is None:
             self._over = True
+        elif self.rules.hollywood:
+            self._games = hollywood_games(self.rules, self._scored)
+            self._over = all(g.closed for g in self._games)
         else:
             self._over = max(self._points) >= self.rules.target
+
+    @property
+    def hollywood_games(self) -> tuple[HollywoodGame, ...]:
+        """The three games of a Hollywood score sheet so far; () without Hollywood scoring."""
+        return self._games
+
+    @property
+    def rounds_won(self) -> tuple[int, int]:
+        """Rounds won by each seat so far (an undercut is a won round)."""
+        return self._won[0], self._won[1]
 
     @property
     def turn(self) -> int | None:
@@ -141,7 +164,9 @@ class Match:
         return [] if self.is_over else self.round.legal_actions()
 
     def view(self, seat: int) -> SeatView:
-        return round_view(self.round, seat, self.scores, self.deals)
+        games = tuple((g.points[0], g.points[1], g.closed) for g in self.hollywood_games)
+        return round_view(self.round, seat, self.scores, self.deals, games=games,
+                          rounds_won=self.rounds_won)
 
     def check(self, action: Action, seat: int | None = None) -> IllegalActionError | None:
         """Why ``action`` of ``seat`` (None: the seat to act) would be refused now, or None

@@ -11,6 +11,9 @@ opens the discard pile; 31 cards stay in the stock. Then:
   kept cards have deadwood <= the knock limit; at 0 it is Gin. Big Gin is declared with all
   eleven cards melded, without discarding, where the rules allow it.
 * Once the stock holds two cards, a plain discard ends the round void (dead hand).
+* Oklahoma: the first upcard (``deck[20]``) sets the round's ``knock_limit`` (an ace: 0, so
+  only Gin) and, where spades double, a spade makes every point of the round count twice.
+  A dead hand's next round has its own first upcard, so its own limit.
 * After a knock (not Gin or Big Gin) the defender lays off in ``LAYOFF``: single cards onto
   the knocker's melds if they like, then ``done``, which lays off the rest at best (the exact
   minimum of ``best_layoff``) and scores the round.
@@ -66,6 +69,7 @@ class RoundResult:
     defender_loose: tuple[Card, ...] = ()
     layoffs: tuple[tuple[Card, int], ...] = ()
     knock_card: Card | None = None
+    doubled: bool = False  # every point (bonus included) counted twice: a spade upcard
 
     @property
     def defender(self) -> int | None:
@@ -87,6 +91,9 @@ class Round:
         for i in range(20):
             self.hands[first if i % 2 == 0 else dealer] |= deck[i].bit
         self.discard_pile: list[Card] = [deck[20]]
+        self.first_upcard: Card = deck[20]
+        self.knock_limit: int = rules.round_knock_limit(deck[20])
+        self.doubled: bool = rules.round_doubles(deck[20])
         self.stock: list[Card] = list(deck[21:])  # index 0 is the top
         self.phase = Phase.OFFER
         self.turn = first
@@ -128,6 +135,7 @@ class Round:
             taken_from_discard=self.taken_from_discard,
             may_draw_discard=not self.upcard_passed and bool(self.discard_pile),
             knocker_melds=self.knocker_melds,
+            knock_limit=self.knock_limit,
         )
 
     def deadwood(self, seat: int) -> int:
@@ -244,10 +252,11 @@ class Round:
         card = action.card
         assert card is not None
         dead = deadwood_of(self.hands[self.turn] & ~card.bit)
-        if dead > self.rules.knock_limit:
+        if dead > self.knock_limit == 0:  # Oklahoma, an ace turned up: only Gin
+            return self._refuse("knock_gin_only", action, card=str(card), deadwood=dead)
+        if dead > self.knock_limit:
             return self._refuse(
-                "knock_too_high", action, card=str(card), deadwood=dead,
-                limit=self.rules.knock_limit,
+                "knock_too_high", action, card=str(card), deadwood=dead, limit=self.knock_limit,
             )
         return None
 
@@ -324,7 +333,8 @@ class Round:
         before = deadwood_of(self.hands[d_seat] | laid_mask)
         d_arr = best_arrangement_mask(self.hands[d_seat])
         d = d_arr.deadwood_value if outcome is Outcome.KNOCK else before
-        score = score_round(self.rules, outcome, k_arr.deadwood_value, d)
+        score = score_round(self.rules, outcome, k_arr.deadwood_value, d,
+                            knock_limit=self.knock_limit, doubled=self.doubled)
         winner = k_seat if score.winner is Side.KNOCKER else d_seat
         self.result = RoundResult(
             outcome=outcome,
@@ -343,6 +353,7 @@ class Round:
             defender_loose=d_arr.deadwood,
             layoffs=tuple(self.layoffs),
             knock_card=self.knock_card,
+            doubled=self.doubled,
         )
         self.phase = Phase.SCORED
 
@@ -364,7 +375,8 @@ _RULES: dict[tuple[Phase, Kind], tuple[_Check, _Apply]] = {
 
 
 def round_view(
-    rnd: Round, seat: int, scores: tuple[int, int] = (0, 0), round_number: int = 0
+    rnd: Round, seat: int, scores: tuple[int, int] = (0, 0), round_number: int = 0,
+    *, games: tuple[tuple[int, int, bool], ...] = (), rounds_won: tuple[int, int] = (0, 0),
 ) -> SeatView:
     """What ``seat`` may see of ``rnd``. The other seat's knock discard stays face down."""
     other = 1 - seat
@@ -391,6 +403,9 @@ def round_view(
         knocker_loose=tuple(arr.deadwood) if in_layoff and arr is not None else (),
         scores=scores,
         round_number=round_number,
+        first_upcard=rnd.first_upcard,
+        games=games,
+        rounds_won=rounds_won,
     )
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ginrummy_desktop.engine.errors import RulesError
 from ginrummy_desktop.engine.outcome import Outcome, Side
-from ginrummy_desktop.engine.rules import RuleSet
+from ginrummy_desktop.engine.rules import HOLLYWOOD_GAMES, RuleSet
 
 
 @dataclass(frozen=True)
@@ -30,15 +30,30 @@ class RoundScore:
 
 
 def score_round(
-    rules: RuleSet, outcome: Outcome | str, knocker_deadwood: int, defender_deadwood: int
+    rules: RuleSet, outcome: Outcome | str, knocker_deadwood: int, defender_deadwood: int,
+    *, knock_limit: int | None = None, doubled: bool = False,
 ) -> RoundScore:
     """Points of one round. ``outcome`` is ``Outcome.KNOCK``, ``GIN`` or ``BIG_GIN`` (or its
     text).
 
     ``defender_deadwood`` is after lay-offs for a knock and without them for Gin and Big Gin.
-    A tie is an undercut: the defender scores.
+    A tie is an undercut: the defender scores. ``knock_limit`` is the round's own limit where
+    it differs from the rule set's (Oklahoma); ``doubled`` doubles every point, bonus included.
+
+    >>> ok = RuleSet.preset("oklahoma")
+    >>> score_round(ok, "knock", 3, 20, knock_limit=7, doubled=True).points
+    34
     """
-    k, d = knocker_deadwood, defender_deadwood
+    base = _score_round(rules, outcome, knocker_deadwood, defender_deadwood,
+                        rules.knock_limit if knock_limit is None else knock_limit)
+    if not doubled:
+        return base
+    return RoundScore(base.winner, base.points * 2, base.bonus * 2, base.undercut)
+
+
+def _score_round(
+    rules: RuleSet, outcome: Outcome | str, k: int, d: int, limit: int
+) -> RoundScore:
     if k < 0 or d < 0:
         raise RulesError("bad_outcome", outcome=f"{outcome} {k}/{d}")
     if outcome == Outcome.GIN:
@@ -50,7 +65,7 @@ def score_round(
             raise RulesError("bad_outcome", outcome=outcome)
         return RoundScore(Side.KNOCKER, d + rules.big_gin_bonus, rules.big_gin_bonus, False)
     if outcome == Outcome.KNOCK:
-        if k > rules.knock_limit:
+        if k > limit:
             raise RulesError("bad_outcome", outcome=f"knock with {k}")
         if d > k:
             return RoundScore(Side.KNOCKER, d - k, 0, False)
@@ -64,7 +79,11 @@ def score_round(
 class FinalScores:
     """The end of a match: ``totals`` with bonuses, ``winner`` seat (None while the points are
     level and the match is not over; once it is over there is always a winner), ``margin`` =
-    winner's total minus loser's; the parts for the score sheet."""
+    winner's total minus loser's; the parts for the score sheet.
+
+    ``totals`` = ``round_points`` + ``game_bonus`` + ``box_bonus`` + ``shutout_bonus`` for each
+    seat. With Hollywood scoring ``games`` holds the three games and every part is the sum over
+    them (a round entered in two games counts in both); ``rounds_won`` stays the rounds won."""
 
     totals: tuple[int, int]
     winner: int | None
@@ -75,6 +94,25 @@ class FinalScores:
     box_bonus: tuple[int, int]
     shutout: bool
     shutout_bonus: tuple[int, int]
+    games: tuple[HollywoodGame, ...] = ()
+
+
+@dataclass(frozen=True)
+class HollywoodGame:
+    """One game of a Hollywood score sheet: ``entries`` are (seat, points) in the order they
+    were entered; once ``closed`` (a seat reached the target in it) ``final`` holds its end
+    bonuses, otherwise ``final`` is None."""
+
+    number: int
+    entries: tuple[tuple[int, int], ...]
+    points: tuple[int, int]
+    closed: bool
+    final: FinalScores | None
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """The game's totals: with its bonuses once closed, its points while open."""
+        return self.final.totals if self.final is not None else self.points
 
 
 def final_scores(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScores:
@@ -85,11 +123,92 @@ def final_scores(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScor
     bonuses as the rules say: game bonus to the winner, box bonus per round won to each, and a
     shutout (the loser won no round) doubles the winner's round points (before the bonuses) or
     adds a bonus.
+    With Hollywood scoring see ``hollywood_games``: the totals are the sums of the three games.
 
     >>> f = final_scores(RuleSet.preset("bonus"), [(0, 25)] * 4 + [(1, 36)] * 2)
     >>> f.totals, f.margin
     ((300, 122), 178)
     """
+    if rules.hollywood:
+        return _hollywood_final(rules, rounds)
+    return _classic_final(rules, rounds)
+
+
+def hollywood_games(
+    rules: RuleSet, rounds: Sequence[tuple[int, int]]
+) -> tuple[HollywoodGame, ...]:
+    """The three games of a Hollywood sheet after ``rounds`` (winner seat, points).
+
+    A seat's k-th won round is entered in every open game numbered at most k, or, if there is
+    none (the lower ones have closed), in the lowest open game. A game closes when a seat's
+    total in it reaches the target and then takes no more entries; a closed game's end bonuses
+    are Classic's end bonuses over its entries.
+
+    >>> gs = hollywood_games(RuleSet.preset("hollywood"), [(0, 25), (0, 18), (1, 30), (0, 36)])
+    >>> [g.points for g in gs]
+    [(79, 30), (54, 0), (36, 0)]
+    """
+    target = rules.target
+    assert target is not None  # a Hollywood rule set always has one
+    entries: list[list[tuple[int, int]]] = [[] for _ in range(HOLLYWOOD_GAMES)]
+    points = [[0, 0] for _ in range(HOLLYWOOD_GAMES)]
+    closed = [False] * HOLLYWOOD_GAMES
+    wins = [0, 0]
+    for seat, p in rounds:
+        if seat not in (0, 1) or p < 0:
+            raise RulesError("bad_outcome", outcome=f"round ({seat}, {p})")
+        open_games = [g for g in range(HOLLYWOOD_GAMES) if not closed[g]]
+        if not open_games:
+            raise RulesError("bad_outcome", outcome="a round after all three games closed")
+        wins[seat] += 1
+        games = [g for g in open_games if g < wins[seat]] or open_games[:1]
+        for g in games:
+            entries[g].append((seat, p))
+            points[g][seat] += p
+            if points[g][seat] >= target:
+                closed[g] = True
+    return tuple(
+        HollywoodGame(
+            g + 1, tuple(entries[g]), (points[g][0], points[g][1]), closed[g],
+            _classic_final(rules, entries[g]) if closed[g] else None,
+        )
+        for g in range(HOLLYWOOD_GAMES)
+    )
+
+
+def _hollywood_final(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScores:
+    games = hollywood_games(rules, rounds)
+    won = [0, 0]
+    for seat, _p in rounds:
+        won[seat] += 1
+    parts = [g.final for g in games]
+
+    def total(field: str) -> tuple[int, int]:
+        sums = [0, 0]
+        for g, f in zip(games, parts, strict=True):
+            pair = getattr(f, field) if f is not None else (g.points if field in (
+                "totals", "round_points") else (0, 0))
+            sums[0] += pair[0]
+            sums[1] += pair[1]
+        return sums[0], sums[1]
+
+    totals = total("totals")
+    winner: int | None = None
+    if totals[0] != totals[1]:
+        winner = 0 if totals[0] > totals[1] else 1
+    else:  # equal sums: the seat that won more of the closed games
+        by_game = [f.winner for f in parts if f is not None and f.winner is not None]
+        if by_game.count(0) != by_game.count(1):
+            winner = 0 if by_game.count(0) > by_game.count(1) else 1
+    margin = 0 if winner is None else totals[winner] - totals[1 - winner]
+    return FinalScores(
+        totals, winner, margin, total("round_points"), (won[0], won[1]), total("game_bonus"),
+        total("box_bonus"), any(f is not None and f.shutout for f in parts),
+        total("shutout_bonus"), games,
+    )
+
+
+def _classic_final(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScores:
     pts = [0, 0]
     won = [0, 0]
     for seat, p in rounds:

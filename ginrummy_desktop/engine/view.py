@@ -45,6 +45,8 @@ class KnockPreview:
     arrangement: Arrangement
     legal: bool
     rules: RuleSet = field(repr=False)
+    knock_limit: int | None = None  # the round's own limit (Oklahoma); None: the rules'
+    doubled: bool = False  # every point of the round counts double
 
     @property
     def gin(self) -> bool:
@@ -52,13 +54,14 @@ class KnockPreview:
 
     @property
     def bonus(self) -> int:
-        return self.rules.gin_bonus if self.gin else 0
+        return self.rules.gin_bonus * (2 if self.doubled else 1) if self.gin else 0
 
     def score(self, defender_deadwood: int) -> RoundScore:
         """The round's score if the defender ends with ``defender_deadwood`` (after lay-offs
         for a knock, before them for Gin)."""
         outcome = Outcome.GIN if self.gin else Outcome.KNOCK
-        return score_round(self.rules, outcome, self.deadwood, defender_deadwood)
+        return score_round(self.rules, outcome, self.deadwood, defender_deadwood,
+                           knock_limit=self.knock_limit, doubled=self.doubled)
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,10 @@ class SeatView:
     knocker_loose: tuple[Card, ...] = ()
     scores: tuple[int, int] = (0, 0)  # round points of the match so far
     round_number: int = 0
+    first_upcard: Card | None = None  # the round's first upcard (Oklahoma: sets the limit)
+    # Hollywood: each game's points (seat 0, seat 1) and whether it has closed; rounds won
+    games: tuple[tuple[int, int, bool], ...] = ()
+    rounds_won: tuple[int, int] = (0, 0)
     _hand_mask: int = field(default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -137,6 +144,26 @@ class SeatView:
     def discard_top(self) -> Card | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
+    @property
+    def knock_limit(self) -> int:
+        """The round's knock limit: the rule set's, or with Oklahoma the first upcard's
+        (0 after an ace: only Gin)."""
+        if self.first_upcard is None:
+            return self.rules.knock_limit
+        return self.rules.round_knock_limit(self.first_upcard)
+
+    @property
+    def doubles(self) -> bool:
+        """Whether every point of this round counts double (a spade as first upcard)."""
+        return self.first_upcard is not None and self.rules.round_doubles(self.first_upcard)
+
+    def games_entered(self, seat: int) -> tuple[int, ...]:
+        """Hollywood: the numbers (1-3) of the games ``seat``'s next won round would be
+        entered in; () without Hollywood scoring or once every game has closed."""
+        open_games = [i + 1 for i, g in enumerate(self.games) if not g[2]]
+        nxt = self.rounds_won[seat] + 1
+        return tuple(g for g in open_games if g <= nxt) or tuple(open_games[:1])
+
     def legal_actions(self) -> list[Action]:
         """The actions this seat may take now (none when it is not its turn)."""
         return list(self._legal)
@@ -152,6 +179,7 @@ class SeatView:
             taken_from_discard=self.taken_from_discard,
             may_draw_discard=not self.upcard_passed and bool(self.discard_pile),
             knocker_melds=[cards_mask(m) for m in self.knocker_melds],
+            knock_limit=self.knock_limit,
         ))
 
     def is_legal(self, action: Action) -> bool:
@@ -213,7 +241,8 @@ class SeatView:
         dead = self.deadwood_after(card)
         seen = cards_mask(self.discard_pile) | card.bit
         arr = best_arrangement_mask(self._hand_mask & ~card.bit, seen)
-        return KnockPreview(card, dead, arr, Action.knock(card) in self._legal, self.rules)
+        return KnockPreview(card, dead, arr, Action.knock(card) in self._legal, self.rules,
+                            self.knock_limit, self.doubles)
 
     # --- the public record -----------------------------------------------------------------
     @cached_property
@@ -259,7 +288,8 @@ class SeatView:
         return LayoffTally(
             knocker, self.knocker_melds, self.knocker_loose, k_dead, laid,
             self.arrangement, self.deadwood, at_best, before,
-            score_round(self.rules, Outcome.KNOCK, k_dead, at_best),
+            score_round(self.rules, Outcome.KNOCK, k_dead, at_best, knock_limit=self.knock_limit,
+                        doubled=self.doubles),
         )
 
     # --- plain data ------------------------------------------------------------------------
@@ -287,6 +317,9 @@ class SeatView:
             "knocker_loose": codes(self.knocker_loose),
             "scores": list(self.scores),
             "round_number": self.round_number,
+            "first_upcard": str(self.first_upcard) if self.first_upcard else None,
+            "games": [list(g) for g in self.games],
+            "rounds_won": list(self.rounds_won),
         }
 
     @classmethod
@@ -301,6 +334,8 @@ class SeatView:
                 else RuleSet.from_dict(rules_data)
             )
             taken = data.get("taken_from_discard")
+            first = data.get("first_upcard")
+            won = data.get("rounds_won", (0, 0))
             view = cls(
                 seat=_seat(data["seat"]),
                 rules=rules,
@@ -319,6 +354,9 @@ class SeatView:
                 knocker_loose=tuple(parse_cards(data.get("knocker_loose", ""))),
                 scores=(int(data.get("scores", (0, 0))[0]), int(data.get("scores", (0, 0))[1])),
                 round_number=int(data.get("round_number", 0)),
+                first_upcard=Card.parse(first) if first else None,
+                games=tuple((int(a), int(b), bool(c)) for a, b, c in data.get("games", ())),
+                rounds_won=(int(won[0]), int(won[1])),
             )
             view.pile_events  # noqa: B018 - parses the moves: a bad one is a bad view
         except EngineError as e:

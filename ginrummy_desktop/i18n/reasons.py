@@ -41,6 +41,11 @@ REASON_MESSAGES: dict[str, LazyString] = {
     "knock_too_high": N_(
         "You cannot knock with the {card}: {deadwood} deadwood left, at most {limit} allowed."
     ),
+    # TRANSLATORS: Oklahoma Gin: an ace as the first upcard allows only Gin (knock limit 0).
+    "knock_gin_only": N_(
+        "You cannot knock with the {card}: {deadwood} deadwood left, and this round only Gin "
+        "may end it (the first upcard was an ace)."
+    ),
     "no_big_gin": N_("Not all eleven cards form melds, so this is no Big Gin."),
     "big_gin_not_allowed": N_("These rules have no Big Gin."),
     "upcard_passed": N_("The upcard was passed; draw from the stock."),

@@ -96,6 +96,10 @@ PRESET_NAMES: dict[str, LazyString] = {
     "bonus": N_("With bonuses"),
     "single": N_("Single round"),
     "to100": N_("To 100, no extras"),
+    "oklahoma": N_("Oklahoma Gin"),
+    "hollywood": N_("Hollywood scoring"),
+    # TRANSLATORS: a rule set the player changed in the new-match dialog
+    "custom": N_("Custom rules"),
 }
 """Display names of the rule presets, by preset key."""
 

@@ -46,7 +46,8 @@ def test_deadwood_points() -> None:
 
 
 def test_preset_names() -> None:
-    assert set(t.PRESET_NAMES) == {"classic", "short", "bonus", "single", "to100"}
+    assert set(t.PRESET_NAMES) == {"classic", "short", "bonus", "single", "to100", "oklahoma",
+                                  "hollywood", "custom"}
     set_language("de")
     assert {k: str(v) for k, v in t.PRESET_NAMES.items()} == {
         "classic": "Klassisch",
@@ -54,6 +55,9 @@ def test_preset_names() -> None:
         "bonus": "Mit Boni",
         "single": "Einzelrunde",
         "to100": "Bis 100 ohne Extras",
+        "oklahoma": "Oklahoma-Gin",
+        "hollywood": "Hollywood-Wertung",
+        "custom": "Eigene Regeln",
     }
     set_language("en")
     assert str(t.PRESET_NAMES["to100"]) == "To 100, no extras"
