@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.engine import PRESET_NAMES, Match, RuleSet
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -154,7 +154,7 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     assert scene.tally().matches_played == 0
     key(app, pygame.K_RIGHT)  # the focus is in the rule set row
     assert scene.preset == "short" and scene.level == "strong"
-    for _ in range(4):
+    for _ in range(len(PRESET_NAMES) - 1):  # past the last preset: all rule sets again
         key(app, pygame.K_RIGHT)
     assert scene.preset == "all"
     assert scene.tally().matches_played == 1  # back to all strong matches
