@@ -155,6 +155,15 @@ def tree_cpu_seconds(xserver: bool = False) -> float:
     return total
 
 
+def _start_match() -> Any:
+    """``start_match(app, seed, rules)`` wherever this version of the UI keeps it."""
+    try:
+        from ginrummy_desktop.ui.table.start import start_match
+    except ImportError:  # before the UI's table package
+        from ginrummy_desktop.ui.scenes.table import start_match  # type: ignore[no-redef]
+    return start_match
+
+
 # --- the app ------------------------------------------------------------------------------------
 def make_app(size: tuple[int, int], level: str = "medium") -> Any:
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
@@ -221,7 +230,7 @@ def bench_cold(meter: Meter, size: tuple[int, int]) -> dict[str, Any]:
     from ginrummy_desktop.ui.scenes.deal import DealScene
     from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
     from ginrummy_desktop.ui.scenes.table import TableScene
-    from ginrummy_desktop.ui.table.start import start_match
+    start_match = _start_match()
 
     app = make_app(size, "simple")
     out: dict[str, list[Any]] = {"deal": [], "drag": [], "play to the round's end": []}
@@ -279,7 +288,7 @@ def bench_fps(meter: Meter, size: tuple[int, int], deals: int, frames: int) -> d
 
     from ginrummy_desktop.ui.scenes.deal import DealScene
     from ginrummy_desktop.ui.scenes.table import TableScene
-    from ginrummy_desktop.ui.table.start import start_match
+    start_match = _start_match()
 
     app = make_app(size, "simple")
     clock = pygame.time.Clock()
@@ -317,7 +326,7 @@ def bench_idle(size: tuple[int, int], seconds: float) -> dict[str, float]:
 
     from ginrummy_desktop.engine import Phase
     from ginrummy_desktop.ui.scenes.deal import DealScene
-    from ginrummy_desktop.ui.table.start import start_match
+    start_match = _start_match()
 
     app = make_app(size, "simple")
     table = start_match(app, seed=11, rules="classic")
@@ -363,12 +372,15 @@ def bench_think(meter: Meter, size: tuple[int, int], level: str, frames: int,
     from ginrummy_desktop.ai import make_opponent
     from ginrummy_desktop.engine import Action, Match, Phase, RuleSet
     from ginrummy_desktop.ui.scenes.table import TableScene
-    from ginrummy_desktop.ui.table.start import start_match
+    start_match = _start_match()
 
     app = make_app(size, level)
     table = start_match(app, seed=21, rules="classic")
     app.stack.pop() if app.stack.top is not table else None
-    # (popping the deal scene set the table playing)
+    try:  # (newer tables: popping the deal scene set the table playing)
+        table.dealing = False
+    except AttributeError:
+        pass
     wait_images(app)
     # positions for the computer to think about: a match played by the simple level
     m = Match(RuleSet.preset("classic"), 3)
