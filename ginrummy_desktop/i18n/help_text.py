@@ -162,6 +162,29 @@ SECTIONS: tuple[HelpSection, ...] = (
         ),
     ),
     HelpSection(
+        "variants",
+        N_("Oklahoma Gin and Hollywood scoring"),
+        (
+            N_(
+                "Oklahoma Gin: the first upcard of each round sets that round's knock limit: "
+                "its value for 2 to 9, 10 for a ten or a face card. An ace means that only Gin "
+                "ends the round. If that upcard is a spade, every point of the round counts "
+                "double, bonuses included. After a dead hand the new upcard sets a new limit. "
+                "The table shows the round's limit and the doubling all round. The Oklahoma "
+                "preset plays to 150 points."
+            ),
+            N_(
+                "Hollywood scoring: the score sheet holds three games at once, each to 100. "
+                "A player's first won round is entered in game 1, the second in games 1 and 2, "
+                "every further one in all three games still open; if the lower games have "
+                "closed, it goes to the lowest open game. A game closes when a player reaches "
+                "100 in it. Each game has its own bonuses: 100 for its winner, 25 for each "
+                "round entered in it, and 100 more for a shutout. Once all three games have "
+                "closed, the larger sum of the three wins the match."
+            ),
+        ),
+    ),
+    HelpSection(
         "opponents",
         N_("The computer opponents"),
         (

@@ -379,10 +379,11 @@ def _rules(text: str) -> str:
     from ginrummy_desktop.engine.rules import PRESET_NAMES
 
     try:
-        RuleSet.preset(text)
-    except ValueError:
+        RuleSet.parse(text)
+    except ValueError as err:
         raise argparse.ArgumentTypeError(
-            f"no rule preset {text!r}; choose from {', '.join(PRESET_NAMES)}") from None
+            f"{err}; choose a preset from {', '.join(PRESET_NAMES)}, optionally with changes "
+            "such as 'oklahoma,target=200'") from None
     return text
 
 
@@ -410,7 +411,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=_bounded(0, 2**63 - 1), help="seed of the first new match")
     p.add_argument("--table", action="store_true", help="start at the table with a new match")
     p.add_argument("--rules", type=_rules,
-                   help="rule preset for --table/--autoplay (classic, short, ...)")
+                   help="rules for --table/--autoplay: a preset (classic, short, bonus, single, "
+                        "to100, oklahoma, hollywood) or a preset with changes, e.g. "
+                        "'hollywood,target=150'")
     p.add_argument("--scene", help="open a registered scene by name (see --smoke-test)")
     p.add_argument("--size", type=_size, help="window size WxH (default: from the settings, "
                                               "1280x800)")

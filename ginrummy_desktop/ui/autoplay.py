@@ -23,7 +23,7 @@ def autoplay(n: int, seed: int = 1, rules: str = "classic", level: str = "medium
         status = 1
     for k in range(n):
         s = seed + k
-        ctrl = MatchController.new(RuleSet.preset(rules), s, level, store)
+        ctrl = MatchController.new(RuleSet.parse(rules), s, level, store)
         ctrl.opponents[HUMAN] = make_opponent(level, s + 10_000)
         ctrl.autosave()
         try:

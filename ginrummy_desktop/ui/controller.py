@@ -96,7 +96,7 @@ class MatchController:
         cls, rules: RuleSet | str = "classic", seed: int | str = 1, level: str = "medium",
         store: Any = None,
     ) -> MatchController:
-        rs = RuleSet.preset(rules) if isinstance(rules, str) else rules
+        rs = RuleSet.parse(rules) if isinstance(rules, str) else rules
         saved = None
         if store is not None:
             try:  # the file itself is written by the autosave thread (a failure is shown)

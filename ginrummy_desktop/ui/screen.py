@@ -238,6 +238,11 @@ RULE_SHUTOUT_PLUS = N_("Shutout: {n} points more for the winner.")
 RULE_NO_EXTRAS = N_("No bonuses at the end of the match.")
 
 
+RULE_OKLAHOMA = N_("Oklahoma: the first upcard sets the round's knock limit (ace: Gin only).")
+RULE_SPADES = N_("A spade as first upcard doubles every point of the round.")
+RULE_HOLLYWOOD = N_("Hollywood scoring: three games at once, each to {n}.")
+
+
 def rules_summary(rules: Any) -> list[str]:
     """A few sentences with the numbers of a rule set, in the current language."""
     lines = [
@@ -256,4 +261,10 @@ def rules_summary(rules: Any) -> list[str]:
         extras.append(RULE_SHUTOUT_DOUBLE.format())
     elif rules.shutout == "plus100":
         extras.append(RULE_SHUTOUT_PLUS.format(n=rules.shutout_bonus))
+    if rules.oklahoma:
+        lines.insert(2, RULE_OKLAHOMA.format())
+    if rules.spades_double:
+        lines.insert(3 if rules.oklahoma else 2, RULE_SPADES.format())
+    if rules.hollywood:
+        lines[0] = RULE_HOLLYWOOD.format(n=rules.target)
     return lines + (extras or [RULE_NO_EXTRAS.format()])

@@ -39,6 +39,13 @@ COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
+# TRANSLATORS: Hollywood scoring: one of the three games on the score sheet
+GAME_N = N_("Game {n}")
+GAME_OPEN = N_("open")
+GAME_CLOSED = N_("closed")
+HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
+BONUSES = N_("Bonuses")
+SUM = N_("Sum")
 
 
 @scene("scoreboard")
@@ -162,7 +169,13 @@ class ScoreboardScene(Scene):
         sheet_top = y + px
         self._draw_sheet(surface, pygame.Rect(left, sheet_top, col_w, r.bottom - sheet_top - 70),
                          small)
-        if self.final:
+        if self.match.rules.hollywood:
+            right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
+                                r.height // 2)
+            self._draw_games(surface, right, small if not self.final else px)
+            if self.final:
+                self._draw_chart(surface, self.chart_area(), small)
+        elif self.final:
             right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
                                 r.height // 2)
             self._draw_final(surface, right, px)
@@ -236,6 +249,57 @@ class ScoreboardScene(Scene):
         draw_text(surface, f"{T.MARGIN}: {format_number(f.margin)}", (cols[0], y), px, GOLD,
                   bold=True)
 
+    def games_rows(self) -> list[tuple[str, list[str]]]:
+        """The Hollywood sheet as text: a row per line (label, one cell per game and the sum):
+        each game open or closed, both players' points, each closed game's bonuses, totals."""
+        games = self.match.hollywood_games
+        f = self.match.final
+        rows: list[tuple[str, list[str]]] = [
+            ("", [str(GAME_N.format(n=g.number)) for g in games] + [str(SUM)]),
+            ("", [str(GAME_CLOSED if g.closed else GAME_OPEN) for g in games] + [""]),
+        ]
+        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+            rows.append((str(name), [format_number(g.points[seat]) for g in games]
+                         + [format_number(f.round_points[seat])]))
+        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+            cells = []
+            for g in games:
+                if g.final is None:
+                    cells.append("\u2013")
+                else:
+                    gf = g.final
+                    cells.append(format_number(gf.game_bonus[seat] + gf.box_bonus[seat]
+                                               + gf.shutout_bonus[seat]))
+            extra = f.game_bonus[seat] + f.box_bonus[seat] + f.shutout_bonus[seat]
+            rows.append((f"{BONUSES} \u00b7 {name}", cells + [format_number(extra)]))
+        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+            rows.append((f"{T.TOTAL} \u00b7 {name}",
+                         [format_number(g.totals[seat]) for g in games]
+                         + [format_number(f.totals[seat])]))
+        return rows
+
+    def _draw_games(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
+        """Hollywood: the three games side by side (which are open, points, the bonuses of
+        each closed game, totals), then the match's margin once it is over."""
+        target = self.match.rules.target or 0
+        draw_text(surface, HOLLYWOOD_SHEET.format(n=target), area.topleft, px, GOLD, bold=True)
+        row_h = int(px * 1.45)
+        label_w = int(area.width * 0.34)
+        cell_w = (area.width - label_w) // 4
+        y = area.y + row_h + 2
+        for i, (label, cells) in enumerate(self.games_rows()):
+            bold = i == 0 or label.startswith(str(T.TOTAL))
+            colour = GOLD if i < 2 else WHITE
+            draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
+            for k, text in enumerate(cells):
+                x = area.x + label_w + k * cell_w + cell_w - 6
+                draw_text(surface, text, (x, y), px, colour, bold=bold, anchor="topright")
+            y += row_h
+        if self.final:
+            f = self.match.final
+            draw_text(surface, f"{T.MARGIN}: {format_number(f.margin)}", (area.x, y + 4), px,
+                      GOLD, bold=True)
+
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes (right column, under the final totals)."""
         r = self.panel()
@@ -243,7 +307,8 @@ class ScoreboardScene(Scene):
         big, px = font_px(size, 30), font_px(size, 17)
         col_w = (r.width - 48) // 2
         x = r.x + 24 + col_w + 24
-        top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * 7 + 10
+        top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * (10 if self.match.rules.hollywood
+                                                           else 7) + 10
         return pygame.Rect(x, top, col_w - 24, r.bottom - 80 - top)
 
     def chart_totals(self) -> list[tuple[int, int]]:
@@ -252,6 +317,21 @@ class ScoreboardScene(Scene):
             (res.points if res.winner == 0 else 0, res.points if res.winner == 1 else 0)
             for res in self.match.results])
 
+    def game_chart_totals(self) -> list[list[tuple[int, int]]]:
+        """Hollywood: both totals after each entry, per game."""
+        return [running_totals([(p if s == 0 else 0, p if s == 1 else 0) for s, p in g.entries])
+                for g in self.match.hollywood_games]
+
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
-                         [T.YOU, T.OPPONENT])
+        if not self.match.rules.hollywood:
+            draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
+                             [T.YOU, T.OPPONENT])
+            return
+        w = (area.width - 2 * 8) // 3  # the three games side by side
+        for i, totals in enumerate(self.game_chart_totals()):
+            part = pygame.Rect(area.x + i * (w + 8), area.y + px + 4, w, area.height - px - 4)
+            draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
+                      bold=True, anchor="midtop")
+            if totals:
+                draw_score_chart(surface, part, totals, self.match.rules.target, px,
+                                 [T.YOU, T.OPPONENT])

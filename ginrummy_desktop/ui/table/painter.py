@@ -4,7 +4,7 @@ The scene owns one painter (composition), ``TableScene.draw`` hands it the surfa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +38,36 @@ KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
 MATCH_OVER = N_("The match is over.")
 SCORE_LINE = N_("You {you} : {opp} Computer")
+
+
+# TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
+ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
+ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
+ROUND_DOUBLED = N_("Spade turned up: points count double")
+ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
+HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
+
+
+def rule_lines(match: Any, view: Any) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The variant's lines of the info panel, for the whole round (also once the first upcard
+    was taken): the round's knock limit (Oklahoma), whether its points count double, and the
+    three Hollywood games (a closed game in brackets)."""
+    rules = match.rules
+    out: list[tuple[str, tuple[int, int, int], bool]] = []
+    if rules.oklahoma or view.knock_limit != rules.knock_limit:
+        text = (ROUND_GIN_ONLY.format() if view.knock_limit == 0
+                else ROUND_KNOCK_LIMIT.format(n=view.knock_limit))
+        out.append((text, GOLD, True))
+    if rules.spades_double:
+        out.append((ROUND_DOUBLED.format() if view.doubles else ROUND_NOT_DOUBLED.format(),
+                    GOLD if view.doubles else WHITE, view.doubles))
+    if rules.hollywood:
+        cells = []
+        for g in match.hollywood_games:
+            cell = f"{g.points[0]}\u2013{g.points[1]}"
+            cells.append(f"({cell})" if g.closed else cell)
+        out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
+    return out
 
 
 class TablePainter:
@@ -196,6 +226,7 @@ class TablePainter:
         target = t.ctrl.match.rules.target
         if target is not None:
             lines.append((T.TARGET.format(n=target), WHITE, False))
+        lines += rule_lines(t.ctrl.match, v)
         for text, col, bold in lines:
             draw_text(surface, text, (x, y), px, col, bold=bold)
             y += int(px * 1.5)

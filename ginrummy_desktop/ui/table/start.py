@@ -32,7 +32,7 @@ def start_match(app: App, seed: int | None = None,
     if seed is None:
         seed = random.randrange(1, 10**9)
     name = rules or setting(app.settings, "last_preset", "classic")
-    rs = name if isinstance(name, RuleSet) else RuleSet.preset(name)
+    rs = name if isinstance(name, RuleSet) else RuleSet.parse(name)
     level = setting(app.settings, "opponent", "medium")
     ctrl = MatchController.new(rs, seed, level, store=app.store)
     ctrl.autosave()
