@@ -160,6 +160,11 @@ class MatchController:
             return None
         return self._future.result()
 
+    def submit(self, fn: Any, *args: Any) -> cf.Future[Any]:
+        """Run ``fn(*args)`` off the frame loop, on the computer's worker (the coach's hint
+        and review; ``fn`` and its arguments must be picklable)."""
+        return self._executor.submit(fn, *args)
+
     def apply_opponent(self, action: Action) -> RoundResult | None:
         """Apply the action :meth:`poll_opponent` returned (a bad one falls back to a legal
         one, logged, so a faulty opponent cannot hang the table)."""

@@ -42,7 +42,7 @@ def smoke_settings(app: App) -> None:
     s = app.settings
     fields = ("language", "opponent", "animation_speed", "deck_colours", "card_back", "sound",
               "window_size", "fullscreen", "last_preset", "card_size", "summary_seconds",
-              "window_pos")
+              "window_pos", "show_hints")
     app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
 
 

@@ -26,6 +26,7 @@ class UiSettings:
     sound: bool = True
     card_size: str = "normal"
     summary_seconds: int = 10
+    show_hints: bool = True
 
 
 def setting(settings: Any, name: str, default: Any) -> Any:

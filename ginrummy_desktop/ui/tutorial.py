@@ -197,6 +197,8 @@ TUTORIAL = N_("Tutorial")
 class TutorialPolicy(TablePolicy):
     """The tutorial over the real table: the current step's hint, the script's guard rails."""
 
+    coach = False  # the tutorial's own hints, not the coach's
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.table: TableScene | None = None

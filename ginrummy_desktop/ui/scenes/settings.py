@@ -1,7 +1,7 @@
 """Settings: language, opponent level, animation speed, two- or four-colour deck, card size,
-card back, sound, how long the round summary waits, full screen. Every change takes effect
-at once and is saved (persistence's ``save_settings``; ``app.apply_settings()`` after each
-change).
+card back, sound, how long the round summary waits, the coach's hints, full screen. Every
+change takes effect at once and is saved (persistence's ``save_settings``;
+``app.apply_settings()`` after each change).
 
 Up/Down move between the rows, Left/Right change the value of the row, Escape goes back.
 """
@@ -42,6 +42,7 @@ CARD_SIZES = {"normal": NC_("card size", "Normal"), "large": NC_("card size", "L
 SUMMARY = N_("Next round after")
 SUMMARY_CHOICES = [(0, NC_("countdown", "Off")), (5, N_("5 s")), (10, N_("10 s")),
                    (20, N_("20 s"))]
+HINTS = N_("Hints")
 ON = NC_("switch", "On")
 OFF = NC_("switch", "Off")
 LEVELS = ("simple", "medium", "strong", "master")
@@ -72,6 +73,8 @@ class SettingsScene(Screen):
                    lambda: setting(s, "card_size", "normal"), self._set("card_size")),
             Choice(SUMMARY, SUMMARY_CHOICES,
                    lambda: int(setting(s, "summary_seconds", 10)), self._set("summary_seconds")),
+            Choice(HINTS, [(True, ON), (False, OFF)],
+                   lambda: bool(setting(s, "show_hints", True)), self._set("show_hints")),
             Choice(FULLSCREEN, [(True, ON), (False, OFF)],
                    lambda: bool(setting(s, "fullscreen", False)), self._set("fullscreen")),
         ]

@@ -41,6 +41,7 @@ from ginrummy_desktop.ui.table.asks import HandAsks
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
 from ginrummy_desktop.ui.table.director import LastMove, OpponentDirector
 from ginrummy_desktop.ui.table.geometry import TableGeometry
+from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
 from ginrummy_desktop.ui.table.painter import TablePainter
@@ -86,8 +87,9 @@ class TableScene(Scene):
             "sort_suit": lambda: self.sort(SortMode.SUIT),
             "sort_rank": lambda: self.sort(SortMode.RANK),
             "big_gin": self.ask_big_gin, "summary": self.show_last_summary,
-            "new": self.app.new_match, "menu": self.open_pause,
+            "new": self.app.new_match, "menu": self.open_pause, "hint": self.ask_hint,
         })
+        self.hint = HintBox(self)
         self._arranged_for: tuple[int, int] | None = None
         self._asks = HandAsks(self.view)
         self._legal_view: SeatView | None = None
@@ -174,7 +176,7 @@ class TableScene(Scene):
         """Animating, dragging, dealing, or something that ``update`` is about to do: the
         computer's move, the round's end, the lay-off review (the app's loop then runs at
         60 frames a second; otherwise it idles)."""
-        if self.flights or self.drag or self.dealing:
+        if self.flights or self.drag or self.dealing or self.hint.pending is not None:
             return True
         if self.app.stack.top is not self:
             return False
@@ -225,6 +227,7 @@ class TableScene(Scene):
         over = self.ctrl.is_over and self.frozen
         show_buttons(self.buttons, self.legal, mine, over, self.ctrl.last_result is not None,
                      self.sort_mode)
+        self.buttons["hint"].visible = self.hint.available()
         place_buttons(self.buttons, self.layout)
 
     # --- the engine ------------------------------------------------------------------------
@@ -395,6 +398,11 @@ class TableScene(Scene):
             self.app.open("confirm", text=str(BIG_GIN_CONFIRM), on_yes=lambda: self.play(act),
                           yes=T.BIG_GIN)
 
+    def ask_hint(self) -> None:
+        """The Hint button and H: the coach's best action now (computed on the worker)."""
+        if self.policy.coach:
+            self.hint.ask()
+
     def save_on_quit(self) -> None:
         self.ctrl.save()
 
@@ -545,6 +553,7 @@ class TableScene(Scene):
         if self.message is not None and self.message.tick(dt):
             self.message = None
         self.policy.update(dt)
+        self.hint.update()
         if self.drag is not None or self.flights or self.app.stack.top is not self:
             return
         if self.model.mode is Mode.ROUND_ENDED:
@@ -561,4 +570,5 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        self.hint.draw(surface)
         self.policy.draw(surface)

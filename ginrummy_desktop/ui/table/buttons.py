@@ -18,6 +18,7 @@ SORT_SUIT = N_("Sort: suit")
 SORT_RANK = N_("Sort: rank")
 LAST_SUMMARY = N_("Last summary")
 MENU = N_("Menu")
+HINT = N_("Hint")
 
 SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
                 SortMode.RANK: "sort_rank"}
@@ -29,7 +30,7 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
         "take": (T.TAKE, True), "pass": (T.PASS, False), "sort_melds": (SORT_MELDS, False),
         "sort_suit": (SORT_SUIT, False), "sort_rank": (SORT_RANK, False),
         "big_gin": (T.BIG_GIN, True), "summary": (LAST_SUMMARY, True),
-        "new": (T.NEW_MATCH, False), "menu": (MENU, False),
+        "new": (T.NEW_MATCH, False), "menu": (MENU, False), "hint": (HINT, False),
     }
     return {name: Button(label, actions[name], primary=primary)
             for name, (label, primary) in labels.items()}
@@ -54,7 +55,7 @@ def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
     bh = int(px * 2.1)
     y = lay.h - bh - lay.margin
     row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
-           b["new"]]
+           b["new"], b["hint"]]
     menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
     layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
     fit = px

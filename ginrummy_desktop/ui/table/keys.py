@@ -25,6 +25,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
     ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
     ((C.SUMMARY,), N_("Show the last summary")),
+    ((C.HINT,), N_("Hint: the best action now and why (unless hidden in the settings)")),
     ((C.NEW_MATCH,), N_("New match, once the match is over")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
     ((C.LEFT, C.RIGHT, C.NUMBER),
@@ -68,6 +69,8 @@ def table_key(t: TableScene, key: Key) -> None:
         t.take_upcard()
     elif cmd is C.PASS:
         t.play(Action.pass_())
+    elif cmd is C.HINT:
+        t.ask_hint()
     elif cmd is C.SUMMARY:
         t.show_last_summary()
     elif cmd is C.NEW_MATCH and t.ctrl.is_over and t.frozen:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 class TablePolicy:
     """The real game: nothing refused, nothing added."""
 
+    coach = True
+    """Whether the coach's hint is offered (the tutorial has its own)."""
+
     def attach(self, table: TableScene) -> None:
         """The table this policy serves (called once, from the table's constructor)."""
 

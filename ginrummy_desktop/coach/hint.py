@@ -1,0 +1,168 @@
+"""The hint: the best action now, what it is worth against the next best, and why.
+
+>>> from ginrummy_desktop.engine import Match, RuleSet
+>>> m = Match(RuleSet.preset("classic"), seed=4)
+>>> h = hint(m.view(m.turn))
+>>> h.best in m.view(m.turn).legal_actions() and h.gain >= 0
+True
+
+The search (``ai.search.Search``) plays every legal action on the same sampled deals, then
+keeps playing only the actions that may still be best (an action is dropped once its paired
+difference to the leader plus two standard errors is below zero), up to ``HINT_PLAYOUTS``
+playouts in all: about a quarter of a second on one core (``benchmarks/coach_hint.py``).
+``gain`` is the best action's expected points minus the next best's, on the deals both were
+played on (never negative). ``why`` is one reason, as a key and its values (cards, numbers);
+the table turns it into a sentence in the player's language (``ui/table/hint.py``). Like the
+review, the hint uses only what the seat can see: its view.
+
+No pygame here; the function runs in the computer's worker process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
+from ginrummy_desktop.ai.search import SEARCHED, Search
+from ginrummy_desktop.engine import Action, Card, Kind, SeatView
+from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of
+
+HINT_PLAYOUTS = 900  # playouts in all (every action on a deal counts one)
+FIRST = 16  # deals for every legal action before any is dropped
+STEP = 8  # deals added per step for the actions still in the race
+KEEP_Z = 2.0  # an action stays while (its difference to the leader) + KEEP_Z * se >= 0
+CLOSE = 0.5  # points: below this the two best are "about the same"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The best action of the view, the next best, and the reason."""
+
+    best: Action
+    second: Action | None
+    gain: float  # expected points of ``best`` minus ``second`` (0 without a second)
+    values: dict[Action, float]  # mean of each action (points in match terms)
+    samples: dict[Action, int]
+    why: str  # a key of ``ui.table.hint.WHY``
+    facts: dict[str, Any] = field(default_factory=dict)  # the reason's values (Card, int)
+
+    @property
+    def close(self) -> bool:
+        return self.second is not None and self.gain < CLOSE
+
+
+def searchable(view: SeatView) -> bool:
+    """Whether a hint can be given now: the seat's turn in the offer, draw or discard, with
+    a choice to make."""
+    return view.my_turn and view.phase in SEARCHED and len(view.legal_actions()) > 1
+
+
+def _upper(diff: tuple[float, float]) -> float:
+    return diff[0] + KEEP_Z * diff[1]
+
+
+def hint(view: SeatView, seed: int | str | None = "hint",
+         playouts: int = HINT_PLAYOUTS) -> Hint:
+    """The hint for the seat to act in ``view`` (see the module docstring)."""
+    legal = view.legal_actions()
+    if not searchable(view):
+        raise ValueError("no decision to give a hint for")
+    search = Search(view, seed)
+    samples = search.play(legal, FIRST)
+    used = FIRST * len(legal)
+    alive = list(legal)
+    while used < playouts:
+        lead = max(alive, key=lambda a: samples.value(a).mean)
+        alive = [a for a in alive if a == lead or _upper(samples.difference(a, lead)) >= 0]
+        if len(alive) < 2:
+            break
+        step = max(1, min(STEP, (playouts - used) // len(alive)))
+        samples = search.play(alive, step)
+        used += step * len(alive)
+    values = {a: samples.value(a) for a in legal}
+    ranked = sorted(legal, key=lambda a: (-values[a].mean, legal.index(a)))
+    best = ranked[0]
+    second = ranked[1] if len(ranked) > 1 else None
+    gain = max(0.0, samples.difference(best, second)[0]) if second is not None else 0.0
+    why, facts = reason(view, best, second)
+    return Hint(best, second, gain, {a: v.mean for a, v in values.items()},
+                {a: v.samples for a, v in values.items()}, why, facts)
+
+
+# --- the reason ----------------------------------------------------------------------------
+def _card(bit: int) -> Card:
+    return Card.from_index(bit.bit_length() - 1)
+
+
+def _open_pair(hand: int) -> tuple[Card, Card] | None:
+    """Two loose cards of ``hand`` that a third would make a meld of (the highest pair)."""
+    arr = best_arrangement_mask(hand)
+    loose = hand
+    for m in arr.meld_masks:
+        loose &= ~m
+    best: tuple[int, tuple[Card, Card]] | None = None
+    for b in bits_of(loose):
+        same_rank, near = NEIGHBOURS[b.bit_length() - 1]
+        for o in bits_of(loose & (same_rank | near)):
+            if o <= b:
+                continue
+            a, c = _card(b), _card(o)
+            if a.suit == c.suit and abs(a.rank - c.rank) > 1:
+                continue  # 7 and 9: only one card makes it
+            value = a.value + c.value
+            if best is None or value > best[0]:
+                best = (value, (a, c) if a.rank <= c.rank else (c, a))
+    return best[1] if best else None
+
+
+def _feeds(view: SeatView, card: Card) -> Card | None:
+    """A card the opponent took from the pile that ``card`` would go with (or None)."""
+    t = track(view)
+    same_rank, near = NEIGHBOURS[card.index]
+    hits = t.opp_picked & (same_rank | near)
+    return _card(next(iter(bits_of(hits)))) if hits else None
+
+
+def reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, dict[str, Any]]:
+    """Why ``best`` beats ``second``, from what the seat sees: a key and its values."""
+    hand = view.hand_mask
+    k = best.kind
+    if k is Kind.BIG_GIN:
+        return "big_gin", {}
+    if k is Kind.KNOCK and best.card is not None:
+        left = deadwood_of(hand ^ best.card.bit)
+        return ("gin", {}) if left == 0 else ("knock", {"n": left})
+    if k in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD) and view.discard_top is not None:
+        top = view.discard_top
+        now = deadwood_of(hand)
+        taken = hand | top.bit
+        arr = best_arrangement_mask(taken)
+        if any(m & top.bit for m in arr.meld_masks):
+            return "take_meld", {"card": top}
+        after = min((deadwood_of(taken ^ b) for b in bits_of(taken) if b != top.bit),
+                    default=now)
+        return "take_lower", {"card": top, "a": now, "b": after}
+    if k in (Kind.PASS, Kind.DRAW_STOCK) and view.discard_top is not None:
+        return "leave", {"card": view.discard_top}
+    if k is Kind.DISCARD and best.card is not None:
+        card = best.card
+        if second is not None and second.kind is Kind.KNOCK and second.card is not None:
+            return "play_on", {"n": deadwood_of(hand ^ second.card.bit)}
+        other = second.card if second is not None and second.kind is Kind.DISCARD else None
+        if other is not None:
+            fed = _feeds(view, other)
+            if fed is not None and _feeds(view, card) is None:
+                return "feeds", {"card": other, "taken": fed}
+            pair = _open_pair(hand ^ card.bit)
+            if pair is not None and (other in pair):
+                return "keeps", {"a": pair[0], "b": pair[1]}
+        left = deadwood_of(hand ^ card.bit)
+        least = min(deadwood_of(hand ^ b) for b in bits_of(hand))
+        if left == least:
+            return "least", {"n": left, "card": card}
+        return "highest" if card.value >= 8 else "loose", {"card": card}
+    return "close", {}
+
+
+__all__ = ["HINT_PLAYOUTS", "Hint", "hint", "reason", "searchable"]

@@ -1,0 +1,212 @@
+"""The coach's hint on the table: asked with the Hint button or H, computed on the computer's
+worker (``coach.hint.hint``; the frame loop never waits), shown in a box over the hand with the
+hinted card or pile outlined, until the player acts. The setting ``show_hints`` hides it."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ginrummy_desktop.coach.hint import Hint, hint, searchable
+from ginrummy_desktop.engine import Action, Kind
+from ginrummy_desktop.engine.melds import deadwood_of
+from ginrummy_desktop.i18n import N_, current_language
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.lazy import LazyString
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+log = logging.getLogger(__name__)
+
+COACH = (130, 235, 150)  # the outline of the hinted card or pile
+
+THINKING = N_("Looking for the best move\u2026")
+NOT_NOW = N_("No hint now: there is nothing for you to choose.")
+FAILED = N_("No hint this time: the search failed.")
+BETTER = N_("Hint: {action} \u2013 {points} points better than: {other}")
+ABOUT_SAME = N_("Hint: {action} \u2013 about as good as: {other}")
+ONLY = N_("Hint: {action}")
+
+DO: dict[str, LazyString] = {
+    "take": N_("take the {card}"),
+    "pass": N_("pass"),
+    "draw": N_("draw from the stock"),
+    "pick": N_("take the {card} from the discard pile"),
+    "discard": N_("discard the {card}"),
+    "knock": N_("knock with the {card}"),
+    "gin": N_("go Gin with the {card}"),
+    "big_gin": N_("declare Big Gin"),
+}
+
+WHY: dict[str, LazyString] = {
+    "big_gin": N_("All eleven cards are in melds: Big Gin scores the most."),
+    "gin": N_("All your cards are in melds: Gin."),
+    "knock": N_("With {n} deadwood, knocking now is worth more than playing on."),
+    "play_on": N_("Knocking with {n} deadwood risks an undercut; playing on is worth more."),
+    "take_meld": N_("The {card} makes a meld with your cards."),
+    "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
+    "leave": N_("The {card} does not help you enough; the stock may bring more."),
+    "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
+    "keeps": N_("Keeps the {a} and the {b} together: one card makes them a meld."),
+    "least": N_("Discarding the {card} leaves you {n} deadwood, the least you can have."),
+    "highest": N_("The {card} is a high card that fits none of your melds."),
+    "loose": N_("The {card} fits none of your melds."),
+    "close": N_("The search finds both about equal."),
+}
+
+
+def action_words(action: Action, hand_mask: int = 0) -> str:
+    """The action as the player would do it ("discard the king of clubs"), translated."""
+    k = action.kind
+    card = card_name(action.card) if action.card is not None else ""
+    word = {Kind.TAKE_UPCARD: "take", Kind.PASS: "pass", Kind.DRAW_STOCK: "draw",
+            Kind.DRAW_DISCARD: "pick", Kind.DISCARD: "discard", Kind.KNOCK: "knock",
+            Kind.BIG_GIN: "big_gin"}.get(k, "pass")
+    if k is Kind.KNOCK and action.card is not None and hand_mask and \
+            deadwood_of(hand_mask ^ action.card.bit) == 0:
+        word = "gin"
+    return DO[word].format(card=card)
+
+
+def points_text(x: float) -> str:
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if current_language() == "de" else text
+
+
+def why_text(key: str, facts: dict[str, Any]) -> str:
+    words = {k: card_name(v) if not isinstance(v, int) else v for k, v in facts.items()}
+    return WHY.get(key, WHY["close"]).format(**words)
+
+
+def hint_lines(h: Hint, hand_mask: int) -> list[str]:
+    """The two lines of the hint box: the action against the next best, and why."""
+    action = action_words(h.best, hand_mask)
+    action = action[:1].upper() + action[1:]
+    if h.second is None:
+        first = ONLY.format(action=action)
+    elif h.close:
+        first = ABOUT_SAME.format(action=action, other=action_words(h.second, hand_mask))
+    else:
+        first = BETTER.format(action=action, points=points_text(h.gain),
+                              other=action_words(h.second, hand_mask))
+    return [first, why_text("close" if h.close else h.why, h.facts)]
+
+
+class HintBox:
+    """The hint of the table ``t``: asked, being computed, or shown for one position."""
+
+    def __init__(self, t: TableScene) -> None:
+        self.t = t
+        self.pending: cf.Future[Hint] | None = None
+        self.result: Hint | None = None
+        self.moves = -1  # the match's history length the hint is for
+        self.note: str | None = None
+
+    @property
+    def enabled(self) -> bool:
+        return bool(setting(self.t.app.settings, "show_hints", True))
+
+    def available(self) -> bool:
+        t = self.t
+        return (self.enabled and t.policy.coach and t.model.playing
+                and searchable(t.view))
+
+    def _moves(self) -> int:
+        return len(self.t.ctrl.match.history)
+
+    def ask(self) -> None:
+        """The Hint button or H: start the search (once per position) or show the answer."""
+        t = self.t
+        if not self.enabled:
+            return
+        if not self.available():
+            t.say(str(NOT_NOW))
+            return
+        if self.moves == self._moves() and (self.pending is not None or self.result):
+            return
+        self.moves = self._moves()
+        self.result = None
+        self.pending = t.ctrl.submit(hint, t.view)
+
+    def update(self) -> None:
+        """Take the answer once it is ready; forget a hint the player has moved past."""
+        if self.moves != self._moves() or not self.t.model.playing:
+            self.clear()
+            return
+        f = self.pending
+        if f is None or not f.done():
+            return
+        self.pending = None
+        try:
+            self.result = f.result()
+        except Exception:
+            log.exception("the hint failed")
+            self.t.say(str(FAILED), error=True)
+
+    def clear(self) -> None:
+        if self.pending is not None:
+            self.pending.cancel()
+        self.pending = None
+        self.result = None
+        self.moves = -1
+
+    def target(self) -> pygame.Rect | None:
+        """Where the hinted action is: the card in the hand, or the pile to draw from."""
+        h = self.result
+        t = self.t
+        if h is None:
+            return None
+        lay = t.layout
+        k = h.best.kind
+        if k in (Kind.DISCARD, Kind.KNOCK) and h.best.card in t.hand:
+            x, y = t.hand_positions()[t.hand.index(h.best.card)]
+            return pygame.Rect((x, y), lay.card)
+        if k is Kind.DRAW_STOCK:
+            return lay.stock_rect.copy()
+        if k in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD):
+            return lay.discard_rect.copy()
+        if k is Kind.KNOCK:
+            return lay.knock_rect.copy()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        if t.dealing or not t.model.playing:
+            return
+        if self.pending is not None:
+            lines = [str(THINKING)]
+        elif self.result is not None:
+            lines = hint_lines(self.result, t.view.hand_mask)
+        else:
+            return
+        lay = t.layout
+        px = font_px(lay.size, 16)
+        width = min(lay.w - 4 * lay.margin, px * 48)
+        wrapped: list[tuple[str, bool]] = []
+        for i, line in enumerate(lines):
+            wrapped += [(w, i == 0) for w in wrap(line, px, width - 2 * px, bold=i == 0)]
+        step = int(px * 1.35)
+        h = step * len(wrapped) + px
+        bottom = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8 - int(px * 1.9)
+        box = pygame.Rect(0, 0, width, h)
+        box.midbottom = (lay.w // 2, bottom)
+        box.top = max(box.top, lay.opponent_top + lay.opp_card[1] + lay.margin)
+        bg = pygame.Surface(box.size, pygame.SRCALPHA)
+        bg.fill((10, 30, 20, 215))
+        surface.blit(bg, box)
+        pygame.draw.rect(surface, COACH, box, 2, border_radius=8)
+        y = box.top + px // 2
+        for text, first in wrapped:
+            draw_text(surface, text, (box.centerx, y), px, GOLD if first else WHITE,
+                      bold=first, anchor="midtop")
+            y += step
+        r = self.target()
+        if r is not None:
+            pygame.draw.rect(surface, COACH, r.inflate(8, 8), 3, border_radius=10)

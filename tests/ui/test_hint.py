@@ -1,0 +1,201 @@
+"""The coach's hint on the table, driven by real key and mouse events."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.coach.hint import hint, reason, searchable
+from ginrummy_desktop.engine import Action, Kind, Match, Phase
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.controller import HUMAN, MatchController
+from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines
+
+from .helpers import StandInOpponent, click, find_match, key, make_app, step
+
+
+class SyncExecutor(cf.Executor):
+    """Runs each job at once, on the caller's thread (the tests' stand-in for the worker)."""
+
+    def __init__(self) -> None:
+        self.jobs: list[str] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        self.jobs.append(getattr(fn, "__name__", "?"))
+        f: cf.Future[Any] = cf.Future()
+        f.set_result(fn(*args, **kwargs))
+        return f
+
+
+class GatedExecutor(cf.Executor):
+    """Holds every job until ``release()``: the answer is still being computed."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[cf.Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        f: cf.Future[Any] = cf.Future()
+        self.held.append((f, fn, args))
+        return f
+
+    def release(self) -> None:
+        for f, fn, args in self.held:
+            if not f.cancelled():
+                f.set_result(fn(*args))
+        self.held = []
+
+
+def _my_discard(m: Match) -> bool:
+    v = m.view(HUMAN)
+    return v.my_turn and v.phase is Phase.DISCARD and len(v.legal_actions()) > 2
+
+
+def _table(app: Any, match: Match, executor: cf.Executor) -> Any:
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    ctrl = MatchController(match, StandInOpponent(), executor=executor)
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, ctrl)
+    app.push(table)
+    step(app)
+    return table
+
+
+def test_h_shows_the_best_action_and_why_and_the_box_goes_once_played() -> None:
+    app = make_app()
+    ex = SyncExecutor()
+    t = _table(app, find_match(_my_discard), ex)
+    assert t.buttons["hint"].visible
+    key(app, pygame.K_h)
+    step(app)
+    h = t.hint.result
+    assert h is not None and ex.jobs == ["hint"]
+    legal = t.view.legal_actions()
+    assert h.best in legal and h.second in legal and h.gain >= 0
+    assert h.values[h.best] == max(h.values.values())
+    lines = hint_lines(h, t.view.hand_mask)
+    assert lines[0].startswith("Hint: ") and lines[1]
+    before = pygame.Surface(app.size)
+    t.hint.result = None
+    t.draw(before)
+    t.hint.result = h
+    after = pygame.Surface(app.size)
+    t.draw(after)
+    assert t.hint.target() is not None
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    # H again for the same position: no second search
+    key(app, pygame.K_h)
+    assert ex.jobs == ["hint"]
+    # play the hinted discard with the keyboard: the hint is gone
+    assert h.best.kind in (Kind.DISCARD, Kind.KNOCK)
+    if h.best.kind is Kind.DISCARD:
+        t.discard(h.best.card)
+    else:
+        t.play(h.best)
+    step(app)
+    assert t.hint.result is None and t.hint.pending is None
+
+
+def test_the_hint_button_asks_too_and_the_table_stays_responsive_meanwhile() -> None:
+    app = make_app()
+    ex = GatedExecutor()
+    t = _table(app, find_match(_my_discard), ex)
+    click(app, t.buttons["hint"].rect.center)
+    assert t.hint.pending is not None and t.busy
+    order = list(t.hand)
+    key(app, pygame.K_s)  # the table still takes keys while the search runs
+    step(app, 5)
+    assert t.hint.pending is not None and t.hint.result is None
+    assert t.sort_mode is not None and sorted(order, key=str) == sorted(t.hand, key=str)
+    surf = pygame.Surface(app.size)
+    t.draw(surf)  # "Looking for the best move..." is drawn meanwhile
+    ex.release()
+    step(app)
+    assert t.hint.pending is None and t.hint.result is not None
+
+
+def test_the_setting_hides_the_hint() -> None:
+    app = make_app()
+    app.settings.show_hints = False
+    ex = SyncExecutor()
+    t = _table(app, find_match(_my_discard), ex)
+    step(app)
+    assert not t.buttons["hint"].visible
+    key(app, pygame.K_h)
+    step(app)
+    assert ex.jobs == [] and t.hint.result is None
+
+
+def test_no_hint_when_it_is_not_the_players_choice() -> None:
+    app = make_app()
+    ex = SyncExecutor()
+    m = find_match(lambda m: m.round.turn != HUMAN)
+    t = _table(app, m, ex)
+    assert not t.buttons["hint"].visible
+    key(app, pygame.K_h)
+    assert "hint" not in ex.jobs and t.message is not None
+
+
+def test_hint_in_german() -> None:
+    m = find_match(_my_discard)
+    v = m.view(HUMAN)
+    h = hint(v, playouts=200)
+    previous = set_localizer(Localizer("de"))
+    try:
+        lines = hint_lines(h, v.hand_mask)
+        assert lines[0].startswith("Tipp: ")
+        for key_, text in [*WHY.items(), *DO.items()]:
+            assert str(text) != text.msgid, key_  # every reason and action has its German
+    finally:
+        set_localizer(previous)
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_hints_over_a_round_are_sound(seed: int) -> None:
+    """Every hint's best is legal and has the highest value; the reason has a sentence."""
+    m = Match(m_rules(), seed)
+    bot = StandInOpponent()
+    seen = 0
+    while not m.is_over and m.round_number == 1 and seen < 4:
+        v = m.view(m.round.turn)
+        if v.seat == HUMAN and searchable(v):
+            h = hint(v, playouts=160)
+            assert h.best in v.legal_actions() and h.gain >= 0
+            assert h.values[h.best] == max(h.values.values())
+            why, facts = reason(v, h.best, h.second)
+            assert why in WHY and (why, facts) == (h.why, h.facts)
+            seen += 1
+        m.apply(bot.choose(v))
+    assert seen
+
+
+def m_rules() -> Any:
+    from ginrummy_desktop.engine import RuleSet
+
+    return RuleSet.preset("classic")
+
+
+def test_take_meld_reason() -> None:
+    """The upcard that completes a meld is named as the reason to take it."""
+    m = find_match(lambda m: (m.view(HUMAN).my_turn and m.view(HUMAN).phase is Phase.DRAW
+                              and Action.draw_discard() in m.view(HUMAN).legal_actions()
+                              and _melds_with_top(m)))
+    v = m.view(HUMAN)
+    why, facts = reason(v, Action.draw_discard(), Action.draw_stock())
+    assert why == "take_meld" and facts["card"] == v.discard_top
+
+
+def _melds_with_top(m: Match) -> bool:
+    from ginrummy_desktop.engine.melds import best_arrangement_mask
+
+    v = m.view(HUMAN)
+    top = v.discard_top
+    if top is None:
+        return False
+    arr = best_arrangement_mask(v.hand_mask | top.bit)
+    return any(mm & top.bit for mm in arr.meld_masks)
