@@ -90,6 +90,7 @@ class MatchController:
         self._future_len = -1
         self.last_result: RoundResult | None = None
         self.lock: Any = None  # persistence MatchLock: this match is open in this window
+        self.reviews: dict[int, Any] = {}  # the coach's round reviews (coach RoundReview)
 
     @classmethod
     def new(

@@ -117,6 +117,28 @@ def _scoreboard_final(app: App) -> Scene:
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 
+def _round_review(app: App) -> Scene:
+    """The coach's review of a finished round, over its score board (computed on the
+    table's worker, as in the game)."""
+    t = table(app)
+    m = t.ctrl.match
+    play_until(m, lambda x: bool(x.results))
+    t.ctrl.last_result = m.results[-1]
+    app.push(build_scene(app, "scoreboard", match=m, result=m.results[-1]))
+    return build_scene(app, "round_review", match=m, round_number=len(m.results),
+                       submit=t.ctrl.submit, cache=t.ctrl.reviews)
+
+
+def _table_hint(app: App) -> Scene:
+    """The table with the coach's hint asked at the player's first discard."""
+    t = table(app)
+    m = t.ctrl.match
+    play_until(m, lambda x: x.round.turn == 0 and x.view(0).phase.value == "discard")
+    t.refresh()
+    t.ask_hint()
+    return t
+
+
 def _review(app: App) -> Scene:
     t = table(app)
     return build_scene(app, "layoff_review", ctrl=t.ctrl, card_size=lambda: t.layout.review_card,
@@ -197,5 +219,7 @@ register_scene("pause", _over_table("pause", on_save=lambda t: t.ctrl.save,
 register_scene("scoreboard", _scoreboard_round)
 register_scene("final_scores", _scoreboard_final)
 register_scene("layoff_review", _review)
+register_scene("round_review", _round_review)
+register_scene("table_hint", _table_hint)
 register_scene("layoff_defend", _review_defend)
 register_scene("tutorial", _tutorial)

@@ -67,6 +67,7 @@ class Command(Enum):
     SUMMARY = "summary"
     NEW_MATCH = "new_match"
     HINT = "hint"  # H: the coach's hint for the decision now
+    REVIEW = "review"  # R: the coach's review of the round (on the score board)
     NUMBER = "number"  # 1-9: ``Key.number`` says which
 
 
@@ -97,6 +98,7 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_l, False): Command.SUMMARY,
     (pygame.K_n, False): Command.NEW_MATCH,
     (pygame.K_h, False): Command.HINT,
+    (pygame.K_r, False): Command.REVIEW,
     **{(pygame.K_1 + i, False): Command.NUMBER for i in range(9)},
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no

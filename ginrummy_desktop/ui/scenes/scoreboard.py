@@ -46,6 +46,7 @@ GAME_CLOSED = N_("closed")
 HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
 BONUSES = N_("Bonuses")
 SUM = N_("Sum")
+REVIEW_ROUND = N_("Review this round")
 
 
 @scene("scoreboard")
@@ -57,7 +58,8 @@ class ScoreboardScene(Scene):
     transparent = True
 
     def __init__(self, app: Any, *, match: Match, result: RoundResult, announce: bool = False,
-                 recall: bool = False, on_close: Callable[[], object] | None = None) -> None:
+                 recall: bool = False, on_close: Callable[[], object] | None = None,
+                 review: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.recall = recall
         """Recalled mid-round (L): no countdown; closing returns to the round."""
@@ -72,6 +74,10 @@ class ScoreboardScene(Scene):
         label = CLOSE if self.match.is_over else BACK_TO_ROUND if recall else NEXT_ROUND
         self.close_button = Button(label, self.dismiss, primary=True)
         self.close_button.focused = True
+        self.review = review
+        """Opens the coach's review of this round (None: no review here)."""
+        self.review_button = Button(REVIEW_ROUND, self.open_review)
+        self.review_button.visible = review is not None
 
     def enter(self) -> None:
         won = self.match.winner if self.final else self.result.winner
@@ -101,9 +107,19 @@ class ScoreboardScene(Scene):
         if self.on_close is not None and not self.recall:
             self.on_close()
 
+    def open_review(self) -> None:
+        self.stopped = True  # the next round waits while the player studies this one
+        if self.review is not None:
+            self.review()
+
     def handle(self, intent: I.Intent) -> None:
         self._layout()
         if self.close_button.handle(intent):
+            return
+        if self.review_button.visible and self.review_button.handle(intent):
+            return
+        if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
+            self.open_review()
             return
         if isinstance(intent, I.Key) and intent.key in (
             pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE
@@ -138,6 +154,9 @@ class ScoreboardScene(Scene):
         bw = max(font_px(self.app.size, 150),
                  font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
+        rw = font(px).size(str(self.review_button.label))[0] + font_px(self.app.size, 36)
+        self.review_button.rect = pygame.Rect(self.close_button.rect.x - rw - 12,
+                                              r.bottom - bh - 14, rw, bh)
 
     # --- text ------------------------------------------------------------------------------
     def headline(self) -> str:
@@ -191,6 +210,8 @@ class ScoreboardScene(Scene):
             draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 24), small, WHITE,
                       anchor="bottomleft")
         self.close_button.draw(surface)
+        if self.review_button.visible:
+            self.review_button.draw(surface)
 
     def _draw_sheet(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         draw_text(surface, T.SCORE_SHEET, area.topleft, px + 2, GOLD, bold=True)

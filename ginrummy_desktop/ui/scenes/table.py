@@ -328,8 +328,17 @@ class TableScene(Scene):
                       recall: bool = False) -> None:
         """The round's summary; ``recall``: asked again mid-round (L), closing it deals
         nothing."""
+        number = next((i for i, r in enumerate(self.ctrl.match.results, 1) if r is result),
+                      len(self.ctrl.match.results))
         self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,
-                      recall=recall, on_close=self.summary_closed)
+                      recall=recall, on_close=self.summary_closed,
+                      review=(lambda: self.open_round_review(number)) if self.policy.coach
+                      else None)
+
+    def open_round_review(self, number: int) -> Scene:
+        """The coach's review of round ``number`` (from the score board), on the worker."""
+        return self.app.open("round_review", match=self.ctrl.match, round_number=number,
+                             submit=self.ctrl.submit, cache=self.ctrl.reviews)
 
     def summary_closed(self) -> None:
         """The round summary closed: deal the next round, or stay on the finished match."""

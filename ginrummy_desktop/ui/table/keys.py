@@ -27,6 +27,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.SUMMARY,), N_("Show the last summary")),
     ((C.HINT,), N_("Hint: the best action now and why (unless hidden in the settings)")),
     ((C.NEW_MATCH,), N_("New match, once the match is over")),
+    ((C.REVIEW,), N_("On the score board: the coach's review of the round")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
     ((C.LEFT, C.RIGHT, C.NUMBER),
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),

@@ -1,0 +1,245 @@
+"""The coach's review of one round, over the score board ("Review this round", R).
+
+Every decision of the player in the round (take or pass the upcard, which pile, which card to
+throw or knock with), in order: the action played, the best action and the expected points
+lost (0 where the best was played), judged on what the player could see at that moment
+(``coach.steps``: the same values as ``python -m ginrummy_desktop.coach``). The largest losses
+are marked as mistakes. The decisions are valued one at a time on the computer's worker (the
+window stays responsive; a bar shows how far it is); the finished review is kept on the
+match's controller, so opening it again shows it at once.
+
+Up/Down and Page Up/Down scroll a long round; Enter, Escape or "Close" go back.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
+from ginrummy_desktop.coach.steps import Pending, judge, round_decisions, round_review
+from ginrummy_desktop.engine import Action, Kind, Match
+from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.table.hint import DO, points_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
+
+log = logging.getLogger(__name__)
+
+MISTAKE_RED = (255, 150, 130)
+
+TITLE = N_("Review of round {n}")
+WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
+FAILED = N_("The review could not be made: {reason}")
+NOTHING = N_("You had no choice to make in this round.")
+JUDGED = N_("Expected points, judged only on what you could see at that moment.")
+TOTAL = N_("{n} decisions, {m} mistakes, {points} points lost in all")
+HEAD_PLAYED = N_("You played")
+HEAD_BEST = N_("Best")
+HEAD_LOST = N_("Points lost")
+MISTAKE = N_("Mistake")
+BEST_PLAYED = N_("best")
+CLOSE = N_("Close")
+PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
+          "discard": NC_("phase", "Discard")}
+
+Submit = Callable[..., "cf.Future[Any]"]
+
+
+def short_action(action: Action) -> str:
+    """The action with the card's short name ("Discard the K♣"), capitalised."""
+    k = action.kind
+    word = {Kind.TAKE_UPCARD: "take", Kind.PASS: "pass", Kind.DRAW_STOCK: "draw",
+            Kind.DRAW_DISCARD: "pick", Kind.DISCARD: "discard", Kind.KNOCK: "knock",
+            Kind.BIG_GIN: "big_gin"}.get(k, "pass")
+    card = card_name(action.card, short=True) if action.card is not None else ""
+    text = DO[word].format(card=card)
+    return text[:1].upper() + text[1:]
+
+
+@scene("round_review")
+class RoundReviewScene(Scene):
+    """The review of round ``round_number`` of ``match`` for the player; ``submit(fn, *args)``
+    runs a job on the worker (the controller's), ``cache`` keeps finished reviews by round."""
+
+    transparent = True
+
+    def __init__(self, app: Any, *, match: Match, round_number: int, submit: Submit,
+                 cache: dict[int, RoundReview] | None = None, seat: int = HUMAN,
+                 budget: int = REVIEW_BUDGET) -> None:
+        super().__init__(app)
+        self.number = round_number
+        self.submit = submit
+        self.cache = cache if cache is not None else {}
+        self.budget = budget
+        self.review: RoundReview | None = self.cache.get(round_number)
+        self.todo: list[Pending] = []
+        self.done: list[Decision] = []
+        self.total = 0
+        self.future: cf.Future[Decision] | None = None
+        self.error: str | None = None
+        self.scroll = 0
+        self.close_button = Button(CLOSE, self.close, primary=True)
+        self.close_button.focused = True
+        if self.review is None:
+            try:
+                self.todo = round_decisions(match.to_dict(), seat, round_number)
+            except Exception as e:  # a history the engine refuses: say so, never crash
+                log.exception("the round review could not replay the match")
+                self.error = str(e)
+                return
+            self.total = len(self.todo)
+            self._next()
+
+    # --- the work --------------------------------------------------------------------------
+    def _next(self) -> None:
+        if self.todo:
+            self.future = self.submit(judge, self.todo.pop(0), self.budget)
+            return
+        self.future = None
+        self.review = round_review(self.number, self.done)
+        self.cache[self.number] = self.review
+
+    def update(self, dt: float) -> None:
+        f = self.future
+        if f is None or not f.done():
+            return
+        try:
+            self.done.append(f.result())
+        except Exception as e:
+            log.exception("a decision of the review failed")
+            self.error = str(e)
+            self.future = None
+            return
+        self._next()
+
+    @property
+    def busy(self) -> bool:
+        return self.future is not None
+
+    def exit(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+            self.future = None
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: I.Intent) -> None:
+        self._layout()
+        if self.close_button.handle(intent):
+            return
+        if isinstance(intent, I.Key):
+            cmd = intent.command
+            if cmd in (I.Command.CANCEL, I.Command.CONFIRM, I.Command.SELECT):
+                self.close()
+            elif cmd in (I.Command.DOWN, I.Command.UP):
+                self._scroll(1 if cmd is I.Command.DOWN else -1)
+            elif cmd in (I.Command.PAGE_DOWN, I.Command.PAGE_UP):
+                page = max(1, self.rows_shown() - 1)
+                self._scroll(page if cmd is I.Command.PAGE_DOWN else -page)
+        wheel = getattr(I, "Wheel", None)
+        if wheel is not None and isinstance(intent, wheel):
+            self._scroll(-int(getattr(intent, "dy", 0)))
+
+    def _scroll(self, step: int) -> None:
+        n = len(self.review.decisions) if self.review is not None else 0
+        self.scroll = max(0, min(self.scroll + step, n - self.rows_shown()))
+
+    # --- layout and drawing ----------------------------------------------------------------
+    def panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw = min(w - 20, max(560, int(w * 0.66)))
+        ph = h - max(20, h // 10)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def _layout(self) -> None:
+        r = self.panel()
+        bh = font_px(self.app.size, 40)
+        px = max(11, int(bh * 0.42))
+        bw = max(font_px(self.app.size, 150),
+                 font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
+        self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
+
+    def _metrics(self) -> tuple[int, int, int, int]:
+        """(title px, text px, top of the table's first row, row height)."""
+        size = self.app.size
+        big, px = font_px(size, 28), font_px(size, 16)
+        r = self.panel()
+        top = r.y + 14 + int(big * 1.5) + int(px * 1.5) + int(px * 1.6)
+        return big, px, top, int(px * 1.55)
+
+    def rows_shown(self) -> int:
+        _big, px, top, row_h = self._metrics()
+        bottom = self.panel().bottom - font_px(self.app.size, 40) - 14 - int(px * 2.2)
+        return max(1, (bottom - top) // row_h)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout()
+        dim(surface, 150)
+        r = self.panel()
+        draw_panel(surface, r, (8, 40, 26, 250))
+        big, px, top, row_h = self._metrics()
+        draw_text(surface, TITLE.format(n=self.number), (r.centerx, r.y + 14), big, GOLD,
+                  bold=True, anchor="midtop")
+        left = r.x + 24
+        y = r.y + 14 + int(big * 1.5)
+        draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
+        if self.error is not None:
+            draw_text(surface, FAILED.format(reason=self.error), (left, top), px, MISTAKE_RED)
+        elif self.review is None:
+            self._draw_progress(surface, r, top, px)
+        elif not self.review.decisions:
+            draw_text(surface, NOTHING, (left, top), px, WHITE)
+        else:
+            self._draw_rows(surface, r, top - int(px * 1.6), px, row_h)
+        self.close_button.draw(surface)
+
+    def _draw_progress(self, surface: pygame.Surface, r: pygame.Rect, top: int,
+                       px: int) -> None:
+        done = len(self.done)
+        draw_text(surface, WORKING.format(done=done, total=self.total), (r.centerx, top), px,
+                  WHITE, anchor="midtop")
+        bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
+        pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)
+        frac = done / self.total if self.total else 1.0
+        fill = bar.inflate(-4, -4)
+        fill.width = int(fill.width * frac)
+        if fill.width > 0:
+            pygame.draw.rect(surface, GOLD, fill, border_radius=3)
+
+    def _draw_rows(self, surface: pygame.Surface, r: pygame.Rect, head_y: int, px: int,
+                   row_h: int) -> None:
+        review = self.review
+        assert review is not None
+        marked = {d.index for d in review.mistakes()}
+        w = r.width - 48
+        cols = [r.x + 24, r.x + 24 + int(w * 0.06), r.x + 24 + int(w * 0.2),
+                r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.8)]
+        for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
+            draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
+        y = head_y + int(px * 1.6)
+        shown = review.decisions[self.scroll:self.scroll + self.rows_shown()]
+        for n, d in enumerate(shown, self.scroll + 1):
+            mistake = d.index in marked
+            col = MISTAKE_RED if mistake else WHITE
+            best = BEST_PLAYED if d.played == d.best else short_action(d.best)
+            lost = points_text(d.loss)
+            texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played),
+                     str(best), lost]
+            for x, text in zip(cols, texts, strict=True):
+                draw_text(surface, text, (x, y), px, col, bold=mistake)
+            if mistake:
+                lx = cols[4] + font(px, True).size(lost)[0] + px
+                draw_text(surface, MISTAKE, (lx, y), px, MISTAKE_RED, bold=True)
+            y += row_h
+        total = TOTAL.format(n=len(review.decisions), m=len(marked),
+                             points=points_text(review.total_loss))
+        draw_text(surface, total, (r.x + 24, self.close_button.rect.centery), px, GOLD,
+                  bold=True, anchor="midleft")

@@ -1,0 +1,118 @@
+"""'Review this round' from the score board, driven by real key and mouse events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.coach import review_match
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.controller import HUMAN, MatchController
+from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
+
+from .helpers import StandInOpponent, click, key, make_app, step
+from .test_hint import GatedExecutor, SyncExecutor
+
+
+def _finished_round(seed: int = 7) -> Match:
+    m = Match(RuleSet.preset("classic"), seed)
+    bot = StandInOpponent()
+    while not m.results:
+        m.apply(bot.choose(m.view(m.round.turn)))
+    return m
+
+
+def _board(app: Any, m: Match, executor: Any) -> tuple[Any, Any]:
+    """A table whose first round just ended, with its score board open."""
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    ctrl = MatchController(m, StandInOpponent(), executor=executor)
+    ctrl.last_result = m.results[-1]
+    app.stack.clear(MenuScene(app))
+    table = TableScene(app, ctrl)
+    app.push(table)
+    table.model.round_ended()
+    table.show_last_summary()
+    step(app)
+    board = app.stack.top
+    assert board is not None and board.name == "scoreboard"
+    return table, board
+
+
+def test_review_button_opens_the_review_with_progress_then_every_decision() -> None:
+    app = make_app()
+    ex = GatedExecutor()
+    m = _finished_round()
+    table, board = _board(app, m, ex)
+    board._layout()
+    assert board.review_button.visible
+    click(app, board.review_button.rect.center)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene) and rv.busy
+    assert rv.total > 0 and rv.review is None
+    surf = pygame.Surface(app.size)
+    rv.draw(surf)  # the progress bar
+    # one decision at a time: release them one by one, the count grows
+    seen = 0
+    while rv.busy:
+        ex.release()
+        step(app)
+        assert len(rv.done) > seen or not rv.busy
+        seen = len(rv.done)
+    review = rv.review
+    assert review is not None and len(review.decisions) == rv.total
+    expected = review_match(m.to_dict(), HUMAN, {1}).rounds[0]
+    assert review.to_data() == expected.to_data()
+    assert all(d.loss >= 0 for d in review.decisions)
+    assert all(d.loss == 0 for d in review.decisions if d.played == d.best)
+    rv.draw(surf)
+    # kept on the controller: opening it again computes nothing
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is board
+    key(app, pygame.K_r)
+    again = app.stack.top
+    assert isinstance(again, RoundReviewScene) and again is not rv
+    assert again.review is review and not again.busy and not ex.held
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is board
+    assert table.ctrl.reviews[1] is review
+
+
+def test_review_marks_the_largest_losses_and_scrolls() -> None:
+    app = make_app(size=(800, 520))
+    m = _finished_round(seed=12)
+    _table, board = _board(app, m, SyncExecutor())
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step(app, rv.total + 2)
+    review = rv.review
+    assert review is not None
+    marked = review.mistakes()
+    if marked:
+        assert marked[0].loss == max(d.loss for d in review.decisions)
+    if len(review.decisions) > rv.rows_shown():
+        key(app, pygame.K_DOWN)
+        assert rv.scroll == 1
+        key(app, pygame.K_PAGEUP)
+        assert rv.scroll == 0
+    rv.draw(pygame.Surface(app.size))
+
+
+def test_review_texts_in_german() -> None:
+    from ginrummy_desktop.engine import Action, Card
+
+    previous = set_localizer(Localizer("de"))
+    try:
+        assert short_action(Action.discard(Card.parse("KC"))).endswith("abwerfen")
+        assert short_action(Action.draw_stock()) == "Vom Nachziehstapel ziehen"
+        from ginrummy_desktop.ui.scenes import round_review as R
+
+        for text in (R.TITLE, R.WORKING, R.JUDGED, R.TOTAL, R.HEAD_PLAYED, R.HEAD_BEST,
+                     R.HEAD_LOST, R.MISTAKE, R.NOTHING, *R.PHASES.values()):
+            assert str(text) != text.msgid
+    finally:
+        set_localizer(previous)
