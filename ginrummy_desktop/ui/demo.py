@@ -108,7 +108,8 @@ def _scoreboard_round(app: App) -> Scene:
     m = t.ctrl.match
     play_until(m, lambda x: bool(x.results))
     t.ctrl.last_result = m.results[-1]
-    return build_scene(app, "scoreboard", match=m, result=m.results[-1])
+    return build_scene(app, "scoreboard", match=m, result=m.results[-1],
+                       review=lambda: t.open_round_review(len(m.results)))
 
 
 def _scoreboard_final(app: App) -> Scene:

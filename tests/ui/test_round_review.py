@@ -9,6 +9,7 @@ import pygame
 from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
 
@@ -69,6 +70,10 @@ def test_review_button_opens_the_review_with_progress_then_every_decision() -> N
     assert all(d.loss >= 0 for d in review.decisions)
     assert all(d.loss == 0 for d in review.decisions if d.played == d.best)
     rv.draw(surf)
+    takes = [d for d in review.decisions if d.played.kind.value in ("take", "pick")]
+    for d in takes:  # the card taken is named (the action itself has none)
+        top = rv.tops[d.index]
+        assert card_name(top, short=True) in short_action(d.played, top)
     # kept on the controller: opening it again computes nothing
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is board
@@ -109,6 +114,7 @@ def test_review_texts_in_german() -> None:
     try:
         assert short_action(Action.discard(Card.parse("KC"))).endswith("abwerfen")
         assert short_action(Action.draw_stock()) == "Vom Nachziehstapel ziehen"
+        assert short_action(Action.take(), Card.parse("7H")) == "7\u2665 nehmen"
         from ginrummy_desktop.ui.scenes import round_review as R
 
         for text in (R.TITLE, R.WORKING, R.JUDGED, R.TOTAL, R.HEAD_PLAYED, R.HEAD_BEST,

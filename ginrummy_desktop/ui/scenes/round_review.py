@@ -22,14 +22,13 @@ import pygame
 
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
 from ginrummy_desktop.coach.steps import Pending, judge, round_decisions, round_review
-from ginrummy_desktop.engine import Action, Kind, Match
+from ginrummy_desktop.engine import Action, Card, Match
 from ginrummy_desktop.i18n import N_, NC_
-from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.table.hint import DO, points_text
+from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
 
 log = logging.getLogger(__name__)
@@ -54,14 +53,10 @@ PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
 Submit = Callable[..., "cf.Future[Any]"]
 
 
-def short_action(action: Action) -> str:
-    """The action with the card's short name ("Discard the K♣"), capitalised."""
-    k = action.kind
-    word = {Kind.TAKE_UPCARD: "take", Kind.PASS: "pass", Kind.DRAW_STOCK: "draw",
-            Kind.DRAW_DISCARD: "pick", Kind.DISCARD: "discard", Kind.KNOCK: "knock",
-            Kind.BIG_GIN: "big_gin"}.get(k, "pass")
-    card = card_name(action.card, short=True) if action.card is not None else ""
-    text = DO[word].format(card=card)
+def short_action(action: Action, top: Card | None = None) -> str:
+    """The action with the card's short name ("Discard the K♣"), capitalised; ``top`` is
+    the discard pile's card then (the one a take or a pick takes)."""
+    text = action_words(action, top=top, short=True)
     return text[:1].upper() + text[1:]
 
 
@@ -89,13 +84,17 @@ class RoundReviewScene(Scene):
         self.scroll = 0
         self.close_button = Button(CLOSE, self.close, primary=True)
         self.close_button.focused = True
+        self.tops: dict[int, Card] = {}  # the pile's card at each decision
+        try:
+            todo = round_decisions(match.to_dict(), seat, round_number)
+        except Exception as e:  # a history the engine refuses: say so, never crash
+            log.exception("the round review could not replay the match")
+            self.error = str(e)
+            return
+        self.tops = {p.index: p.view.discard_top for p in todo
+                     if p.view.discard_top is not None}
         if self.review is None:
-            try:
-                self.todo = round_decisions(match.to_dict(), seat, round_number)
-            except Exception as e:  # a history the engine refuses: say so, never crash
-                log.exception("the round review could not replay the match")
-                self.error = str(e)
-                return
+            self.todo = todo
             self.total = len(self.todo)
             self._next()
 
@@ -155,7 +154,7 @@ class RoundReviewScene(Scene):
     # --- layout and drawing ----------------------------------------------------------------
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        pw = min(w - 20, max(560, int(w * 0.66)))
+        pw = min(w - 20, max(760, int(w * 0.66)))
         ph = h - max(20, h // 10)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
@@ -220,8 +219,8 @@ class RoundReviewScene(Scene):
         assert review is not None
         marked = {d.index for d in review.mistakes()}
         w = r.width - 48
-        cols = [r.x + 24, r.x + 24 + int(w * 0.06), r.x + 24 + int(w * 0.2),
-                r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.8)]
+        cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.17),
+                r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.83)]
         for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
             draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
         y = head_y + int(px * 1.6)
@@ -229,9 +228,10 @@ class RoundReviewScene(Scene):
         for n, d in enumerate(shown, self.scroll + 1):
             mistake = d.index in marked
             col = MISTAKE_RED if mistake else WHITE
-            best = BEST_PLAYED if d.played == d.best else short_action(d.best)
+            top = self.tops.get(d.index)
+            best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
             lost = points_text(d.loss)
-            texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played),
+            texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top),
                      str(best), lost]
             for x, text in zip(cols, texts, strict=True):
                 draw_text(surface, text, (x, y), px, col, bold=mistake)

@@ -172,6 +172,7 @@ class ScoreboardScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self._layout()  # also when it was never updated (under the round review)
         dim(surface, 140)
         r = self.panel()
         draw_panel(surface, r, (8, 40, 26, 250))

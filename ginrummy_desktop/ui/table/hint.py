@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ginrummy_desktop.coach.hint import Hint, hint, searchable
-from ginrummy_desktop.engine import Action, Kind
+from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, current_language
 from ginrummy_desktop.i18n.cards import card_name
@@ -62,10 +62,13 @@ WHY: dict[str, LazyString] = {
 }
 
 
-def action_words(action: Action, hand_mask: int = 0) -> str:
-    """The action as the player would do it ("discard the king of clubs"), translated."""
+def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
+                 short: bool = False) -> str:
+    """The action as the player would do it ("discard the king of clubs"), translated;
+    ``top`` is the card on the discard pile (the one a take or a pick takes)."""
     k = action.kind
-    card = card_name(action.card) if action.card is not None else ""
+    card_of = action.card if action.card is not None else top
+    card = card_name(card_of, short=short) if card_of is not None else ""
     word = {Kind.TAKE_UPCARD: "take", Kind.PASS: "pass", Kind.DRAW_STOCK: "draw",
             Kind.DRAW_DISCARD: "pick", Kind.DISCARD: "discard", Kind.KNOCK: "knock",
             Kind.BIG_GIN: "big_gin"}.get(k, "pass")
@@ -85,17 +88,17 @@ def why_text(key: str, facts: dict[str, Any]) -> str:
     return WHY.get(key, WHY["close"]).format(**words)
 
 
-def hint_lines(h: Hint, hand_mask: int) -> list[str]:
+def hint_lines(h: Hint, hand_mask: int, top: Card | None = None) -> list[str]:
     """The two lines of the hint box: the action against the next best, and why."""
-    action = action_words(h.best, hand_mask)
+    action = action_words(h.best, hand_mask, top)
     action = action[:1].upper() + action[1:]
     if h.second is None:
         first = ONLY.format(action=action)
     elif h.close:
-        first = ABOUT_SAME.format(action=action, other=action_words(h.second, hand_mask))
+        first = ABOUT_SAME.format(action=action, other=action_words(h.second, hand_mask, top))
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
-                              other=action_words(h.second, hand_mask))
+                              other=action_words(h.second, hand_mask, top))
     return [first, why_text("close" if h.close else h.why, h.facts)]
 
 
@@ -183,7 +186,7 @@ class HintBox:
         if self.pending is not None:
             lines = [str(THINKING)]
         elif self.result is not None:
-            lines = hint_lines(self.result, t.view.hand_mask)
+            lines = hint_lines(self.result, t.view.hand_mask, t.view.discard_top)
         else:
             return
         lay = t.layout
@@ -194,10 +197,16 @@ class HintBox:
             wrapped += [(w, i == 0) for w in wrap(line, px, width - 2 * px, bold=i == 0)]
         step = int(px * 1.35)
         h = step * len(wrapped) + px
-        bottom = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8 - int(px * 1.9)
+        # under the piles' labels and over the hand where it fits, else over the piles
+        piles = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + int(font_px(lay.size, 14)
+                                                                         * 1.5) + 4
+        hand_top = lay.player_top - lay.card[1] // 7
         box = pygame.Rect(0, 0, width, h)
-        box.midbottom = (lay.w // 2, bottom)
-        box.top = max(box.top, lay.opponent_top + lay.opp_card[1] + lay.margin)
+        if piles + h <= hand_top:
+            box.midtop = (lay.w // 2, piles + (hand_top - piles - h) // 2)
+        else:
+            box.midbottom = (lay.w // 2, hand_top - font_px(lay.size, 18) - 8)
+            box.top = max(box.top, lay.opponent_top + lay.opp_card[1] + lay.margin)
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
         bg.fill((10, 30, 20, 215))
         surface.blit(bg, box)
