@@ -122,3 +122,34 @@ def test_review_texts_in_german() -> None:
             assert str(text) != text.msgid
     finally:
         set_localizer(previous)
+
+
+def test_fair_play_shows_the_computers_whole_round_and_the_seed() -> None:
+    app = make_app()
+    m = _finished_round(seed=9)
+    _table, _board_scene = _board(app, m, SyncExecutor())
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    assert rv.showing_theirs and rv.their_moves
+    assert all(s.startswith("The computer") for s in rv.their_moves)
+    # its stock draws are named now that the round is over
+    drew = [s for s in rv.their_moves if "from the stock" in s]
+    assert drew and all(s.startswith("The computer drew the ") for s in drew)
+    n_computer = sum(1 for i, a in enumerate(m.history) if _seat_of(m, i) == 1)
+    assert len(rv.their_moves) == n_computer
+    rv.draw(pygame.Surface(app.size))
+    click(app, rv.theirs_button.rect.center)
+    assert not rv.showing_theirs
+
+
+def _seat_of(m: Match, i: int) -> int | None:
+    """Who made action ``i`` of round 1 (None once round 1 is over)."""
+    replay = Match(m.rules, m.seed)
+    for a in m.history[:i]:
+        replay.apply(a)
+    if replay.results:
+        return None
+    return replay.round.turn

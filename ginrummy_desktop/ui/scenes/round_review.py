@@ -8,7 +8,9 @@ are marked as mistakes. The decisions are valued one at a time on the computer's
 window stays responsive; a bar shows how far it is); the finished review is kept on the
 match's controller, so opening it again shows it at once.
 
-Up/Down and Page Up/Down scroll a long round; Enter, Escape or "Close" go back.
+"The computer's round" (fair play) lists every move the computer made in the round, the
+cards it drew from the stock included, and the deal seed. Up/Down and Page Up/Down scroll;
+Enter, Escape or "Close" go back.
 """
 
 from __future__ import annotations
@@ -22,11 +24,13 @@ import pygame
 
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
 from ginrummy_desktop.coach.steps import Pending, judge, round_decisions, round_review
-from ginrummy_desktop.engine import Action, Card, Match
+from ginrummy_desktop.engine import Action, Card, Kind, Match
 from ginrummy_desktop.i18n import N_, NC_
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.move_words import move_text
+from ginrummy_desktop.ui.replay import round_positions
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
@@ -47,6 +51,11 @@ HEAD_LOST = N_("Points lost")
 MISTAKE = N_("Mistake")
 BEST_PLAYED = N_("best")
 CLOSE = N_("Close")
+THEIR_ROUND = N_("The computer's round")
+YOUR_DECISIONS = N_("Your decisions")
+FAIR_PLAY = N_("Every move the computer made in this round, the cards it drew from the stock "
+               "included.")
+DEAL_SEED = N_("Deal seed: {seed}")
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 
@@ -58,6 +67,32 @@ def short_action(action: Action, top: Card | None = None) -> str:
     the discard pile's card then (the one a take or a pick takes)."""
     text = action_words(action, top=top, short=True)
     return text[:1].upper() + text[1:]
+
+
+def computer_moves(match: Match, number: int) -> list[str]:
+    """Every move of the computer in round ``number``, as sentences, the cards it drew from
+    the stock named (the round is over: nothing is hidden any more)."""
+    actions = [a.text() for a in match.history]
+    start = Match(match.rules, match.seed)
+    i = 0
+    while i < len(actions) and start.round_number < number:
+        start.apply(actions[i])
+        i += 1
+    j = i
+    probe = len(start.results)
+    check = Match(match.rules, match.seed)
+    for a in actions[:i]:
+        check.apply(a)
+    while j < len(actions) and len(check.results) == probe:
+        check.apply(actions[j])
+        j += 1
+    out = []
+    for pos in round_positions(start, actions[i:j]):
+        mv = pos.move
+        if mv is not None and mv.seat == COMPUTER:
+            gin = mv.kind is Kind.KNOCK and pos.result is not None and pos.result.outcome == "gin"
+            out.append(move_text(COMPUTER, mv.kind, mv.card, gin=gin))
+    return out
 
 
 @scene("round_review")
@@ -84,6 +119,10 @@ class RoundReviewScene(Scene):
         self.scroll = 0
         self.close_button = Button(CLOSE, self.close, primary=True)
         self.close_button.focused = True
+        self.showing_theirs = False
+        self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
+        self.seed = match.seed
+        self.their_moves: list[str] = []
         self.tops: dict[int, Card] = {}  # the pile's card at each decision
         try:
             todo = round_decisions(match.to_dict(), seat, round_number)
@@ -93,10 +132,17 @@ class RoundReviewScene(Scene):
             return
         self.tops = {p.index: p.view.discard_top for p in todo
                      if p.view.discard_top is not None}
+        self.their_moves = computer_moves(match, round_number)
         if self.review is None:
             self.todo = todo
             self.total = len(self.todo)
             self._next()
+
+    def toggle_theirs(self) -> None:
+        """Between the player's decisions and the computer's whole round (fair play)."""
+        self.showing_theirs = not self.showing_theirs
+        self.scroll = 0
+        self.theirs_button.label = YOUR_DECISIONS if self.showing_theirs else THEIR_ROUND
 
     # --- the work --------------------------------------------------------------------------
     def _next(self) -> None:
@@ -134,6 +180,8 @@ class RoundReviewScene(Scene):
         self._layout()
         if self.close_button.handle(intent):
             return
+        if self.theirs_button.handle(intent):
+            return
         if isinstance(intent, I.Key):
             cmd = intent.command
             if cmd in (I.Command.CANCEL, I.Command.CONFIRM, I.Command.SELECT):
@@ -149,6 +197,8 @@ class RoundReviewScene(Scene):
 
     def _scroll(self, step: int) -> None:
         n = len(self.review.decisions) if self.review is not None else 0
+        if self.showing_theirs:
+            n = len(self.their_moves)
         self.scroll = max(0, min(self.scroll + step, n - self.rows_shown()))
 
     # --- layout and drawing ----------------------------------------------------------------
@@ -165,6 +215,10 @@ class RoundReviewScene(Scene):
         bw = max(font_px(self.app.size, 150),
                  font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
+        tw = max(font(px).size(str(t))[0] for t in (THEIR_ROUND, YOUR_DECISIONS))
+        tw += font_px(self.app.size, 36)
+        self.theirs_button.rect = pygame.Rect(self.close_button.rect.x - tw - 12,
+                                              r.bottom - bh - 14, tw, bh)
 
     def _metrics(self) -> tuple[int, int, int, int]:
         """(title px, text px, top of the table's first row, row height)."""
@@ -190,7 +244,9 @@ class RoundReviewScene(Scene):
         left = r.x + 24
         y = r.y + 14 + int(big * 1.5)
         draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
-        if self.error is not None:
+        if self.showing_theirs:
+            self._draw_theirs(surface, r, top - int(px * 1.6), px, row_h)
+        elif self.error is not None:
             draw_text(surface, FAILED.format(reason=self.error), (left, top), px, MISTAKE_RED)
         elif self.review is None:
             self._draw_progress(surface, r, top, px)
@@ -199,6 +255,18 @@ class RoundReviewScene(Scene):
         else:
             self._draw_rows(surface, r, top - int(px * 1.6), px, row_h)
         self.close_button.draw(surface)
+        self.theirs_button.draw(surface)
+
+    def _draw_theirs(self, surface: pygame.Surface, r: pygame.Rect, y: int, px: int,
+                     row_h: int) -> None:
+        draw_text(surface, FAIR_PLAY, (r.x + 24, y), px, GOLD, bold=True)
+        y += int(px * 1.6)
+        for text in self.their_moves[self.scroll:self.scroll + self.rows_shown()]:
+            draw_text(surface, text, (r.x + 24, y), px, WHITE)
+            y += row_h
+        draw_text(surface, DEAL_SEED.format(seed=self.seed),
+                  (r.x + 24, self.close_button.rect.centery), px, GOLD, bold=True,
+                  anchor="midleft")
 
     def _draw_progress(self, surface: pygame.Surface, r: pygame.Rect, top: int,
                        px: int) -> None:
