@@ -49,6 +49,18 @@ SUM = N_("Sum")
 REVIEW_ROUND = N_("Review this round")
 
 
+def fitting_px(rows: list[tuple[str, list[str]]], px: int, label_w: int, cell_w: int) -> int:
+    """The largest text size up to ``px`` (at least 9) at which every label and cell of the
+    Hollywood sheet fits its column."""
+    while px > 9:
+        f = font(px, bold=True)
+        if (max(f.size(label)[0] for label, _ in rows) <= label_w
+                and max(f.size(c)[0] for _, cells in rows for c in cells) <= cell_w):
+            break
+        px -= 1
+    return px
+
+
 @scene("scoreboard")
 class ScoreboardScene(Scene):
     """Over the table; ``on_close`` is called when it closes after a round (the table deals
@@ -305,11 +317,13 @@ class ScoreboardScene(Scene):
         each closed game, totals), then the match's margin once it is over."""
         target = self.match.rules.target or 0
         draw_text(surface, HOLLYWOOD_SHEET.format(n=target), area.topleft, px, GOLD, bold=True)
-        row_h = int(px * 1.45)
-        label_w = int(area.width * 0.34)
+        rows = self.games_rows()
+        label_w = int(area.width * 0.36)
         cell_w = (area.width - label_w) // 4
+        px = fitting_px(rows, px, label_w - 6, cell_w - 8)
+        row_h = int(px * 1.45)
         y = area.y + row_h + 2
-        for i, (label, cells) in enumerate(self.games_rows()):
+        for i, (label, cells) in enumerate(rows):
             bold = i == 0 or label.startswith(str(T.TOTAL))
             colour = GOLD if i < 2 else WHITE
             draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
@@ -354,6 +368,7 @@ class ScoreboardScene(Scene):
             part = pygame.Rect(area.x + i * (w + 8), area.y + px + 4, w, area.height - px - 4)
             draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
                       bold=True, anchor="midtop")
+            # a legend only where it fits beside the axis labels
+            names = [T.YOU, T.OPPONENT] if part.width >= px * 16 else ["", ""]
             if totals:
-                draw_score_chart(surface, part, totals, self.match.rules.target, px,
-                                 [T.YOU, T.OPPONENT])
+                draw_score_chart(surface, part, totals, self.match.rules.target, px, names)
