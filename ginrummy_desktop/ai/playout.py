@@ -1,14 +1,15 @@
 """Fast playouts: the rest of one round on card masks, with a light policy for both seats.
 
 The search (``ai/search.py``) plays thousands of sampled deals to the end of the round per
-second. The real engine (``Round`` with a ``SeatView`` per decision) does the same job about
-2.5 times slower, the difference being views and action objects, so the playouts run on plain
-integers here: two hand masks, the stock as a list of card bits (top first), the discard pile.
-Everything that decides a result comes from the engine's own functions (``discard_deadwoods``,
-``deadwood_of``, ``melded_value``, ``best_arrangement_mask``, ``best_layoff_mask``,
-``score_round``), and ``tests/ai/test_playout.py`` checks that a playout and the real engine,
-given the same deck and the same policy (``PolicyOpponent`` makes the policy's choices from a
-view), end every round the same way: outcome, winner, points.
+decision, each starting in the middle of a round. The real engine (``Round`` with a
+``SeatView`` per decision) can only start from a whole deck and spends its time on views and
+action objects too, so the playouts run on plain integers here: two hand masks, the stock as
+a list of card bits (top first), the discard pile. Everything that decides a result comes
+from the engine's own functions (``discard_deadwoods``, ``deadwood_of``, ``melded_value``,
+``best_arrangement_mask``, ``best_layoff_mask``, ``score_round``), and
+``tests/ai/test_playout.py`` checks that a playout and the real engine, given the same deck
+and the same policy (``PolicyOpponent`` makes the policy's choices from a view), end every
+round the same way: outcome, winner, points.
 
 The policy (``Policy``) is Strong without its look-ahead and discard safety:
 
