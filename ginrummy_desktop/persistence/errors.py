@@ -171,6 +171,9 @@ _WRITE_REASONS: dict[int, LazyString] = {
     errno.EPERM: N_("no permission to write there"),
     errno.EROFS: N_("the disk is read-only"),
     errno.ENOENT: N_("the folder is missing"),
+    errno.ENOTDIR: N_("a file stands where the folder should be"),
+    errno.EEXIST: N_("a file stands where the folder should be"),
+    errno.EFBIG: N_("a file size limit was reached"),
 }
 
 

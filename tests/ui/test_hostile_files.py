@@ -150,6 +150,54 @@ def test_2_a_history_too_long_to_open_is_refused_with_its_reason(
     assert (paths.damaged_dir() / path.name).exists()
 
 
+def test_2_the_save_of_4000_dead_hands_starts_normally(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's legal save of 4,000 dead hands (240,000 actions, 2.6 MB, written before
+    saves had summaries): replayed once in linear time and given its summary at the first
+    start; later starts read the summary; continuing it replays it once."""
+    from ginrummy_desktop.engine import Action, Phase
+
+    m = Match(RuleSet.preset("classic"), "dead")
+    actions: list[str] = []
+    while len(m.results) < 4000:
+        r = m.round
+        if r.phase is Phase.OFFER:
+            act = Action.pass_()
+        elif r.phase is Phase.DRAW:
+            act = Action.draw_stock()
+        else:
+            drawn_card = r.last_drawn[r.turn]
+            assert drawn_card is not None
+            act = Action.discard(drawn_card)
+        m.apply(act)
+        actions.append(act.text())
+    assert not m.scores[0] and not m.scores[1] and len(actions) > 200_000
+    store = MatchStore()
+    saved = store.new(m.rules, m.seed, "simple", write=False)
+    saved.actions, saved.summary = actions, None  # the old format: no summary
+    path = store.write(saved)
+    assert path.stat().st_size > 2_000_000 and '"summary"' not in path.read_text()
+    app = started()
+    latest = menu_of(app).latest
+    assert latest is not None and latest.rounds_played == 4000 and latest.scores == (0, 0)
+    assert '"summary"' in path.read_text()  # added on first read
+    replays: list[int] = []
+    real = Match.replay.__func__  # type: ignore[attr-defined]
+
+    def counting(cls, *args, **kwargs):  # type: ignore[no-untyped-def]
+        replays.append(1)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Match, "replay", classmethod(counting))
+    app2 = started()  # the next start: no replay at all
+    assert replays == [] and menu_of(app2).latest.id == saved.id
+    menu_of(app2).continue_last()
+    table = app2.stack.find(TableScene)
+    assert table is not None and len(table.ctrl.match.history) == len(actions)
+    assert replays == [1]  # opened: replayed once
+
+
 # --- 3. FIFOs named like our files ----------------------------------------------------------
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_3_a_fifo_named_settings_json_does_not_hang_the_start(tmp_path: Path) -> None:
