@@ -285,7 +285,7 @@ def test_4_a_failed_autosave_is_shown_at_once_retried_and_closing_asks(
         assert "Save elsewhere" in drawn and "Keep playing" in drawn
     else:
         assert "Die Partie konnte nicht gespeichert werden: der Datenträger ist voll" in drawn
-        assert "Anderswo speichern" in drawn and "Weiterspielen" in drawn
+        assert "Anderswo speichern" in drawn and "Trotzdem weiterspielen" in drawn
     # closing the window asks instead of losing the moves
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     step(app)
