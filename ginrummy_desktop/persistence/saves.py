@@ -259,7 +259,7 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         raise DamagedSaveError("wrong_shape", "actions must be a list of strings")
     if len(actions) > MAX_ACTIONS:
         raise DamagedSaveError("too_long", f"{len(actions)} actions (at most {MAX_ACTIONS})")
-    if not all(isinstance(a, str) and len(a) <= 32 for a in actions):
+    if not set(map(type, actions)) <= {str} or max(map(len, actions), default=0) > 32:
         raise DamagedSaveError("wrong_shape", "actions must be a list of short strings")
     started = _parse_time(doc.get("started"), "started")
     last_played = _parse_time(doc.get("last_played"), "last_played")

@@ -23,6 +23,7 @@ ginrummy_desktop.persistence.errors.DamagedSaveError: ... gin_bonus out of range
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -62,9 +63,13 @@ def check_text(value: Any, name: str, max_len: int = MAX_TEXT, controls: bool = 
         value.encode("utf-8")
     except UnicodeEncodeError:
         raise DamagedSaveError("wrong_shape", f"{name} is not valid text") from None
-    if not controls and any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
+    if not controls and _CONTROL.search(value):
         raise DamagedSaveError("wrong_shape", f"{name} contains control characters")
     return value
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+_RULES_SEEN: dict[tuple[tuple[str, str, Any], ...], RuleSet] = {}
 
 
 def check_int(value: Any, name: str, lo: int, hi: int) -> int:
@@ -77,9 +82,27 @@ def check_int(value: Any, name: str, lo: int, hi: int) -> int:
 
 
 def check_rules(data: Any) -> RuleSet:
-    """The rule set in ``data``: every text and number bounded, then the engine's own check."""
+    """The rule set in ``data``: every text and number bounded, then the engine's own check.
+    (A rule set already checked is remembered: hundreds of saves share a few rule sets.)"""
     if not isinstance(data, dict):
         raise DamagedSaveError("wrong_shape", "rules must be an object")
+    try:
+        key = tuple(sorted((k, type(v).__name__, v) for k, v in data.items()
+                           if isinstance(v, (str, int, type(None)))))  # True is not 1
+    except TypeError:
+        key = None
+    if key is not None and len(key) == len(data):
+        known = _RULES_SEEN.get(key)
+        if known is not None:
+            return known
+        rules = _check_rules(data)
+        if len(_RULES_SEEN) < 256:
+            _RULES_SEEN[key] = rules
+        return rules
+    return _check_rules(data)
+
+
+def _check_rules(data: dict[str, Any]) -> RuleSet:
     for key, value in data.items():
         field = check_text(key, "rules key")
         if isinstance(value, str):
