@@ -42,7 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
     from ginrummy_desktop.persistence import MatchStore, Settings
     from ginrummy_desktop.ui.app import App
-    from ginrummy_desktop.ui.scenes.table import TableScene, start_match
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    try:
+        from ginrummy_desktop.ui.table.start import start_match
+    except ImportError:  # a checkout from before the table package
+        from ginrummy_desktop.ui.scenes.table import start_match  # type: ignore[attr-defined,no-redef]
 
     print(f"measuring {Path(ginrummy_desktop.__file__).parent}", file=sys.stderr)
     w, h = (int(x) for x in args.size.split("x"))
@@ -67,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     if flush is not None:
         flush()
     app.stack.clear()
+    close = getattr(app, "close_workers", None)
+    if close is not None:
+        close()
     for name, values in (("without autosave", without), ("with autosave", with_save)):
         print(f"{name:>17}: median {statistics.median(values):6.2f} ms  "
               f"p99 {pct(values, 0.99):6.2f} ms  max {max(values):6.2f} ms  "
