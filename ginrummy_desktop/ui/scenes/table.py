@@ -186,8 +186,12 @@ class TableScene(Scene):
             self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN))
 
     def wakes_in(self) -> float | None:
-        """The message shown times out (the idle loop redraws then)."""
-        return max(0.0, self.message.time) if self.message is not None else None
+        """The message shown, or the save notice's passing line, times out (the idle loop
+        redraws then)."""
+        times = [max(0.0, self.message.time)] if self.message is not None else []
+        if self.save_notice.info:
+            times.append(max(0.0, self.save_notice.info_time))
+        return min(times) if times else None
 
     def hand_positions(self) -> list[tuple[int, int]]:
         return self.geometry.hand_positions()
