@@ -1,7 +1,7 @@
 """Entry point: ``python -m ginrummy_desktop``, and the frozen app's ``GinRummy``.
 
 Three flags are handled here, before the UI is imported (everything else goes to
-``ginrummy_desktop.ui.app.run``):
+``ginrummy_desktop.ui.cli.run``):
 
 ``--version``
     Print ``Gin Rommé (ginrummy-desktop) <version>`` and exit 0 (the version of
@@ -117,13 +117,13 @@ def _exit_after_first_frame() -> None:
 
     def flip_once(*args: object) -> None:
         nonlocal done
-        flip(*args)  # type: ignore[arg-type]
+        flip(*args)
         if not done:
             done = True
             print(f"first frame after {time.perf_counter() - _T0:.3f} s", flush=True)
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
-    pygame.display.flip = flip_once  # type: ignore[assignment]
+    pygame.display.flip = flip_once
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -140,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     if "--first-frame-exit" in args:
         args.remove("--first-frame-exit")
         _exit_after_first_frame()
-    from ginrummy_desktop.ui.app import run
+    from ginrummy_desktop.ui.cli import run
 
     return run(args)
 

@@ -33,7 +33,7 @@ How to write a scene
 
         def __init__(self, app):
             super().__init__(app)
-            self.back = Button(N_("Back"), self.close, key=pygame.K_ESCAPE)
+            self.back = Button(N_("Back"), self.close, key=I.Command.CANCEL)
 
         def enter(self): ...                   # pushed;  exit(): popped
         def pause(self): ...                   # covered; resume(): uncovered

@@ -62,6 +62,20 @@ PlayOutcome = Played | Refused
 """What :meth:`MatchController.play` returns."""
 
 
+class InlineExecutor(cf.Executor):
+    """Runs each submitted call at once, in the caller's thread: the computer's move is
+    ready on the next poll. The UI tests inject it so they step frames instead of waiting on
+    a worker (deterministic, no sleeps)."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        future: cf.Future[Any] = cf.Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as exc:  # handed on like a worker's exception
+            future.set_exception(exc)
+        return future
+
+
 def make_opponent(level: str, seed: Any) -> Any:
     """The computer opponent of ``level``; an unknown level name (an old settings file, say)
     still gives the player an opponent: the simple one, logged."""
@@ -91,11 +105,14 @@ class MatchController:
         self.last_result: RoundResult | None = None
         self.lock: Any = None  # persistence MatchLock: this match is open in this window
         self.reviews: dict[int, Any] = {}  # the coach's round reviews (coach RoundReview)
+        self.bot_failure: BaseException | None = None
+        """The exception the computer's player raised last (logged; a simple move was
+        played for it); the table tells the player and clears it."""
 
     @classmethod
     def new(
         cls, rules: RuleSet | str = "classic", seed: int | str = 1, level: str = "medium",
-        store: Any = None,
+        store: Any = None, executor: cf.Executor | None = None,
     ) -> MatchController:
         rs = RuleSet.parse(rules) if isinstance(rules, str) else rules
         saved = None
@@ -104,7 +121,8 @@ class MatchController:
                 saved = store.new(rs, seed, opponent=level, write=False)
             except Exception:
                 log.exception("could not create the save record; playing without saving")
-        ctrl = cls(Match(rs, seed), make_opponent(level, seed), store if saved else None)
+        ctrl = cls(Match(rs, seed), make_opponent(level, seed), store if saved else None,
+                   executor=executor)
         ctrl.saved = saved
         if saved is not None and hasattr(store, "lock"):
             try:
@@ -159,7 +177,17 @@ class MatchController:
             return None
         if not self._future.done():
             return None
-        return self._future.result()
+        try:
+            return self._future.result()
+        except Exception as exc:  # a bot that raises: logged, reported, the game goes on
+            log.error("the computer's player failed; a simple move is played for it",
+                      exc_info=exc)
+            self.bot_failure = exc
+            fallback = ai_make("simple", 0).choose(self.match.view(seat))
+            done: cf.Future[Action] = cf.Future()
+            done.set_result(fallback)
+            self._future = done
+            return fallback
 
     def submit(self, fn: Any, *args: Any) -> cf.Future[Any]:
         """Run ``fn(*args)`` off the frame loop, on the computer's worker (the coach's hint

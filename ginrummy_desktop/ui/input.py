@@ -69,6 +69,8 @@ class Command(Enum):
     HINT = "hint"  # H: the coach's hint for the decision now
     REVIEW = "review"  # R: the coach's review of the round (on the score board)
     NUMBER = "number"  # 1-9: ``Key.number`` says which
+    SLOWER = "slower"  # -: the replay slower
+    FASTER = "faster"  # +: the replay faster
 
 
 SHIFT = pygame.KMOD_SHIFT
@@ -100,6 +102,12 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_h, False): Command.HINT,
     (pygame.K_r, False): Command.REVIEW,
     **{(pygame.K_1 + i, False): Command.NUMBER for i in range(9)},
+    (pygame.K_MINUS, False): Command.SLOWER,
+    (pygame.K_KP_MINUS, False): Command.SLOWER,
+    (pygame.K_PLUS, False): Command.FASTER,
+    (pygame.K_KP_PLUS, False): Command.FASTER,
+    (pygame.K_EQUALS, False): Command.FASTER,
+    (pygame.K_EQUALS, True): Command.FASTER,
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
 entry of its own means what it means without Shift."""
@@ -131,7 +139,8 @@ def key_names(commands: Iterable[Command]) -> str:
             plain.append("1-9")
             continue
         for (k, shift), c in KEYMAP.items():
-            if c is cmd and k != pygame.K_KP_ENTER:
+            if c is cmd and k not in (pygame.K_KP_ENTER, pygame.K_KP_MINUS, pygame.K_KP_PLUS,
+                                      pygame.K_EQUALS):
                 name = str(_key_name(k))
                 group = shifted if shift else plain
                 if name not in group:
@@ -142,6 +151,15 @@ def key_names(commands: Iterable[Command]) -> str:
     if plain:
         parts.append(" ".join(plain))
     return ", ".join(parts)
+
+
+def key_for(command: Command) -> Key:
+    """A key press that means ``command`` (the first key the keymap gives it), for code that
+    sends keys itself (the smoke test)."""
+    for (k, shift), c in KEYMAP.items():
+        if c is command:
+            return Key(k, SHIFT if shift else 0)
+    raise KeyError(command)
 
 
 @dataclass(frozen=True)
@@ -243,14 +261,14 @@ class InputMapper:
         if t == pygame.MOUSEBUTTONUP and event.button == 1:
             pos = _pos(event)
             self.pos = pos
-            start = self.pressed_at
+            pressed = self.pressed_at
             dragging = self.dragging
             self.reset()
-            if start is None:
+            if pressed is None:
                 return []
             if dragging:
                 self.last_click = None
-                return [Pointer(DROP, pos, start)]
+                return [Pointer(DROP, pos, pressed)]
             last = self.last_click
             if (
                 last is not None
@@ -258,9 +276,9 @@ class InputMapper:
                 and _dist(pos, last[1]) <= self.double_click_distance
             ):
                 self.last_click = None
-                return [Pointer(DOUBLE_CLICK, pos, start)]
+                return [Pointer(DOUBLE_CLICK, pos, pressed)]
             self.last_click = (now, pos)
-            return [Pointer(CLICK, pos, start)]
+            return [Pointer(CLICK, pos, pressed)]
         return []
 
 

@@ -23,8 +23,9 @@ from ginrummy_desktop.engine import (
     Match,
     Phase,
     RoundResult,
-    best_arrangement,
+    SeatView,
     mask_cards,
+    round_view,
 )
 
 SPEEDS: tuple[float, ...] = (2.0, 1.2, 0.7, 0.35)
@@ -59,11 +60,10 @@ class Position:
     result: RoundResult | None
 
 
-def _hand_order(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Melds first (as the engine arranges them), then the loose cards."""
-    arr = best_arrangement(list(cards))
-    melded = [c for meld in arr.melds for c in meld]
-    loose = [c for c in cards if c not in set(melded)]
+def _hand_order(view: SeatView) -> tuple[Card, ...]:
+    """The seat's hand: melds first (as the engine arranges them), then the loose cards."""
+    melded = [c for meld in view.arrangement.melds for c in meld]
+    loose = [c for c in view.hand if c not in set(melded)]
     return tuple(melded + loose)
 
 
@@ -90,7 +90,7 @@ def _position(rnd: Any, step: int, move: Move | None) -> Position:
     over = rnd.phase.over
     return Position(
         step=step,
-        hands=(_hand_order(rnd.hand(0)), _hand_order(rnd.hand(1))),
+        hands=(_hand_order(round_view(rnd, 0)), _hand_order(round_view(rnd, 1))),
         stock=len(rnd.stock),
         discard=tuple(rnd.discard_pile),
         phase=rnd.phase,
@@ -162,7 +162,7 @@ class ReplayModel:
     def final_totals(self) -> tuple[int, int]:
         """The match's final totals with every bonus (replayed once, after its last round)."""
         if self._final is None:
-            self._final = tuple(self.rounds[-1].match_at_end().final.totals)  # type: ignore
+            self._final = tuple(self.rounds[-1].match_at_end().final.totals)
         return self._final  # type: ignore[return-value]
 
     def recent_moves(self, n: int) -> list[Move]:

@@ -18,16 +18,16 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Intent, Key, Pointer, Wheel
+from ginrummy_desktop.ui.input import Command, Intent, Key, Pointer, Wheel
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 log = logging.getLogger(__name__)
 
-NEXT_KEYS = (pygame.K_DOWN, pygame.K_TAB)
-PREV_KEYS = (pygame.K_UP,)
-PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT_KEYS = (Command.DOWN, Command.NEXT)
+PREV_KEYS = (Command.UP,)
+PRESS_KEYS = (Command.CONFIRM, Command.SELECT)
 
 
 class Screen(Scene):
@@ -81,13 +81,13 @@ class Screen(Scene):
             if self.on_key(intent):
                 return
             buttons = self._buttons()
-            if intent.key == pygame.K_ESCAPE:
+            if intent.command is Command.CANCEL:
                 self.leave()
-            elif intent.key in NEXT_KEYS and buttons:
+            elif intent.command in NEXT_KEYS and buttons:
                 self.focus = (self.focus + 1) % len(buttons)
-            elif intent.key in PREV_KEYS and buttons:
+            elif intent.command in PREV_KEYS and buttons:
                 self.focus = (self.focus - 1) % len(buttons)
-            elif intent.key in PRESS_KEYS and buttons:
+            elif intent.command in PRESS_KEYS and buttons:
                 buttons[self.focus % len(buttons)].press()
             else:
                 for b in buttons:

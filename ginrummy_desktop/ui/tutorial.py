@@ -252,7 +252,7 @@ class TutorialPolicy(TablePolicy):
         res = self.ctrl.last_result
         laid = [c for c, _ in res.layoffs] if res is not None else []
         names["layoffs"] = ", ".join(card_name(c, short=True) for c in laid) or "\u2013"
-        return self.step().text.format(**names)
+        return str(self.step().text.format(**names))
 
     def next_step(self) -> None:
         key = self.step().key

@@ -25,6 +25,7 @@ from ginrummy_desktop.ui.input import (
     DROP,
     MOVE,
     PRESS,
+    Command,
     Intent,
     Key,
     Pointer,
@@ -128,12 +129,12 @@ def dim(surface: pygame.Surface, alpha: int = 120) -> None:
 class Button:
     """A clickable labelled rectangle. Place it by setting ``rect`` (scenes lay out on resize).
 
-    ``label`` is Text (lazy or str); ``key`` an optional pygame key constant that presses it;
+    ``label`` is Text (lazy or str); ``key`` an optional command of the keymap that presses it;
     ``on_click`` is called with no arguments.
     """
 
     def __init__(
-        self, label: Text, on_click: Callable[[], object], key: int | None = None,
+        self, label: Text, on_click: Callable[[], object], key: Command | None = None,
         rect: pygame.Rect | None = None, enabled: bool = True, visible: bool = True,
         primary: bool = False,
     ) -> None:
@@ -174,7 +175,7 @@ class Button:
                 if self.active:
                     self.on_click()
                 return self.visible
-        elif isinstance(intent, Key) and self.key is not None and intent.key == self.key:
+        elif isinstance(intent, Key) and self.key is not None and intent.command is self.key:
             if self.active:
                 self.on_click()
                 return True

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet, SeatView, best_discard
-from ginrummy_desktop.ui.controller import MatchController
+from ginrummy_desktop.ui.controller import InlineExecutor, MatchController
 
 DT = 1 / 60
 
@@ -42,7 +42,9 @@ def make_app(animation: str = "off", size: tuple[int, int] = (1280, 800)) -> Any
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.settings import UiSettings
 
-    return App(size, settings=UiSettings(animation_speed=animation))
+    app = App(size, settings=UiSettings(animation_speed=animation))
+    app.executor = InlineExecutor()  # the computer answers at once: frames, not sleeps
+    return app
 
 
 def step(app: Any, n: int = 1, dt: float = DT) -> None:
@@ -51,18 +53,22 @@ def step(app: Any, n: int = 1, dt: float = DT) -> None:
 
 
 def step_until(app: Any, cond: Callable[[], bool], frames: int = 2000, dt: float = DT,
-               timeout: float = 30.0) -> None:
-    """Step frames until ``cond()``; the opponent thinks on a thread, so yield a little and
-    allow at least ``frames`` frames or ``timeout`` seconds (a busy machine)."""
-    deadline = time.monotonic() + timeout
+               timeout: float | None = None) -> None:
+    """Step at most ``frames`` frames until ``cond()``: the computer answers through the
+    injected ``InlineExecutor``, so no waiting on it. Only a test of a real worker thread
+    (the autosave writer) passes ``timeout``: then frames go on, yielding a little, until
+    that many seconds have passed."""
+    deadline = None if timeout is None else time.monotonic() + timeout
     n = 0
-    while n < frames or time.monotonic() < deadline:
+    while n < frames or (deadline is not None and time.monotonic() < deadline):
         if cond():
             return
         app.step(dt)
-        time.sleep(0.0005)
+        if deadline is not None:
+            time.sleep(0.001)
         n += 1
-    raise AssertionError("condition not reached")
+    if not cond():
+        raise AssertionError("condition not reached")
 
 
 def _post(kind: int, **attrs: Any) -> None:
@@ -120,12 +126,14 @@ def card_center(table: Any, card: Any) -> tuple[int, int]:
     return x + min(cw // 2, table.layout.hand_step // 2), y + ch // 2
 
 
-def table_for(app: Any, match: Match, opponent: Any = None) -> Any:
-    """Put a table for ``match`` on the app (no deal animation)."""
+def table_for(app: Any, match: Match, opponent: Any = None, executor: Any = None) -> Any:
+    """Put a table for ``match`` on the app (no deal animation); the computer thinks through
+    ``executor`` (default: at once, ``InlineExecutor``)."""
     from ginrummy_desktop.ui.scenes.menu import MenuScene
     from ginrummy_desktop.ui.scenes.table import TableScene
 
-    ctrl = MatchController(match, opponent or StandInOpponent())
+    ctrl = MatchController(match, opponent or StandInOpponent(),
+                           executor=executor or InlineExecutor())
     app.stack.clear(MenuScene(app))
     table = TableScene(app, ctrl)
     app.push(table)

@@ -94,7 +94,9 @@ def test_h_shows_the_best_action_and_why_and_the_box_goes_once_played() -> None:
     # play the hinted discard with the keyboard: the hint is gone
     assert h.best.kind in (Kind.DISCARD, Kind.KNOCK)
     if h.best.kind is Kind.DISCARD:
-        t.discard(h.best.card)
+        from ginrummy_desktop.ui.table.pointer import discard
+
+        discard(t, h.best.card)
     else:
         t.play(h.best)
     step(app)

@@ -25,7 +25,8 @@ from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.catalog import ROOT
 from ginrummy_desktop.persistence import MatchLock, MatchStore, Settings, paths
-from ginrummy_desktop.ui.app import App, start_app
+from ginrummy_desktop.ui.app import App
+from ginrummy_desktop.ui.cli import start_app
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -317,7 +318,7 @@ def test_4_keep_playing_folds_the_notice_and_save_elsewhere_writes_there(
     click(app, notice.tag.rect.center)
     assert notice.open
     elsewhere = tmp_path / "Documents" / "Gin Rummy"
-    monkeypatch.setattr("ginrummy_desktop.ui.scenes.save_notice.elsewhere_folder",
+    monkeypatch.setattr("ginrummy_desktop.ui.table.save_notice.elsewhere_folder",
                         lambda: elsewhere)
     click(app, notice.elsewhere.rect.center)
     path = elsewhere / f"{table.ctrl.saved.id}.json"
@@ -553,7 +554,7 @@ def test_10_oversized_settings_and_window_sizes_are_damaged(
 def test_10_bad_command_line_values_are_one_line_and_exit_2(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from ginrummy_desktop.ui.app import run
+    from ginrummy_desktop.ui.cli import run
 
     try:
         code = run(argv)
@@ -568,7 +569,7 @@ def test_10_bad_command_line_values_are_one_line_and_exit_2(
 def test_10_autoplay_exits_non_zero_when_it_could_not_save(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from ginrummy_desktop.ui.app import run
+    from ginrummy_desktop.ui.cli import run
 
     state = refuse_writes(monkeypatch)
     assert run(["--autoplay", "1", "--rules", "single"]) == 1

@@ -127,7 +127,7 @@ def test_a_language_from_the_command_line_stays_when_a_setting_changes(app) -> N
     """``--lang de`` over saved English settings: choosing four colours switched the whole game
     back to English (apply_settings re-applied the saved language)."""
     from ginrummy_desktop.i18n import current_language, set_language
-    from ginrummy_desktop.ui.app import parse_args, session_language
+    from ginrummy_desktop.ui.cli import parse_args, session_language
 
     assert app.settings.language == "en"
     set_language(session_language(parse_args(["--lang", "de"]), app.settings))

@@ -8,7 +8,7 @@ from ginrummy_desktop.engine import Action, Match, RuleSet, SeatView
 from ginrummy_desktop.engine.errors import IllegalActionError
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.i18n.reasons import describe_error
-from ginrummy_desktop.ui.app import parse_args
+from ginrummy_desktop.ui.cli import parse_args
 from ginrummy_desktop.ui.smoke import finished_match
 from ginrummy_desktop.ui.table.painter import rule_lines
 

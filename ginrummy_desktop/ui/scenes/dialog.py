@@ -9,7 +9,7 @@ import pygame
 
 from ginrummy_desktop.i18n import Text
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Intent, Key
+from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_text, wrap
@@ -29,8 +29,8 @@ class ConfirmScene(Scene):
         self.text = text
         self.on_yes = on_yes
         self.on_no = on_no
-        self.yes = Button(yes, self._yes, key=pygame.K_RETURN, primary=True)
-        self.no = Button(no, self._no, key=pygame.K_ESCAPE)
+        self.yes = Button(yes, self._yes, key=Command.CONFIRM, primary=True)
+        self.no = Button(no, self._no, key=Command.CANCEL)
 
     def _yes(self) -> None:
         self.close()
@@ -55,7 +55,7 @@ class ConfirmScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         self.update(0)
-        if isinstance(intent, Key) and intent.key == pygame.K_KP_ENTER:
+        if isinstance(intent, Key) and intent.command is Command.CONFIRM:
             self._yes()
             return
         for b in (self.yes, self.no):

@@ -133,19 +133,19 @@ class HelpScene(Screen):
         return order + [b for _, b in self.preset_buttons] + [self.start]
 
     def on_key(self, intent: Key) -> bool:
-        k = intent.key
-        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+        k = intent.command
+        if k in (Command.LEFT, Command.RIGHT):
             i = TABS.index(self.tab)
-            self._tab(TABS[(i + (1 if k == pygame.K_RIGHT else -1)) % len(TABS)])
+            self._tab(TABS[(i + (1 if k is Command.RIGHT else -1)) % len(TABS)])
             return True
-        if self.tab == "rules" and k in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
-                                         pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END):
+        if self.tab == "rules" and k in (Command.UP, Command.DOWN, Command.PAGE_UP,
+                                         Command.PAGE_DOWN, Command.HOME, Command.END):
             page = self.visible_lines(self.app.size) - 1
-            delta = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
-                     pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}[k]
+            delta = {Command.UP: -1, Command.DOWN: 1, Command.PAGE_UP: -page,
+                     Command.PAGE_DOWN: page, Command.HOME: -10**6, Command.END: 10**6}[k]
             self.scroll_by(delta)
             return True
-        if self.tab == "tutorial" and k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.tab == "tutorial" and k in (Command.CONFIRM, Command.CONFIRM):
             self.start_tutorial()
             return True
         return False

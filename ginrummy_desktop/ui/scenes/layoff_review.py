@@ -15,39 +15,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Action, Card, RoundResult, best_arrangement
+from ginrummy_desktop.engine import Action, Card, LayoffTally, RoundResult
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.animator import Animator, Motion
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
+from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.tween import Tween, ease_out_cubic
-from ginrummy_desktop.ui.widgets import (
-    GOLD,
-    HIGHLIGHT,
-    MELD_COLORS,
-    WHITE,
-    Button,
-    dim,
-    draw_panel,
-    draw_text,
-)
+from ginrummy_desktop.ui.widgets import Button
 
-YOU_KNOCK = N_("You knock")
-COMPUTER_KNOCKS = N_("The computer knocks")
-GIN_MARK = N_("Gin!")
-BIG_GIN_MARK = N_("Big Gin!")
-LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done to lay off "
-                  "at best.")
 LAID_OFF = N_("Laid off")
-DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 
 LAYOFF_START = 0.6
 LAYOFF_STEP = 0.7
-LAYOFF_FLIGHT = 0.45
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -83,10 +68,13 @@ class LayoffReviewScene(Scene):
         self.result = result
         self.t = 0.0
         self.manual: list[Card] = []  # cards the human laid off by hand (interactive mode)
-        self.drag: tuple[Card, tuple[int, int], tuple[int, int]] | None = None  # card, off, pos
+        self.drag: Drag[str] | None = None  # one of the player's cards (interactive mode)
+        self.animator = Animator()  # the computer's lay-offs flying, refused drops going back
+        self.launched: set[Card] = set()  # laid-off cards whose flight has begun
+        self.painter = ReviewPainter(self)
         self.message: str | None = None
         self.focus: int | None = None  # keyboard: index into the player's cards
-        self.done_button = Button(T.DONE, self.done, key=pygame.K_RETURN, primary=True)
+        self.done_button = Button(T.DONE, self.done, key=I.Command.CONFIRM, primary=True)
 
     @property
     def interactive(self) -> bool:
@@ -97,21 +85,28 @@ class LayoffReviewScene(Scene):
         return True
 
     # --- what is shown ---------------------------------------------------------------------
+    def tally(self) -> LayoffTally | None:
+        """Both sides as the engine counts them now (interactive mode), else None."""
+        return self.ctrl.view(HUMAN).layoff if self.result is None else None
+
     def knocker(self) -> int:
         if self.result is not None and self.result.knocker is not None:
             return self.result.knocker
-        return 1 - HUMAN
+        tally = self.tally()
+        return tally.knocker if tally is not None else 1 - HUMAN
 
     def knocker_groups(self) -> list[Group]:
         """The knocker's melds (with everything laid off onto them) and loose cards."""
-        if self.result is None:
-            v = self.ctrl.view(HUMAN)
-            base = colour_base(self.knocker())
-            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(v.knocker_melds)]
-            if v.knocker_loose:
-                groups.append((list(v.knocker_loose), None))
+        tally = self.tally()
+        if tally is not None:
+            base = colour_base(tally.knocker)
+            groups: list[Group] = [(list(m), base + i)
+                                   for i, m in enumerate(tally.knocker_melds)]
+            if tally.knocker_loose:
+                groups.append((list(tally.knocker_loose), None))
             return groups
         r = self.result
+        assert r is not None
         base = colour_base(self.knocker())
         groups = []
         for i, meld in enumerate(r.knocker_melds):
@@ -126,14 +121,15 @@ class LayoffReviewScene(Scene):
         """The defender's melds and loose cards, without the cards in ``gone`` (laid off
         already): the row closes up, no holes."""
         base = colour_base(1 - self.knocker())
-        if self.result is None:
-            hand = list(self.ctrl.view(HUMAN).hand)
-            arr = best_arrangement(hand)
-            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(arr.melds)]
-            if arr.deadwood:
-                groups.append((list(arr.deadwood), None))
+        tally = self.tally()
+        if tally is not None:
+            melds, loose_now = tally.defender_melds or (), tally.defender_loose or ()
+            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(melds)]
+            if loose_now:
+                groups.append((list(loose_now), None))
             return groups
         r = self.result
+        assert r is not None
         groups = [(list(m), base + i) for i, m in enumerate(r.defender_melds)]
         loose = [c for c in list(r.defender_loose) + [c for c, _ in r.layoffs] if c not in gone]
         if loose:
@@ -248,47 +244,55 @@ class LayoffReviewScene(Scene):
         if self.done_button.handle(intent):
             return
         if isinstance(intent, I.Key):
-            if intent.key == pygame.K_ESCAPE:
+            if intent.command is I.Command.CANCEL:
                 if self.on_pause is not None:
                     self.on_pause()
-            elif intent.key in (pygame.K_KP_ENTER, pygame.K_SPACE):
+            elif intent.command in (I.Command.CONFIRM, I.Command.SELECT):
                 self.done()
             elif self.interactive:
-                self._key(intent.key)
+                self._key(intent)
             return
         if not isinstance(intent, I.Pointer):
             return
         if not self.interactive:
             if intent.kind == I.CLICK and self.t < self.anim_end:
                 self.t = self.anim_end  # a click skips the animation
+                self.animator.finish()
             return
         if intent.kind == I.DRAG_START:
             hit = self._card_at(intent.start)
             if hit is not None:
                 card, p = hit
-                self.drag = (card, (intent.start[0] - p[0], intent.start[1] - p[1]), intent.pos)
+                self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
         elif intent.kind == I.DRAG and self.drag is not None:
-            self.drag = (self.drag[0], self.drag[1], intent.pos)
+            self.drag.pos = intent.pos
         elif intent.kind == I.DROP and self.drag is not None:
-            card = self.drag[0]
-            self.drag = None
-            for i, rect in enumerate(self.meld_rects()):
-                if rect.collidepoint(intent.pos):
-                    self.lay_off(card, i)
-                    return
+            self._drop(intent.pos)
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        """Onto a meld the engine accepts it for: laid off; anywhere else, or refused: it
+        flies back to its place (the same snap-back as on the table)."""
+        d = self.drag
+        assert d is not None and d.card is not None
+        self.drag = None
+        for i, rect in enumerate(self.meld_rects()):
+            if rect.collidepoint(pos) and self.lay_off(d.card, i):
+                return
+        self.animator.add(snap_back(d, d.origin, ("hand", d.card), self.app.anim))
 
     def my_cards(self) -> list[Card]:
         return [c for cards, _ in self.defender_groups() for c in cards]
 
-    def _key(self, key: int) -> None:
+    def _key(self, key: I.Key) -> None:
         """Left/Right choose one of the player's cards, 1-9 lay it onto that meld."""
         cards = self.my_cards()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
-            step = -1 if key == pygame.K_LEFT else 1
+        cmd = key.command
+        if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:
+            step = -1 if cmd is I.Command.LEFT else 1
             self.focus = 0 if self.focus is None else (self.focus + step) % len(cards)
-        elif pygame.K_1 <= key <= pygame.K_9 and self.focus is not None and cards:
+        elif key.number is not None and self.focus is not None and cards:
             card = cards[min(self.focus, len(cards) - 1)]
-            self.lay_off(card, key - pygame.K_1)
+            self.lay_off(card, key.number - 1)
             self.focus = min(self.focus, max(len(self.my_cards()) - 1, 0))
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
@@ -301,19 +305,23 @@ class LayoffReviewScene(Scene):
                     return card, p
         return None
 
-    def lay_off(self, card: Card, meld: int) -> None:
+    def lay_off(self, card: Card, meld: int) -> bool:
+        """Lay ``card`` off onto the knocker's meld ``meld``; False (and the engine's reason
+        shown) if refused."""
         outcome = self.ctrl.play(Action.lay_off(card, meld))
         if outcome.error is not None:
             self.message = describe_error(outcome.error, human_seat=HUMAN)
-        else:
-            self.message = None
-            self.manual.append(card)
+            self.app.sounds.play("illegal")
+            return False
+        self.message = None
+        self.manual.append(card)
+        return True
 
     def lit_melds(self) -> set[int]:
         if self.drag is None:
             return set()
         legal = self.ctrl.view(HUMAN).legal_actions()
-        return {a.meld for a in legal if a.card == self.drag[0] and a.meld is not None}
+        return {a.meld for a in legal if a.card == self.drag.card and a.meld is not None}
 
     def done(self) -> None:
         if self.interactive:
@@ -331,6 +339,7 @@ class LayoffReviewScene(Scene):
             return
         if self.t < self.anim_end:
             self.t = self.anim_end
+            self.animator.finish()
             return
         self.close()
         if self.on_scored is not None and self.result is not None:
@@ -344,7 +353,28 @@ class LayoffReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.animator.update(dt)
+        self._launch()
         self._layout()
+
+    def _launch(self) -> None:
+        """Start the flight of each laid-off card whose time has come (result mode): from
+        its place in the defender's row to its place on the knocker's meld."""
+        times = self.layoff_times()
+        flight = LAYOFF_FLIGHT * self.app.anim
+        due = [c for c, t0 in times.items() if c not in self.launched and self.t >= t0]
+        if not due:
+            return
+        kgroups = self.knocker_groups()
+        kpos = self.group_positions(kgroups, self.seat_top(self.knocker()))
+        target = {c: p for (cards, _), ps in zip(kgroups, kpos, strict=True)
+                  for c, p in zip(cards, ps, strict=True)}
+        for c in due:
+            self.launched.add(c)
+            if self.t < times[c] + flight and c in target:
+                tween = Tween(self.layoff_start(c), target[c], flight)
+                tween.update(self.t - times[c])
+                self.animator.add(Motion(c, tween, ("knocker", c), tag="layoff"))
 
     def _layout(self) -> None:
         r = self.panel()
@@ -352,63 +382,9 @@ class LayoffReviewScene(Scene):
         bw = font_px(self.app.size, 180)
         self.done_button.rect = pygame.Rect(r.right - bw - 20, r.bottom - bh - 16, bw, bh)
 
-    # --- drawing ---------------------------------------------------------------------------
+    # --- drawing (ui/review_paint.py) ---------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        r = self.panel()
-        draw_panel(surface, r, (8, 40, 26, 250))
-        size = self.card_size()
-        px = font_px(self.app.size, 18)
-        knocker = self.knocker()
-        times = self.layoff_times()
-        dgroups, dpos = self.defender_row()
-        kgroups = self.knocker_groups()
-        kpos = self.group_positions(kgroups, self.seat_top(knocker))
-        lit = self.lit_melds()
-        flying: list[tuple[Card, tuple[float, float]]] = []
-        # knocker
-        meld_no = 0
-        for (cards, idx), ps in zip(kgroups, kpos, strict=True):
-            for c, p in zip(cards, ps, strict=True):
-                t0 = times.get(c)
-                if t0 is not None and self.t < t0 + LAYOFF_FLIGHT * self.app.anim:
-                    if self.t >= t0:
-                        tw = Tween(self.layoff_start(c), p, LAYOFF_FLIGHT * self.app.anim or 1e-6)
-                        tw.update(self.t - t0)
-                        flying.append((c, tw.value))
-                    continue
-                laid = c in times or c in self.manual or self._laid_now(c)
-                draw_card(surface, self.app.cards, c, p, size, outline=GOLD if laid else None)
-            self._group_bar(surface, idx, ps, size)
-            if idx is not None and self.interactive:
-                draw_text(surface, str(meld_no + 1), (ps[0][0] - 4, ps[0][1] + size[1] // 2),
-                          font_px(self.app.size, 16), GOLD, bold=True, anchor="midright")
-            if idx is not None:
-                if meld_no in lit:
-                    rect = self.meld_rects()[meld_no]
-                    pygame.draw.rect(surface, HIGHLIGHT, rect, 4, border_radius=10)
-                meld_no += 1
-        # defender
-        for (cards, idx), ps in zip(dgroups, dpos, strict=True):
-            for c, p in zip(cards, ps, strict=True):
-                t0 = times.get(c)
-                if t0 is not None and self.t >= t0:
-                    continue
-                if self.drag is not None and self.drag[0] == c:
-                    continue
-                focused = (self.interactive and self.focus is not None
-                           and self._focused_card() == c)
-                draw_card(surface, self.app.cards, c, p, size,
-                          outline=HIGHLIGHT if focused else None)
-            self._group_bar(surface, idx, ps, size)
-        for c, p in flying:
-            draw_card(surface, self.app.cards, c, p, size, lifted=True)
-        if self.drag is not None:
-            c, off, pos = self.drag
-            draw_card(surface, self.app.cards, c, (pos[0] - off[0], pos[1] - off[1]), size,
-                      lifted=True)
-        self._labels(surface, r, px, knocker)
-        self.done_button.draw(surface)
+        self.painter.draw(surface)
 
     def _focused_card(self) -> Card | None:
         cards = self.my_cards()
@@ -416,62 +392,6 @@ class LayoffReviewScene(Scene):
             return None
         return cards[min(self.focus, len(cards) - 1)]
 
-    def _laid_now(self, c: Card) -> bool:
-        return self.interactive and c in self.manual
-
-    def _group_bar(self, surface: pygame.Surface, idx: int | None, ps: list[tuple[int, int]],
-                   size: tuple[int, int]) -> None:
-        if idx is None or not ps:
-            return
-        col = MELD_COLORS[idx % len(MELD_COLORS)]
-        h = max(4, size[1] // 22)
-        x0, y = ps[0][0], ps[0][1] + size[1] + 4
-        pygame.draw.rect(surface, col, (x0, y, ps[-1][0] + size[0] - x0, h), border_radius=h // 2)
-
-    def _labels(self, surface: pygame.Surface, r: pygame.Rect, px: int, knocker: int) -> None:
-        ch = self.card_size()[1]
-        for seat in (1, 0):
-            top = self.seat_top(seat)
-            name = T.YOU if seat == HUMAN else T.OPPONENT
-            draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
-            dead = self._deadwood(seat)
-            if dead is not None:
-                draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
-        # headline
-        head = self.headline()
-        big = font_px(self.app.size, 30)
-        draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
-        if self.interactive:
-            draw_text(surface, LAY_OFF_HINT, (r.x + 20, r.bottom - px - 24),
-                      font_px(self.app.size, 15), WHITE)
-        if self.message:
-            draw_text(surface, self.message, (r.centerx, r.bottom - px * 3 - 30), px,
-                      (255, 150, 130), bold=True, anchor="midbottom")
-
     def headline(self) -> str:
         """Who knocked, or "Gin!"/"Big Gin!" and who made it."""
-        res = self.result
-        knocker = self.knocker()
-        who = T.YOU if knocker == HUMAN else T.OPPONENT
-        if res is not None and res.outcome == "gin":
-            return f"{GIN_MARK} \u2013 {who}"
-        if res is not None and res.outcome == "big_gin":
-            return f"{BIG_GIN_MARK} \u2013 {who}"
-        return str(YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS)
-
-    def _deadwood(self, seat: int) -> str | None:
-        res = self.result
-        if res is None:
-            if seat == HUMAN:
-                hand = self.ctrl.view(HUMAN).hand
-                return T.DEADWOOD_POINTS.format(n=best_arrangement(hand).deadwood_value)
-            v = self.ctrl.view(HUMAN)
-            return T.DEADWOOD_POINTS.format(n=sum(c.value for c in v.knocker_loose))
-        if seat == res.knocker:
-            return T.DEADWOOD_POINTS.format(n=res.knocker_deadwood)
-        if res.outcome == "knock" and self.t >= self.anim_end:
-            if res.defender_deadwood != res.defender_deadwood_before:
-                return DEADWOOD_BEFORE.format(n=res.defender_deadwood,
-                                              before=res.defender_deadwood_before)
-            return T.DEADWOOD_POINTS.format(n=res.defender_deadwood)
-        return T.DEADWOOD_POINTS.format(n=res.defender_deadwood_before)
+        return self.painter.headline()

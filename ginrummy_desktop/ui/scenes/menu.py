@@ -20,7 +20,7 @@ import pygame
 from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
-from ginrummy_desktop.ui.input import Intent, Key
+from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
@@ -196,14 +196,14 @@ class MenuScene(Scene):
         self._layout()
         focusable = self._focusable()
         if isinstance(intent, Key):
-            if intent.key in NEXT_KEYS:
+            if intent.command in NEXT_KEYS:
                 self.focus = (self.focus + 1) % len(focusable)
-            elif intent.key in PREV_KEYS:
+            elif intent.command in PREV_KEYS:
                 self.focus = (self.focus - 1) % len(focusable)
-            elif intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            elif intent.command in (Command.LEFT, Command.RIGHT):
                 other = [c for c in LANGUAGES if c != current_language()]
                 self.set_language(other[0] if other else LANGUAGES[0])
-            elif intent.key in PRESS_KEYS:
+            elif intent.command in PRESS_KEYS:
                 focusable[self.focus % len(focusable)].press()
             return
         for b in focusable:

@@ -13,7 +13,7 @@ import pygame
 from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import (
@@ -63,9 +63,9 @@ class NewMatchScene(Screen):
                 + [self.start])
 
     def on_key(self, intent: Key) -> bool:
-        if intent.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+        if intent.command not in (Command.LEFT, Command.RIGHT):
             return False
-        delta = -1 if intent.key == pygame.K_LEFT else 1
+        delta = -1 if intent.command is Command.LEFT else 1
         focused = self._buttons()[self.focus % len(self._buttons())]
         if focused in [b for _, b in self.levels.buttons]:
             self.levels.step(delta)

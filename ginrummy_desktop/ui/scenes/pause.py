@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.ui.input import Intent, Key
+from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
@@ -74,13 +74,13 @@ class PauseScene(Scene):
     def handle(self, intent: Intent) -> None:
         self.update(0)
         if isinstance(intent, Key):
-            if intent.key == pygame.K_ESCAPE:
+            if intent.command is Command.CANCEL:
                 self.close()
-            elif intent.key in (pygame.K_DOWN, pygame.K_TAB):
+            elif intent.command in (Command.DOWN, Command.NEXT):
                 self.focus = (self.focus + 1) % len(self.buttons)
-            elif intent.key == pygame.K_UP:
+            elif intent.command is Command.UP:
                 self.focus = (self.focus - 1) % len(self.buttons)
-            elif intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif intent.command in (Command.CONFIRM, Command.CONFIRM):
                 self.buttons[self.focus].press()
             return
         for b in self.buttons:

@@ -16,7 +16,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Key, Pointer
+from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
@@ -33,6 +33,8 @@ from ginrummy_desktop.ui.widgets import (
 
 log = logging.getLogger(__name__)
 
+MORE_ABOVE = "\u25b2"
+MORE_BELOW = "\u25bc"
 TITLE = N_("Saved matches")
 NO_MATCHES = N_("No saved matches yet.")
 NO_STORE = N_("Saved matches are not available.")
@@ -51,9 +53,6 @@ CANNOT_OPEN = N_("Files that cannot be opened:")
 OPEN_DAMAGED = N_("Damaged files")
 DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
-# TRANSLATORS: the replay's heading, e.g. "Round 2 of 5".
-MORE_ABOVE = "\u25b2"
-MORE_BELOW = "\u25bc"
 
 
 def open_folder(path: Any) -> bool:
@@ -184,11 +183,11 @@ class SavesScene(Screen):
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
-        if intent.key in (pygame.K_DOWN, pygame.K_UP) and n:
-            self.selected = (self.selected + (1 if intent.key == pygame.K_DOWN else -1)) % n
+        if intent.command in (Command.DOWN, Command.UP) and n:
+            self.selected = (self.selected + (1 if intent.command is Command.DOWN else -1)) % n
             self.focus = 0
             return True
-        if intent.key == pygame.K_DELETE:
+        if intent.command is Command.DELETE:
             self.ask_delete()
             return True
         return False

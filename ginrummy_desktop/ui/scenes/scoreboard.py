@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.engine import Match, RoundResult
-from ginrummy_desktop.i18n import N_, format_number
+from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
@@ -133,8 +133,8 @@ class ScoreboardScene(Scene):
         if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
             self.open_review()
             return
-        if isinstance(intent, I.Key) and intent.key in (
-            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE
+        if isinstance(intent, I.Key) and intent.command in (
+            I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
             self.dismiss()
         elif isinstance(intent, I.Key):
@@ -232,7 +232,7 @@ class ScoreboardScene(Scene):
         cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
                 area.x + area.width * 0.8]
         y = area.y + row_h + 4
-        heads = [T.ROUND, "", T.YOU, T.OPPONENT]
+        heads: list[Text] = [T.ROUND, "", T.YOU, T.OPPONENT]
         for x, h in zip(cols, heads, strict=True):
             draw_text(surface, h, (int(x), y), px, GOLD)
         y += row_h
@@ -262,7 +262,8 @@ class ScoreboardScene(Scene):
         row_h = int(px * 1.45)
         cols = [area.x, area.x + int(area.width * 0.55), area.x + int(area.width * 0.8)]
         y = area.y
-        for x, h in zip(cols, ["", T.YOU, T.OPPONENT], strict=True):
+        heads2: list[Text] = ["", T.YOU, T.OPPONENT]
+        for x, h in zip(cols, heads2, strict=True):
             draw_text(surface, h, (x, y), px, GOLD)
         y += row_h
         rules = self.match.rules

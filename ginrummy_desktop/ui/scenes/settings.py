@@ -16,7 +16,7 @@ from ginrummy_desktop.assets import card_back_names
 from ginrummy_desktop.i18n import N_, NC_, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
-from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings
@@ -113,21 +113,21 @@ class SettingsScene(Screen):
 
     def on_key(self, intent: Key) -> bool:
         i = self._row_of_focus()
-        if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and i is not None:
-            self.rows[i].step(-1 if intent.key == pygame.K_LEFT else 1)
+        if intent.command in (Command.LEFT, Command.RIGHT) and i is not None:
+            self.rows[i].step(-1 if intent.command is Command.LEFT else 1)
             self._focus_chosen(i)
             return True
-        if intent.key in (pygame.K_DOWN, pygame.K_UP):
+        if intent.command in (Command.DOWN, Command.UP):
             # whole rows at a time, then Back
             n = len(self.rows)
             if i is None:
-                self._focus_chosen(0 if intent.key == pygame.K_DOWN else n - 1)
-            elif intent.key == pygame.K_DOWN and i == n - 1:
+                self._focus_chosen(0 if intent.command is Command.DOWN else n - 1)
+            elif intent.command is Command.DOWN and i == n - 1:
                 self.focus = self._buttons().index(self.back)
-            elif intent.key == pygame.K_UP and i == 0:
+            elif intent.command is Command.UP and i == 0:
                 self.focus = self._buttons().index(self.back)
             else:
-                self._focus_chosen(i + (1 if intent.key == pygame.K_DOWN else -1))
+                self._focus_chosen(i + (1 if intent.command is Command.DOWN else -1))
             return True
         return False
 

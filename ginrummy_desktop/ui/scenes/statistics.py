@@ -15,7 +15,7 @@ import pygame
 from ginrummy_desktop.engine import PRESET_NAMES
 from ginrummy_desktop.i18n import N_, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
@@ -111,9 +111,9 @@ class StatisticsScene(Screen):
 
     def on_key(self, intent: Key) -> bool:
         """Left/Right change the filter of the row the focus is in."""
-        if intent.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+        if intent.command not in (Command.LEFT, Command.RIGHT):
             return False
-        delta = 1 if intent.key == pygame.K_RIGHT else -1
+        delta = 1 if intent.command is Command.RIGHT else -1
         buttons = self._buttons()
         focused = buttons[self.focus % len(buttons)]
         in_presets = any(b is focused for _, b in self.preset_tabs)

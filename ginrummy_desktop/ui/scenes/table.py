@@ -26,39 +26,31 @@ from ginrummy_desktop.engine import (
     SeatView,
 )
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.animator import Animator, Motion
+from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
-from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.drag import Drag
 from ginrummy_desktop.ui.layout import TableLayout, table_layout
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.scenes.save_notice import SaveNotice
 from ginrummy_desktop.ui.table import gestures as G
-from ginrummy_desktop.ui.table.asks import HandAsks
+from ginrummy_desktop.ui.table.asks import ask_big_gin
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
-from ginrummy_desktop.ui.table.director import LastMove, OpponentDirector
+from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
 from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
 from ginrummy_desktop.ui.table.painter import TablePainter
+from ginrummy_desktop.ui.table.pointer import Hover, hover_at, table_pointer, take_upcard
 from ginrummy_desktop.ui.table.policy import TablePolicy
-from ginrummy_desktop.ui.tween import Tween, travel_time
+from ginrummy_desktop.ui.table.save_notice import SaveNotice
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 NO_SUMMARY_YET = N_("No round of this match has ended yet.")
-KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
-GIN_CONFIRM = N_("Declare Gin with {card}?")
-BIG_GIN_CONFIRM = N_("Declare Big Gin?")
-QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
-QUIT_ANYWAY = N_("Quit without saving")
 
-Hover = tuple[str, Card | None]
 
 
 @scene("table")
@@ -82,16 +74,15 @@ class TableScene(Scene):
         self.hover: Hover | None = None  # what a press there would pick up
         self.message: Message | None = None
         self.buttons = make_buttons({
-            "take": self.take_upcard, "pass": lambda: self.play(Action.pass_()),
+            "take": lambda: take_upcard(self), "pass": lambda: self.play(Action.pass_()),
             "sort_melds": lambda: self.sort(SortMode.MELDS),
             "sort_suit": lambda: self.sort(SortMode.SUIT),
             "sort_rank": lambda: self.sort(SortMode.RANK),
-            "big_gin": self.ask_big_gin, "summary": self.show_last_summary,
+            "big_gin": lambda: ask_big_gin(self), "summary": self.show_last_summary,
             "new": self.app.new_match, "menu": self.open_pause, "hint": self.ask_hint,
         })
         self.hint = HintBox(self)
         self._arranged_for: tuple[int, int] | None = None
-        self._asks = HandAsks(self.view)
         self._legal_view: SeatView | None = None
         self._legal: list[Action] = []
         self.model.sync(self.view.hand)
@@ -99,7 +90,7 @@ class TableScene(Scene):
         app.quit_hooks.append(self.save_on_quit)
         self.save_notice = SaveNotice(app, controller)
         self.save_notice.attach()
-        app.quit_guards.append(self.confirm_quit)
+        app.quit_guards.append(self.save_notice.confirm_quit)
         self.policy.attach(self)
 
     # --- the model, read by the painter and the tests ---------------------------------------
@@ -141,21 +132,17 @@ class TableScene(Scene):
         return table_layout(self.app.size, self.app.settings)
 
     @property
-    def asks(self) -> HandAsks:
-        if self._asks.view is not self.view:
-            self._asks = HandAsks(self.view)
-        return self._asks
-
-    @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(self.asks.melds)
+        """The engine's melds of the shown hand (the bars under it, the melds sort)."""
+        return self.view.arrangement.melds
 
     @property
     def deadwood(self) -> int:
-        return self.asks.deadwood
+        return self.view.deadwood
 
     def deadwood_after(self, card: Card) -> int:
-        return self.asks.deadwood_after(card)
+        """The deadwood the engine counts once ``card`` is gone (discarded or knocked)."""
+        return self.view.deadwood_after(card)
 
     @property
     def geometry(self) -> TableGeometry:
@@ -202,22 +189,6 @@ class TableScene(Scene):
     def lit_targets(self) -> set[G.Target]:
         d = self.drag
         return set() if d is None else G.lit_targets(d.source, d.card, self.legal)
-
-    def hover_at(self, pos: tuple[int, int] | None) -> Hover | None:
-        """What a press at ``pos`` would pick up: ``("hand", card)``, ``("stock", None)`` or
-        ``("discard", None)`` when drawing from that pile is legal; None otherwise."""
-        if pos is None or not self.model.playing or self.drag is not None:
-            return None
-        if any(b.visible and b.rect.collidepoint(pos) for b in self.buttons.values()):
-            return None
-        geo = self.geometry
-        i = geo.card_at(pos)
-        if i is not None:
-            return ("hand", self.hand[i])
-        pile = geo.pile_at(pos)
-        if pile is not None and G.lit_targets(G.Source(pile.value), None, self.legal):
-            return (pile.value, None)
-        return None
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._layout_buttons()
@@ -356,60 +327,8 @@ class TableScene(Scene):
             self.say(str(NO_SUMMARY_YET))
 
     def open_pause(self) -> None:
-        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.quit_to_menu,
+        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.save_notice.quit_to_menu,
                       problem=lambda: self.ctrl.save_problem)
-
-    def quit_to_menu(self) -> None:
-        """The pause menu's "Quit to menu": with moves that could not be saved, ask first."""
-        if not self.ctrl.unsaved or self.ctrl.save():
-            self.app.to_menu()
-            return
-        self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
-                      yes=QUIT_ANYWAY)
-
-    def _unsaved_question(self) -> str:
-        problem = self.ctrl.save_problem
-        reason = problem.reason() if problem is not None and hasattr(problem, "reason") else ""
-        return QUIT_UNSAVED.format(reason=reason)
-
-    def confirm_quit(self) -> bool:
-        """Closing the window: True to go on; with moves that could not be saved, ask first
-        (the question stays over the table, and "quit without saving" closes for good)."""
-        if not self.ctrl.unsaved or self.ctrl.save(timeout=3.0):
-            return True
-        top = self.app.stack.top
-        if getattr(top, "quit_question", False):
-            return False  # already asking
-        ask = self.app.open("confirm", text=self._unsaved_question(),
-                            on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY)
-        ask.quit_question = True  # type: ignore[attr-defined]
-        return False
-
-    def ask_knock(self, card: Card) -> None:
-        act = Action.knock(card)
-        if act not in self.legal:
-            self.refuse(act)
-            return
-        note = self.policy.refuse(act)
-        if note is not None:
-            self.say(note, error=True)
-            return
-        dead = self.deadwood_after(card)
-        text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
-                else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
-        self.app.open("confirm", text=text, on_yes=lambda: self.play(act),
-                      yes=T.GIN if dead == 0 else T.KNOCK)
-
-    def ask_big_gin(self) -> None:
-        act = Action.big_gin()
-        note = self.policy.refuse(act)
-        if note is not None:
-            self.say(note, error=True)
-        elif act not in self.legal:
-            self.refuse(act)
-        else:
-            self.app.open("confirm", text=str(BIG_GIN_CONFIRM), on_yes=lambda: self.play(act),
-                          yes=T.BIG_GIN)
 
     def ask_hint(self) -> None:
         """The Hint button and H: the coach's best action now (computed on the worker)."""
@@ -422,75 +341,14 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.save_on_quit in self.app.quit_hooks:
             self.app.quit_hooks.remove(self.save_on_quit)
-        if self.confirm_quit in self.app.quit_guards:
-            self.app.quit_guards.remove(self.confirm_quit)
+        if self.save_notice.confirm_quit in self.app.quit_guards:
+            self.app.quit_guards.remove(self.save_notice.confirm_quit)
         self.save_notice.detach()
         self.policy.exit()
         self.ctrl.save()
         self.ctrl.shutdown()
 
-    # --- performing moves (from gestures and keys) ------------------------------------------
-    def perform(self, move: G.Move) -> bool:
-        """Do ``move``; False if nothing was played (a dragged card then snaps back)."""
-        if isinstance(move, G.Select):
-            self.model.toggle_select(move.card)
-        elif isinstance(move, G.Reorder):
-            self.model.move_card(move.card, move.index)
-        elif isinstance(move, G.Draw):
-            return self.draw_from(move.pile, move.insert_at)
-        elif isinstance(move, G.Discard):
-            return self.discard(move.card, fly=move.fly)
-        elif isinstance(move, G.AskKnock):
-            self.ask_knock(move.card)
-            return False
-        elif isinstance(move, G.SnapBack):
-            return False
-        return True
-
-    def draw_from(self, pile: Pile, insert_at: int | None = None) -> bool:
-        """Draw: dropped into the hand at ``insert_at`` (the player's own order from then), or
-        by click or key: the card flies from the pile into its place in the sorted hand."""
-        start = self.geometry.pile_origin(pile)
-        before = set(self.hand)
-        if self.play(G.draw_action(pile, self.view.phase), insert_at=insert_at) is not None:
-            return False
-        new = [c for c in self.hand if c not in before]
-        if insert_at is not None:
-            self.model.sort_mode = None  # the player put the card where they wanted it
-            self.app.sounds.play("draw")
-            return True
-        self.model.resort(self.melds)  # a sorted hand stays sorted; the card flies to its place
-        if new and not self.frozen:
-            self.model.focus_card(new[0])
-            to = self.hand_positions()[self.hand.index(new[0])]
-            self._fly(new[0], start, to, ("hand", new[0]), "draw")
-        return True
-
-    def discard(self, card: Card, fly: bool = True) -> bool:
-        if card not in self.hand:
-            return False
-        start = self.hand_positions()[self.hand.index(card)]
-        if self.play(Action.discard(card)) is not None:
-            return False
-        if fly:
-            self._fly(card, start, self.layout.discard_rect.topleft, ("discard", card), "place")
-        else:
-            self.app.sounds.play("place")
-        return True
-
-    def _fly(self, card: Card, a: tuple[int, int], b: tuple[int, int],
-             hide: tuple[str, object], sound: str) -> None:
-        dur = travel_time(a, b) * self.app.anim
-        self.flights.add(Motion(card, Tween(a, b, dur), hide, sound=sound))
-
-    def take_upcard(self) -> None:
-        """The Take button and T: like a click on the upcard (it flies into a sorted hand)."""
-        if self.view.phase is Phase.OFFER and Action.take() in self.legal:
-            self.draw_from(Pile.DISCARD)
-        else:
-            self.play(Action.take())  # refused: the engine's reason is shown
-
-    # --- input -----------------------------------------------------------------------------
+    # --- input: keys (table.keys) and the pointer (table.pointer) -------------------------
     def handle(self, intent: I.Intent) -> None:
         self._layout_buttons()
         if self.save_notice.handle(intent):
@@ -499,67 +357,13 @@ class TableScene(Scene):
             return
         if isinstance(intent, I.Key):
             table_key(self, intent)
-            return
-        if not isinstance(intent, I.Pointer):
-            return
-        self.pointer = intent.pos  # also while dragging: no stale hover where a drag began
-        if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE, I.PRESS, I.DRAG, I.DROP):
-            for b in self.buttons.values():
-                if b.handle(intent):
-                    return
-        if self.dealing:
-            return
-        geo = self.geometry
-        if intent.kind == I.MOVE:
-            self.hover = self.hover_at(intent.pos)
-        elif intent.kind == I.DRAG_START:
-            self._drag_start(intent, geo)
-        elif intent.kind == I.DRAG and self.drag is not None:
-            self.drag.pos = intent.pos
-        elif intent.kind == I.DROP and self.drag is not None:
-            self._drop(intent.pos, geo)
-        elif intent.kind in (I.CLICK, I.DOUBLE_CLICK):
-            i = geo.card_at(intent.pos)
-            card = self.hand[i] if i is not None else None
-            pile = geo.pile_at(intent.pos) if card is None else None
-            if intent.kind == I.CLICK:
-                self.perform(G.click_move(card, pile, geo.on_knock_area(intent.pos),
-                                          self.selected, self.view.phase))
-            else:
-                self.perform(G.double_click_move(card, pile, self.view.phase))
-
-    def _drag_start(self, it: I.Pointer, geo: TableGeometry) -> None:
-        i = geo.card_at(it.start)
-        pile = geo.pile_at(it.start)
-        if i is not None:
-            origin, card, source = geo.hand_positions()[i], self.hand[i], G.Source.HAND
-        elif pile is Pile.STOCK and self.view.stock_size and not self.frozen:
-            origin, card, source = geo.pile_origin(pile), None, G.Source.STOCK
-        elif pile is Pile.DISCARD and self.view.discard_top and not self.frozen:
-            origin, card, source = geo.pile_origin(pile), self.view.discard_top, G.Source.DISCARD
-        else:
-            return
-        self.drag = Drag.start(source, card, origin, it.start, it.pos)
-        self.model.clear_choice()
-
-    def _drop(self, pos: tuple[int, int], geo: TableGeometry) -> None:
-        d = self.drag
-        assert d is not None
-        self.drag = None
-        move = G.drop_move(d.source, d.card, geo.target(d.source, pos), geo.insert_index(pos[0]),
-                           self.view.phase)
-        if self.perform(move):
-            return
-        if d.source is G.Source.HAND and d.card in self.hand:
-            to = self.hand_positions()[self.hand.index(d.card)]
-            self.flights.add(snap_back(d, to, ("hand", d.card), self.app.anim))
-        else:
-            self.flights.add(snap_back(d, d.origin, (d.source.value, d.card), self.app.anim))
+        elif isinstance(intent, I.Pointer):
+            table_pointer(self, intent)
 
     # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.save_notice.update(dt)
-        self.hover = self.hover_at(self.pointer)  # the hand or the phase may have changed
+        self.hover = hover_at(self, self.pointer)  # the hand or the phase may have changed
         for landed in self.flights.update(dt):
             if landed.sound:
                 self.app.sounds.play(landed.sound)
@@ -575,6 +379,8 @@ class TableScene(Scene):
             self._open_layoff()
         elif self.model.playing:
             played = self.director.update(dt, self.view, self.geometry, self.app.anim)
+            if self.director.take_failure():
+                self.say(str(BOT_FAILED), error=True)
             if played is not None and played.result is not None:
                 self.model.round_ended()
                 self.drag = None

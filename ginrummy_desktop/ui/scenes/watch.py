@@ -15,7 +15,7 @@ import pygame
 from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import Key
+from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
@@ -97,20 +97,20 @@ class WatchScene(Screen):
 
     def on_key(self, intent: Key) -> bool:
         m = self.model
-        k = intent.key
-        if k == pygame.K_SPACE:
+        k = intent.command
+        if k is Command.SELECT:
             m.toggle()
-        elif k == pygame.K_LEFT:
+        elif k is Command.LEFT:
             self._back()
-        elif k == pygame.K_RIGHT:
+        elif k is Command.RIGHT:
             self._on()
-        elif k == pygame.K_PAGEUP:
+        elif k is Command.PAGE_UP:
             m.go_round(-1)
-        elif k == pygame.K_PAGEDOWN:
+        elif k is Command.PAGE_DOWN:
             m.go_round(1)
-        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+        elif k in (Command.SLOWER, Command.SLOWER):
             m.faster(-1)
-        elif k in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+        elif k in (Command.FASTER, Command.FASTER, Command.FASTER):
             m.faster(1)
         else:
             return False

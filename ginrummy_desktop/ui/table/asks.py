@@ -1,29 +1,48 @@
-"""The questions the table asks the engine about the player's hand, in one place.
-
-The melds shown under the hand, the deadwood and what a card would leave are the engine's
-answers; the table never works them out itself.
-"""
+"""The table's questions before a knock or Big Gin: the engine's reason when it may not be
+played, else a confirmation dialog (opened by name) that plays it on "yes"."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Card, SeatView, best_arrangement
+from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.cards import card_name
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
+GIN_CONFIRM = N_("Declare Gin with {card}?")
+BIG_GIN_CONFIRM = N_("Declare Big Gin?")
 
 
-class HandAsks:
-    """The engine's answers for one view of the player's seat (asked once per view)."""
+def ask_knock(t: TableScene, card: Card) -> None:
+    """Knock with ``card``: the engine's reason if it may not, else the question (Gin named)."""
+    act = Action.knock(card)
+    if act not in t.legal:
+        t.refuse(act)
+        return
+    note = t.policy.refuse(act)
+    if note is not None:
+        t.say(note, error=True)
+        return
+    dead = t.deadwood_after(card)
+    text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
+            else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
+    t.app.open("confirm", text=text, on_yes=lambda: t.play(act),
+               yes=T.GIN if dead == 0 else T.KNOCK)
 
-    def __init__(self, view: SeatView) -> None:
-        self.view = view
-        arr = best_arrangement(view.hand)
-        self.melds: Sequence[tuple[Card, ...]] = tuple(tuple(m) for m in arr.melds)
-        self.deadwood: int = arr.deadwood_value
-        self._after: dict[Card, int] = {}
 
-    def deadwood_after(self, card: Card) -> int:
-        """The deadwood left if ``card`` goes (discarded or knocked with)."""
-        if card not in self._after:
-            rest = [c for c in self.view.hand if c != card]
-            self._after[card] = best_arrangement(rest).deadwood_value
-        return self._after[card]
+def ask_big_gin(t: TableScene) -> None:
+    """Declare Big Gin: the policy's or the engine's reason if not, else the question."""
+    act = Action.big_gin()
+    note = t.policy.refuse(act)
+    if note is not None:
+        t.say(note, error=True)
+    elif act not in t.legal:
+        t.refuse(act)
+    else:
+        t.app.open("confirm", text=str(BIG_GIN_CONFIRM), on_yes=lambda: t.play(act),
+                   yes=T.BIG_GIN)

@@ -27,6 +27,7 @@ OPP_TOOK = N_("The computer took {card}.")
 OPP_DISCARDED = N_("The computer discarded {card}.")
 OPP_PASSED = N_("The computer passed.")
 OPP_KNOCKED = N_("The computer knocks!")
+BOT_FAILED = N_("The computer's player made an error; a simple move was played for it.")
 
 OPP_DELAY = 0.55  # seconds the computer "thinks" visibly before each move (times animation)
 
@@ -57,6 +58,12 @@ class OpponentDirector:
         self.play_sound = play_sound
         self.wait = 0.0
         self.last_move: LastMove | None = None
+        self.failed = False  # the computer's player raised: the table says so
+
+    def take_failure(self) -> bool:
+        """True once after the computer's player raised (the table tells the player)."""
+        failed, self.failed = self.failed, False
+        return failed
 
     def pause(self, anim: float) -> None:
         """Start the visible thinking time again (after the human's move, a new round)."""
@@ -68,6 +75,9 @@ class OpponentDirector:
         if self.ctrl.turn != COMPUTER or self.animator.busy:
             return None
         action = self.ctrl.poll_opponent()
+        if self.ctrl.bot_failure is not None:  # told once; the fallback move is played
+            self.ctrl.bot_failure = None
+            self.failed = True
         self.wait -= dt
         if action is None or self.wait > 0:
             return None

@@ -9,7 +9,9 @@ from ginrummy_desktop.engine import Action, Card, Kind, Phase
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
 from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
+from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -61,13 +63,13 @@ def table_key(t: TableScene, key: Key) -> None:
         if card is None and t.hand:  # no knock: the engine says why for the closest card
             card = min(t.hand, key=t.deadwood_after)
         if card is not None:
-            t.ask_knock(card)
+            ask_knock(t, card)
     elif cmd is C.SORT:
         t.sort(m.sort_mode.next() if m.sort_mode is not None else SortMode.MELDS)
     elif cmd is C.BIG_GIN:
-        t.ask_big_gin()
+        ask_big_gin(t)
     elif cmd is C.TAKE:
-        t.take_upcard()
+        take_upcard(t)
     elif cmd is C.PASS:
         t.play(Action.pass_())
     elif cmd is C.HINT:
@@ -81,9 +83,9 @@ def table_key(t: TableScene, key: Key) -> None:
 def _play_focus(t: TableScene) -> None:
     f = t.model.focus
     if isinstance(f, Pile):
-        t.perform(G.Draw(f))
+        perform(t, G.Draw(f))
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
-        t.perform(G.Discard(t.hand[f.index]))
+        perform(t, G.Discard(t.hand[f.index]))
         if t.model.playing:
             t.model.keep_focus_in_hand(f.index)
 

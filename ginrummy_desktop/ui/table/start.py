@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import N_
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 
-def open_table(app: App, ctrl: MatchController, **kwargs: object) -> TableScene:
+def open_table(app: App, ctrl: MatchController, **kwargs: Any) -> TableScene:
     """The menu below, the table for ``ctrl`` on top (not dealt yet)."""
     return cast("TableScene", app.open("table", clear=True, controller=ctrl, **kwargs))
 
@@ -34,7 +34,7 @@ def start_match(app: App, seed: int | None = None,
     name = rules or setting(app.settings, "last_preset", "classic")
     rs = name if isinstance(name, RuleSet) else RuleSet.parse(name)
     level = setting(app.settings, "opponent", "medium")
-    ctrl = MatchController.new(rs, seed, level, store=app.store)
+    ctrl = MatchController.new(rs, seed, level, store=app.store, executor=app.executor)
     ctrl.autosave()
     table = open_table(app, ctrl)
     table.start_round()

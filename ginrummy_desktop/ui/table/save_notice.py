@@ -5,7 +5,7 @@ at the top of the table says why the match is not saved (the disk is full, no pe
 and offers two ways on: **Save elsewhere** writes the match (and its later autosaves) into
 a folder in the player's documents, **Keep playing** folds the panel into a small "Not saved"
 tag (a click on it opens the panel again). When a retry succeeds the notice says so and goes.
-Closing the window with moves not saved asks first (see ``TableScene.confirm_quit``).
+Closing the window with moves not saved asks first (:meth:`SaveNotice.confirm_quit`).
 
 The panel is an app overlay, so it stays visible above the scenes drawn over the table (the
 deal, the lay-off review, the scoring board); its buttons answer while the table is on top.
@@ -36,6 +36,8 @@ NOT_SAVED_TAG = N_("Not saved")
 SAVED_ELSEWHERE = N_("The match is saved in {folder}.")
 SAVED_AGAIN = N_("The match is saved again.")
 ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}")
+QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
+QUIT_ANYWAY = N_("Quit without saving")
 ELSEWHERE_FOLDER = "Gin Rummy"
 
 
@@ -184,3 +186,30 @@ class SaveNotice:
         if failing:
             self.elsewhere.draw(surface)
             self.keep.draw(surface)
+
+    # --- leaving with moves that could not be saved -----------------------------------
+    def quit_to_menu(self) -> None:
+        """The pause menu's "Quit to menu": with moves that could not be saved, ask first."""
+        if not self.ctrl.unsaved or self.ctrl.save():
+            self.app.to_menu()
+            return
+        self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
+                      yes=QUIT_ANYWAY)
+
+    def _unsaved_question(self) -> str:
+        problem = self.ctrl.save_problem
+        reason = problem.reason() if problem is not None and hasattr(problem, "reason") else ""
+        return QUIT_UNSAVED.format(reason=reason)
+
+    def confirm_quit(self) -> bool:
+        """Closing the window: True to go on; with moves that could not be saved, ask first
+        (the question stays over the table, and "quit without saving" closes for good)."""
+        if not self.ctrl.unsaved or self.ctrl.save(timeout=3.0):
+            return True
+        top = self.app.stack.top
+        if getattr(top, "quit_question", False):
+            return False  # already asking
+        ask = self.app.open("confirm", text=self._unsaved_question(),
+                            on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY)
+        ask.quit_question = True
+        return False

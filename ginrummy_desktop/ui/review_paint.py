@@ -1,0 +1,158 @@
+"""Drawing the lay-off review: :class:`ReviewPainter` reads the review scene (its groups,
+times, drag and animator) and paints; it changes nothing. The scene owns one (composition)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.engine import Card
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    MELD_COLORS,
+    WHITE,
+    dim,
+    draw_panel,
+    draw_text,
+)
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+YOU_KNOCK = N_("You knock")
+COMPUTER_KNOCKS = N_("The computer knocks")
+GIN_MARK = N_("Gin!")
+BIG_GIN_MARK = N_("Big Gin!")
+DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
+LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
+LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done to lay off "
+                  "at best.")
+
+
+class ReviewPainter:
+    def __init__(self, review: LayoffReviewScene) -> None:
+        self.review = review
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.review
+        dim(surface, 150)
+        panel = r.panel()
+        draw_panel(surface, panel, (8, 40, 26, 250))
+        size = r.card_size()
+        px = font_px(r.app.size, 18)
+        knocker = r.knocker()
+        times = r.layoff_times()
+        dgroups, dpos = r.defender_row()
+        kgroups = r.knocker_groups()
+        kpos = r.group_positions(kgroups, r.seat_top(knocker))
+        lit = r.lit_melds()
+        hidden = r.animator.hidden()
+        # knocker
+        meld_no = 0
+        for (cards, idx), ps in zip(kgroups, kpos, strict=True):
+            for c, p in zip(cards, ps, strict=True):
+                t0 = times.get(c)
+                if t0 is not None and r.t < t0 + LAYOFF_FLIGHT * r.app.anim:
+                    continue  # not there yet: on its way (the animator) or still in the row
+                laid = c in times or c in r.manual or self._laid_now(c)
+                draw_card(surface, r.app.cards, c, p, size, outline=GOLD if laid else None)
+            self._group_bar(surface, idx, ps, size)
+            if idx is not None and r.interactive:
+                draw_text(surface, str(meld_no + 1), (ps[0][0] - 4, ps[0][1] + size[1] // 2),
+                          font_px(r.app.size, 16), GOLD, bold=True, anchor="midright")
+            if idx is not None:
+                if meld_no in lit:
+                    rect = r.meld_rects()[meld_no]
+                    pygame.draw.rect(surface, HIGHLIGHT, rect, 4, border_radius=10)
+                meld_no += 1
+        # defender
+        for (cards, idx), ps in zip(dgroups, dpos, strict=True):
+            for c, p in zip(cards, ps, strict=True):
+                t0 = times.get(c)
+                if t0 is not None and r.t >= t0:
+                    continue
+                if (r.drag is not None and r.drag.card == c) or ("hand", c) in hidden:
+                    continue
+                focused = (r.interactive and r.focus is not None
+                           and r._focused_card() == c)
+                draw_card(surface, r.app.cards, c, p, size,
+                          outline=HIGHLIGHT if focused else None)
+            self._group_bar(surface, idx, ps, size)
+        for m in r.animator:
+            if m.started:
+                draw_card(surface, r.app.cards, m.card, m.pos, size, lifted=True)
+        if r.drag is not None:
+            draw_card(surface, r.app.cards, r.drag.card, r.drag.top_left, size, lifted=True)
+        self._labels(surface, panel, px, knocker)
+        r.done_button.draw(surface)
+
+    def _laid_now(self, c: Card) -> bool:
+        return self.review.interactive and c in self.review.manual
+
+    def _group_bar(self, surface: pygame.Surface, idx: int | None, ps: list[tuple[int, int]],
+                   size: tuple[int, int]) -> None:
+        if idx is None or not ps:
+            return
+        col = MELD_COLORS[idx % len(MELD_COLORS)]
+        h = max(4, size[1] // 22)
+        x0, y = ps[0][0], ps[0][1] + size[1] + 4
+        pygame.draw.rect(surface, col, (x0, y, ps[-1][0] + size[0] - x0, h), border_radius=h // 2)
+
+    def _labels(self, surface: pygame.Surface, r: pygame.Rect, px: int, knocker: int) -> None:
+        review = self.review
+        ch = review.card_size()[1]
+        for seat in (1, 0):
+            top = review.seat_top(seat)
+            name = T.YOU if seat == HUMAN else T.OPPONENT
+            draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
+            dead = self._deadwood(seat)
+            if dead is not None:
+                draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
+        # headline
+        head = self.headline()
+        big = font_px(review.app.size, 30)
+        draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
+        if review.interactive:
+            draw_text(surface, LAY_OFF_HINT, (r.x + 20, r.bottom - px - 24),
+                      font_px(review.app.size, 15), WHITE)
+        if review.message:
+            draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
+                      (255, 150, 130), bold=True, anchor="midbottom")
+
+    def headline(self) -> str:
+        """Who knocked, or "Gin!"/"Big Gin!" and who made it."""
+        r = self.review
+        res = r.result
+        knocker = r.knocker()
+        who = T.YOU if knocker == HUMAN else T.OPPONENT
+        if res is not None and res.outcome == "gin":
+            return f"{GIN_MARK} \u2013 {who}"
+        if res is not None and res.outcome == "big_gin":
+            return f"{BIG_GIN_MARK} \u2013 {who}"
+        return str(YOU_KNOCK if knocker == HUMAN else COMPUTER_KNOCKS)
+
+    def _deadwood(self, seat: int) -> str | None:
+        """A seat's deadwood line: as the engine counts it now, or the round's result."""
+        r = self.review
+        res = r.result
+        tally = r.tally()
+        if tally is not None:  # as the engine counts them now, whoever knocked
+            n = tally.knocker_deadwood if seat == tally.knocker else tally.defender_deadwood
+            return None if n is None else T.DEADWOOD_POINTS.format(n=n)
+        if res is None:
+            return None
+        if seat == res.knocker:
+            return T.DEADWOOD_POINTS.format(n=res.knocker_deadwood)
+        if res.outcome == "knock" and r.t >= r.anim_end:
+            if res.defender_deadwood != res.defender_deadwood_before:
+                return DEADWOOD_BEFORE.format(n=res.defender_deadwood,
+                                              before=res.defender_deadwood_before)
+            return T.DEADWOOD_POINTS.format(n=res.defender_deadwood)
+        return T.DEADWOOD_POINTS.format(n=res.defender_deadwood_before)

@@ -1,0 +1,159 @@
+"""The table's pointer: hover, drag and drop, clicks and double clicks, and the moves they
+map to (:mod:`ginrummy_desktop.ui.table.gestures`) performed on the table - drawn cards fly
+into the hand, refused drops snap back. Functions of the :class:`TableScene` they serve."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.engine import Action, Card, Phase
+from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.animator import Motion
+from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.asks import ask_knock
+from ginrummy_desktop.ui.table.geometry import TableGeometry
+from ginrummy_desktop.ui.table.model import Pile
+from ginrummy_desktop.ui.tween import Tween, travel_time
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+Hover = tuple[str, Card | None]
+"""What a press would pick up: ``("hand", card)``, ``("stock", None)``, ``("discard", None)``."""
+
+
+def hover_at(t: TableScene, pos: tuple[int, int] | None) -> Hover | None:
+    """What a press at ``pos`` would pick up: ``("hand", card)``, ``("stock", None)`` or
+    ``("discard", None)`` when drawing from that pile is legal; None otherwise."""
+    if pos is None or not t.model.playing or t.drag is not None:
+        return None
+    if any(b.visible and b.rect.collidepoint(pos) for b in t.buttons.values()):
+        return None
+    geo = t.geometry
+    i = geo.card_at(pos)
+    if i is not None:
+        return ("hand", t.hand[i])
+    pile = geo.pile_at(pos)
+    if pile is not None and G.lit_targets(G.Source(pile.value), None, t.legal):
+        return (pile.value, None)
+    return None
+
+
+def table_pointer(t: TableScene, intent: I.Pointer) -> None:
+    """A pointer intent on the table: buttons first, then hover, drag, drop, clicks."""
+    t.pointer = intent.pos  # also while dragging: no stale hover where a drag began
+    if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE, I.PRESS, I.DRAG, I.DROP):
+        for b in t.buttons.values():
+            if b.handle(intent):
+                return
+    if t.dealing:
+        return
+    geo = t.geometry
+    if intent.kind == I.MOVE:
+        t.hover = hover_at(t, intent.pos)
+    elif intent.kind == I.DRAG_START:
+        _drag_start(t, intent, geo)
+    elif intent.kind == I.DRAG and t.drag is not None:
+        t.drag.pos = intent.pos
+    elif intent.kind == I.DROP and t.drag is not None:
+        _drop(t, intent.pos, geo)
+    elif intent.kind in (I.CLICK, I.DOUBLE_CLICK):
+        i = geo.card_at(intent.pos)
+        card = t.hand[i] if i is not None else None
+        pile = geo.pile_at(intent.pos) if card is None else None
+        if intent.kind == I.CLICK:
+            perform(t, G.click_move(card, pile, geo.on_knock_area(intent.pos),
+                                      t.selected, t.view.phase))
+        else:
+            perform(t, G.double_click_move(card, pile, t.view.phase))
+
+def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
+    i = geo.card_at(it.start)
+    pile = geo.pile_at(it.start)
+    if i is not None:
+        origin, card, source = geo.hand_positions()[i], t.hand[i], G.Source.HAND
+    elif pile is Pile.STOCK and t.view.stock_size and not t.frozen:
+        origin, card, source = geo.pile_origin(pile), None, G.Source.STOCK
+    elif pile is Pile.DISCARD and t.view.discard_top and not t.frozen:
+        origin, card, source = geo.pile_origin(pile), t.view.discard_top, G.Source.DISCARD
+    else:
+        return
+    t.drag = Drag.start(source, card, origin, it.start, it.pos)
+    t.model.clear_choice()
+
+def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
+    d = t.drag
+    assert d is not None
+    t.drag = None
+    move = G.drop_move(d.source, d.card, geo.target(d.source, pos), geo.insert_index(pos[0]),
+                       t.view.phase)
+    if perform(t, move):
+        return
+    if d.source is G.Source.HAND and d.card in t.hand:
+        to = t.hand_positions()[t.hand.index(d.card)]
+        t.flights.add(snap_back(d, to, ("hand", d.card), t.app.anim))
+    else:
+        t.flights.add(snap_back(d, d.origin, (d.source.value, d.card), t.app.anim))
+
+
+def perform(t: TableScene, move: G.Move) -> bool:
+    """Do ``move``; False if nothing was played (a dragged card then snaps back)."""
+    if isinstance(move, G.Select):
+        t.model.toggle_select(move.card)
+    elif isinstance(move, G.Reorder):
+        t.model.move_card(move.card, move.index)
+    elif isinstance(move, G.Draw):
+        return draw_from(t, move.pile, move.insert_at)
+    elif isinstance(move, G.Discard):
+        return discard(t, move.card, fly=move.fly)
+    elif isinstance(move, G.AskKnock):
+        ask_knock(t, move.card)
+        return False
+    elif isinstance(move, G.SnapBack):
+        return False
+    return True
+
+def draw_from(t: TableScene, pile: Pile, insert_at: int | None = None) -> bool:
+    """Draw: dropped into the hand at ``insert_at`` (the player's own order from then), or
+    by click or key: the card flies from the pile into its place in the sorted hand."""
+    start = t.geometry.pile_origin(pile)
+    before = set(t.hand)
+    if t.play(G.draw_action(pile, t.view.phase), insert_at=insert_at) is not None:
+        return False
+    new = [c for c in t.hand if c not in before]
+    if insert_at is not None:
+        t.model.sort_mode = None  # the player put the card where they wanted it
+        t.app.sounds.play("draw")
+        return True
+    t.model.resort(t.melds)  # a sorted hand stays sorted; the card flies to its place
+    if new and not t.frozen:
+        t.model.focus_card(new[0])
+        to = t.hand_positions()[t.hand.index(new[0])]
+        _fly(t, new[0], start, to, ("hand", new[0]), "draw")
+    return True
+
+def discard(t: TableScene, card: Card, fly: bool = True) -> bool:
+    if card not in t.hand:
+        return False
+    start = t.hand_positions()[t.hand.index(card)]
+    if t.play(Action.discard(card)) is not None:
+        return False
+    if fly:
+        _fly(t, card, start, t.layout.discard_rect.topleft, ("discard", card), "place")
+    else:
+        t.app.sounds.play("place")
+    return True
+
+def _fly(t: TableScene, card: Card, a: tuple[int, int], b: tuple[int, int],
+         hide: tuple[str, object], sound: str) -> None:
+    dur = travel_time(a, b) * t.app.anim
+    t.flights.add(Motion(card, Tween(a, b, dur), hide, sound=sound))
+
+
+def take_upcard(t: TableScene) -> None:
+    """The Take button and T: like a click on the upcard (it flies into a sorted hand)."""
+    if t.view.phase is Phase.OFFER and Action.take() in t.legal:
+        perform(t, G.Draw(Pile.DISCARD))
+    else:
+        t.play(Action.take())  # refused: the engine's reason is shown

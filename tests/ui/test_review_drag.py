@@ -1,0 +1,125 @@
+"""The lay-off review's drag is the table's drag: lit melds, snap-back, the engine's reason;
+and which covered scenes keep their time."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.ui.animator import Motion
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.tween import Tween
+
+from .helpers import DT, drag, find_match, make_app, press, step, step_until, table_for
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = make_app(animation="normal")
+    yield a
+    a.stack.clear()
+
+
+def _review(app) -> tuple[LayoffReviewScene, object]:  # type: ignore[no-untyped-def]
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
+                   and any(a.kind is Kind.LAY_OFF for a in m.legal_actions()))
+    table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert isinstance(review, LayoffReviewScene) and review.interactive
+    return review, m
+
+
+def _card_spot(review: LayoffReviewScene, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    groups = review.defender_groups()
+    for (cards, _), ps in zip(groups, review.group_positions(groups, review.seat_top(0)),
+                              strict=True):
+        for c, p in zip(cards, ps, strict=True):
+            if c == card:
+                return p[0] + 5, p[1] + 20
+    raise AssertionError(card)
+
+
+def test_a_drop_nowhere_flies_back_and_plays_nothing(app) -> None:  # type: ignore[no-untyped-def]
+    review, m = _review(app)
+    card = review.my_cards()[0]
+    n = len(m.history)
+    drag(app, _card_spot(review, card), (5, 5))
+    assert len(m.history) == n and review.drag is None
+    assert review.animator.busy, "the card snaps back"
+    assert any(mo.card == card for mo in review.animator)
+    step(app, 90)
+    assert not review.animator.busy and card in review.my_cards()
+
+
+def test_the_melds_the_engine_accepts_light_up_while_dragging(app) -> None:  # type: ignore[no-untyped-def]
+    review, m = _review(app)
+    a = next(a for a in m.legal_actions() if a.kind is Kind.LAY_OFF)
+    start = _card_spot(review, a.card)
+    press(app, start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 40),
+                                         rel=(0, 0), buttons=(1, 0, 0)))
+    step(app)
+    assert review.drag is not None and review.drag.card == a.card
+    assert a.meld in review.lit_melds()
+
+
+def test_a_refused_lay_off_snaps_back_with_the_engines_reason(app) -> None:  # type: ignore[no-untyped-def]
+    review, m = _review(app)
+    rects = review.meld_rects()
+    legal = {(a.card, a.meld) for a in m.legal_actions() if a.kind is Kind.LAY_OFF}
+    bad = next(((c, i) for c in review.my_cards() for i in range(len(rects))
+                if (c, i) not in legal), None)
+    if bad is None:
+        pytest.skip("every card fits every meld here")
+    n = len(m.history)
+    drag(app, _card_spot(review, bad[0]), rects[bad[1]].center)
+    assert len(m.history) == n and review.message
+    assert review.animator.busy
+
+
+def test_the_table_keeps_its_time_under_a_dialog_but_not_under_the_pause_menu() -> None:
+    app = make_app(animation="normal")
+    try:
+        m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW)
+        table = table_for(app, m)
+        table.flights.add(Motion(table.hand[0], Tween((0, 0), (500, 500), 5.0)))
+        app.open("confirm", text="?", on_yes=lambda: None)
+        step(app, 3)
+        moved = next(iter(table.flights)).tween.elapsed
+        assert moved >= 3 * DT * 0.99, "covered by a dialog, the flight goes on"
+        app.stack.pop()
+        table.open_pause()
+        step(app, 3)
+        assert next(iter(table.flights)).tween.elapsed == moved, "paused: time stands still"
+    finally:
+        app.stack.clear()
+
+
+class _Broken:
+    """A computer player with a bug."""
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        raise RuntimeError("bug in the bot")
+
+
+def test_a_bot_that_raises_is_logged_reported_and_the_game_goes_on(caplog) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+
+    for lang, words in (("en", "made an error"), ("de", "Fehler")):
+        with use_localizer(Localizer(lang)):
+            app = make_app()
+            try:
+                m = find_match(lambda m: m.round.turn == 1 and m.phase is Phase.DRAW)
+                table = table_for(app, m, opponent=_Broken())
+                n = len(m.history)
+                with caplog.at_level("ERROR"):
+                    step_until(app, lambda m=m, n=n: len(m.history) > n)
+                assert "failed" in caplog.text and "bug in the bot" in caplog.text
+                assert table.message is not None and table.message.error
+                assert words in table.message.text, table.message.text
+                assert m.history[n].kind is Kind.DRAW_STOCK or m.history[n].kind is \
+                    Kind.DRAW_DISCARD  # a simple move was played for it
+            finally:
+                app.stack.clear()

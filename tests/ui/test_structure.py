@@ -1,0 +1,89 @@
+"""The UI's shape, checked on its source: scenes do not import each other (also not inside
+functions), no module is long, keys are named in one table, and the UI asks the engine
+instead of counting melds itself."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import ginrummy_desktop.ui as ui_package
+
+UI = Path(ui_package.__file__).parent
+SCENES = UI / "scenes"
+MAX_LINES = 400
+
+
+def _modules(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _imported(tree: ast.AST) -> set[str]:
+    """Every module an import statement anywhere in ``tree`` names (also inside functions),
+    with ``from a import b`` counted as both ``a`` and ``a.b``."""
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+            out.update(f"{node.module}.{a.name}" for a in node.names)
+    return out
+
+
+def test_no_scene_module_imports_another() -> None:
+    scene_modules = {f"ginrummy_desktop.ui.scenes.{p.stem}" for p in _modules(SCENES)
+                     if p.stem != "__init__"}
+    offenders = []
+    for path in _modules(SCENES):
+        if path.stem == "__init__":
+            continue
+        me = f"ginrummy_desktop.ui.scenes.{path.stem}"
+        hits = (_imported(ast.parse(path.read_text(encoding="utf-8"))) & scene_modules) - {me}
+        offenders += [f"{path.name} imports {h}" for h in sorted(hits)]
+    assert not offenders, offenders
+
+
+def test_the_import_check_sees_imports_inside_functions() -> None:
+    tree = ast.parse("def f():\n    from ginrummy_desktop.ui.scenes.menu import MenuScene\n")
+    assert "ginrummy_desktop.ui.scenes.menu" in _imported(tree)
+
+
+def test_no_ui_module_is_longer_than_400_lines() -> None:
+    long = {str(p.relative_to(UI)): n for p in _modules(UI)
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, long
+
+
+def _key_constants(tree: ast.AST) -> list[str]:
+    """``pygame.K_x`` / ``pygame.KMOD_x`` attributes and ``K_x`` names imported from pygame."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith(("K_", "KMOD_")):
+            found.append(node.attr)
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pygame"):
+            found += [a.name for a in node.names if a.name.startswith(("K_", "KMOD_"))]
+    return found
+
+
+def test_keys_are_named_only_in_the_keymap() -> None:
+    offenders = {str(p.relative_to(UI)): keys for p in _modules(UI)
+                 if p.name != "input.py"
+                 and (keys := _key_constants(ast.parse(p.read_text(encoding="utf-8"))))}
+    assert not offenders, offenders
+
+
+def test_the_key_check_finds_a_key() -> None:
+    assert _key_constants(ast.parse("import pygame\nx = pygame.K_RETURN\n")) == ["K_RETURN"]
+
+
+def test_the_ui_asks_the_engine_for_melds_and_deadwood() -> None:
+    """The melds, the deadwood and what a card would leave come from the view (``SeatView``),
+    and no refusal is explained by replaying the match."""
+    offenders = []
+    for path in _modules(UI):
+        text = path.read_text(encoding="utf-8")
+        for word in ("best_arrangement", "discard_deadwoods", ".replay("):
+            if word in text:
+                offenders.append(f"{path.relative_to(UI)}: {word}")
+    assert not offenders, offenders
