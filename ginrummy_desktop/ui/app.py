@@ -84,12 +84,38 @@ def preload_late_imports() -> None:
         log.exception("preloading Babel failed (it loads when first used)")
 
 
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The sizes of the screens, or none where there is no real screen (dummy, offscreen)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return []
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        return []
+
+
+def fit_window(size: tuple[int, int], screens: list[tuple[int, int]]) -> tuple[int, int]:
+    """A remembered window size shrunk to the largest screen there is now (a window made on a
+    large monitor must not open larger than a laptop's screen); kept where no screen is known.
+
+    >>> fit_window((1920, 1080), [(1280, 800)])
+    (1280, 760)
+    >>> fit_window((1024, 700), [(1280, 800)])
+    (1024, 700)
+    """
+    if not screens:
+        return size
+    screen_w, screen_h = max(screens, key=lambda s: s[0] * s[1])
+    # Leave room for the title bar and a panel; never below the smallest playable window.
+    return (max(320, min(size[0], screen_w)), max(240, min(size[1], screen_h - 40)))
+
+
 class App:
     """The window and the scene stack. One per process."""
 
     def __init__(
         self, size: tuple[int, int] = (1280, 800), *, settings: Any = None,
-        store: Any = None, seed: int | None = None,
+        store: Any = None, seed: int | None = None, fit_to_screen: bool = False,
     ) -> None:
         prepare_process()  # window class and app name for the desktop (ui/window.py)
         pygame.display.init()
@@ -97,6 +123,8 @@ class App:
         reset_caches()
         reset_felt()
         choose_framebuffer()
+        if fit_to_screen:
+            size = fit_window(size, desktop_sizes())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         name_window()  # the title "Gin Rommé" and the icon
         self.settings = settings if settings is not None else UiSettings()

@@ -148,7 +148,9 @@ def start_app(argv: list[str]) -> App | int:
         return autoplay(args.autoplay, seed=args.seed or 1, rules=args.rules or "classic",
                         store=_load_store())
     w, h = args.size or _window_size(settings)
-    app = App((w, h), settings=settings, store=_load_store(), seed=args.seed)
+    # Only a remembered size is fitted to the screen; an explicit --size is taken as given.
+    app = App((w, h), settings=settings, store=_load_store(), seed=args.seed,
+              fit_to_screen=args.size is None)
     if problem is not None:
         app.startup_problems.append(problem)
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
