@@ -5,6 +5,8 @@ catalog entry (no glued fragments)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ginrummy_desktop.engine import Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
@@ -24,17 +26,43 @@ YOURS: dict[str, LazyString] = {
 }
 THEIRS: dict[str, LazyString] = {
     "take": N_("The computer took the {card}."),
+    "take_hidden": N_("The computer took the upcard."),
     "pass": N_("The computer passed."),
     "draw": N_("The computer drew the {card} from the stock."),
     "draw_hidden": N_("The computer drew from the stock."),
     "pick": N_("The computer took the {card} from the discard pile."),
     "discard": N_("The computer discarded the {card}."),
     "knock": N_("The computer knocked with the {card}."),
+    "knock_hidden": N_("The computer knocked."),
     "gin": N_("The computer goes Gin!"),
     "big_gin": N_("The computer goes Big Gin!"),
     "layoff": N_("The computer laid off the {card}."),
     "done": N_("The computer is done laying off."),
 }
+
+
+def opponent_log(view: Any, n: int) -> list[str]:
+    """The computer's last ``n`` moves of the round as the player's ``view`` records them
+    (the engine's public record: cards taken from the pile are named, stock draws not)."""
+    events = iter(view.pile_events)
+    pile_kinds = (Kind.TAKE_UPCARD, Kind.PASS, Kind.DRAW_STOCK, Kind.DRAW_DISCARD,
+                  Kind.DISCARD)
+    lines: list[str] = []
+    for mv in view.public_moves:
+        card = mv.card
+        if mv.kind in pile_kinds:
+            ev = next(events, None)
+            if ev is not None and mv.kind in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD):
+                card = ev.card
+        if mv.seat != 1:
+            continue
+        if mv.kind is Kind.KNOCK and card is None:
+            lines.append(str(THEIRS["knock_hidden"]))
+        elif mv.kind is Kind.TAKE_UPCARD and card is None:
+            lines.append(str(THEIRS["take_hidden"]))
+        else:
+            lines.append(move_text(1, mv.kind, card, hidden=True))
+    return lines[-n:]
 
 
 def move_text(seat: int, kind: Kind, card: Card | None, gin: bool = False,

@@ -17,20 +17,24 @@ from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_tex
 
 @scene("confirm")
 class ConfirmScene(Scene):
-    """``text`` with a yes and a no button; Enter is yes, Escape is no."""
+    """``text`` with a yes and a no button; Enter presses the focused one (yes, or no for a
+    question whose answer cannot be undone: ``default_no``), Left/Right/Tab move the focus,
+    Escape is no."""
 
     transparent = True
 
     def __init__(
         self, app: Any, *, text: Text, on_yes: Callable[[], Any], yes: Text = T.OK,
-        no: Text = T.CANCEL, on_no: Callable[[], Any] | None = None,
+        no: Text = T.CANCEL, on_no: Callable[[], Any] | None = None, default_no: bool = False,
     ) -> None:
         super().__init__(app)
         self.text = text
         self.on_yes = on_yes
         self.on_no = on_no
-        self.yes = Button(yes, self._yes, key=Command.CONFIRM, primary=True)
-        self.no = Button(no, self._no, key=Command.CANCEL)
+        self.yes = Button(yes, self._yes, primary=not default_no)
+        self.no = Button(no, self._no, key=Command.CANCEL, primary=default_no)
+        self.focus_no = default_no
+        """Enter presses Cancel (the safe answer) while this is True."""
 
     def _yes(self) -> None:
         self.close()
@@ -52,12 +56,18 @@ class ConfirmScene(Scene):
         bw = (r.width - 60) // 2
         self.yes.rect = pygame.Rect(r.x + 20, r.bottom - bh - 20, bw, bh)
         self.no.rect = pygame.Rect(r.right - 20 - bw, r.bottom - bh - 20, bw, bh)
+        self.yes.focused, self.no.focused = not self.focus_no, self.focus_no
 
     def handle(self, intent: Intent) -> None:
         self.update(0)
-        if isinstance(intent, Key) and intent.command is Command.CONFIRM:
-            self._yes()
-            return
+        if isinstance(intent, Key):
+            if intent.command is Command.CONFIRM:
+                (self._no if self.focus_no else self._yes)()
+                return
+            if intent.command in (Command.LEFT, Command.RIGHT, Command.NEXT):
+                self.focus_no = not self.focus_no
+                self.update(0)
+                return
         for b in (self.yes, self.no):
             if b.handle(intent):
                 return

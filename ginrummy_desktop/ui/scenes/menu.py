@@ -38,8 +38,9 @@ TITLE = N_("Gin Rummy")
 SUBTITLE = N_("against the computer")
 SAVED_MATCHES = N_("Saved matches")
 RULES_AND_HELP = N_("Rules and help")
-# TRANSLATORS: the "continue" entry with what it continues, e.g. "Continue: Classic, 35 : 20".
-CONTINUE_WHAT = N_("Continue: {preset}, {you} : {opp}")
+# TRANSLATORS: the "continue" entry with what it continues, e.g.
+# "Continue: Classic, you 24 : 17 computer".
+CONTINUE_WHAT = N_("Continue: {preset}, you {you} : {opp} computer")
 DISMISS = N_("Dismiss")
 ABOUT = N_("About")
 

@@ -1,4 +1,5 @@
-"""The pause menu (Escape on the table): resume, save, quit to the menu."""
+"""The pause menu (Escape on the table): resume, the rules and help, the settings, the score
+sheet (the last summary), save, quit to the menu."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ PAUSED = N_("Paused")
 RESUME = N_("Resume")
 SAVE = N_("Save")
 QUIT_TO_MENU = N_("Quit to menu")
+HELP = N_("Rules and help")
+SETTINGS = N_("Settings")
+SCORE_SHEET = N_("Score sheet")
 SAVED = N_("The match is saved.")
 NOT_SAVED = N_("The match could not be saved.")
 
@@ -31,14 +35,20 @@ class PauseScene(Scene):
 
     def __init__(self, app: Any, *, on_save: Callable[[], bool],
                  on_quit: Callable[[], object],
-                 problem: Callable[[], Any] | None = None) -> None:
+                 problem: Callable[[], Any] | None = None,
+                 on_scores: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.on_save = on_save
         self.on_quit = on_quit
         self.problem = problem  # why the last save failed (a SaveWriteError), if asked
         self.note: str | None = None
+        self.on_scores = on_scores
+        """Shows the score sheet (the table's last summary); None: no round has ended yet."""
         self.buttons = [
             Button(RESUME, self.close, primary=True),
+            Button(HELP, lambda: self.app.open("help")),
+            Button(SETTINGS, lambda: self.app.open("settings")),
+            Button(SCORE_SHEET, self.scores, enabled=on_scores is not None),
             Button(SAVE, self.save),
             Button(QUIT_TO_MENU, self.quit_to_menu),
         ]
@@ -50,6 +60,10 @@ class PauseScene(Scene):
             return
         problem = self.problem() if self.problem is not None else None
         self.note = problem.message() if problem is not None else str(NOT_SAVED)
+
+    def scores(self) -> None:
+        if self.on_scores is not None:
+            self.on_scores()
 
     def quit_to_menu(self) -> None:
         """Leave for the menu (the table saves first, and asks if that failed)."""

@@ -157,10 +157,11 @@ class SavesScene(Screen):
         s = self.current
         if s is None:
             return
-        text = DELETE_CONFIRM.format(when=s.last_played_text("short"),
+        text = DELETE_CONFIRM.format(when=s.last_played_text(),  # as the list shows it
                                      preset=T.PRESET_NAMES.get(s.preset, s.preset),
                                      you=s.totals[0], opp=s.totals[1])
-        self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE)
+        self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE,
+                      default_no=True)
 
     def delete_match(self, id: str) -> None:
         from ginrummy_desktop.persistence import SaveError

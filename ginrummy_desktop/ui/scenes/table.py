@@ -328,7 +328,8 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         self.app.open("pause", on_save=self.ctrl.save, on_quit=self.save_notice.quit_to_menu,
-                      problem=lambda: self.ctrl.save_problem)
+                      problem=lambda: self.ctrl.save_problem,
+                      on_scores=self.show_last_summary if self.ctrl.last_result else None)
 
     def ask_hint(self) -> None:
         """The Hint button and H: the coach's best action now (computed on the worker)."""

@@ -13,8 +13,8 @@ from ginrummy_desktop.i18n.cards import card_name
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
 
-KNOCK_CONFIRM = N_("Knock with {card}? Your deadwood: {n}")
-GIN_CONFIRM = N_("Declare Gin with {card}?")
+KNOCK_CONFIRM = N_("Knock with the {card}? Your deadwood: {n}")
+GIN_CONFIRM = N_("Declare Gin with the {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
 
 

@@ -13,6 +13,8 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.move_words import opponent_log
+from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
@@ -38,6 +40,11 @@ KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
 MATCH_OVER = N_("The match is over.")
 SCORE_LINE = N_("You {you} : {opp} Computer")
+DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
+FANNED = 5
+"""The discard pile shows its top card and the four before it."""
+LOG_LINES = 4
+"""How many of the computer's last moves its place lists."""
 
 
 # TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
@@ -115,8 +122,12 @@ class TablePainter:
         pile = list(v.discard_pile)
         while pile and (("discard", pile[-1]) in hidden):
             pile.pop()
-        if len(pile) >= 2:
-            draw_card(surface, imgs, pile[-2], (d.x - 3, d.y - 2), size)
+        # the last few discards fanned out to the left under the top card, oldest first,
+        # so the player sees what was thrown without remembering it
+        fan = max(6, size[0] // 6)
+        older = pile[-FANNED:-1] if len(pile) > 1 else []
+        for i, c in enumerate(older):
+            draw_card(surface, imgs, c, (d.x - fan * (len(older) - i), d.y), size)
         if pile:
             mark = t.last_move is not None and t.last_move.marked == pile[-1]
             draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
@@ -207,9 +218,15 @@ class TablePainter:
         if t.focus is Pile.DISCARD:
             pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
                              border_radius=10)
-        draw_text(surface, T.DEADWOOD_POINTS.format(n=t.deadwood),
-                  (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18), WHITE, bold=True,
-                  anchor="midtop")
+        v = t.view
+        if len(t.hand) == 11 and v.my_turn and v.phase is Phase.DISCARD:
+            # eleven cards: what is left after the best discard (as the knock dialog says)
+            after = min((dead for _, dead in v.discard_options()), default=t.deadwood)
+            line = DEADWOOD_AFTER_DISCARD.format(n=after)
+        else:
+            line = T.DEADWOOD_POINTS.format(n=t.deadwood)
+        draw_text(surface, line, (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18),
+                  WHITE, bold=True, anchor="midtop")
 
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
@@ -240,11 +257,38 @@ class TablePainter:
         if turn is not None and not t.dealing:
             col = GOLD if v.my_turn and not t.frozen else WHITE
             draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
-        # the computer's last move, under its hand
-        if t.last_move is not None and not t.dealing:
-            top = lay.opponent_top + lay.opp_card[1] + lay.margin // 2
-            draw_text(surface, t.last_move.text, (lay.w // 2, top), font_px(lay.size, 15),
-                      WHITE, anchor="midtop")
+        if not t.dealing:
+            self._draw_computer(surface, lay)
+
+    def _draw_computer(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The computer's place, right of its hand: its name and level, a mark while it is
+        its turn, and its last moves - read from the engine's public record of the round,
+        so the log survives overlays, the pause menu and a resume."""
+        t = self.t
+        v = t.view
+        px = font_px(lay.size, 15)
+        positions = t.opponent_positions(max(1, v.opponent_hand_size))
+        x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2
+        y = lay.opponent_top
+        width = lay.w - x - lay.margin
+        saved = getattr(t.ctrl, "saved", None)  # the saved match's level, else the settings'
+        level = str(getattr(saved, "opponent", None) or setting(t.app.settings, "opponent", "medium"))
+        name = f"{T.OPPONENT} \u00b7 {T.LEVEL_NAMES[level]}" if level in T.LEVEL_NAMES \
+            else str(T.OPPONENT)
+        their_turn = not t.frozen and not v.my_turn and not v.phase.over
+        r = draw_text(surface, name, (x, y), px + 1, GOLD if their_turn else WHITE, bold=True)
+        if their_turn:  # a dot and the words: not colour alone
+            pygame.draw.circle(surface, GOLD, (r.x - px // 2 - 3, r.centery), px // 3)
+            draw_text(surface, T.OPPONENT_TURN, (x, r.bottom + 2), px, GOLD)
+        y = r.bottom + int(px * 1.5)
+        # newest first, so the last move is always seen even where little room is left
+        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES))):
+            for part in wrap(line, px - 1, max(60, width)):
+                if y + px > lay.stock_rect.top - px:
+                    return
+                draw_text(surface, part, (x, y), px - 1, WHITE, bold=i == 0)
+                y += int(px * 1.25)
+            y += px // 4
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t

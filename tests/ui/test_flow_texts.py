@@ -1,0 +1,107 @@
+"""Issue 17, Flow: the pause menu also opens the rules and help, the settings and the score
+sheet; a delete question defaults to Cancel and names the date as the list does; English
+sentences with articles. Real events, three sizes, German and English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Match, Phase, RuleSet
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.help import HelpScene
+from ginrummy_desktop.ui.scenes.pause import PauseScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.scenes.settings import SettingsScene
+from ginrummy_desktop.ui.smoke import play_until
+
+from .helpers import click, key, make_app, step, table_for
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pause_menu_opens_help_settings_and_the_score_sheet(size: tuple[int, int],
+                                                           lang: str) -> None:
+    app = make_app(size=size)
+    m = play_until(Match(RuleSet.preset("classic"), 3),
+                   lambda m: bool(m.results) and m.phase is Phase.DRAW and m.round.turn == 0)
+    table = table_for(app, m)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    assert not pause.buttons[3].enabled, "no round of this table's match has ended here"
+    for b in pause.buttons:
+        assert b.rect.top >= 0 and b.rect.bottom <= size[1]
+    click(app, pause.buttons[1].rect.center)
+    assert isinstance(app.stack.top, HelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause
+    click(app, pause.buttons[2].rect.center)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    table.ctrl.last_result = m.results[-1]  # as the controller keeps it after a round
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert pause.buttons[3].enabled
+    click(app, pause.buttons[3].rect.center)
+    board = app.stack.top
+    assert isinstance(board, ScoreboardScene) and board.recall
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: str) -> None:
+    from ginrummy_desktop.ui.demo import _saves
+
+    app = make_app(size=size)
+    scene = _saves(app)
+    app.push(scene)
+    step(app, 2)
+    n = len(scene.summaries)
+    s = scene.current
+    key(app, pygame.K_DELETE)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    assert s.last_played_text() in str(ask.text), "the same date as in the list"
+    assert ask.no.focused and not ask.yes.focused
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and len(scene.summaries) == n, "Enter is Cancel"
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    assert len(scene.summaries) == n - 1, "Left, then Enter deletes"
+    app.stack.clear()
+
+
+def test_english_sentences_have_articles(lang: str) -> None:
+    from ginrummy_desktop.i18n.cards import card_name
+    from ginrummy_desktop.ui.scenes.menu import CONTINUE_WHAT
+    from ginrummy_desktop.ui.table.asks import GIN_CONFIRM, KNOCK_CONFIRM
+
+    knock = KNOCK_CONFIRM.format(card=card_name("7H"), n=4)
+    gin = GIN_CONFIRM.format(card=card_name("7H"))
+    cont = CONTINUE_WHAT.format(preset="Classic", you=24, opp=17)
+    if lang == "en":
+        assert knock.startswith("Knock with the 7 of hearts?")
+        assert gin == "Declare Gin with the 7 of hearts?"
+        assert cont == "Continue: Classic, you 24 : 17 computer"
+    else:
+        assert knock.startswith("Mit Herz 7 klopfen?")
+        assert cont == "Weiterspielen: Classic, du 24 : 17 Computer"

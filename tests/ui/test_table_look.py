@@ -1,0 +1,91 @@
+"""Issue 17 at the table: the computer's place (name, level, whose turn, a log of its last
+moves that survives the pause menu and a new table on the same match), the discard pile
+fanned, and with eleven cards the deadwood after the best discard. Rendered at three sizes
+in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui.move_words import opponent_log
+from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
+
+from .helpers import find_match, key, make_app, step, table_for
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+DISCARDED = {"en": "The computer discarded the {}.", "de": "Der Computer hat {} abgelegt."}
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+def _after_computer_discard() -> Any:
+    def stop(m: Any) -> bool:
+        moves = m.round.moves
+        return (m.round.phase is Phase.DRAW and m.round.turn == 0 and len(moves) >= 6
+                and moves[-1][0] == 1 and moves[-1][1].kind is Kind.DISCARD
+                and len(m.round.discard_pile) >= 3)
+    return find_match(stop)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_computers_place_and_its_log_survive_pause_and_resume(
+        size: tuple[int, int], lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app(size=size)
+    m = _after_computer_discard()
+    table = table_for(app, m)
+    last = m.round.moves[-1][1].card
+    want = DISCARDED[lang].format(card_name(last))
+    log = opponent_log(table.view, 4)
+    assert log[-1] == want and len(log) >= 2
+    drawn.clear()
+    step(app)
+    assert want in drawn.joined() and str(T.OPPONENT) in drawn.joined()
+    key(app, pygame.K_ESCAPE)  # the pause menu over the table
+    drawn.clear()
+    step(app)
+    assert want in drawn.joined()
+    key(app, pygame.K_ESCAPE)
+    drawn.clear()
+    step(app)
+    assert want in drawn.joined(), "still there after the pause"
+    table_for(app, m)  # a new table on the same match (as after a resume)
+    drawn.clear()
+    step(app)
+    assert want in drawn.joined(), "and after a resume"
+    # the discard pile is fanned: older discards peek out left of the top card
+    d = table.layout.discard_rect
+    fan = max(6, table.layout.card[0] // 6)
+    x = d.x - fan * 2 + 3
+    colour = tuple(app.screen.get_at((x, d.y + d.height // 2)))[:3]
+    assert sum(colour) > 500, "a card face, not felt"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_eleven_cards_show_the_deadwood_after_the_best_discard(
+        size: tuple[int, int], lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app(size=size)
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    table = table_for(app, m)
+    assert len(table.hand) == 11
+    best = min(d for _, d in table.view.discard_options())
+    drawn.clear()
+    step(app)
+    assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+    app.stack.clear()
