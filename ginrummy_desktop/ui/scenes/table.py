@@ -26,7 +26,7 @@ from ginrummy_desktop.engine import (
     SeatView,
 )
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, describe_error
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
@@ -368,7 +368,8 @@ class TableScene(Scene):
         for landed in self.flights.update(dt):
             if landed.sound:
                 self.app.sounds.play(landed.sound)
-        if self.message is not None and self.message.tick(dt):
+        m = self.message  # it times out; "not your turn" never stays next to "Your turn"
+        if m is not None and (m.tick(dt) or (m.text == str(NOT_YOUR_TURN) and self.view.my_turn)):
             self.message = None
         self.policy.update(dt)
         self.hint.update()

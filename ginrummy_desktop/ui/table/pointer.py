@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Action, Card, Phase
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.drag import Drag, snap_back
@@ -18,6 +20,12 @@ from ginrummy_desktop.ui.tween import Tween, travel_time
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
+
+SNAP_STOCK = N_("Cards never go back onto the stock: drop it on the discard pile, the "
+                "knock area or in your hand.")
+SNAP_HAND_CARD = N_("That is no place for a card: drop it on the discard pile, the knock "
+                    "area or in your hand.")
+SNAP_PILE_CARD = N_("To draw, drop the card in your hand.")
 
 Hover = tuple[str, Card | None]
 """What a press would pick up: ``("hand", card)``, ``("stock", None)``, ``("discard", None)``."""
@@ -52,6 +60,8 @@ def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     geo = t.geometry
     if intent.kind == I.MOVE:
         t.hover = hover_at(t, intent.pos)
+    elif intent.kind == I.PRESS:
+        _press(t, intent.pos, geo)
     elif intent.kind == I.DRAG_START:
         _drag_start(t, intent, geo)
     elif intent.kind == I.DRAG and t.drag is not None:
@@ -68,7 +78,19 @@ def table_pointer(t: TableScene, intent: I.Pointer) -> None:
         else:
             perform(t, G.double_click_move(card, pile, t.view.phase))
 
+def _waiting(t: TableScene) -> bool:
+    """The computer is to move in a round under way: nothing can be picked up."""
+    return t.model.playing and not t.frozen and not t.view.my_turn
+
+def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
+    """A press on a card or a pile while the computer is to move says so at once (not
+    only when the card would have been dropped)."""
+    if _waiting(t) and (geo.card_at(pos) is not None or geo.pile_at(pos) is not None):
+        t.say(str(NOT_YOUR_TURN), error=True)
+
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
+    if _waiting(t):
+        return  # said at the press
     i = geo.card_at(it.start)
     pile = geo.pile_at(it.start)
     if i is not None:
@@ -86,10 +108,16 @@ def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     d = t.drag
     assert d is not None
     t.drag = None
-    move = G.drop_move(d.source, d.card, geo.target(d.source, pos), geo.insert_index(pos[0]),
-                       t.view.phase)
+    target = geo.target(d.source, pos)
+    move = G.drop_move(d.source, d.card, target, geo.insert_index(pos[0]), t.view.phase)
     if perform(t, move):
         return
+    if isinstance(move, G.SnapBack):  # no rule refused it: say where the card can go
+        if d.source is G.Source.HAND:
+            on_stock = geo.pile_at(pos) is Pile.STOCK
+            t.say(str(SNAP_STOCK if on_stock else SNAP_HAND_CARD), error=True)
+        else:
+            t.say(str(SNAP_PILE_CARD), error=True)
     if d.source is G.Source.HAND and d.card in t.hand:
         to = t.hand_positions()[t.hand.index(d.card)]
         t.flights.add(snap_back(d, to, ("hand", d.card), t.app.anim))

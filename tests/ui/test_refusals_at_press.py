@@ -1,0 +1,75 @@
+"""Issue 17: during the computer's turn a card cannot be picked up and the press says so
+(not the drop); "It is not your turn" never stands next to "Your turn"; every snap-back says
+why, drops on the stock and on empty felt included. Real events, three sizes, both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
+from ginrummy_desktop.ui.table.pointer import SNAP_HAND_CARD, SNAP_PILE_CARD, SNAP_STOCK
+
+from .helpers import (
+    card_center,
+    drag,
+    find_match,
+    make_app,
+    press,
+    release,
+    step_until,
+    table_for,
+)
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_press_during_the_computers_turn_says_so(size: tuple[int, int], lang: str) -> None:
+    app = make_app(animation="normal", size=size)  # the computer waits a moment visibly
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    card = table.hand[0]
+    press(app, card_center(table, card))
+    assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
+    assert table.drag is None
+    release(app, card_center(table, card))
+    step_until(app, lambda: table.view.my_turn and not table.flights)
+    assert table.message is None or table.message.text != str(NOT_YOUR_TURN)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_snap_back_says_why(size: tuple[int, int], lang: str) -> None:
+    app = make_app(size=size)
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    table = table_for(app, m)
+    lay = table.layout
+    card = table.hand[0]
+    drag(app, card_center(table, card), lay.stock_rect.center)
+    assert table.message is not None and table.message.text == str(SNAP_STOCK)
+    felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
+    drag(app, card_center(table, card), felt)
+    assert table.message.text == str(SNAP_HAND_CARD)
+    assert card in table.hand
+    app.stack.clear()
+    app = make_app(size=size)
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0)
+    table = table_for(app, m)
+    lay = table.layout
+    drag(app, lay.stock_rect.center, felt)
+    assert table.message is not None and table.message.text == str(SNAP_PILE_CARD)
+    app.stack.clear()
