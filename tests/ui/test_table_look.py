@@ -89,3 +89,25 @@ def test_eleven_cards_show_the_deadwood_after_the_best_discard(
     step(app)
     assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_dealer_is_named_once_during_the_deal(size: tuple[int, int], lang: str,
+                                                  drawn: DrawnTexts) -> None:  # noqa: F811
+    from ginrummy_desktop.ui.scenes.deal import DealScene
+    from ginrummy_desktop.ui.table.start import start_match
+
+    app = make_app(animation="normal", size=size)
+    app.to_menu()
+    start_match(app, seed=4)
+    step(app, 3)
+    assert isinstance(app.stack.top, DealScene)
+    prefix = str(T.DEALER_IS).split("{")[0]
+    counts = []
+    while isinstance(app.stack.top, DealScene) and len(counts) < 600:
+        drawn.clear()
+        step(app)
+        counts.append(sum(1 for t in drawn.texts if t.startswith(prefix)))
+    assert max(counts) == 1, "never twice"
+    assert counts.count(1) > 10, "but named while the cards are dealt"
+    app.stack.clear()

@@ -237,7 +237,9 @@ class TablePainter:
         lines: list[tuple[str, tuple[int, int, int], bool]] = [
             (T.ROUND_NUMBER.format(n=t.ctrl.match.round_number if not t.frozen
                                    else len(t.ctrl.match.results)), GOLD, True),
-            (T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
+            # while dealing the deal itself names the dealer: shown once, not twice
+            ("" if t.dealing else
+             T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
             (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
         ]
         target = t.ctrl.match.rules.target
