@@ -136,6 +136,27 @@ class Tracking:
         return self.opp_hidden / n if n else 0.0
 
 
+def holding_weights(t: Tracking, collect_w: float, same_rank_w: float,
+                    near_w: float) -> dict[int, float]:
+    """Weight of each unseen card being in the opponent's hand: raised by ``collect_w`` next to
+    a card it picked, lowered by ``same_rank_w`` / ``near_w`` next to one it threw or passed.
+    Strong and the search use it with factors of their own."""
+    collect = t.opp_picked
+    shun = t.opp_discarded | t.opp_refused
+    out: dict[int, float] = {}
+    for b in bits_of(t.unseen):
+        same_rank, near = NEIGHBOURS[b.bit_length() - 1]
+        w = 1.0
+        if collect & (same_rank | near):
+            w *= collect_w
+        if shun & same_rank:
+            w *= same_rank_w
+        if shun & near:
+            w *= near_w
+        out[b] = w
+    return out
+
+
 def track(view: SeatView) -> Tracking:
     """Rebuild the card knowledge of ``view.seat`` from the view's public record."""
     me = view.seat

@@ -55,7 +55,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ginrummy_desktop.ai.base import NEIGHBOURS, Tracking, bits_of, track
+from ginrummy_desktop.ai.base import Tracking, holding_weights, track
 from ginrummy_desktop.ai.playout import (
     DISCARD,
     DRAW,
@@ -203,20 +203,7 @@ class _Utility:
 # --- sampling ------------------------------------------------------------------------------
 def card_weights(t: Tracking) -> dict[int, float]:
     """Weight of each unseen card being in the opponent's hand, from its picks and throws."""
-    collect = t.opp_picked
-    shun = t.opp_discarded | t.opp_refused
-    out: dict[int, float] = {}
-    for b in bits_of(t.unseen):
-        same_rank, near = NEIGHBOURS[b.bit_length() - 1]
-        w = 1.0
-        if collect & (same_rank | near):
-            w *= 2.5
-        if shun & same_rank:
-            w *= 0.5
-        if shun & near:
-            w *= 0.7
-        out[b] = w
-    return out
+    return holding_weights(t, 2.5, 0.5, 0.7)
 
 
 def sample_deal(

@@ -33,6 +33,7 @@ from ginrummy_desktop.ai.base import (
     bits_of,
     card_of,
     draw_choice,
+    holding_weights,
     track,
     value_of_bit,
 )
@@ -53,19 +54,7 @@ class Evaluator:
         self.over_cost = over_cost  # added to a deadwood above the knock limit
         unseen = bits_of(tracking.unseen)
         # weight of each unseen card being in the opponent's hand
-        collect = tracking.opp_picked
-        shun = tracking.opp_discarded | tracking.opp_refused
-        weight: dict[int, float] = {}
-        for b in unseen:
-            same_rank, near = NEIGHBOURS[b.bit_length() - 1]
-            w = 1.0
-            if collect & (same_rank | near):
-                w *= 2.0
-            if shun & same_rank:
-                w *= 0.6
-            if shun & near:
-                w *= 0.75
-            weight[b] = w
+        weight = holding_weights(tracking, 2.0, 0.6, 0.75)
         total = sum(weight.values())
         held: dict[int, float] = {}
         if total > 0:
