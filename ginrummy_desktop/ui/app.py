@@ -21,7 +21,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,11 +30,16 @@ from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Quit, Resize
 from ginrummy_desktop.ui.layout import table_layout
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene
-from ginrummy_desktop.ui.settings import UiSettings, animation_factor, setting
+from ginrummy_desktop.ui.settings import AppSettings, UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages
 from ginrummy_desktop.ui.widgets import reset_caches
 from ginrummy_desktop.ui.window import name_window, prepare_process
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.engine import RuleSet
+    from ginrummy_desktop.persistence import DamagedFile, MatchStore
+    from ginrummy_desktop.ui.thinking import OpponentProcess
 
 log = logging.getLogger(__name__)
 
@@ -114,8 +119,8 @@ class App:
     """The window and the scene stack. One per process."""
 
     def __init__(
-        self, size: tuple[int, int] = (1280, 800), *, settings: Any = None,
-        store: Any = None, seed: int | None = None, fit_to_screen: bool = False,
+        self, size: tuple[int, int] = (1280, 800), *, settings: AppSettings | None = None,
+        store: MatchStore | None = None, seed: int | None = None, fit_to_screen: bool = False,
     ) -> None:
         prepare_process()  # window class and app name for the desktop (ui/window.py)
         pygame.display.init()
@@ -127,7 +132,8 @@ class App:
             size = fit_window(size, desktop_sizes())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         name_window()  # the title "Gin Rommé" and the icon
-        self.settings = settings if settings is not None else UiSettings()
+        self.settings: AppSettings = (
+            settings if settings is not None else UiSettings())
         self.store = store
         self.seed = seed
         self.executor: cf.Executor | None = None
@@ -147,7 +153,7 @@ class App:
         self.quit_guards: list[Callable[[], bool]] = []
         """Asked before closing: a guard returns False to keep the window open (the table
         does when moves could not be saved, and asks the player)."""
-        self.startup_problems: list[Any] = []
+        self.startup_problems: list[DamagedFile] = []
         """Damaged files found before the first scene (the settings file): the main menu
         takes them over and shows them once."""
         self.overlays: list[Callable[[pygame.Surface], None]] = []
@@ -157,7 +163,7 @@ class App:
         self._held: list[pygame.event.Event] = []  # events the idle wait took from SDL
         self._last_input = 0.0  # perf_counter of the last input the idle wait saw
         self._after_first_frame: list[Callable[[], None]] = []
-        self.opponents: Any = None  # ui.thinking.OpponentProcess once prepare_workers ran
+        self.opponents: OpponentProcess | None = None  # once prepare_workers ran
 
     # --- geometry and settings -------------------------------------------------------------
     @property
@@ -351,7 +357,7 @@ class App:
         return self.stack.push(scene)
 
     def open(self, name: str, *, replace: bool = False, clear: bool = False,
-             **kwargs: Any) -> Scene:
+             **kwargs: object) -> Scene:
         """Open the scene registered as ``name`` with ``kwargs`` (its callbacks among them):
         pushed on top, or ``replace`` the top scene, or ``clear`` the stack down to the menu
         first. Scenes open each other only this way."""
@@ -365,7 +371,7 @@ class App:
             return self.stack.replace(made)
         return self.push(made)
 
-    def new_match(self, seed: int | None = None, rules: Any = None) -> Scene:
+    def new_match(self, seed: int | None = None, rules: RuleSet | str | None = None) -> Scene:
         """Start a new match on the table (menu entry, ``--table``)."""
         from ginrummy_desktop.ui.table.start import start_match
 

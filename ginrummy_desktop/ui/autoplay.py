@@ -8,14 +8,17 @@ is 1."""
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import RuleSet
 from ginrummy_desktop.ui.controller import HUMAN, MatchController, make_opponent
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import MatchStore
+
 
 def autoplay(n: int, seed: int = 1, rules: str = "classic", level: str = "medium",
-             store: Any = None) -> int:
+             store: MatchStore | None = None) -> int:
     status = 0
     if store is None:
         print("autoplay: the saved matches are not available; nothing is saved",

@@ -10,7 +10,7 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import pygame
 
@@ -19,6 +19,10 @@ from ginrummy_desktop.ui.app import MIN_SIZE, App
 from ginrummy_desktop.ui.input import Command, Resize, key_for
 from ginrummy_desktop.ui.scene import Scene, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import DamagedFile, MatchStore
+    from ginrummy_desktop.ui.settings import AppSettings
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +99,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def _load_settings() -> tuple[Any, Any]:
+def _load_settings() -> tuple[AppSettings, DamagedFile | None]:
     """The settings and the damaged-file problem to tell the player (or None)."""
     try:
         from ginrummy_desktop.persistence import load_settings
@@ -109,7 +113,7 @@ def _load_settings() -> tuple[Any, Any]:
         return UiSettings(), None
 
 
-def _load_store() -> Any:
+def _load_store() -> MatchStore | None:
     try:
         from ginrummy_desktop.persistence import MatchStore
 
@@ -118,7 +122,7 @@ def _load_store() -> Any:
         return None
 
 
-def session_language(args: argparse.Namespace, settings: Any) -> str:
+def session_language(args: argparse.Namespace, settings: AppSettings) -> str:
     """``--lang`` or GINRUMMY_LANG, else the saved setting, else the system's language. A
     language given on the command line becomes the settings' language too: otherwise the
     next change of any setting (``apply_settings``) switched the game back to the saved one."""
@@ -173,7 +177,7 @@ def start_app(argv: list[str]) -> App | int:
     return app
 
 
-def _window_size(settings: Any) -> tuple[int, int]:
+def _window_size(settings: AppSettings) -> tuple[int, int]:
     try:
         w, h = (int(x) for x in getattr(settings, "window_size", (1280, 800)))
     except (TypeError, ValueError):

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
+from ginrummy_desktop.ai import Opponent
 from ginrummy_desktop.ai import make_opponent as ai_make
 from ginrummy_desktop.engine import (
     Action,
@@ -26,10 +29,23 @@ from ginrummy_desktop.engine import (
 )
 from ginrummy_desktop.ui.thinking import default_executor
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.coach.review import RoundReview
+    from ginrummy_desktop.persistence import (
+        MatchLock,
+        MatchStore,
+        SavedMatch,
+        SaveWriteError,
+    )
+    from ginrummy_desktop.persistence.writer import SaveWriter
+
 log = logging.getLogger(__name__)
 
 HUMAN = 0
 COMPUTER = 1
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -67,8 +83,8 @@ class InlineExecutor(cf.Executor):
     ready on the next poll. The UI tests inject it so they step frames instead of waiting on
     a worker (deterministic, no sleeps)."""
 
-    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
-        future: cf.Future[Any] = cf.Future()
+    def submit(self, fn: Callable[P, R], /, *args: P.args, **kwargs: P.kwargs) -> cf.Future[R]:
+        future: cf.Future[R] = cf.Future()
         try:
             future.set_result(fn(*args, **kwargs))
         except Exception as exc:  # handed on like a worker's exception
@@ -76,7 +92,7 @@ class InlineExecutor(cf.Executor):
         return future
 
 
-def make_opponent(level: str, seed: Any) -> Any:
+def make_opponent(level: str, seed: int | str | None) -> Opponent:
     """The computer opponent of ``level``; an unknown level name (an old settings file, say)
     still gives the player an opponent: the simple one, logged."""
     try:
@@ -90,21 +106,21 @@ class MatchController:
     """Owns a :class:`Match`, the opponent(s) and the autosave."""
 
     def __init__(
-        self, match: Match, opponent: Any, store: Any = None, *,
-        human_opponent: Any = None, executor: cf.Executor | None = None,
+        self, match: Match, opponent: Opponent, store: MatchStore | None = None, *,
+        human_opponent: Opponent | None = None, executor: cf.Executor | None = None,
     ) -> None:
         self.match = match
-        self.opponents: dict[int, Any] = {COMPUTER: opponent}
+        self.opponents: dict[int, Opponent] = {COMPUTER: opponent}
         if human_opponent is not None:  # autoplay: the computer plays seat 0 too
             self.opponents[HUMAN] = human_opponent
         self.store = store
-        self.saved: Any = None  # persistence.SavedMatch once the store made one
+        self.saved: SavedMatch | None = None  # once the store made one
         self._executor = executor or default_executor()  # ui.thinking: the app's process
         self._future: cf.Future[Action] | None = None
         self._future_len = -1
         self.last_result: RoundResult | None = None
-        self.lock: Any = None  # persistence MatchLock: this match is open in this window
-        self.reviews: dict[int, Any] = {}  # the coach's round reviews (coach RoundReview)
+        self.lock: MatchLock | None = None  # this match is open in this window
+        self.reviews: dict[int, RoundReview] = {}  # the coach's round reviews (coach RoundReview)
         self.bot_failure: BaseException | None = None
         """The exception the computer's player raised last (logged; a simple move was
         played for it); the table tells the player and clears it."""
@@ -112,7 +128,7 @@ class MatchController:
     @classmethod
     def new(
         cls, rules: RuleSet | str = "classic", seed: int | str = 1, level: str = "medium",
-        store: Any = None, executor: cf.Executor | None = None,
+        store: MatchStore | None = None, executor: cf.Executor | None = None,
     ) -> MatchController:
         rs = RuleSet.parse(rules) if isinstance(rules, str) else rules
         saved = None
@@ -124,7 +140,7 @@ class MatchController:
         ctrl = cls(Match(rs, seed), make_opponent(level, seed), store if saved else None,
                    executor=executor)
         ctrl.saved = saved
-        if saved is not None and hasattr(store, "lock"):
+        if saved is not None and store is not None and hasattr(store, "lock"):
             try:
                 ctrl.lock = store.lock(saved.id)
             except Exception:  # a brand-new file: nobody else can have it
@@ -189,7 +205,7 @@ class MatchController:
             self._future = done
             return fallback
 
-    def submit(self, fn: Any, *args: Any) -> cf.Future[Any]:
+    def submit(self, fn: Callable[..., R], *args: object) -> cf.Future[R]:
         """Run ``fn(*args)`` off the frame loop, on the computer's worker (the coach's hint
         and review; ``fn`` and its arguments must be picklable)."""
         return self._executor.submit(fn, *args)
@@ -219,7 +235,7 @@ class MatchController:
 
     # --- saving ----------------------------------------------------------------------------
     @property
-    def writer(self) -> Any:
+    def writer(self) -> SaveWriter | None:
         """The store's autosave thread (persistence ``SaveWriter``), or None."""
         if self.store is None or self.saved is None or not hasattr(self.store, "writer"):
             return None
@@ -232,11 +248,13 @@ class MatchController:
             return
         try:
             self.store.record(self.saved, self.match)
-            self.writer.submit(self.saved, self.save_root)
+            writer = self.writer
+            if writer is not None:
+                writer.submit(self.saved, self.save_root)
         except Exception:
             log.exception("autosave failed")
 
-    save_root: Any = None
+    save_root: Path | None = None
     """A folder the player chose to save this match in after a failure (None: the store's)."""
 
     def save(self, timeout: float = 5.0) -> bool:
@@ -250,26 +268,28 @@ class MatchController:
     def flush_saves(self, timeout: float = 5.0) -> bool:
         """Wait until this match's last state is written; True if it is."""
         writer = self.writer
-        if writer is None:
+        if writer is None or self.saved is None:
             return False
         writer.flush(timeout)
         return not writer.pending(self.saved.id) and writer.problem(self.saved.id) is None
 
     @property
-    def save_problem(self) -> Any:
+    def save_problem(self) -> SaveWriteError | None:
         """The ``SaveWriteError`` of the last failed autosave of this match, or None."""
         writer = self.writer
-        return writer.problem(self.saved.id) if writer is not None else None
+        if writer is None or self.saved is None:
+            return None
+        return writer.problem(self.saved.id)
 
     @property
     def unsaved(self) -> bool:
         """Whether moves of this match are not on disk (waiting, or the write failed)."""
         writer = self.writer
-        if writer is None:
+        if writer is None or self.saved is None:
             return False
         return writer.pending(self.saved.id) or writer.problem(self.saved.id) is not None
 
-    def save_elsewhere(self, folder: Any) -> bool:
+    def save_elsewhere(self, folder: Path) -> bool:
         """From now on write this match into ``folder`` (the player's choice after a failed
         save); True once the match is written there."""
         self.save_root = folder

@@ -10,8 +10,8 @@ from __future__ import annotations
 import atexit
 import shutil
 import tempfile
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import fields
+from typing import TYPE_CHECKING, cast
 
 from ginrummy_desktop.ai import make_opponent
 from ginrummy_desktop.engine import Match, RuleSet
@@ -19,6 +19,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import MatchController
 from ginrummy_desktop.ui.scene import Scene, build_scene, register_scene
+from ginrummy_desktop.ui.settings import UiSettings
 from ginrummy_desktop.ui.smoke import (
     finished_knock_result,
     finished_match,
@@ -31,6 +32,7 @@ from ginrummy_desktop.ui.tutorial import start_tutorial
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import MatchStore
     from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.scene import SceneFactory
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 _SAMPLE = N_("Knock with {card}? Your deadwood: {n}")
@@ -40,10 +42,8 @@ def smoke_settings(app: App) -> None:
     """Swap the settings for an unsaved copy, so the keys the smoke test sends (Left/Right
     switch the language) never touch the player's settings file."""
     s = app.settings
-    fields = ("language", "opponent", "animation_speed", "deck_colours", "card_back", "sound",
-              "window_size", "fullscreen", "last_preset", "card_size", "summary_seconds",
-              "window_pos", "show_hints")
-    app.settings = SimpleNamespace(**{f: getattr(s, f) for f in fields if hasattr(s, f)})
+    names = [f.name for f in fields(UiSettings)]
+    app.settings = UiSettings(**{n: getattr(s, n) for n in names if hasattr(s, n)})
 
 
 _TEMP_FOLDER: list[str] = []
@@ -68,7 +68,7 @@ def _menu(app: App) -> Scene:
     return build_scene(app, "menu")
 
 
-def _settings_screen(name: str, **kwargs: Any) -> Any:
+def _settings_screen(name: str, **kwargs: object) -> SceneFactory:
     def factory(app: App) -> Scene:
         smoke_settings(app)
         return build_scene(app, name, **kwargs)
@@ -89,7 +89,7 @@ def _deal(app: App) -> Scene:
     return top if top is not None else t
 
 
-def _over_table(name: str, **kwargs: Any) -> Any:
+def _over_table(name: str, **kwargs: object) -> SceneFactory:
     def factory(app: App) -> Scene:
         t = table(app)
         return build_scene(app, name, **{k: (v(t) if callable(v) else v)

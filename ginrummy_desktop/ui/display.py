@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ginrummy_desktop.ui.settings import setting
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
-def apply_display(app: Any) -> None:
+
+def apply_display(app: App) -> None:
     """Switch between full screen and a window to match ``settings.fullscreen``."""
     want = bool(setting(app.settings, "fullscreen", False))
     surface = pygame.display.get_surface()

@@ -5,9 +5,7 @@ catalog entry (no glued fragments)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ginrummy_desktop.engine import Card, Kind
+from ginrummy_desktop.engine import Card, Kind, SeatView
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.lazy import LazyString
@@ -41,7 +39,7 @@ THEIRS: dict[str, LazyString] = {
 }
 
 
-def opponent_log(view: Any, n: int) -> list[str]:
+def opponent_log(view: SeatView, n: int) -> list[str]:
     """The computer's last ``n`` moves of the round as the player's ``view`` records them
     (the engine's public record: cards taken from the pile are named, stock draws not)."""
     events = iter(view.pile_events)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import (
     Action,
@@ -22,11 +22,15 @@ from ginrummy_desktop.engine import (
     Kind,
     Match,
     Phase,
+    Round,
     RoundResult,
     SeatView,
     mask_cards,
     round_view,
 )
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import RoundReplay
 
 SPEEDS: tuple[float, ...] = (2.0, 1.2, 0.7, 0.35)
 """Seconds per move, from slow to fast."""
@@ -85,7 +89,7 @@ def round_positions(start: Match, actions: Sequence[str | Action]) -> list[Posit
     return out
 
 
-def _position(rnd: Any, step: int, move: Move | None) -> Position:
+def _position(rnd: Round, step: int, move: Move | None) -> Position:
     melds = tuple(tuple(mask_cards(m)) for m in getattr(rnd, "knocker_melds", []) or [])
     over = rnd.phase.over
     return Position(
@@ -106,10 +110,10 @@ def _position(rnd: Any, step: int, move: Move | None) -> Position:
 class ReplayModel:
     """Where the replay is (round, move), whether it plays, and how fast.
 
-    ``rounds`` are ``RoundReplay``-like objects (``actions``, ``match_at_start()``,
+    ``rounds`` are persistence's ``RoundReplay`` (``actions``, ``match_at_start()``,
     ``result``, ``scores_before``, ``scores_after``, ``match_over``)."""
 
-    def __init__(self, rounds: Sequence[Any]) -> None:
+    def __init__(self, rounds: Sequence[RoundReplay]) -> None:
         self.rounds = list(rounds)
         self.round_index = 0
         self.step = 0
@@ -139,7 +143,7 @@ class ReplayModel:
         return self.positions()[self.step]
 
     @property
-    def round(self) -> Any:
+    def round(self) -> RoundReplay:
         return self.rounds[self.round_index]
 
     @property

@@ -20,7 +20,7 @@ builds a scene ready to draw from the app alone.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -220,7 +220,7 @@ def scene(name: str) -> Callable[[type[S]], type[S]]:
     return register
 
 
-def build_scene(app: App, name: str, **kwargs: Any) -> Scene:
+def build_scene(app: App, name: str, **kwargs: object) -> Scene:
     """A new scene of the class registered as ``name`` (see :func:`scene`)."""
     try:
         cls = _SCENES[name]

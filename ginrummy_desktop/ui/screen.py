@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -22,6 +22,10 @@ from ginrummy_desktop.ui.input import Command, Intent, Key, Pointer, Wheel
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.engine import RuleSet
+    from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +39,7 @@ class Screen(Scene):
 
     title: Text = T.BACK
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.back = Button(T.BACK, self.leave)
         self.focus = 0
@@ -141,7 +145,10 @@ class Screen(Scene):
         self.draw_note(surface)
 
 
-class Choice:
+V = TypeVar("V")
+
+
+class Choice(Generic[V]):
     """One row of a settings-like screen: a label and option buttons, one of them chosen.
 
     ``options`` are (value, label); ``get()`` returns the current value and ``set(value)``
@@ -149,15 +156,15 @@ class Choice:
     """
 
     def __init__(
-        self, label: Text, options: Sequence[tuple[Any, Text]], get: Callable[[], Any],
-        set: Callable[[Any], None],
+        self, label: Text, options: Sequence[tuple[V, Text]], get: Callable[[], V],
+        set: Callable[[V], None],
     ) -> None:
         self.label = label
         self.get = get
         self.set = set
         self.buttons = [(value, Button(text, self._chooser(value))) for value, text in options]
 
-    def _chooser(self, value: Any) -> Callable[[], None]:
+    def _chooser(self, value: V) -> Callable[[], None]:
         return lambda: self.set(value)
 
     def refresh(self) -> None:
@@ -205,7 +212,7 @@ def draw_notice(surface: pygame.Surface, lines: Sequence[str], rect: pygame.Rect
     draw_paragraphs(surface, lines, rect.inflate(-24, -16), px, WHITE, gap=0.3)
 
 
-def persist_settings(app: Any) -> str | None:
+def persist_settings(app: App) -> str | None:
     """Write ``app.settings`` (persistence's ``Settings``) and apply them; the error text to
     show if writing failed, else None. A stand-in settings object is only applied."""
     app.apply_settings()
@@ -243,7 +250,7 @@ RULE_SPADES = N_("A spade as first upcard doubles every point of the round.")
 RULE_HOLLYWOOD = N_("Hollywood scoring: three games at once, each to {n}.")
 
 
-def rules_summary(rules: Any) -> list[str]:
+def rules_summary(rules: RuleSet) -> list[str]:
     """A few sentences with the numbers of a rule set, in the current language."""
     lines = [
         RULE_SINGLE.format() if rules.target is None else RULE_TARGET.format(n=rules.target),

@@ -7,7 +7,10 @@ settings object (persistence's ``Settings`` or this stand-in) works.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import Settings
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 """Animation setting -> factor on every animation's duration (0 = no animation)."""
@@ -27,14 +30,25 @@ class UiSettings:
     card_size: str = "normal"
     summary_seconds: int = 10
     show_hints: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    window_pos: tuple[int, int] | None = None
 
 
-def setting(settings: Any, name: str, default: Any) -> Any:
+AppSettings: TypeAlias = "Settings | UiSettings"
+"""What ``app.settings`` holds: persistence's ``Settings`` (the real program) or the
+stand-in :class:`UiSettings` (tests, the smoke test)."""
+
+T = TypeVar("T")
+
+
+def setting(settings: AppSettings | None, name: str, default: T) -> T:
+    """``settings.name``, or ``default`` if the settings have no such field or it is None."""
     value = getattr(settings, name, default)
-    return default if value is None else value
+    return default if value is None else cast(T, value)
 
 
-def animation_factor(settings: Any) -> float:
+def animation_factor(settings: AppSettings | None) -> float:
     value = setting(settings, "animation_speed", "normal")
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return max(0.0, float(value))

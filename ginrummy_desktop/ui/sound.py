@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ginrummy_desktop.assets import asset_path
 from ginrummy_desktop.ui.settings import setting
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -34,10 +37,10 @@ class Sounds:
     """Plays named effects while ``settings.sound`` is on; ``played`` keeps the last names
     played (for tests and debugging), whether or not a device made them audible."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app  # reads ``app.settings`` at every play: a settings change counts at once
         self.played: deque[str] = deque(maxlen=64)
-        self._sounds: dict[str, Any] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._state: bool | None = None  # None: not tried yet; False: no audio; True: ready
 
     @property

@@ -24,9 +24,12 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import ParamSpec, TypeVar, cast
 
 log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def _child_init() -> None:
@@ -80,9 +83,9 @@ class OpponentProcess:
         """An executor for one match (its ``shutdown`` cancels that match's questions only)."""
         return _MatchExecutor(self)
 
-    def submit(self, fn: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    def submit(self, fn: Callable[..., R], *args: object) -> cf.Future[R]:
         """Run ``fn(*args)`` in the child; on the fallback thread if that fails."""
-        outer: cf.Future[Any] = cf.Future()
+        outer: cf.Future[R] = cf.Future()
         try:
             inner = self._get_pool().submit(fn, *args)
         except Exception:
@@ -90,7 +93,7 @@ class OpponentProcess:
             self._answer_on_thread(outer, fn, args)
             return outer
 
-        def relay(done: cf.Future[Any]) -> None:
+        def relay(done: cf.Future[R]) -> None:
             if done.cancelled():
                 outer.cancel()
                 return
@@ -110,8 +113,8 @@ class OpponentProcess:
         outer.add_done_callback(lambda f: inner.cancel() if f.cancelled() else None)
         return outer
 
-    def _answer_on_thread(self, outer: cf.Future[Any], fn: Callable[..., Any],
-                          args: tuple[Any, ...]) -> None:
+    def _answer_on_thread(self, outer: cf.Future[R], fn: Callable[..., R],
+                          args: tuple[object, ...]) -> None:
         self.fallbacks += 1
 
         def run() -> None:
@@ -146,14 +149,14 @@ class _MatchExecutor(cf.Executor):
 
     def __init__(self, owner: OpponentProcess) -> None:
         self._owner = owner
-        self._futures: list[cf.Future[Any]] = []
+        self._futures: list[cf.Future[object]] = []
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+    def submit(self, fn: Callable[P, R], /, *args: P.args, **kwargs: P.kwargs) -> cf.Future[R]:
         if kwargs:
             raise TypeError("keyword arguments are not sent to the opponent process")
         self._futures = [f for f in self._futures if not f.done()]
         fut = self._owner.submit(fn, *args)
-        self._futures.append(fut)
+        self._futures.append(cast("cf.Future[object]", fut))
         return fut
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:

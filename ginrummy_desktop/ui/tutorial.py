@@ -19,7 +19,7 @@ visible above the review and the scoreboard. The tutorial match is never saved.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -45,6 +45,8 @@ from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.engine import Card
+    from ginrummy_desktop.i18n import Text
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
 
@@ -59,7 +61,7 @@ KNOCK_WITH = "9D"  # leaves only the 2♠: 2 deadwood
 SEED = "tutorial"
 
 
-def tutorial_deck() -> list[Any]:
+def tutorial_deck() -> list[Card]:
     """52 cards in dealing order: ten each (the player first, as non-dealer), the upcard,
     then the stock from its top."""
     mine, theirs = parse_cards(HUMAN_CARDS), parse_cards(COMPUTER_CARDS)
@@ -89,6 +91,8 @@ class TutorialMatch(Match):
 class ScriptedOpponent:
     """The computer of the tutorial: passes the upcard, draws from the stock, throws away
     the K♥, and lays off what it can once the player has knocked."""
+
+    level = "tutorial"
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
@@ -147,7 +151,7 @@ class TutorialController(MatchController):
 @dataclass(frozen=True)
 class Step:
     key: str
-    text: Any  # lazy string; may use {card} names filled in when drawn
+    text: Text  # lazy string; may use {card} names filled in when drawn
     manual: bool = False  # waits for Next
 
 

@@ -8,7 +8,7 @@ Opened from the main menu; Escape or Back returns.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,9 @@ from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_paragraphs
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_panel, draw_text, font, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 TITLE = N_("About")
 VERSION = N_("Version {version}")
@@ -41,7 +44,7 @@ ELLIPSIS = "\u2026"
 class AboutScene(Screen):
     title = TITLE
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.folder = str(data_root())
 

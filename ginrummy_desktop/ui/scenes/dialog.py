@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,9 @@ from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 
 @scene("confirm")
@@ -24,8 +27,8 @@ class ConfirmScene(Scene):
     transparent = True
 
     def __init__(
-        self, app: Any, *, text: Text, on_yes: Callable[[], Any], yes: Text = T.OK,
-        no: Text = T.CANCEL, on_no: Callable[[], Any] | None = None, default_no: bool = False,
+        self, app: App, *, text: Text, on_yes: Callable[[], object], yes: Text = T.OK,
+        no: Text = T.CANCEL, on_no: Callable[[], object] | None = None, default_no: bool = False,
     ) -> None:
         super().__init__(app)
         self.text = text

@@ -7,7 +7,8 @@ rules; Tab walks the buttons; Enter presses; Escape goes back.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,10 @@ from ginrummy_desktop.ui.screen import Screen, rules_summary
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.keys import TABLE_KEYS
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Pointer, Wheel
 
 TITLE = N_("Rules and help")
 KEYS_TAB = N_("Keys")
@@ -51,7 +56,7 @@ TABS = ("rules", "keys", "tutorial")
 class HelpScene(Screen):
     title = TITLE
 
-    def __init__(self, app: Any, tab: str = "rules") -> None:
+    def __init__(self, app: App, tab: str = "rules") -> None:
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
         self.preset = preset if preset in PRESET_NAMES else "classic"
@@ -72,7 +77,7 @@ class HelpScene(Screen):
         self.tab = tab
         self.scroll = 0
 
-    def _preset_setter(self, name: str) -> Any:
+    def _preset_setter(self, name: str) -> Callable[[], None]:
         def choose() -> None:
             self.preset = name
             self.scroll = 0
@@ -150,11 +155,11 @@ class HelpScene(Screen):
             return True
         return False
 
-    def on_wheel(self, intent: Any) -> None:
+    def on_wheel(self, intent: Wheel) -> None:
         if self.tab == "rules":
             self.scroll_by(-3 * intent.dy)
 
-    def on_pointer(self, intent: Any) -> None:
+    def on_pointer(self, intent: Pointer) -> None:
         if self.tab == "rules":
             for b in (self.up, self.down):
                 if b.handle(intent):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -32,6 +32,10 @@ from ginrummy_desktop.ui.screen import (
 )
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_column, wrap
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import DamagedFile, MatchSummary
+    from ginrummy_desktop.ui.app import App
+
 log = logging.getLogger(__name__)
 
 TITLE = N_("Gin Rummy")
@@ -49,10 +53,10 @@ LANGUAGES = ("de", "en")
 
 @scene("menu")
 class MenuScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.latest: Any = None  # persistence MatchSummary of the last running match
-        self.problems: list[Any] = []  # damaged files found (persistence DamagedFile)
+        self.latest: MatchSummary | None = None  # the last running match
+        self.problems: list[DamagedFile] = []  # damaged files found
         self.note: str | None = None
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
         self.lang_buttons = [

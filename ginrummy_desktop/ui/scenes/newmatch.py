@@ -6,7 +6,7 @@ buttons, Left/Right change the preset or level under the focus, Enter presses.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,9 @@ from ginrummy_desktop.ui.screen import (
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, Button, draw_panel, draw_text
 
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+
 START = N_("Start")
 LEVELS = ("simple", "medium", "strong", "master")
 
@@ -34,7 +37,7 @@ LEVELS = ("simple", "medium", "strong", "master")
 class NewMatchScene(Screen):
     title = T.NEW_MATCH
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
         level = setting(app.settings, "opponent", "medium")

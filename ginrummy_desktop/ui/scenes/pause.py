@@ -4,7 +4,7 @@ sheet (the last summary), save, quit to the menu."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,10 @@ from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import SaveWriteError
+    from ginrummy_desktop.ui.app import App
 
 PAUSED = N_("Paused")
 RESUME = N_("Resume")
@@ -33,9 +37,9 @@ class PauseScene(Scene):
     transparent = True
     pauses_below = True
 
-    def __init__(self, app: Any, *, on_save: Callable[[], bool],
+    def __init__(self, app: App, *, on_save: Callable[[], bool],
                  on_quit: Callable[[], object],
-                 problem: Callable[[], Any] | None = None,
+                 problem: Callable[[], SaveWriteError | None] | None = None,
                  on_scores: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.on_save = on_save

@@ -18,7 +18,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -34,6 +34,9 @@ from ginrummy_desktop.ui.replay import round_positions
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +62,13 @@ DEAL_SEED = N_("Deal seed: {seed}")
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 
-Submit = Callable[..., "cf.Future[Any]"]
+R = TypeVar("R")
+
+
+class Submit(Protocol):
+    """Runs ``fn(*args)`` off the frame loop (``MatchController.submit``)."""
+
+    def __call__(self, fn: Callable[..., R], /, *args: object) -> cf.Future[R]: ...
 
 
 def short_action(action: Action, top: Card | None = None) -> str:
@@ -102,7 +111,7 @@ class RoundReviewScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, *, match: Match, round_number: int, submit: Submit,
+    def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
                  cache: dict[int, RoundReview] | None = None, seat: int = HUMAN,
                  budget: int = REVIEW_BUDGET) -> None:
         super().__init__(app)

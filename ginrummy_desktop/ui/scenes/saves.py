@@ -10,7 +10,8 @@ back. In the replay: Left/Right (or the buttons) go to the previous/next round.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,6 +31,11 @@ from ginrummy_desktop.ui.widgets import (
     draw_text,
     wrap,
 )
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import DamagedFile, MatchSummary
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Wheel
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +61,7 @@ DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
 
 
-def open_folder(path: Any) -> bool:
+def open_folder(path: Path | str) -> bool:
     """Open ``path`` in the system's file manager, without waiting; False if that failed."""
     import os
     import subprocess
@@ -79,17 +85,17 @@ def open_folder(path: Any) -> bool:
 class SavesScene(Screen):
     title = TITLE
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.summaries: list[Any] = []
-        self.problems: list[Any] = []
+        self.summaries: list[MatchSummary] = []
+        self.problems: list[DamagedFile] = []
         self.selected = 0
         self.scroll = 0
         self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
         self.watch = Button(WATCH, self.watch_selected, primary=True)
         self.delete = Button(DELETE, self.ask_delete)
         self.damaged = Button(OPEN_DAMAGED, self.open_damaged)
-        self.unavailable: list[Any] = []  # files left in place (newer version, unreadable)
+        self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
         self.folder_problem: str | None = None
         self.has_damaged = False
         self.reload()
@@ -115,7 +121,7 @@ class SavesScene(Screen):
         self.reload()
 
     @property
-    def current(self) -> Any:
+    def current(self) -> MatchSummary | None:
         return self.summaries[self.selected] if self.summaries else None
 
     # --- actions ---------------------------------------------------------------------------
@@ -135,6 +141,8 @@ class SavesScene(Screen):
         from ginrummy_desktop.persistence import DamagedSaveError, SaveError
 
         try:
+            if self.app.store is None:
+                raise SaveError("no store")
             rounds = list(self.app.store.replay_rounds(s.id))
         except DamagedSaveError as err:
             if err.problem is not None:
@@ -149,6 +157,8 @@ class SavesScene(Screen):
 
     def open_damaged(self) -> None:
         """Open the ``damaged/`` folder in the file manager (and name it in any case)."""
+        if self.app.store is None:
+            return
         folder = self.app.store.damaged_dir
         opened = open_folder(folder)
         self.note = (DAMAGED_OPENED if opened else DAMAGED_NOT_OPENED).format(folder=str(folder))
@@ -167,6 +177,8 @@ class SavesScene(Screen):
         from ginrummy_desktop.persistence import SaveError
 
         try:
+            if self.app.store is None:
+                raise SaveError("no store")
             self.app.store.delete(id)
         except SaveError as err:
             message = getattr(err, "message", None)
@@ -193,7 +205,7 @@ class SavesScene(Screen):
             return True
         return False
 
-    def on_wheel(self, intent: Any) -> None:
+    def on_wheel(self, intent: Wheel) -> None:
         """The wheel walks through the list (the view scrolls with the selection)."""
         n = len(self.summaries)
         if n:
@@ -209,6 +221,8 @@ class SavesScene(Screen):
                 self.focus = 0
                 if intent.kind == DOUBLE_CLICK:
                     s = self.current
+                    if s is None:
+                        return
                     (self.watch_selected if s.finished else self.continue_selected)()
                 return
 

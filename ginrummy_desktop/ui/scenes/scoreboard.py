@@ -13,7 +13,7 @@ countdown, and closing it only goes back to the round being played.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,6 +28,9 @@ from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
@@ -69,7 +72,7 @@ class ScoreboardScene(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, *, match: Match, result: RoundResult, announce: bool = False,
+    def __init__(self, app: App, *, match: Match, result: RoundResult, announce: bool = False,
                  recall: bool = False, on_close: Callable[[], object] | None = None,
                  review: Callable[[], object] | None = None) -> None:
         super().__init__(app)

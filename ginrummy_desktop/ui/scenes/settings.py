@@ -8,7 +8,8 @@ Up/Down move between the rows, Left/Right change the value of the row, Escape go
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +24,10 @@ from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
 from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Pointer
 
 ANIMATION = N_("Animation speed")
 SPEEDS = {
@@ -52,11 +57,11 @@ LEVELS = ("simple", "medium", "strong", "master")
 class SettingsScene(Screen):
     title = T.SETTINGS
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.backs = [b for b in card_back_names() if b] or ["blue"]
-        self.rows: list[Choice] = [
+        self.rows: list[Choice[object]] = [
             Choice(T.LANGUAGE, [(c, T.LANGUAGE_NAMES[c]) for c in ("de", "en")],
                    current_language, self._set("language")),
             Choice(T.OPPONENT_LEVEL, [(lv, T.LEVEL_NAMES[lv]) for lv in LEVELS],
@@ -81,8 +86,8 @@ class SettingsScene(Screen):
         self.row = 0
         self.back_images: dict[str, CardImages] = {b: CardImages("2color", b) for b in self.backs}
 
-    def _set(self, name: str) -> Any:
-        def apply(value: Any) -> None:
+    def _set(self, name: str) -> Callable[[object], None]:
+        def apply(value: object) -> None:
             setattr(self.app.settings, name, value)
             self.note = persist_settings(self.app)
             if name == "fullscreen":
@@ -160,7 +165,7 @@ class SettingsScene(Screen):
         cw = int(ch / 1.4)
         return len(self.backs) * (cw + font_px(size, 8)) + font_px(size, 8)
 
-    def on_pointer(self, intent: Any) -> None:
+    def on_pointer(self, intent: Pointer) -> None:
         from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK
 
         if intent.kind not in (CLICK, DOUBLE_CLICK):

@@ -8,7 +8,8 @@ The buttons on top choose the group (all, a level, a rule set); Left/Right walk 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +21,10 @@ from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import DamagedFile, Statistics, Tally
+    from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -50,10 +55,10 @@ class StatisticsScene(Screen):
 
     title = T.STATISTICS
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.stats: Any = None
-        self.problems: list[Any] = []
+        self.stats: Statistics | None = None
+        self.problems: list[DamagedFile] = []
         self.level = "all"
         self.preset = "all"
         self.level_tabs = [("all", Button(ALL_LEVELS, self._level_setter("all")))]
@@ -64,12 +69,12 @@ class StatisticsScene(Screen):
                              for p in PRESET_NAMES]
         self.load()
 
-    def _level_setter(self, level: str) -> Any:
+    def _level_setter(self, level: str) -> Callable[[], None]:
         def choose() -> None:
             self.level = level
         return choose
 
-    def _preset_setter(self, preset: str) -> Any:
+    def _preset_setter(self, preset: str) -> Callable[[], None]:
         def choose() -> None:
             self.preset = preset
         return choose
@@ -93,7 +98,7 @@ class StatisticsScene(Screen):
             return
         self.problems.extend(problems)
 
-    def tally(self) -> Any:
+    def tally(self) -> Tally:
         from ginrummy_desktop.persistence import Tally
 
         if self.stats is None:

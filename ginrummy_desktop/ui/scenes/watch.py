@@ -8,7 +8,7 @@ Buttons and keys: play/pause (Space), one move back/on (Left/Right), the previou
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,6 +33,13 @@ from ginrummy_desktop.ui.widgets import (
     draw_text,
     layout_row,
 )
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.engine import RoundResult
+    from ginrummy_desktop.persistence import MatchSummary, RoundReplay
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Wheel
+    from ginrummy_desktop.ui.replay import Position
 
 WATCH_TITLE = N_("Watch again")
 PLAY = N_("Play")
@@ -59,7 +66,8 @@ class WatchScene(Screen):
 
     title = WATCH_TITLE
 
-    def __init__(self, app: Any, rounds: list[Any], summary: Any = None) -> None:
+    def __init__(self, app: App, rounds: list[RoundReplay],
+                 summary: MatchSummary | None = None) -> None:
         super().__init__(app)
         self.summary = summary
         self.model = ReplayModel(rounds)
@@ -116,7 +124,7 @@ class WatchScene(Screen):
             return False
         return True
 
-    def on_wheel(self, intent: Any) -> None:
+    def on_wheel(self, intent: Wheel) -> None:
         """The wheel steps through the moves (towards the player: on)."""
         for _ in range(abs(intent.dy)):
             (self._on if intent.dy < 0 else self._back)()
@@ -189,7 +197,7 @@ class WatchScene(Screen):
         if pos.result is not None:
             self._result(surface, pos, size, mid, ch)
 
-    def _hand(self, surface: pygame.Surface, pos: Any, seat: int, at: tuple[int, int],
+    def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
         cards = pos.hands[seat]
         name = T.YOU if seat == 0 else T.OPPONENT
@@ -207,7 +215,7 @@ class WatchScene(Screen):
                       outline=HIGHLIGHT if c == moved else None)
             x += step
 
-    def _piles(self, surface: pygame.Surface, pos: Any, y: int, size: tuple[int, int],
+    def _piles(self, surface: pygame.Surface, pos: Position, y: int, size: tuple[int, int],
                px: int, lay: TableLayout) -> None:
         cw, ch = size
         w = lay.w
@@ -232,7 +240,7 @@ class WatchScene(Screen):
         if pos.knocker_melds and (pos.phase is Phase.LAYOFF or pos.laid_off):
             self._melds(surface, pos, (dx + fan * 4 + cw, y), size, px, lay)
 
-    def _melds(self, surface: pygame.Surface, pos: Any, at: tuple[int, int],
+    def _melds(self, surface: pygame.Surface, pos: Position, at: tuple[int, int],
                size: tuple[int, int], px: int, lay: TableLayout) -> None:
         cw, ch = int(size[0] * 0.7), int(size[1] * 0.7)
         x, y = at
@@ -251,7 +259,7 @@ class WatchScene(Screen):
             if x + cw > lay.w:
                 x, y = at[0], y + ch + 10
 
-    def _log(self, surface: pygame.Surface, pos: Any, at: tuple[int, int], px: int,
+    def _log(self, surface: pygame.Surface, pos: Position, at: tuple[int, int], px: int,
              width: int) -> None:
         from ginrummy_desktop.ui.widgets import wrap
 
@@ -271,8 +279,10 @@ class WatchScene(Screen):
                 y += int(px * 1.3)
             y += px // 3
 
-    def _result(self, surface: pygame.Surface, pos: Any, size: tuple[int, int], y: int,
+    def _result(self, surface: pygame.Surface, pos: Position, size: tuple[int, int], y: int,
                 ch: int) -> None:
+        if pos.result is None:
+            return
         lines = result_lines(pos.result)
         if self.model.round.match_over:
             totals = self.model.final_totals()
@@ -290,6 +300,6 @@ class WatchScene(Screen):
             ty += int(px * 1.45)
 
 
-def result_lines(result: Any) -> list[str]:
+def result_lines(result: RoundResult) -> list[str]:
     """How the round was scored (the score board's words)."""
     return round_lines(result)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -83,8 +84,8 @@ def points_text(x: float) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
-def why_text(key: str, facts: dict[str, Any]) -> str:
-    words = {k: card_name(v) if not isinstance(v, int) else v for k, v in facts.items()}
+def why_text(key: str, facts: Mapping[str, object]) -> str:
+    words = {k: card_name(v) if isinstance(v, Card) else v for k, v in facts.items()}
     return WHY.get(key, WHY["close"]).format(**words)
 
 

@@ -4,7 +4,7 @@ The scene owns one painter (composition), ``TableScene.draw`` hands it the surfa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,6 +31,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.engine import Match, SeatView
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 HUMAN = 0
@@ -55,7 +56,7 @@ ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
 
 
-def rule_lines(match: Any, view: Any) -> list[tuple[str, tuple[int, int, int], bool]]:
+def rule_lines(match: Match, view: SeatView) -> list[tuple[str, tuple[int, int, int], bool]]:
     """The variant's lines of the info panel, for the whole round (also once the first upcard
     was taken): the round's knock limit (Oklahoma), whether its points count double, and the
     three Hollywood games (a closed game in brackets)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,12 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.input import Intent, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.widgets import WHITE, Button, draw_panel, draw_text, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import SaveWriteError
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.controller import MatchController
+    from ginrummy_desktop.ui.scene import Scene
 
 log = logging.getLogger(__name__)
 
@@ -51,16 +57,17 @@ def elsewhere_folder() -> Path:
 class SaveNotice:
     """The notice of one table (``table.ctrl`` is the match controller)."""
 
-    def __init__(self, app: Any, ctrl: Any) -> None:
+    def __init__(self, app: App, ctrl: MatchController) -> None:
         self.app = app
         self.ctrl = ctrl
-        self.problem: Any = None  # the SaveWriteError shown, or None
+        self.problem: SaveWriteError | None = None  # the error shown
         self.folded = False  # the player chose to keep playing
         self.info: str | None = None  # a passing line ("saved again", "saved in ...")
         self.info_time = 0.0
         self.elsewhere = Button(SAVE_ELSEWHERE, self.save_elsewhere, primary=True)
         self.keep = Button(KEEP_PLAYING, self.keep_playing)
         self.tag = Button(NOT_SAVED_TAG, self.unfold)
+        self.asking: Scene | None = None  # the open "quit without saving?" question
         self.attached = False
 
     # --- state -----------------------------------------------------------------------------
@@ -206,10 +213,9 @@ class SaveNotice:
         (the question stays over the table, and "quit without saving" closes for good)."""
         if not self.ctrl.unsaved or self.ctrl.save(timeout=3.0):
             return True
-        top = self.app.stack.top
-        if getattr(top, "quit_question", False):
+        if self.asking is not None and self.app.stack.top is self.asking:
             return False  # already asking
         ask = self.app.open("confirm", text=self._unsaved_question(),
                             on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY)
-        ask.quit_question = True
+        self.asking = ask
         return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import N_
@@ -18,11 +18,14 @@ if TYPE_CHECKING:
     from ginrummy_desktop.persistence import MatchLock, SavedMatch
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.policy import TablePolicy
 
 
-def open_table(app: App, ctrl: MatchController, **kwargs: Any) -> TableScene:
-    """The menu below, the table for ``ctrl`` on top (not dealt yet)."""
-    return cast("TableScene", app.open("table", clear=True, controller=ctrl, **kwargs))
+def open_table(app: App, ctrl: MatchController, policy: TablePolicy | None = None
+               ) -> TableScene:
+    """The menu below, the table for ``ctrl`` on top (not dealt yet); ``policy`` filters
+    what the player may do (the tutorial's)."""
+    return cast("TableScene", app.open("table", clear=True, controller=ctrl, policy=policy))
 
 
 def start_match(app: App, seed: int | None = None,
