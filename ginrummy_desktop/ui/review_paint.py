@@ -21,6 +21,7 @@ from ginrummy_desktop.ui.widgets import (
     dim,
     draw_panel,
     draw_text,
+    wrap,
 )
 
 if TYPE_CHECKING:
@@ -32,8 +33,8 @@ GIN_MARK = N_("Gin!")
 BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
-LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done to lay off "
-                  "at best.")
+LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done: the rest is "
+                  "laid off at best and the scores follow.")
 
 
 class ReviewPainter:
@@ -119,9 +120,17 @@ class ReviewPainter:
         head = self.headline()
         big = font_px(review.app.size, 30)
         draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
-        if review.interactive:
-            draw_text(surface, LAY_OFF_HINT, (r.x + 20, r.bottom - px - 24),
-                      font_px(review.app.size, 15), WHITE)
+        if review.interactive:  # wrapped into the room left of the Done button
+            hpx = font_px(review.app.size, 15)
+            room = review.done_button.rect.x - r.x - 40
+            lines = wrap(LAY_OFF_HINT, hpx, room)
+            y = review.done_button.rect.centery - (len(lines) * (hpx + 3)) // 2
+            for line in lines:
+                draw_text(surface, line, (r.x + 20, y), hpx, WHITE)
+                y += hpx + 3
+        if review.note:
+            draw_text(surface, review.note, (r.centerx, r.bottom - px * 3 - 30), px, GOLD,
+                      bold=True, anchor="midbottom")
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")

@@ -194,7 +194,7 @@ def test_layoff_review_done_as_defender(app) -> None:  # type: ignore[no-untyped
     click(app, review.done_button.rect.center)
     assert len(m.results) == n_results + 1  # finish_layoff scored the round
     assert review.result is m.results[-1]
-    click(app, review.done_button.rect.center)
+    # one click ends the defender's review (test_one_click_done.py has the details)
     assert isinstance(app.stack.top, ScoreboardScene)
     assert table.frozen and table.mode is Mode.SHOWING_RESULT
 
@@ -203,9 +203,8 @@ def test_summary_closes_by_itself_and_the_next_round_is_dealt(app) -> None:  # t
     m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
     table = table_for(app, m)
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-    app.stack.top.done()
-    app.stack.top.done()
-    assert isinstance(app.stack.top, ScoreboardScene)
+    app.stack.top.done()  # one click ends the defender's review (the rest flies first)
+    step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
     rounds = m.round_number
     step(app, int(AUTO_CLOSE * 60) + 5)
     assert not isinstance(app.stack.top, ScoreboardScene)
@@ -450,8 +449,8 @@ def test_no_keyboard_focus_is_left_over_into_the_next_round(app) -> None:  # typ
     table = table_for(app, m)
     table.model.focus, table.model.selected = HandFocus(3), table.hand[3]  # as the arrows left it
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-    app.stack.top.done()
-    app.stack.top.done()
+    app.stack.top.done()  # one click ends the defender's review (the rest flies first)
+    step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
     key(app, pygame.K_RETURN)  # close the summary: the next round is dealt
     step_until(app, lambda: app.stack.top is table)
     assert table.focus is None and table.selected is None
@@ -470,8 +469,8 @@ def test_the_buttons_of_a_finished_match_do_not_overlap_in_a_small_window(lang: 
                            rules="single")
             table = table_for(a, m)
             step_until(a, lambda: isinstance(a.stack.top, LayoffReviewScene))
-            a.stack.top.done()
-            a.stack.top.done()
+            a.stack.top.done()  # one click ends the defender's review (the rest flies first)
+            step_until(a, lambda: isinstance(a.stack.top, ScoreboardScene))
             key(a, pygame.K_RETURN)  # close the match summary
             step_until(a, lambda: a.stack.top is table)
             assert m.is_over and table.focus is None

@@ -5,7 +5,9 @@ deadwood counts. "Done" (Fertig) goes on to the scoring board.
 Two modes: with a ``result`` (a finished round) it replays the lay-offs from the
 ``RoundResult``; without one the human is the defender in ``Phase.LAYOFF`` and may drag their
 own cards onto the knocker's melds (``Action.lay_off``) before "Done" (``finish_layoff``),
-which lets the engine lay off the rest at best and score.
+which lets the engine lay off the rest at best and score. That one click ends the defender's
+review: the cards the engine lays off for the player fly onto the melds (the screen names
+them and says the scores follow), then the review closes itself and the scores open.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pygame
 from ginrummy_desktop.engine import Action, Card, LayoffTally, RoundResult
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator, Motion
@@ -30,6 +33,9 @@ from ginrummy_desktop.ui.tween import Tween, ease_out_cubic
 from ginrummy_desktop.ui.widgets import Button
 
 LAID_OFF = N_("Laid off")
+LAID_OFF_FOR_YOU = N_("Laid off for you: {cards}. The scores follow.")
+
+FOR_YOU_HOLD = 0.5  # seconds the last card laid off for the player rests before the scores
 
 LAYOFF_START = 0.6
 LAYOFF_STEP = 0.7
@@ -73,6 +79,8 @@ class LayoffReviewScene(Scene):
         self.launched: set[Card] = set()  # laid-off cards whose flight has begun
         self.painter = ReviewPainter(self)
         self.message: str | None = None
+        self.closing_at: float | None = None  # the defender's Done: close at this time
+        self.note: str | None = None  # what happens next (not an error)
         self.focus: int | None = None  # keyboard: index into the player's cards
         self.done_button = Button(T.DONE, self.done, key=I.Command.CONFIRM, primary=True)
 
@@ -255,7 +263,9 @@ class LayoffReviewScene(Scene):
         if not isinstance(intent, I.Pointer):
             return
         if not self.interactive:
-            if intent.kind == I.CLICK and self.t < self.anim_end:
+            if intent.kind == I.CLICK and self.closing_at is not None:
+                self.to_scores()  # the defender's rest flies: a click shows the scores now
+            elif intent.kind == I.CLICK and self.t < self.anim_end:
                 self.t = self.anim_end  # a click skips the animation
                 self.animator.finish()
             return
@@ -333,14 +343,36 @@ class LayoffReviewScene(Scene):
                 self.result = outcome.result
                 if self.on_result is not None:
                     self.on_result()
-                # the cards laid by hand are already on the melds: animate only the rest
+                # the cards laid by hand are already on the melds: animate only the rest,
+                # then the review closes by itself (one click ends it for the defender)
                 self.t = 0.0
                 self._skip_manual()
+                rest = self.laid_for_you()
+                if rest:
+                    self.note = LAID_OFF_FOR_YOU.format(cards=cards_text(rest))
+                    self.closing_at = self.anim_end + FOR_YOU_HOLD * self.app.anim
+                else:
+                    self.to_scores()
+            return
+        if self.closing_at is not None:  # a click while the rest flies: the scores at once
+            self.to_scores()
             return
         if self.t < self.anim_end:
             self.t = self.anim_end
             self.animator.finish()
             return
+        self.to_scores()
+
+    def laid_for_you(self) -> list[Card]:
+        """The cards the engine laid off for the defending player at "Done" (not by hand)."""
+        if self.result is None:
+            return []
+        return [c for c, _ in self.result.layoffs if c not in self.manual]
+
+    def to_scores(self) -> None:
+        """Close the review; the table opens the round's scores (``on_scored``)."""
+        self.animator.finish()
+        self.closing_at = None
         self.close()
         if self.on_scored is not None and self.result is not None:
             self.on_scored(self.result)
@@ -356,6 +388,8 @@ class LayoffReviewScene(Scene):
         self.animator.update(dt)
         self._launch()
         self._layout()
+        if self.closing_at is not None and self.t >= self.closing_at:
+            self.to_scores()
 
     def _launch(self) -> None:
         """Start the flight of each laid-off card whose time has come (result mode): from
