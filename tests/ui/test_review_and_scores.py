@@ -131,7 +131,7 @@ def test_the_defenders_row_closes_up_after_each_lay_off() -> None:
         review.t = times[card] + 0.01  # just left: the rest is sliding together
         groups, pos = review.defender_row()
         assert card not in {c for cards, _ in groups for c in cards}
-        start = review.layoff_start(card)
+        start = review.show.layoff_start(card)
         assert start[1] == review.seat_top(1 - r.knocker)  # it leaves from the row
         step(app)  # drawn mid-slide without error
         review.t = times[card] + review.app.anim * 0.46  # the slide is over

@@ -23,22 +23,19 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.animator import Animator, Motion
+from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
+from ginrummy_desktop.ui.review_show import LAYOFF_START, LAYOFF_STEP, RoundEndShow
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.tween import Tween, ease_out_cubic
 from ginrummy_desktop.ui.widgets import Button
 
 LAID_OFF = N_("Laid off")
 LAID_OFF_FOR_YOU = N_("Laid off for you: {cards}. The scores follow.")
 
 FOR_YOU_HOLD = 0.5  # seconds the last card laid off for the player rests before the scores
-
-LAYOFF_START = 0.6
-LAYOFF_STEP = 0.7
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -78,6 +75,7 @@ class LayoffReviewScene(Scene):
         self.animator = Animator()  # the computer's lay-offs flying, refused drops going back
         self.launched: set[Card] = set()  # laid-off cards whose flight has begun
         self.painter = ReviewPainter(self)
+        self.show = RoundEndShow(self)
         self.message: str | None = None
         self.closing_at: float | None = None  # the defender's Done: close at this time
         self.note: str | None = None  # what happens next (not an error)
@@ -144,60 +142,16 @@ class LayoffReviewScene(Scene):
             groups.append((loose, None))
         return groups
 
-    def _defender_places(self, gone: Collection[Card]) -> tuple[list[Group], list[list[Pos]]]:
-        groups = self.defender_groups(gone)
-        return groups, self.group_positions(groups, self.seat_top(1 - self.knocker()))
-
-    def departed(self, t: float) -> set[Card]:
-        """The laid-off cards that have left the defender's row at time ``t``."""
-        return {c for c, t0 in self.layoff_times().items() if t >= t0}
-
+    # --- the show of the round's end (ui/review_show.py) ---------------------------------
     def defender_row(self) -> tuple[list[Group], list[list[Pos]]]:
-        """The defender's groups still in the row and their positions now: after a card
-        leaves, the rest slide together over the card's flight time."""
-        times = self.layoff_times()
-        gone = self.departed(self.t)
-        groups, pos = self._defender_places(gone)
-        slide = LAYOFF_FLIGHT * self.app.anim
-        recent = [t0 for t0 in times.values() if t0 <= self.t < t0 + slide]
-        if not recent:
-            return groups, pos
-        t0 = max(recent)
-        before = self._place_of({c for c in gone if times[c] < t0})
-        f = ease_out_cubic(min(1.0, (self.t - t0) / slide))
-        moved = []
-        for (cards, _), ps in zip(groups, pos, strict=True):
-            row = []
-            for c, p in zip(cards, ps, strict=True):
-                q = before.get(c, p)
-                row.append((round(q[0] + (p[0] - q[0]) * f), round(q[1] + (p[1] - q[1]) * f)))
-            moved.append(row)
-        return groups, moved
-
-    def _place_of(self, gone: Collection[Card]) -> dict[Card, Pos]:
-        groups, pos = self._defender_places(gone)
-        return {c: p for (cards, _), ps in zip(groups, pos, strict=True)
-                for c, p in zip(cards, ps, strict=True)}
-
-    def layoff_start(self, card: Card) -> Pos:
-        """Where a laid-off card starts its flight: its place in the row as it was then."""
-        times = self.layoff_times()
-        t0 = times[card]
-        return self._place_of({c for c, t in times.items() if t < t0})[card]
+        return self.show.defender_row()
 
     def layoff_times(self) -> dict[Card, float]:
-        """When each laid-off card starts flying (result mode)."""
-        if self.result is None:
-            return {}
-        anim = self.app.anim
-        return {c: (LAYOFF_START + k * LAYOFF_STEP) * anim
-                for k, (c, _) in enumerate(self.result.layoffs)}
+        return self.show.layoff_times()
 
     @property
     def anim_end(self) -> float:
-        if self.result is None or not self.result.layoffs:
-            return 0.0
-        return max(self.layoff_times().values()) + LAYOFF_FLIGHT * self.app.anim
+        return self.show.anim_end
 
     # --- geometry --------------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
@@ -386,29 +340,10 @@ class LayoffReviewScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.animator.update(dt)
-        self._launch()
+        self.show.launch()
         self._layout()
         if self.closing_at is not None and self.t >= self.closing_at:
             self.to_scores()
-
-    def _launch(self) -> None:
-        """Start the flight of each laid-off card whose time has come (result mode): from
-        its place in the defender's row to its place on the knocker's meld."""
-        times = self.layoff_times()
-        flight = LAYOFF_FLIGHT * self.app.anim
-        due = [c for c, t0 in times.items() if c not in self.launched and self.t >= t0]
-        if not due:
-            return
-        kgroups = self.knocker_groups()
-        kpos = self.group_positions(kgroups, self.seat_top(self.knocker()))
-        target = {c: p for (cards, _), ps in zip(kgroups, kpos, strict=True)
-                  for c, p in zip(cards, ps, strict=True)}
-        for c in due:
-            self.launched.add(c)
-            if self.t < times[c] + flight and c in target:
-                tween = Tween(self.layoff_start(c), target[c], flight)
-                tween.update(self.t - times[c])
-                self.animator.add(Motion(c, tween, ("knocker", c), tag="layoff"))
 
     def _layout(self) -> None:
         r = self.panel()

@@ -275,7 +275,8 @@ class TablePainter:
         y = lay.opponent_top
         width = lay.w - x - lay.margin
         saved = getattr(t.ctrl, "saved", None)  # the saved match's level, else the settings'
-        level = str(getattr(saved, "opponent", None) or setting(t.app.settings, "opponent", "medium"))
+        level = str(getattr(saved, "opponent", None)
+                    or setting(t.app.settings, "opponent", "medium"))
         name = f"{T.OPPONENT} \u00b7 {T.LEVEL_NAMES[level]}" if level in T.LEVEL_NAMES \
             else str(T.OPPONENT)
         their_turn = not t.frozen and not v.my_turn and not v.phase.over
