@@ -14,6 +14,8 @@ would be refused without applying it; a ``SeatView`` answers ``legal_actions()``
 ``discard_options()``, ``knock_options()``, ``best_knock()``, ``knock_preview(card)``
 (``KnockPreview``), ``layoff`` (``LayoffTally``: both sides in the lay-off phase),
 ``knocker`` and ``pile_events`` (``PileEvent``: the public record, typed).
+``take_back_refusal(match, seat)`` says why a seat may not take back its last action,
+``take_back(match, seat)`` gives the match without it.
 """
 
 from ginrummy_desktop.engine.actions import Action, Kind
@@ -59,6 +61,7 @@ from ginrummy_desktop.engine.scoring import (
     hollywood_games,
     score_round,
 )
+from ginrummy_desktop.engine.takeback import TAKE_BACK_KINDS, take_back, take_back_refusal
 from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, SeatView
 
 __all__ = [
@@ -70,5 +73,5 @@ __all__ = [
     "best_discard", "best_layoff", "cards_mask", "cut_for_deal", "deadwood_of",
     "discard_deadwoods", "final_scores", "format_cards", "is_meld", "legal_actions", "mask_cards",
     "mask_value", "melded_value", "parse_cards", "round_view", "score_round", "shuffled_deck",
-    "two_order_layoff",
+    "two_order_layoff", "TAKE_BACK_KINDS", "take_back", "take_back_refusal",
 ]

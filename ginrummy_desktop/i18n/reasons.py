@@ -54,6 +54,15 @@ REASON_MESSAGES: dict[str, LazyString] = {
     "no_such_meld": N_("There is no such meld: {meld}"),
     "match_over": N_("The match is over."),
     "round_over": N_("The round is over."),
+    "takeback_nothing": N_("There is nothing to take back in this round yet."),
+    "takeback_round_over": N_("The round is over: its last move cannot be taken back."),
+    # TRANSLATORS: {seat} is "the computer" (or "player 2").
+    "takeback_other_acted": N_(
+        "Only a move before {seat} has played can be taken back, and {seat} has played since."
+    ),
+    # TRANSLATORS: {action} is a name from the action list ("Drawing from the stock").
+    "takeback_hidden": N_("{action} showed you a hidden card, so it cannot be taken back."),
+    "takeback_not_allowed": N_("{action} cannot be taken back."),
     "bad_outcome": N_("These rules do not allow this outcome: {outcome}"),
     "bad_rules": N_("Invalid rules: {detail}"),
     "bad_history": N_("The saved match cannot be replayed: {detail}"),

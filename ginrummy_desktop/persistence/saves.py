@@ -43,11 +43,15 @@ never read from inside the file (nor is any other path)::
       "players": {"human": 0, "opponent": "strong"},
       "actions": ["pass", "pass", "draw", "discard QS", "pick", "knock 3C", "done"],
       "started": "2026-11-29T15:12:00+00:00",
-      "last_played": "2026-11-29T15:40:10+00:00"
+      "last_played": "2026-11-29T15:40:10+00:00",
+      "assists": {"hints": 2, "takebacks": 1}
     }
 
 The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, ``actions``
-the engine's action texts in order, times are ISO 8601 in UTC. The human always sits at seat
+the engine's action texts in order, times are ISO 8601 in UTC. ``assists`` (only in a
+match where the player used help) counts the coach's hints shown and the moves taken back;
+the history cannot tell them, so they are kept beside it (the saved matches list marks such
+a match, the statistics count it apart). The human always sits at seat
 0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
 extra keys are ignored. Loading replays every action through the engine, so a loaded match is
 always a legal state; a file that does not replay is damaged. Older schema versions are migrated
@@ -98,6 +102,7 @@ from ginrummy_desktop.persistence.writer import SaveWriter
 
 __all__ = [
     "HUMAN_SEAT",
+    "ASSIST_KEYS",
     "KEPT_IN_PLACE",
     "MAX_ACTIONS",
     "MAX_FILE_BYTES",
@@ -124,6 +129,8 @@ MAX_ACTIONS = 300_000
 """The longest history opened: a real match has a few hundred actions; 4,000 dead hands in
 a row about 260,000, which replays in a few seconds. Longer ones are ``too_long``."""
 MAX_SEED = 2**63
+ASSIST_KEYS: tuple[str, ...] = ("hints", "takebacks")
+"""The counts of help a match file keeps in ``"assists"``."""
 
 Clock = Callable[[], datetime]
 
@@ -149,6 +156,8 @@ class SavedMatch:
     actions: list[str] = field(default_factory=list)
     human_seat: int = HUMAN_SEAT
     summary: dict[str, Any] | None = field(default=None, compare=False)
+    assists: dict[str, int] = field(default_factory=dict)
+    """Help the player used: ``{"hints": n, "takebacks": n}`` (see :data:`ASSIST_KEYS`)."""
 
     @property
     def players(self) -> dict[str, Any]:
@@ -162,7 +171,8 @@ class SavedMatch:
     def copy(self) -> SavedMatch:
         """An independent copy (its own action list)."""
         return replace(self, actions=list(self.actions),
-                       summary=dict(self.summary) if self.summary is not None else None)
+                       summary=dict(self.summary) if self.summary is not None else None,
+                       assists=dict(self.assists))
 
     def to_dict(self) -> dict[str, Any]:
         """The file's content (current schema); the id is not part of it. The summary comes
@@ -177,6 +187,8 @@ class SavedMatch:
         }
         if self.summary is not None:
             doc["summary"] = self.summary
+        if any(self.assists.values()):
+            doc["assists"] = {k: self.assists.get(k, 0) for k in ASSIST_KEYS}
         doc["actions"] = list(self.actions)
         return doc
 
@@ -266,6 +278,7 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
     summary = doc.get("summary")
     if summary is not None:
         summary = check_summary(summary, len(actions))
+    assists = _check_assists(doc.get("assists"))
     saved = SavedMatch(
         id=id,
         rules=rules,
@@ -275,8 +288,18 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         last_played=last_played,
         actions=list(actions),
         summary=summary,
+        assists=assists,
     )
     return saved, summary
+
+
+def _check_assists(value: Any) -> dict[str, int]:
+    """The ``assists`` counts of a file (absent: none used)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not set(value) <= set(ASSIST_KEYS):
+        raise DamagedSaveError("wrong_shape", "assists must be {\"hints\": n, \"takebacks\": n}")
+    return {k: check_int(value.get(k, 0), f"assists.{k}", 0, MAX_ACTIONS) for k in ASSIST_KEYS}
 
 
 def replay_saved(saved: SavedMatch) -> Match:
@@ -339,6 +362,8 @@ class MatchSummary:
     undercuts_given: int = 0
     undercuts_received: int = 0
     margin: int | None = None
+    hints: int = 0
+    takebacks: int = 0
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
@@ -368,7 +393,14 @@ class MatchSummary:
             undercuts_given=s["undercuts_given"],
             undercuts_received=s["undercuts_received"],
             margin=s["margin"],
+            hints=saved.assists.get("hints", 0),
+            takebacks=saved.assists.get("takebacks", 0),
         )
+
+    @property
+    def assisted(self) -> bool:
+        """Whether the player used the coach's hint or took a move back in this match."""
+        return self.hints > 0 or self.takebacks > 0
 
     @property
     def human_won(self) -> bool:

@@ -26,6 +26,8 @@ from ginrummy_desktop.engine import (
     RoundResult,
     RuleSet,
     SeatView,
+    take_back,
+    take_back_refusal,
 )
 from ginrummy_desktop.ui.thinking import default_executor
 
@@ -78,6 +80,22 @@ PlayOutcome = Played | Refused
 """What :meth:`MatchController.play` returns."""
 
 
+@dataclass(frozen=True)
+class TakenBack:
+    """The engine took back ``action`` (the match was rebuilt without it)."""
+
+    action: Action
+
+    @property
+    def error(self) -> None:
+        return None
+
+
+TakeBackOutcome = TakenBack | Refused
+"""What :meth:`MatchController.take_back` returns (a refusal's ``action`` is the one that
+would have been taken back, or None)."""
+
+
 class InlineExecutor(cf.Executor):
     """Runs each submitted call at once, in the caller's thread: the computer's move is
     ready on the next poll. The UI tests inject it so they step frames instead of waiting on
@@ -121,6 +139,8 @@ class MatchController:
         self.last_result: RoundResult | None = None
         self.lock: MatchLock | None = None  # this match is open in this window
         self.reviews: dict[int, RoundReview] = {}  # the coach's round reviews (coach RoundReview)
+        self.assists: dict[str, int] = {"hints": 0, "takebacks": 0}
+        """Help the player used in this match (saved with it: ``SavedMatch.assists``)."""
         self.bot_failure: BaseException | None = None
         """The exception the computer's player raised last (logged; a simple move was
         played for it); the table tells the player and clears it."""
@@ -172,6 +192,29 @@ class MatchController:
         if err is not None:
             return Refused(action, err)
         return Played(action, self._apply(action))
+
+    def take_back_refusal(self) -> IllegalActionError | None:
+        """Why the human may not take back their last action now (None: they may); the
+        engine decides (``engine.take_back_refusal``)."""
+        return take_back_refusal(self.match, HUMAN)
+
+    def take_back(self) -> TakeBackOutcome:
+        """Take back the human's last action: the match is rebuilt from its history without
+        it, the computer's pending thought is dropped, the take-back is counted and saved.
+        :class:`Refused` with the engine's reason when it may not be taken back."""
+        err = self.take_back_refusal()
+        if err is not None:
+            last = self.match.history[-1] if self.match.history else Action.pass_()
+            return Refused(last, err)
+        self.match, undone = take_back(self.match, HUMAN)
+        self._cancel()
+        self.count_assist("takebacks")
+        return TakenBack(undone)
+
+    def count_assist(self, kind: str) -> None:
+        """Count one use of help (``"hints"`` or ``"takebacks"``) and save it."""
+        self.assists[kind] = self.assists.get(kind, 0) + 1
+        self.autosave()
 
     def _apply(self, action: Action) -> RoundResult | None:
         result = self.match.apply(action)
@@ -248,6 +291,7 @@ class MatchController:
             return
         try:
             self.store.record(self.saved, self.match)
+            self.saved.assists = dict(self.assists)
             writer = self.writer
             if writer is not None:
                 writer.submit(self.saved, self.save_root)

@@ -68,6 +68,7 @@ class Command(Enum):
     NEW_MATCH = "new_match"
     HINT = "hint"  # H: the coach's hint for the decision now
     REVIEW = "review"  # R: the coach's review of the round (on the score board)
+    UNDO = "undo"  # Backspace, Z (so Ctrl+Z too): take back the last move
     NUMBER = "number"  # 1-9: ``Key.number`` says which
     SLOWER = "slower"  # -: the replay slower
     FASTER = "faster"  # +: the replay faster
@@ -101,6 +102,8 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_n, False): Command.NEW_MATCH,
     (pygame.K_h, False): Command.HINT,
     (pygame.K_r, False): Command.REVIEW,
+    (pygame.K_BACKSPACE, False): Command.UNDO,
+    (pygame.K_z, False): Command.UNDO,
     **{(pygame.K_1 + i, False): Command.NUMBER for i in range(9)},
     (pygame.K_MINUS, False): Command.SLOWER,
     (pygame.K_KP_MINUS, False): Command.SLOWER,

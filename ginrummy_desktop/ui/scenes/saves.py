@@ -59,6 +59,9 @@ CANNOT_OPEN = N_("Files that cannot be opened:")
 OPEN_DAMAGED = N_("Damaged files")
 DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
+# TRANSLATORS: the mark of a match where the player used the coach's help.
+ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
+ASSIST_COLOUR = (130, 235, 150)
 
 
 def open_folder(path: Path | str) -> bool:
@@ -294,6 +297,13 @@ class SavesScene(Screen):
         self.row_rects(size)  # keeps the selection scrolled into view
 
     # --- drawing ---------------------------------------------------------------------------
+    @staticmethod
+    def row_mark(s: Any) -> str | None:
+        """The mark of a match played with help (hints, take-backs), or None."""
+        if not getattr(s, "assisted", False):
+            return None
+        return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         self.draw_title(surface)
@@ -325,6 +335,10 @@ class SavesScene(Screen):
                       anchor="bottomleft")
             draw_text(surface, SCORE.format(you=s.totals[0], opp=s.totals[1]),
                       (rect.right - pad, rect.centery), px, WHITE, bold=True, anchor="midright")
+            mark = self.row_mark(s)
+            if mark is not None:
+                draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
+                          anchor="topright")
         if rows and rows[0][0] > 0:
             draw_text(surface, MORE_ABOVE, (area.right + 4, area.y), px, WHITE)
         if rows and rows[-1][0] < len(self.summaries) - 1:

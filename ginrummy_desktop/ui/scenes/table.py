@@ -45,12 +45,12 @@ from ginrummy_desktop.ui.table.painter import TablePainter
 from ginrummy_desktop.ui.table.pointer import Hover, hover_at, table_pointer, take_upcard
 from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.table.save_notice import SaveNotice
+from ginrummy_desktop.ui.table.takeback import TakeBack
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 NO_SUMMARY_YET = N_("No round of this match has ended yet.")
-
 
 
 @scene("table")
@@ -80,8 +80,10 @@ class TableScene(Scene):
             "sort_rank": lambda: self.sort(SortMode.RANK),
             "big_gin": lambda: ask_big_gin(self), "summary": self.show_last_summary,
             "new": self.app.new_match, "menu": self.open_pause, "hint": self.ask_hint,
+            "takeback": lambda: self.takeback.ask(),
         })
         self.hint = HintBox(self)
+        self.takeback = TakeBack(self)
         self._arranged_for: tuple[int, int] | None = None
         self._legal_view: SeatView | None = None
         self._legal: list[Action] = []
@@ -203,6 +205,7 @@ class TableScene(Scene):
         show_buttons(self.buttons, self.legal, mine, over, self.ctrl.last_result is not None,
                      self.sort_mode)
         self.buttons["hint"].visible = self.hint.available()
+        self.buttons["takeback"].visible = self.takeback.possible()
         place_buttons(self.buttons, self.layout)
 
     # --- the engine ------------------------------------------------------------------------
@@ -212,6 +215,7 @@ class TableScene(Scene):
         return self.model.sync(self.view.hand, insert_at)
 
     def sort(self, mode: SortMode) -> None:
+        self.takeback.before_reorder()
         self.model.sort(mode, self.melds)
 
     def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
@@ -222,7 +226,7 @@ class TableScene(Scene):
         if note is not None:
             self.say(note, error=True)
             return IllegalActionError("tutorial", action=action.text())
-        outcome = self.ctrl.play(action)
+        outcome = self.takeback.play(action)  # the controller plays; the order is kept
         if outcome.error is not None:
             self.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
             return outcome.error

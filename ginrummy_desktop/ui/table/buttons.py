@@ -19,6 +19,7 @@ SORT_RANK = N_("Sort: rank")
 LAST_SUMMARY = N_("Last summary")
 MENU = N_("Menu")
 HINT = N_("Hint")
+TAKE_BACK = N_("Take back")
 
 SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
                 SortMode.RANK: "sort_rank"}
@@ -31,6 +32,7 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
         "sort_suit": (SORT_SUIT, False), "sort_rank": (SORT_RANK, False),
         "big_gin": (T.BIG_GIN, True), "summary": (LAST_SUMMARY, True),
         "new": (T.NEW_MATCH, False), "menu": (MENU, False), "hint": (HINT, False),
+        "takeback": (TAKE_BACK, False),
     }
     return {name: Button(label, actions[name], primary=primary)
             for name, (label, primary) in labels.items()}
@@ -55,7 +57,7 @@ def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
     bh = int(px * 2.1)
     y = lay.h - bh - lay.margin
     row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
-           b["new"], b["hint"]]
+           b["new"], b["hint"], b["takeback"]]
     menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
     layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
     fit = px

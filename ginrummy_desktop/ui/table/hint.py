@@ -150,6 +150,7 @@ class HintBox:
         self.pending = None
         try:
             self.result = f.result()
+            self.t.ctrl.count_assist("hints")
         except Exception:
             log.exception("the hint failed")
             self.t.say(str(FAILED), error=True)

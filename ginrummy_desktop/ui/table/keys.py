@@ -28,6 +28,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
     ((C.SUMMARY,), N_("Show the last summary")),
     ((C.HINT,), N_("Hint: the best action now and why (unless hidden in the settings)")),
+    ((C.UNDO,), N_("Take back your last move (until the computer has played)")),
     ((C.NEW_MATCH,), N_("New match, once the match is over")),
     ((C.REVIEW,), N_("On the score board: the coach's review of the round")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
@@ -49,6 +50,7 @@ def table_key(t: TableScene, key: Key) -> None:
         return
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
+        t.takeback.before_reorder()
         m.shift_focused(-1 if cmd is C.MOVE_LEFT else 1)
     elif cmd in (C.LEFT, C.RIGHT, C.MOVE_LEFT, C.MOVE_RIGHT):
         m.move_focus(-1 if cmd in (C.LEFT, C.MOVE_LEFT) else 1, drawing=drawing)
@@ -74,6 +76,8 @@ def table_key(t: TableScene, key: Key) -> None:
         t.play(Action.pass_())
     elif cmd is C.HINT:
         t.ask_hint()
+    elif cmd is C.UNDO:
+        t.takeback.ask()
     elif cmd is C.SUMMARY:
         t.show_last_summary()
     elif cmd is C.NEW_MATCH and t.ctrl.is_over and t.frozen:

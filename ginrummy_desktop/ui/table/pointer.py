@@ -130,6 +130,7 @@ def perform(t: TableScene, move: G.Move) -> bool:
     if isinstance(move, G.Select):
         t.model.toggle_select(move.card)
     elif isinstance(move, G.Reorder):
+        t.takeback.before_reorder()
         t.model.move_card(move.card, move.index)
     elif isinstance(move, G.Draw):
         return draw_from(t, move.pile, move.insert_at)

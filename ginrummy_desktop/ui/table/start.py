@@ -55,6 +55,7 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
         lock = app.store.lock(saved.id)
     ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
     ctrl.saved = saved
+    ctrl.assists.update(getattr(saved, "assists", {}))
     ctrl.lock = lock
     if match.results:
         ctrl.last_result = match.results[-1]

@@ -1,0 +1,116 @@
+"""Take-back on the table (Backspace, Z or Ctrl+Z, the "Take back" button).
+
+The player's last doing is undone: a reorder of the hand (the order comes back), or their last
+action, when the engine allows it (``engine.take_back_refusal``: no hidden card shown, the
+computer has not acted since). The controller rebuilds the match without that action and
+counts the take-back in the match's assists (saved with it); a refusal shows the engine's
+reason in the player's language. The hand's order of the moment before the action comes back
+with it (a discarded card returns to its place, not to the end).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui.controller import HUMAN, PlayOutcome
+from ginrummy_desktop.ui.table.model import SortMode
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+ORDER_BACK = N_("The hand's order is back as it was.")
+TAKEN_BACK = N_("Taken back: {action}.")
+NOT_NOW = N_("Nothing can be taken back now.")
+
+
+class TakeBack:
+    """The table's take-back: the orders to restore and the asking."""
+
+    def __init__(self, t: TableScene) -> None:
+        self.t = t
+        self.reorder: tuple[list[Card], SortMode | None] | None = None
+        """The hand's order (and sort) before the player's last reorder, if that was the
+        last thing they did."""
+        self._orders: dict[int, list[Card]] = {}
+        """The hand's order before each action of this round, by the history's length then."""
+        self._round = t.ctrl.match.round_number
+
+    # --- what the table tells it -----------------------------------------------------------
+    def before_reorder(self) -> None:
+        """The player is about to reorder the hand (drag, Shift+arrow, a sort)."""
+        m = self.t.model
+        self._new_round_check()
+        self.reorder = (list(m.hand), m.sort_mode)
+
+    def play(self, action: Action) -> PlayOutcome:
+        """Play ``action`` through the controller; if played, the hand's order of this moment
+        comes back with its take-back, and a reorder is no longer the last thing done."""
+        moves, order = len(self.t.ctrl.match.history), list(self.t.model.hand)
+        outcome = self.t.ctrl.play(action)
+        if outcome.error is None:
+            self._new_round_check()
+            self.reorder = None
+            self._orders[moves] = order
+        return outcome
+
+    def _new_round_check(self) -> None:
+        """Orders and a reorder belong to one round: forget them when a new one is dealt."""
+        number = self.t.ctrl.match.round_number
+        if number != self._round:
+            self._round = number
+            self.reorder = None
+            self._orders.clear()
+
+    # --- questions -------------------------------------------------------------------------
+    def possible(self) -> bool:
+        """Whether Backspace would take something back now (the button shows then)."""
+        t = self.t
+        if not t.model.playing or t.dealing or not t.policy.coach:
+            return False
+        self._new_round_check()
+        return self.reorder is not None or t.ctrl.take_back_refusal() is None
+
+    # --- doing -----------------------------------------------------------------------------
+    def ask(self) -> bool:
+        """Take back the last doing, or say why not; True if something was taken back."""
+        t = self.t
+        if not t.model.playing or t.dealing or not t.policy.coach:
+            t.say(str(NOT_NOW), error=True)
+            return False
+        if t.drag is not None:
+            return False
+        self._new_round_check()
+        if self.reorder is not None:
+            hand, mode = self.reorder
+            self.reorder = None
+            same = hand == t.model.hand and mode is t.model.sort_mode
+            if set(hand) == set(t.model.hand) and not same:
+                t.model.hand = hand
+                t.model.sort_mode = mode
+                t.model.clear_choice()
+                t.say(str(ORDER_BACK))
+                return True
+        outcome = t.ctrl.take_back()
+        if outcome.error is not None:
+            t.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
+            return False
+        self._restore()
+        from ginrummy_desktop.ui.table.hint import action_words
+
+        text = action_words(outcome.action, t.view.hand_mask, t.view.discard_top)
+        t.say(TAKEN_BACK.format(action=text))
+        return True
+
+    def _restore(self) -> None:
+        t = self.t
+        t.flights.clear()  # the card taken back may still be flying
+        t.refresh()
+        order = self._orders.pop(len(t.ctrl.match.history), None)
+        if order is not None and set(order) == set(t.model.hand):
+            t.model.hand = order
+        t.model.clear_choice()
+        t.hint.clear()
+        t.director.pause(t.app.anim)

@@ -1,0 +1,219 @@
+"""Take-back on the table, driven by real key and mouse events: the engine decides, the table
+asks; take-backs are counted in the match's assists, saved, and marked in the saved list."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import (
+    Action,
+    Kind,
+    Match,
+    Phase,
+    RuleSet,
+    take_back,
+    take_back_refusal,
+)
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui.controller import HUMAN
+
+from .helpers import (
+    StandInOpponent,
+    card_center,
+    click,
+    double_click,
+    find_match,
+    key,
+    make_app,
+    step,
+    step_until,
+    table_for,
+)
+
+
+class GatedExecutor(cf.Executor):
+    """Holds the computer's thinking until ``release()``: the player acts meanwhile."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[cf.Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+        self.open = False
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        f: cf.Future[Any] = cf.Future()
+        if self.open:
+            f.set_result(fn(*args))
+        else:
+            self.held.append((f, fn, args))
+        return f
+
+    def release(self) -> None:
+        """Answer what is held and everything from now on at once."""
+        self.open = True
+        for f, fn, args in self.held:
+            if not f.cancelled():
+                f.set_result(fn(*args))
+        self.held = []
+
+
+def _my_discard(m: Match) -> bool:
+    return m.round.turn == HUMAN and m.phase is Phase.DISCARD and m.round.taken_from_discard \
+        is None and len(m.round.stock) > 4
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = make_app()
+    yield a
+    a.stack.clear()
+
+
+class TestTheEngineDecides:
+    def test_a_discard_comes_back_and_a_stock_draw_does_not(self) -> None:
+        m = find_match(_my_discard)
+        assert take_back_refusal(m, HUMAN) is not None  # the draw before it was from the stock
+        assert take_back_refusal(m, HUMAN).reason == "takeback_hidden"
+        card = m.round.hand(HUMAN)[0]
+        m.apply(Action.discard(card))
+        assert take_back_refusal(m, 1 - HUMAN).reason == "takeback_other_acted"
+        m2, undone = take_back(m, HUMAN)
+        assert undone == Action.discard(card)
+        assert m2.history == m.history[:-1] and card in m2.round.hand(HUMAN)
+        assert m2.phase is Phase.DISCARD and m2.turn == HUMAN
+        assert len(m.history) == len(m2.history) + 1  # the match given is unchanged
+
+    def test_after_the_other_seat_acted_or_the_round_ended_nothing_comes_back(self) -> None:
+        m = find_match(_my_discard)
+        m.apply(Action.discard(m.round.hand(HUMAN)[0]))
+        m.apply(StandInOpponent().choose(m.view(1 - HUMAN)))
+        err = take_back_refusal(m, HUMAN)
+        assert err is not None and err.reason == "takeback_other_acted"
+        with pytest.raises(ValueError):
+            take_back(m, HUMAN)
+        ended = find_match(lambda x: bool(x.results) and not x.round.moves)
+        assert take_back_refusal(ended, HUMAN).reason == "takeback_round_over"
+        fresh = Match(RuleSet.preset("classic"), 3)
+        assert take_back_refusal(fresh, HUMAN).reason == "takeback_nothing"
+
+    def test_a_knock_before_the_lay_off_and_a_pick_come_back(self) -> None:
+        m = find_match(lambda x: x.round.turn == HUMAN and any(
+            a.kind is Kind.KNOCK for a in x.legal_actions()) and x.round.deadwood(HUMAN) > 0)
+        knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+        m.apply(knock)
+        if m.round.moves:  # a knock, not Gin: the defender has not laid off yet
+            assert take_back_refusal(m, HUMAN) is None
+            m2, undone = take_back(m, HUMAN)
+            assert undone == knock and m2.phase is Phase.DISCARD
+        m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.DRAW
+                       and Action.draw_discard() in x.legal_actions())
+        m.apply(Action.draw_discard())
+        assert take_back_refusal(m, HUMAN) is None
+
+
+def test_backspace_takes_back_a_discard_until_the_computer_has_played() -> None:
+    app = make_app("normal")  # with flights
+    ex = GatedExecutor()
+    t = table_for(app, find_match(_my_discard), executor=ex)
+    order = list(t.hand)
+    card = t.hand[3]
+    assert not t.buttons["takeback"].visible  # the stock draw before showed a hidden card
+    double_click(app, card_center(t, card))
+    assert card not in t.hand and t.ctrl.turn != HUMAN
+    assert t.flights  # Backspace while the card still flies to the pile
+    key(app, pygame.K_BACKSPACE)
+    assert not t.flights
+    assert t.hand == order  # the card is back in its place
+    assert t.ctrl.turn == HUMAN and t.view.phase is Phase.DISCARD
+    assert t.ctrl.assists == {"hints": 0, "takebacks": 1}
+    assert t.message is not None and "Taken back" in t.message.text
+    # play another card; the computer answers; now Ctrl+Z is refused with the reason
+    other = t.hand[0]
+    double_click(app, card_center(t, other))
+    step_until(app, lambda: not t.flights)
+    ex.release()
+    step_until(app, lambda: t.ctrl.turn == HUMAN and not t.flights)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert t.ctrl.assists["takebacks"] == 1
+    err = t.ctrl.take_back_refusal()
+    assert err is not None and err.reason == "takeback_other_acted"
+    assert t.message is not None and t.message.error
+    assert t.message.text == describe_error(err, human_seat=HUMAN)
+    assert "the computer has played since" in t.message.text
+
+
+def test_the_button_takes_back_a_pass_and_a_reorder_comes_back_first(app) -> None:  # type: ignore[no-untyped-def]
+    ex = GatedExecutor()
+    m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.OFFER and not x.history)
+    t = table_for(app, m, executor=ex)
+    step(app)
+    click(app, t.buttons["pass"].rect.center)
+    assert t.ctrl.turn != HUMAN
+    step(app)
+    assert t.buttons["takeback"].visible
+    click(app, t.buttons["takeback"].rect.center)
+    assert t.ctrl.turn == HUMAN and t.view.phase is Phase.OFFER and not t.ctrl.match.history
+    # a reorder (Shift+Right on the focused card) is the last thing done: it comes back first
+    key(app, pygame.K_DOWN)  # the keyboard focus on the hand's first card
+    before = list(t.hand)
+    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert t.hand != before
+    step(app)
+    assert t.buttons["takeback"].visible
+    key(app, pygame.K_BACKSPACE)
+    assert t.hand == before and t.ctrl.assists["takebacks"] == 1  # a reorder is no help
+    # then nothing is left to take back: the reason is shown
+    key(app, pygame.K_BACKSPACE)
+    assert t.message is not None and t.message.error
+    assert "nothing to take back" in t.message.text
+
+
+def test_a_stock_draw_is_refused_in_german(app) -> None:  # type: ignore[no-untyped-def]
+    previous = set_localizer(Localizer("de"))
+    try:
+        m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.DRAW)
+        t = table_for(app, m, executor=GatedExecutor())
+        click(app, t.layout.stock_rect.center)
+        step_until(app, lambda: not t.flights)
+        assert t.view.phase is Phase.DISCARD
+        key(app, pygame.K_BACKSPACE)
+        assert t.view.phase is Phase.DISCARD and t.ctrl.assists["takebacks"] == 0
+        assert t.message is not None
+        assert t.message.text == ("Ziehen vom Nachziehstapel hat dir eine verdeckte Karte "
+                                  "gezeigt; das kann nicht zurückgenommen werden.")
+    finally:
+        set_localizer(previous)
+
+
+def test_take_backs_and_hints_are_saved_and_marked_in_the_saved_list(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.persistence import MatchStore
+    from ginrummy_desktop.ui.scenes.saves import ASSISTED, SavesScene
+
+    store = MatchStore()
+    app.store = store
+    m = find_match(_my_discard)
+    t = table_for(app, m, executor=GatedExecutor())
+    t.ctrl.store = store
+    t.ctrl.saved = store.new(m.rules, m.seed, opponent="medium", write=False)
+    double_click(app, card_center(t, t.hand[0]))
+    step_until(app, lambda: not t.flights)
+    assert t.buttons["takeback"].visible
+    click(app, t.buttons["takeback"].rect.center)
+    assert t.ctrl.assists["takebacks"] == 1
+    t.ctrl.count_assist("hints")
+    assert t.ctrl.save()
+    saved, replayed = store.load(t.ctrl.saved.id)
+    assert saved.assists == {"hints": 1, "takebacks": 1}
+    assert replayed.history == t.ctrl.match.history
+    summaries, _ = store.list()
+    assert summaries[0].assisted and summaries[0].takebacks == 1
+    scene = SavesScene(app)
+    app.push(scene)
+    step(app)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    assert scene.row_mark(summaries[0]) == ASSISTED.format(hints=1, takebacks=1)
