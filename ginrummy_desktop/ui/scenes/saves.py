@@ -298,9 +298,9 @@ class SavesScene(Screen):
 
     # --- drawing ---------------------------------------------------------------------------
     @staticmethod
-    def row_mark(s: Any) -> str | None:
+    def row_mark(s: MatchSummary) -> str | None:
         """The mark of a match played with help (hints, take-backs), or None."""
-        if not getattr(s, "assisted", False):
+        if not s.assisted:
             return None
         return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
 
