@@ -10,7 +10,7 @@ another checkout with ``--repo``, measures the same files). Printed per N:
 - ``first frame``: ``python -m ginrummy_desktop --first-frame-exit`` with that data directory
   (launch to the line printed after the first flip, wall clock, median of ``--runs``); the
   first run of each N is a warm-up that is not counted (a new version may add summaries to
-  older saves on first read);
+  older saves, and the index of summaries, on first read); the counts take turns run by run;
 - ``list``: ``MatchStore().list()`` in a fresh process (what the Saved matches screen does the
   first time), median of ``--runs``;
 - ``parse``: reading and ``json.loads`` of the same files, the floor a list can reach.
@@ -39,7 +39,7 @@ t0 = time.perf_counter()
 summaries, problems = MatchStore().list()
 t1 = time.perf_counter()
 root = MatchStore().root
-files = sorted(p for p in root.glob('*.json'))
+files = sorted(p for p in root.glob('*.json') if not p.name.startswith('.'))
 t2 = time.perf_counter()
 for p in files:
     json.loads(p.read_bytes())
@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     counts = [int(c) for c in args.counts.split(",")]
     results: dict[int, tuple[float, float, float, int]] = {}
+    homes: dict[int, Path] = {}
     for n in counts:
         source = args.data / f"n{n}"
         generate(source, n, args.repo)
@@ -114,10 +115,19 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(home, ignore_errors=True)
         shutil.copytree(source, home, symlinks=True)
         first_frame(home, args.repo)  # warm-up (caches, summaries of older saves)
-        frames = [first_frame(home, args.repo) for _ in range(args.runs)]
-        lists = [listing(home, args.repo) for _ in range(args.runs)]
-        results[n] = (statistics.median(frames), statistics.median(x[0] for x in lists),
-                      statistics.median(x[1] for x in lists), lists[0][2])
+        homes[n] = home
+    # the counts take turns, so a change of the machine's load falls on all of them alike
+    frames: dict[int, list[float]] = {n: [] for n in counts}
+    lists: dict[int, list[tuple[float, float, int]]] = {n: [] for n in counts}
+    for _ in range(args.runs):
+        for n in counts:
+            frames[n].append(first_frame(homes[n], args.repo))
+    for _ in range(args.runs):
+        for n in counts:
+            lists[n].append(listing(homes[n], args.repo))
+    for n in counts:
+        results[n] = (statistics.median(frames[n]), statistics.median(x[0] for x in lists[n]),
+                      statistics.median(x[1] for x in lists[n]), lists[n][0][2])
     base = results[counts[0]][0]
     print(f"{'saved':>6} {'first frame s':>14} {'x none':>7} {'list s':>8} {'parse s':>8} "
           f"{'list/parse':>10}")

@@ -8,6 +8,7 @@ Modules (each documents its part of the contract for the UI):
   replaying, list with summaries, continue, watch again, delete; damaged files moved aside;
 - :mod:`~ginrummy_desktop.persistence.summary` - the summary each save carries (the list,
   "continue" and the statistics read it; nothing is replayed to list);
+- :mod:`~ginrummy_desktop.persistence.index` - the summaries kept on disk between starts;
 - :mod:`~ginrummy_desktop.persistence.writer` - :class:`SaveWriter`: autosave on one thread;
 - :mod:`~ginrummy_desktop.persistence.lock` - one match open in one window only;
 - :mod:`~ginrummy_desktop.persistence.files` - reading regular files only, capped, never blocking;

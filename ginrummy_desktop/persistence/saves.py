@@ -71,7 +71,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import secrets
+import stat
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -94,10 +96,17 @@ from ginrummy_desktop.persistence.errors import (
     SaveWriteError,
 )
 from ginrummy_desktop.persistence.files import display_name, read_capped
+from ginrummy_desktop.persistence.index import INDEX_NAME, read_index, write_index
 from ginrummy_desktop.persistence.lock import MatchLock, is_locked
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA, migrate
-from ginrummy_desktop.persistence.summary import check_summary, summarize
-from ginrummy_desktop.persistence.validate import check_int, check_rules, check_text, check_time
+from ginrummy_desktop.persistence.summary import COUNT_KEYS, check_summary, summarize
+from ginrummy_desktop.persistence.validate import (
+    MAX_RULE_NUMBER,
+    check_int,
+    check_rules,
+    check_text,
+    check_time,
+)
 from ginrummy_desktop.persistence.writer import SaveWriter
 
 __all__ = [
@@ -397,6 +406,61 @@ class MatchSummary:
             takebacks=saved.assists.get("takebacks", 0),
         )
 
+    def summary_dict(self) -> dict[str, Any]:
+        """The summary as a match file holds it (see :mod:`~.summary`)."""
+        out: dict[str, Any] = {
+            "status": "finished" if self.finished else "running",
+            "scores": list(self.scores),
+            "totals": list(self.totals),
+            "rounds_played": self.rounds_played,
+            "round_number": self.round_number,
+            "winner": self.winner,
+            "margin": self.margin,
+            "actions": self.actions,
+        }
+        for key in COUNT_KEYS:
+            out[key] = getattr(self, key)
+        return out
+
+    def to_index(self) -> dict[str, Any]:
+        """This line as the on-disk index keeps it (:mod:`~.index`); the id is the entry's
+        file name."""
+        return {
+            "preset": self.preset,
+            "opponent": self.opponent,
+            "target": self.target,
+            "started": self.started.astimezone(UTC).isoformat(),
+            "last_played": self.last_played.astimezone(UTC).isoformat(),
+            "summary": self.summary_dict(),
+        }
+
+    @classmethod
+    def from_index(cls, id: str, data: dict[str, Any]) -> MatchSummary:
+        """A line read back from the index, every value checked as in a match file;
+        :class:`DamagedSaveError` if anything is off (the caller then reads the file)."""
+        preset = check_text(data.get("preset"), "preset")
+        opponent = data.get("opponent")
+        if opponent not in OPPONENT_LEVELS:
+            raise DamagedSaveError("wrong_shape", "opponent")
+        target = data.get("target")
+        if target is not None:
+            target = check_int(target, "target", 0, MAX_RULE_NUMBER)
+        started = check_time(data.get("started"), "started")
+        last_played = check_time(data.get("last_played"), "last_played")
+        raw = data.get("summary")
+        actions = raw.get("actions") if isinstance(raw, dict) else None
+        summary = check_summary(raw, check_int(actions, "summary.actions", 0, MAX_ACTIONS))
+        return cls(
+            id=id, preset=preset, opponent=opponent,
+            scores=(summary["scores"][0], summary["scores"][1]),
+            totals=(summary["totals"][0], summary["totals"][1]),
+            rounds_played=summary["rounds_played"], round_number=summary["round_number"],
+            finished=summary["status"] == "finished", winner=summary["winner"],
+            started=started, last_played=last_played, actions=summary["actions"],
+            target=target, margin=summary["margin"],
+            **{key: summary[key] for key in COUNT_KEYS},
+        )
+
     @property
     def assisted(self) -> bool:
         """Whether the player used the coach's hint or took a move back in this match."""
@@ -511,12 +575,15 @@ def move_aside(path: Path, folder: Path) -> Path | None:
         return None
 
 
+_BAD_ID_CHARS = re.compile("[/\\\\:\x00]")
+
+
 def _valid_id(id: str) -> bool:
     return (
         isinstance(id, str)
         and 0 < len(id) <= 200
         and not id.startswith(".")
-        and not any(c in id for c in "/\\:\x00")
+        and _BAD_ID_CHARS.search(id) is None
     )
 
 
@@ -549,7 +616,9 @@ class MatchStore:
 
     ``clock`` returns the current time as an aware datetime (injected by tests). The store
     keeps an index of the files' summaries: :meth:`list` reads only files that are new or
-    changed since the last call, and every save updates the index directly. The index may be
+    changed since the last call, and every save updates the index directly. The index is
+    kept on disk too (``.index.json`` in the folder), so a new start reads only the files
+    changed since the last one. The index may be
     used from the autosave thread and the frame loop at once (it is guarded by a lock).
     """
 
@@ -724,19 +793,32 @@ class MatchStore:
 
     def files(self) -> _Paths:
         """The match files the store reads (``*.json``, not hidden), sorted by name."""
+        root = self.root
+        return [root / name for name, _ in self._stat_files()]
+
+    def _stat_files(self) -> list[tuple[str, os.stat_result]]:
+        """The names of :meth:`files` with each file's stat (one directory read, one stat a
+        file, no path objects: a list of 500 costs a few milliseconds)."""
+        root = self.root
+        found: list[tuple[str, os.stat_result]] = []
         try:
-            entries = list(self.root.iterdir())
+            with os.scandir(root) as entries:
+                for entry in entries:
+                    name = entry.name
+                    if (not name.endswith(".json") or name.startswith(".")
+                            or not _valid_id(name[:-5])):
+                        continue
+                    try:
+                        st = entry.stat()
+                    except OSError:
+                        continue  # vanished meanwhile, or a broken link
+                    if not stat.S_ISDIR(st.st_mode):
+                        found.append((name, st))
         except OSError:
             return []
-        remove_stale_temporaries(self.root)
-        return sorted(
-            p
-            for p in entries
-            if p.suffix == ".json"
-            and not p.name.startswith(".")
-            and _valid_id(p.stem)
-            and not p.is_dir()
-        )
+        remove_stale_temporaries(root)
+        found.sort()
+        return found
 
     def readable_folder(self) -> str | None:
         """None if the matches folder can be listed (or does not exist yet), else why not
@@ -780,24 +862,53 @@ class MatchStore:
                     log.info("could not add a summary to %s: %s", path.name, e)
         return _Entry(key, MatchSummary.from_record(saved, summary))
 
+    @property
+    def index_path(self) -> Path:
+        """The summaries kept between starts (:mod:`~ginrummy_desktop.persistence.index`)."""
+        return self.root / INDEX_NAME
+
+    def _load_index(self) -> None:
+        """Start the in-memory index from the one on disk; an entry that fails its check is
+        left out (its file is read again)."""
+        for name, (key, data) in read_index(self.index_path).items():
+            stem = name[:-5]
+            if not name.endswith(".json") or not _valid_id(stem):
+                continue
+            try:
+                summary = MatchSummary.from_index(stem, data)
+            except DamagedSaveError:
+                continue
+            self._index[name] = _Entry(key, summary)
+
+    def _save_index(self) -> None:
+        """Write the in-memory index to disk (best effort, see :func:`write_index`)."""
+        entries = {name: (e.key, e.summary.to_index())
+                   for name, e in self._index.items() if e.summary is not None}
+        write_index(self.index_path, entries)
+
     def scan(self) -> Problems:
         """Bring the index up to the folder: read new and changed files, forget removed ones.
-        Returns the damaged files set aside in this call (each reported once)."""
+        Returns the damaged files set aside in this call (each reported once).
+
+        The first scan of a folder starts from the index on disk, and every scan that read
+        or forgot a file writes it again, so a start reads only the files changed since."""
         problems: Problems = []
         with self._guard:
             if self._index_root != self.root:
                 self._index = {}
                 self._index_root = self.root
+                self._load_index()
+            changed = False
             present = set()
-            for path in self.files():
-                present.add(path.name)
-                try:
-                    key = _stat_key(path.stat())
-                except OSError:
-                    continue
-                entry = self._index.get(path.name)
+            root = self.root
+            for name, st in self._stat_files():
+                present.add(name)
+                key = _stat_key(st)
+                entry = self._index.get(name)
                 if entry is not None and entry.key == key:
                     continue
+                changed = True
+                path = root / name
                 try:
                     self._index[path.name] = self._summarize(path, key)
                 except DamagedSaveError as e:
@@ -811,6 +922,9 @@ class MatchStore:
                     continue  # vanished meanwhile (deleted by another window)
             for name in set(self._index) - present:
                 del self._index[name]
+                changed = True
+            if changed:
+                self._save_index()
         return problems
 
     def list(self) -> tuple[Summaries, Problems]:

@@ -9,7 +9,7 @@ import pytest
 
 
 @pytest.mark.parametrize(
-    "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate"]
+    "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate", "index"]
 )
 def test_doctests(name: str) -> None:
     module = importlib.import_module(f"ginrummy_desktop.persistence.{name}")
