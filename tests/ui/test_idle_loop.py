@@ -154,3 +154,38 @@ def test_the_table_is_busy_while_the_computer_is_to_move_and_idle_on_the_players
     assert app.stack.busy  # its move is polled every frame
     table.open_pause()
     assert not app.stack.busy  # paused: nothing happens under the pause menu
+
+
+def test_the_lay_off_review_is_idle_when_nothing_moves() -> None:
+    """Result mode: busy while the lay-offs fly in, idle once they are on the melds.
+    Interactive mode: idle while the player thinks, busy while a card is dragged or flies back."""
+    from ginrummy_desktop.engine import Kind
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+    from tests.ui.helpers import drag, step_until
+    from tests.ui.test_review_and_scores import _first_with_layoff
+
+    app = make_app(animation="normal")
+    m, i = _first_with_layoff()
+    table = table_for(app, m)
+    review = table.open_review(m.results[i])
+    assert review.anim_end > 0 and app.stack.busy
+    step_until(app, lambda: review.t >= review.anim_end)
+    step(app, 2)
+    assert not review.animator.busy and not app.stack.busy
+    app.stack.clear()
+
+    mine = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
+                      and any(a.kind is Kind.LAY_OFF for a in m.legal_actions()))
+    table_for(app, mine)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert isinstance(review, LayoffReviewScene) and review.interactive
+    step_until(app, lambda: not app.stack.busy, frames=300)
+    assert not app.stack.busy  # waiting for the player: the loop idles
+    groups = review.defender_groups()
+    x, y = review.group_positions(groups, review.seat_top(0))[0][0]
+    drag(app, (x + 5, y + 20), (5, 5))  # dropped nowhere: it flies back
+    assert review.animator.busy and app.stack.busy
+    step_until(app, lambda: not review.animator.busy, frames=300)
+    assert not app.stack.busy
+    app.stack.clear()

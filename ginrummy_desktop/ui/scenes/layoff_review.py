@@ -88,7 +88,11 @@ class LayoffReviewScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return True
+        """Something moves: the lay-offs still flying in (result mode), a card dragged or
+        flying back. Otherwise nothing changes until input, and the app's loop idles."""
+        if self.drag is not None or self.animator.busy:
+            return True
+        return self.result is not None and self.t < self.anim_end
 
     # --- what is shown ---------------------------------------------------------------------
     def tally(self) -> LayoffTally | None:
