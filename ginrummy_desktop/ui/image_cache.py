@@ -8,6 +8,8 @@ is needed now goes first), hands them one by one to a one-process pool and keeps
 and makes surfaces of them (a copy, ~0.05 ms). :func:`render_card` is what runs in the child;
 it keeps every image it renders as a PNG in the user cache directory (platformdirs), named
 by the SVG's content, so the next start at a known window size loads PNGs (~1 ms each) instead.
+A cached PNG that is damaged (cut off, garbage, another size) counts as missing
+(:func:`load_png`): the image is rendered again and the file replaced.
 
 If the process cannot be started or dies, the worker renders on its own thread instead
 (logged): the game goes on, frames may stall.
@@ -21,9 +23,11 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import hashlib
+import io
 import logging
 import multiprocessing
 import os
+import struct
 import tempfile
 import threading
 from collections import deque
@@ -93,17 +97,45 @@ def render_card(svg: str, size: tuple[int, int], back: bool, folder: str | None)
     PNG cached there is used, or the rendered image is cached there (atomically; a cache
     that cannot be written is skipped)."""
     png = png_path(Path(folder), svg, size) if folder else None
-    if png is not None and png.is_file():
-        try:
-            img = pygame.image.load(str(png))
-            if img.get_size() == size:
-                return pygame.image.tobytes(img, "RGBA")
-        except (pygame.error, OSError):
-            pass  # a damaged cache file is rendered again and replaced
+    if png is not None:
+        cached = load_png(png, size)
+        if cached is not None:
+            return cached
     img = render_surface(svg, size, back)
     if png is not None:
         _save_png(img, png)
     return pygame.image.tobytes(img, "RGBA")
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
+"""The last chunk of every PNG: a file that does not end with it was cut off."""
+
+
+def load_png(png: Path, size: tuple[int, int]) -> bytes | None:
+    """RGBA pixels of the cached ``png`` if it is a whole PNG image of ``size``, else None:
+    missing, unreadable, cut off, of another size (checked in its header before decoding)
+    or damaged anywhere (libpng checks every chunk's CRC). The caller then renders the image
+    again and replaces the file; nothing here raises."""
+    try:
+        with open(png, "rb") as fp:
+            data = fp.read(4 * size[0] * size[1] + (1 << 20) + 1)
+    except OSError:  # missing (the usual case), a folder, no permission
+        return None
+    w, h = size
+    if (len(data) > 4 * w * h + (1 << 20) or not data.startswith(PNG_SIGNATURE)
+            or data[12:16] != b"IHDR" or data[16:24] != struct.pack(">II", w, h)
+            or not data.endswith(PNG_END)):
+        log.info("card cache file %s is damaged or of another size: rendered again", png)
+        return None
+    try:
+        img = pygame.image.load(io.BytesIO(data), png.name)
+        if img.get_size() != size:
+            return None
+        return pygame.image.tobytes(img, "RGBA")
+    except Exception as err:  # pygame.error for a bad chunk; whatever else: render again
+        log.info("card cache file %s not usable (%s): rendered again", png, err)
+        return None
 
 
 def render_felt(size: tuple[int, int]) -> bytes:

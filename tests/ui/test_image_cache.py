@@ -232,3 +232,63 @@ def test_babel_is_loaded_ahead_by_the_preload() -> None:
                          cwd=Path(__file__).resolve().parents[2], timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().endswith("ok")
+
+
+def _png_cases(good: bytes) -> dict[str, bytes]:
+    import struct
+    import zlib
+
+    wrong = bytearray(good)
+    wrong[16:24] = struct.pack(">II", 40000, 40000)  # a huge size in the header...
+    wrong[29:33] = struct.pack(">I", zlib.crc32(bytes(wrong[12:29])))  # ...with a good CRC
+    flipped = bytearray(good)
+    flipped[len(good) // 2] ^= 0xFF
+    return {
+        "empty": b"",
+        "garbage": b"not a png at all" * 10,
+        "header only": good[:33],
+        "cut in the middle": good[: len(good) // 2],
+        "end chunk cut": good[:-6],
+        "no end chunk": good[:-12],
+        "a byte flipped": bytes(flipped),
+        "huge size": bytes(wrong),
+    }
+
+
+@pytest.mark.parametrize("case", list(_png_cases(b"\x00" * 64)))
+def test_a_damaged_png_in_the_cache_is_rendered_again_and_replaced(
+        tmp_path, monkeypatch, case) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui import image_cache
+
+    svg, size = str(card_svg_path("QS")), (72, 101)
+    folder = tmp_path / "cards"
+    fresh = image_cache.render_card(svg, size, False, str(folder))
+    png = png_path(folder, svg, size)
+    good = png.read_bytes()
+    renders: list[tuple[int, int]] = []
+    real = image_cache.render_surface
+
+    def counting(svg: str, size: tuple[int, int], back: bool = False) -> pygame.Surface:
+        renders.append(size)
+        return real(svg, size, back)
+
+    monkeypatch.setattr(image_cache, "render_surface", counting)
+    assert image_cache.render_card(svg, size, False, str(folder)) == fresh
+    assert renders == []  # a whole cached PNG is used as it is
+    png.write_bytes(_png_cases(good)[case])
+    assert image_cache.render_card(svg, size, False, str(folder)) == fresh
+    assert renders == [size]  # treated as missing: rendered again...
+    assert png.read_bytes() == good  # ...and the file replaced by a whole one
+    assert image_cache.load_png(png, size) == fresh
+
+
+def test_a_folder_in_place_of_a_cached_png_is_no_crash(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui import image_cache
+
+    svg, size = str(card_svg_path("QS")), (72, 101)
+    png = png_path(tmp_path, svg, size)
+    png.mkdir(parents=True)
+    assert image_cache.load_png(png, size) is None
+    assert image_cache.render_card(svg, size, False, str(tmp_path)) == \
+        pygame.image.tobytes(render_surface(svg, size), "RGBA")
+    assert png.is_dir()
