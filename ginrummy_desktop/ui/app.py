@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.i18n import set_language
+from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Quit, Resize
 from ginrummy_desktop.ui.layout import table_layout
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene
 from ginrummy_desktop.ui.settings import AppSettings, UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
-from ginrummy_desktop.ui.sprites import CardImages
+from ginrummy_desktop.ui.sprites import CardImages, prepare_shadows
 from ginrummy_desktop.ui.widgets import reset_caches
 from ginrummy_desktop.ui.window import name_window, prepare_process
 
@@ -164,6 +165,7 @@ class App:
         self._last_input = 0.0  # perf_counter of the last input the idle wait saw
         self._after_first_frame: list[Callable[[], None]] = []
         self.opponents: OpponentProcess | None = None  # once prepare_workers ran
+        self.prepare_table_images()
 
     # --- geometry and settings -------------------------------------------------------------
     @property
@@ -179,6 +181,13 @@ class App:
         """The card sizes the table's scenes draw at this window size and card setting."""
         return table_layout(self.size, self.settings).sizes
 
+    def prepare_table_images(self) -> None:
+        """The felt for the window and the cards' shadows at the table's sizes, made now (at
+        start; the shadows again after a resize or a new card size), so no frame makes them.
+        A new window size's felt is made by the image worker (``CardImages.felt``)."""
+        felt_surface(self.size)
+        prepare_shadows(self.card_sizes())
+
     def apply_settings(self) -> None:
         """Call after changing settings: card faces/back and size, language."""
         self.cards.configure(
@@ -187,6 +196,7 @@ class App:
         )
         if self.cards.renderer is not None:
             self.cards.prepare(self.card_sizes())
+        prepare_shadows(self.card_sizes())
         lang = getattr(self.settings, "language", None)
         if lang:
             set_language(lang)
@@ -206,6 +216,7 @@ class App:
         if isinstance(intent, Resize):
             self.screen = pygame.display.get_surface() or self.screen
             self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
+            prepare_shadows(self.card_sizes())
         self.stack.handle(intent)
 
     def step(self, dt: float) -> None:

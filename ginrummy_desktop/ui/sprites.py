@@ -13,6 +13,7 @@ drawn scaled (or, on the very first start, a plain stand-in card). :meth:`CardIm
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 
 import pygame
 
@@ -266,6 +267,18 @@ def _make_shadow(size: tuple[int, int], lifted: bool) -> tuple[pygame.Surface, t
 
 
 _shadows: dict[tuple[tuple[int, int], bool], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def prepare_shadows(sizes: Iterable[tuple[int, int]]) -> int:
+    """Make the shadows (on the table and lifted) of cards of ``sizes`` now, so no frame
+    makes one when a card of that size is first drawn; returns how many were new."""
+    made = 0
+    for size in sizes:
+        for lifted in (False, True):
+            if (size, lifted) not in _shadows:
+                card_shadow(size, lifted)
+                made += 1
+    return made
 
 
 def draw_card(
