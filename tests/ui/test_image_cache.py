@@ -292,3 +292,53 @@ def test_a_folder_in_place_of_a_cached_png_is_no_crash(tmp_path) -> None:  # typ
     assert image_cache.render_card(svg, size, False, str(tmp_path)) == \
         pygame.image.tobytes(render_surface(svg, size), "RGBA")
     assert png.is_dir()
+
+
+def test_the_felt_and_the_card_shadows_are_made_ahead_not_in_a_frame(
+        worker, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The felt at start, the shadows at the table's sizes at start and after a resize
+    (the new size's felt comes from the worker): no frame makes either."""
+    from ginrummy_desktop.ui import felt, sprites
+    from ginrummy_desktop.ui.table.start import start_match
+
+    monkeypatch.setattr(sprites, "_shadows", {})  # nothing left from other tests
+    app = make_app(animation="fast", size=(800, 520))
+    assert felt.cached_felt((800, 520)) is not None  # before the first frame
+    assert {(s, lifted) for s in app.card_sizes() for lifted in (False, True)} <= \
+        set(sprites._shadows)
+    app.cards.renderer = worker
+    made: list[str] = []
+    real_shadow, real_felt = sprites._make_shadow, felt._vignette
+
+    ahead: list[bool] = []
+    from ginrummy_desktop.ui import app as app_module
+
+    def preparing(sizes):  # type: ignore[no-untyped-def]
+        ahead.append(True)
+        try:
+            return sprites.prepare_shadows(sizes)
+        finally:
+            ahead.pop()
+
+    def shadow(size, lifted):  # type: ignore[no-untyped-def]
+        if not ahead:  # made where a card is drawn
+            made.append(f"shadow {size} {lifted}")
+        return real_shadow(size, lifted)
+
+    monkeypatch.setattr(app_module, "prepare_shadows", preparing)
+
+    def felt_spy(size):  # type: ignore[no-untyped-def]
+        if threading.get_ident() == threading.main_thread().ident:
+            made.append(f"felt {size}")
+        return real_felt(size)
+
+    monkeypatch.setattr(sprites, "_make_shadow", shadow)
+    monkeypatch.setattr(felt, "_vignette", felt_spy)
+    start_match(app, seed=4)
+    step(app, 60)
+    app.screen = pygame.display.set_mode((1280, 800), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800))
+    step(app, 60)
+    assert made == []
+    assert {(s, True) for s in TableLayout((1280, 800)).sizes} <= set(sprites._shadows)
+    app.stack.clear()
