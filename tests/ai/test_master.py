@@ -135,3 +135,36 @@ def test_sample_values_refuses_what_it_does_not_search() -> None:
     layoff = SeatView.from_data({**v.to_data(), "phase": "layoff"})
     with pytest.raises(ValueError):
         sample_values(layoff, [Action.finish_layoff()], 4)
+
+
+def test_sampled_opponents_fit_how_the_opponent_has_played() -> None:
+    """The opponent threw a card and did not knock: one that knocks as soon as it may holds
+    more than the knock limit now; one that plays on for Gin holds no Gin (with the stock
+    long) and, once the stock is short, more than the limit too. Each sample says which kind
+    it plays out, and the share of each follows how well it explains the play."""
+    from ginrummy_desktop.ai.search import Search
+    from ginrummy_desktop.engine.melds import deadwood_of
+
+    moves = [[1, "pass"], [0, "pass"], [1, "draw"], [1, "discard KC"], [0, "draw"],
+             [0, "discard 9D"], [1, "draw"], [1, "discard QS"], [0, "draw"]]
+    for stock, early in ((26, 1.0), (26, 0.0), (4, 0.0), (26, 0.5)):
+        v = late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", stock, moves=moves,
+                      discard_pile="5H KC 9D QS")
+        s = Search(v, seed=5, early=early)
+        kinds = []
+        for _ in range(120):
+            opp, _stock, policy = s.deal()
+            dead = deadwood_of(opp)
+            is_early = policy is s.early_policy
+            kinds.append(is_early)
+            assert policy.hold[0] == -1  # the searching seat plays on for Gin either way
+            if is_early or stock < policy.hold_stock:
+                assert dead > v.knock_limit
+            else:
+                assert dead > 0
+        assert all(kinds) if early == 1.0 else not any(kinds) if early == 0.0 else \
+            0 < sum(kinds) < len(kinds)
+    # before the opponent threw a card nothing is known: no sample is filtered out
+    fresh = late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", 30, moves=[[1, "pass"], [0, "draw"]])
+    s = Search(fresh, seed=5, early=1.0)
+    assert any(deadwood_of(s.deal()[0]) <= fresh.knock_limit for _ in range(300))
