@@ -81,15 +81,33 @@ class TableLayout:
         """Every card size the table's scenes draw at this window size."""
         return {self.card, self.opp_card, self.review_card}
 
+    @property
+    def meld_gap(self) -> int:
+        """The small gap between two melds in the player's hand."""
+        return max(4, self.card[0] // 6)
+
+    def player_step(self, n: int, gaps: int) -> int:
+        """Distance between neighbouring cards of the player's hand: the cards overlap only
+        as much as the window needs for eleven of them (so the hand does not close up when
+        a card is drawn) with ``gaps`` meld gaps, and never sit further apart than a card
+        and a sliver."""
+        cw = self.card[0]
+        room = self.w - 2 * self.margin - cw - self.meld_gap * gaps
+        return max(4, min(cw + max(2, cw // 16), room // (max(n, 11) - 1)))
+
     def hand_positions(
         self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False
     ) -> list[tuple[int, int]]:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
-        ``gaps`` are indices before which half a step of space separates meld groups;
-        ``small`` lays out the opponent's smaller cards."""
-        step = int(self.hand_step * (0.5 if self.large else 0.72)) if small else self.hand_step
-        cw = self.opp_card[0] if small else self.card[0]
-        extra = [step // 2 if i in gaps else 0 for i in range(n)]
+        ``gaps`` are indices before which a small gap separates meld groups; ``small`` lays
+        out the opponent's smaller cards (overlapping by a fixed step)."""
+        if small:
+            step, cw, gap = int(self.hand_step * (0.5 if self.large else 0.72)), \
+                self.opp_card[0], 0
+        else:
+            gap = self.meld_gap
+            step, cw = self.player_step(n, sum(1 for i in gaps if 0 < i < n)), self.card[0]
+        extra = [gap if i in gaps and i > 0 else 0 for i in range(n)]
         width = cw + step * max(n - 1, 0) + sum(extra)
         x = (self.w - width) // 2
         out = []

@@ -367,6 +367,7 @@ class TableScene(Scene):
 
     # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.model.colours.update(self.melds)  # each meld keeps its colour (by its cards)
         self.save_notice.update(dt)
         self.hover = hover_at(self, self.pointer)  # the hand or the phase may have changed
         for landed in self.flights.update(dt):

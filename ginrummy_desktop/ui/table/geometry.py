@@ -7,6 +7,7 @@ model's hand order and the engine's melds (for the gaps between them).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,6 +17,55 @@ from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.model import Pile, TableModel
 
 Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MeldBar:
+    """The one underline of a meld in the hand: from the left edge of its first card to the
+    right end of its last card's visible part, on ``lane`` (0 right under the cards; melds
+    whose cards are interleaved, say in a hand sorted by suit, take further lanes so no bar
+    crosses another). ``spans`` are the stretches over the meld's own cards (drawn thick;
+    the rest of the bar, over other cards, thin)."""
+
+    meld: frozenset[Card]
+    colour: int
+    x0: int
+    x1: int
+    lane: int
+    spans: tuple[tuple[int, int], ...]
+
+
+def meld_bars(hand: Sequence[Card], positions: Sequence[Pos], melds: Iterable[Iterable[Card]],
+              colour_of: dict[frozenset[Card], int], card_w: int, gap: int = 4
+              ) -> list[MeldBar]:
+    """One bar per meld of the hand, however the hand is ordered or overlapped."""
+    def visible(i: int) -> tuple[int, int]:
+        x = positions[i][0]
+        right = x + card_w
+        if i + 1 < len(positions) and positions[i + 1][0] < right:
+            right = max(x + 4, positions[i + 1][0] - gap)
+        return x, right
+
+    bars: list[MeldBar] = []
+    lanes: list[int] = []  # the right end of the last bar on each lane
+    index = {c: i for i, c in enumerate(hand)}
+    found = [(sorted(index[c] for c in m if c in index), frozenset(m)) for m in melds]
+    for idx, meld in sorted((f for f in found if f[0]), key=lambda f: f[0][0]):
+        spans: list[tuple[int, int]] = []
+        for i in idx:
+            a, b = visible(i)
+            if spans and i - 1 in idx:
+                spans[-1] = (spans[-1][0], b)
+            else:
+                spans.append((a, b))
+        x0, x1 = spans[0][0], spans[-1][1]
+        lane = next((k for k, end in enumerate(lanes) if end < x0), len(lanes))
+        if lane == len(lanes):
+            lanes.append(x1)
+        else:
+            lanes[lane] = x1
+        bars.append(MeldBar(meld, colour_of.get(meld, 0), x0, x1, lane, tuple(spans)))
+    return bars
 
 
 class TableGeometry:
@@ -32,6 +82,11 @@ class TableGeometry:
         lift = lay.card[1] // 7
         sel = self.model.selected
         return [(x, y - lift) if hand[i] == sel else (x, y) for i, (x, y) in enumerate(pos)]
+
+    def meld_bars(self, colour_of: dict[frozenset[Card], int]) -> list[MeldBar]:
+        """The hand's meld underlines (see :func:`meld_bars`)."""
+        return meld_bars(self.model.hand, self.hand_positions(), self.melds, colour_of,
+                         self.layout.card[0])
 
     def opponent_positions(self, n: int) -> list[Pos]:
         return self.layout.hand_positions(n, self.layout.opponent_top, small=True)

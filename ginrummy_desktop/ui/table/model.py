@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ginrummy_desktop.engine import Card
+from ginrummy_desktop.ui.table.meld_colours import MeldColours
 
 
 class Mode(Enum):
@@ -92,6 +93,7 @@ class TableModel:
     selected: Card | None
     focus: Focus
     mode: Mode
+    colours: MeldColours
 
     def __init__(self, mode: Mode = Mode.PLAYING) -> None:
         self.hand = []
@@ -99,6 +101,7 @@ class TableModel:
         self.selected = None
         self.focus = None
         self.mode = mode
+        self.colours = MeldColours()  # each meld's colour, kept from turn to turn
 
     # --- questions -------------------------------------------------------------------------
     @property
@@ -237,6 +240,7 @@ class TableModel:
         """A fresh deal: the new hand, sorted by the mode chosen, nothing chosen or focused."""
         self.hand = []
         self.clear_choice()
+        self.colours.reset()
         self.sync(cards)
         self.resort(melds)
         self.mode = Mode.DEALING

@@ -186,7 +186,6 @@ class TablePainter:
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set[Hide]) -> None:
         t = self.t
         size = lay.card
-        meld_of = {c: i for i, meld in enumerate(t.melds) for c in meld}
         positions = t.hand_positions()
         bar_h = max(4, size[1] // 22)
         lift = max(3, size[1] // 30)  # the hovered card rises a little
@@ -199,21 +198,19 @@ class TablePainter:
                 p = (p[0], p[1] - lift)
                 outline = outline or HOVER
             draw_card(surface, t.app.cards, card, p, size, outline=outline)
-        # one bar under each run of neighbouring cards of the same meld
-        i = 0
+        # one bar under each meld, never split: thick under its cards, thin across others
         base = lay.player_top + size[1] + 3
-        while i < len(t.hand):
-            m = meld_of.get(t.hand[i])
-            j = i
-            while j + 1 < len(t.hand) and meld_of.get(t.hand[j + 1]) == m:
-                j += 1
-            if m is not None:
-                x0 = positions[i][0]
-                last = j + 1 >= len(t.hand)
-                x1 = positions[j][0] + size[0] if last else positions[j + 1][0] - 4
-                pygame.draw.rect(surface, MELD_COLORS[m % len(MELD_COLORS)],
-                                 (x0, base, max(x1 - x0, 4), bar_h), border_radius=bar_h // 2)
-            i = j + 1
+        lanes = 0
+        for bar in t.geometry.meld_bars(t.model.colours.colours):
+            col = MELD_COLORS[bar.colour % len(MELD_COLORS)]
+            y = base + bar.lane * (bar_h + 2)  # a second lane fits above the deadwood line
+            lanes = max(lanes, bar.lane)
+            thin = max(2, bar_h // 3)
+            pygame.draw.rect(surface, col, (bar.x0, y + (bar_h - thin) // 2,
+                                            max(bar.x1 - bar.x0, 4), thin))
+            for a, b in bar.spans:
+                pygame.draw.rect(surface, col, (a, y, max(b - a, 4), bar_h),
+                                 border_radius=bar_h // 2)
         if t.focus is Pile.STOCK:
             pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
         if t.focus is Pile.DISCARD:
@@ -226,7 +223,9 @@ class TablePainter:
             line = DEADWOOD_AFTER_DISCARD.format(n=after)
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
-        draw_text(surface, line, (lay.w // 2, lay.status_y + bar_h), font_px(lay.size, 18),
+        below = max(0, lanes - 1) * (bar_h + 2)  # a third lane (rare) pushes the line down
+        draw_text(surface, line, (lay.w // 2, lay.status_y + bar_h + below),
+                  font_px(lay.size, 18),
                   WHITE, bold=True, anchor="midtop")
 
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:

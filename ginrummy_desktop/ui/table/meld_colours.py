@@ -1,0 +1,60 @@
+"""Meld colours that stay with their meld from turn to turn (pure, no pygame).
+
+The engine's arrangement lists the hand's melds in an order of its own, which can change after
+any draw or discard; a colour picked by that index would jump from one meld to another. Here a
+meld is known by its cards: it keeps the colour of the earlier meld it shares the most cards
+with (a run that grows by a card keeps its colour), and a new meld takes the lowest colour
+no meld holds.
+
+>>> from ginrummy_desktop.engine import parse_cards
+>>> run, sevens = parse_cards("5S 6S 7S"), parse_cards("7H 7D 7C")
+>>> colours = MeldColours()
+>>> colours.update([run, sevens]); colours.of(run), colours.of(sevens)
+(0, 1)
+>>> colours.update([sevens, parse_cards("5S 6S 7S 8S")])  # order changed, the run grew
+>>> colours.of(sevens), colours.of(parse_cards("5S 6S 7S 8S"))
+(1, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ginrummy_desktop.engine import Card
+
+PALETTE = 3  # a hand has at most three melds (the player's three colours in the review)
+
+
+class MeldColours:
+    def __init__(self) -> None:
+        self.colours: dict[frozenset[Card], int] = {}
+
+    def reset(self) -> None:
+        """A new deal: the next melds start from the first colour again."""
+        self.colours = {}
+
+    def update(self, melds: Sequence[Iterable[Card]]) -> None:
+        """Colour ``melds`` (the hand's melds now), keeping each earlier meld's colour with
+        the new meld that shares most of its cards."""
+        new = [frozenset(m) for m in melds]
+        if set(new) == set(self.colours):
+            return
+        kept: dict[frozenset[Card], int] = {}
+        used: set[int] = set()
+        shared = sorted(((len(n & o), -i, c) for i, n in enumerate(new)
+                         for o, c in self.colours.items() if n & o), reverse=True)
+        for _, i, colour in shared:
+            meld = new[-i]
+            if meld not in kept and colour not in used:
+                kept[meld] = colour
+                used.add(colour)
+        for meld in new:
+            if meld not in kept:
+                colour = next(k for k in range(max(PALETTE, len(new))) if k not in used)
+                kept[meld] = colour
+                used.add(colour)
+        self.colours = kept
+
+    def of(self, meld: Iterable[Card]) -> int:
+        """The colour index of ``meld`` (one of the melds last given to ``update``)."""
+        return self.colours.get(frozenset(meld), 0)

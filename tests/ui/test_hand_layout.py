@@ -1,0 +1,167 @@
+"""Issue 17: the hand uses the width it has. Cards overlap only as much as the window needs
+(normal and large cards), melds sit together with a small gap, each meld keeps one colour from
+turn to turn (known by its cards, not by the engine's index), and its underline is one
+segment, however the hand is sorted or overlapped. At 800x520, 1280x800 and 1920x1080, in
+German and English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.engine import Phase, parse_cards
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.layout import TableLayout
+from ginrummy_desktop.ui.table.meld_colours import MeldColours
+from ginrummy_desktop.ui.table.model import SortMode
+from ginrummy_desktop.ui.widgets import MELD_COLORS
+
+from .helpers import card_center, click, drag, find_match, make_app, step, step_until, table_for
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("n", [10, 11])
+def test_the_hand_fills_the_width_it_needs_and_no_more(size: tuple[int, int], large: bool,
+                                                       n: int) -> None:
+    lay = TableLayout(size, large=large)
+    gaps = (3, 6, 9)  # three melds of three, then the loose cards
+    pos = lay.hand_positions(n, lay.player_top, gaps)
+    cw, step_ = lay.card[0], lay.player_step(n, len(gaps))
+    assert pos[0][0] >= lay.margin - 1 and pos[-1][0] + cw <= lay.w - lay.margin + 1
+    for i in range(1, n):  # a small gap between melds, the same step inside them
+        want = step_ + (lay.meld_gap if i in gaps else 0)
+        assert pos[i][0] - pos[i - 1][0] == want
+    assert 0 < lay.meld_gap < cw // 3
+    eleven = cw + 10 * step_ + len(gaps) * lay.meld_gap
+    if step_ < cw:  # overlapping: because eleven cards need the width, and they fill it
+        assert eleven > lay.w - 2 * lay.margin - 10 - (cw + cw // 16 - step_)
+        assert lay.w - 2 * lay.margin - eleven < 10
+    assert step_ > lay.hand_step, "wider than the old fixed overlap"
+
+
+def test_a_big_window_shows_the_hand_almost_or_wholly_side_by_side() -> None:
+    full_hd = TableLayout((1920, 1080))
+    assert full_hd.player_step(11, 3) >= full_hd.card[0] * 0.9
+    wide = TableLayout((2560, 1200))
+    assert wide.player_step(11, 3) >= wide.card[0], "no overlap where the width allows"
+
+
+def _table(size: tuple[int, int], card_size: str = "normal") -> tuple[Any, Any]:
+    app = make_app(size=size)
+    app.settings.card_size = card_size
+    m = find_match(lambda m: m.phase is Phase.DRAW and m.round.turn == 0
+                   and len(m.view(0).arrangement.melds) >= 2)
+    return app, table_for(app, m)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("card_size", ["normal", "large"])
+def test_the_drawn_hand_is_on_screen_with_gaps_between_melds(
+        size: tuple[int, int], card_size: str, lang: str) -> None:
+    app, table = _table(size, card_size)
+    try:
+        step(app, 2)
+        lay, pos = table.layout, table.hand_positions()
+        assert table.sort_mode is SortMode.MELDS
+        for x, y in pos:
+            assert 0 <= x and x + lay.card[0] <= lay.w and y + lay.card[1] <= lay.h
+        gaps = table.model.gaps(table.melds)
+        assert gaps, "the hand has melds"
+        steps = [b[0] - a[0] for a, b in zip(pos, pos[1:], strict=False)]
+        inside = min(s for i, s in enumerate(steps, 1) if i not in gaps)
+        assert all(steps[i - 1] > inside for i in gaps)
+    finally:
+        app.stack.clear()
+
+
+def test_meld_colours_follow_the_cards_not_the_engines_order() -> None:
+    run, sevens, kings = (parse_cards(s) for s in ("5S 6S 7S", "7H 7D 7C", "KS KH KD"))
+    colours = MeldColours()
+    colours.update([run, sevens])
+    first = colours.of(run), colours.of(sevens)
+    colours.update([kings, sevens, run])  # a new meld comes first in the engine's list
+    assert (colours.of(run), colours.of(sevens)) == first
+    assert colours.of(kings) not in first
+    grown = parse_cards("5S 6S 7S 8S")
+    colours.update([sevens, grown])  # the run grows by a card: still its colour
+    assert colours.of(grown) == first[0] and colours.of(sevens) == first[1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_meld_keeps_its_colour_across_the_players_turns(size: tuple[int, int],
+                                                          lang: str) -> None:
+    app, table = _table(size)
+    try:
+        m = table.ctrl.match
+        snapshots = []
+        for _ in range(4):
+            if table.frozen or m.round.turn != 0 or m.phase is not Phase.DRAW:
+                break
+            snapshots.append({frozenset(x): table.model.colours.of(x) for x in table.melds})
+            click(app, table.layout.stock_rect.center)  # draw
+            melded = {c for meld in table.melds for c in meld}
+            loose = [c for c in table.hand if c not in melded
+                     and any(a.card == c and a.kind.value == "discard" for a in table.legal)]
+            if not loose:
+                break
+            drag(app, card_center(table, loose[-1]), table.layout.discard_rect.center)
+            step_until(app, lambda: table.frozen or (m.round.turn == 0 and
+                                                     m.phase is Phase.DRAW
+                                                     and not table.flights))
+            snapshots.append({frozenset(x): table.model.colours.of(x) for x in table.melds})
+        kept = 0
+        for before, after in zip(snapshots, snapshots[1:], strict=False):
+            for meld, colour in before.items():
+                if meld in after:
+                    kept += 1
+                    assert after[meld] == colour, "a meld kept from turn to turn keeps its colour"
+            assert len(set(after.values())) == len(after), "no two melds share a colour"
+        assert kept >= 2
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("sort", [SortMode.MELDS, SortMode.SUIT, SortMode.RANK])
+def test_each_meld_has_one_unbroken_underline(size: tuple[int, int], sort: SortMode,
+                                               lang: str) -> None:
+    app, table = _table(size, "large" if size[0] < 1000 else "normal")
+    try:
+        table.sort(sort)
+        step(app, 2)
+        bars = table.geometry.meld_bars(table.model.colours.colours)
+        assert len(bars) == len(table.melds)
+        lay = table.layout
+        pos = table.hand_positions()
+        for bar in bars:  # the bar reaches over every card of its meld
+            for c in bar.meld:
+                x = pos[table.hand.index(c)][0]
+                assert bar.x0 <= x < bar.x1
+        # and on the screen it is one run of its colour
+        app.screen.fill((0, 0, 0))
+        table.draw(app.screen)
+        bar_h = max(4, lay.card[1] // 22)
+        base = lay.player_top + lay.card[1] + 3
+        for bar in bars:
+            col = MELD_COLORS[bar.colour % len(MELD_COLORS)]
+            y = base + bar.lane * (bar_h + 2) + bar_h // 2
+            xs = [x for x in range(lay.w) if tuple(app.screen.get_at((x, y)))[:3] == col]
+            assert xs, "the bar is drawn"
+            assert xs[-1] - xs[0] + 1 == len(xs), "one segment, no holes"
+            assert xs[0] <= bar.x0 + 1 and xs[-1] >= bar.x1 - 2
+    finally:
+        app.stack.clear()
