@@ -32,6 +32,7 @@ COMPUTER_KNOCKS = N_("The computer knocks")
 GIN_MARK = N_("Gin!")
 BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
+SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
 LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done: the rest is "
                   "laid off at best and the scores follow.")
@@ -55,6 +56,9 @@ class ReviewPainter:
         kpos = r.group_positions(kgroups, r.seat_top(knocker))
         lit = r.lit_melds()
         hidden = r.animator.hidden()
+        settled = r.show.intro_over  # the hands lie in their melds: bars and numbers show
+        if not settled:  # the headline under the cards coming from the table
+            self._headline(surface, panel)
         # knocker
         meld_no = 0
         for (cards, idx), ps in zip(kgroups, kpos, strict=True):
@@ -62,8 +66,12 @@ class ReviewPainter:
                 t0 = times.get(c)
                 if t0 is not None and r.t < t0 + LAYOFF_FLIGHT * r.app.anim:
                     continue  # not there yet: on its way (the animator) or still in the row
+                if ("review", c) in hidden:
+                    continue  # still on its way from the table (the intro)
                 laid = c in times or c in r.manual or self._laid_now(c)
                 draw_card(surface, r.app.cards, c, p, size, outline=GOLD if laid else None)
+            if not settled:
+                continue
             self._group_bar(surface, idx, ps, size)
             if idx is not None and r.interactive:
                 draw_text(surface, str(meld_no + 1), (ps[0][0] - 4, ps[0][1] + size[1] // 2),
@@ -79,20 +87,45 @@ class ReviewPainter:
                 t0 = times.get(c)
                 if t0 is not None and r.t >= t0:
                     continue
-                if (r.drag is not None and r.drag.card == c) or ("hand", c) in hidden:
+                if (r.drag is not None and r.drag.card == c) or ("hand", c) in hidden \
+                        or ("review", c) in hidden:
                     continue
                 focused = (r.interactive and r.focus is not None
                            and r._focused_card() == c)
                 draw_card(surface, r.app.cards, c, p, size,
                           outline=HIGHLIGHT if focused else None)
-            self._group_bar(surface, idx, ps, size)
-        for m in r.animator:
-            if m.started:
-                draw_card(surface, r.app.cards, m.card, m.pos, size, lifted=True)
+            if settled:
+                self._group_bar(surface, idx, ps, size)
+        self._motions(surface, size)
         if r.drag is not None:
             draw_card(surface, r.app.cards, r.drag.card, r.drag.top_left, size, lifted=True)
-        self._labels(surface, panel, px, knocker)
+        if settled:
+            self._labels(surface, panel, px, knocker)
+        if not r.interactive and r.scores_at is not None:  # the show runs on by itself
+            draw_text(surface, SKIP_TO_SCORES, (panel.x + 20, r.done_button.rect.centery),
+                      font_px(r.app.size, 15), WHITE, anchor="midleft")
         r.done_button.draw(surface)
+
+    def _motions(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+        """The cards on the move, each drawn once (its first motion: a card of the computer
+        turns over where it lay on the table before it slides into its meld)."""
+        r = self.review
+        places = r.show.places
+        small = places.theirs_size if places is not None else size
+        drawn: set[Card | None] = set()
+        for m in r.animator:
+            if m.card in drawn and m.card is not None:
+                continue
+            drawn.add(m.card)
+            if m.tag == "reveal":  # face down until it turns
+                flip = -1 + 2 * m.tween.progress if m.started else -1.0
+                draw_card(surface, r.app.cards, m.card, m.tween.start, small, flip=flip)
+            elif m.tag == "gather":  # waits face up on the table, then slides
+                waiting = small if m.extra.get("small") and not m.started else size
+                draw_card(surface, r.app.cards, m.card, m.pos, waiting,
+                          lifted=m.started and not m.done)
+            elif m.started:
+                draw_card(surface, r.app.cards, m.card, m.pos, size, lifted=True)
 
     def _laid_now(self, c: Card) -> bool:
         return self.review.interactive and c in self.review.manual
@@ -116,10 +149,7 @@ class ReviewPainter:
             dead = self._deadwood(seat)
             if dead is not None:
                 draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
-        # headline
-        head = self.headline()
-        big = font_px(review.app.size, 30)
-        draw_text(surface, head, (r.centerx, r.y + 10), big, GOLD, bold=True, anchor="midtop")
+        self._headline(surface, r)
         if review.interactive:  # wrapped into the room left of the Done button
             hpx = font_px(review.app.size, 15)
             room = review.done_button.rect.x - r.x - 40
@@ -134,6 +164,11 @@ class ReviewPainter:
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def _headline(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        big = font_px(self.review.app.size, 30)
+        draw_text(surface, self.headline(), (r.centerx, r.y + 10), big, GOLD, bold=True,
+                  anchor="midtop")
 
     def headline(self) -> str:
         """Who knocked, or "Gin!"/"Big Gin!" and who made it."""

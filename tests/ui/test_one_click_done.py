@@ -101,7 +101,7 @@ def test_a_click_while_the_rest_flies_opens_the_scores_at_once(lang: str) -> Non
     try:
         review = _review(app, _defending(can_lay_off=True))
         _click_once(app, review.done_button.rect.center)
-        assert app.stack.top is review and review.closing_at is not None
+        assert app.stack.top is review and review.scores_at is not None
         step(app, 30)  # the click is not a double click
         _click_once(app, (review.panel().centerx, review.panel().centery))
         assert isinstance(app.stack.top, ScoreboardScene)

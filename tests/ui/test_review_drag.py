@@ -28,6 +28,9 @@ def _review(app) -> tuple[LayoffReviewScene, object]:  # type: ignore[no-untyped
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     review = app.stack.top
     assert isinstance(review, LayoffReviewScene) and review.interactive
+    # the computer's hand turns over and the melds slide together first (test_round_end_show)
+    step_until(app, lambda: review.show.intro_over)
+    step(app)
     return review, m
 
 

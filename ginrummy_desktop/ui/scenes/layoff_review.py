@@ -28,7 +28,13 @@ from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
-from ginrummy_desktop.ui.review_show import LAYOFF_START, LAYOFF_STEP, RoundEndShow
+from ginrummy_desktop.ui.review_show import (
+    LAYOFF_START,
+    LAYOFF_STEP,
+    REST,
+    RoundEndShow,
+    TablePlaces,
+)
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import Button
 
@@ -61,7 +67,8 @@ class LayoffReviewScene(Scene):
                  card_size: Callable[[], tuple[int, int]], result: RoundResult | None = None,
                  on_result: Callable[[], object] | None = None,
                  on_scored: Callable[[RoundResult], object] | None = None,
-                 on_pause: Callable[[], object] | None = None) -> None:
+                 on_pause: Callable[[], object] | None = None,
+                 places: TablePlaces | None = None) -> None:
         super().__init__(app)
         self.ctrl = ctrl
         self._card_size = card_size
@@ -75,9 +82,9 @@ class LayoffReviewScene(Scene):
         self.animator = Animator()  # the computer's lay-offs flying, refused drops going back
         self.launched: set[Card] = set()  # laid-off cards whose flight has begun
         self.painter = ReviewPainter(self)
-        self.show = RoundEndShow(self)
+        self.show = RoundEndShow(self, places)  # the round's end, shown (ui/review_show.py)
         self.message: str | None = None
-        self.closing_at: float | None = None  # the defender's Done: close at this time
+        self.scores_at: float | None = None  # the review closes and the scores open then
         self.note: str | None = None  # what happens next (not an error)
         self.focus: int | None = None  # keyboard: index into the player's cards
         self.done_button = Button(T.DONE, self.done, key=I.Command.CONFIRM, primary=True)
@@ -215,17 +222,22 @@ class LayoffReviewScene(Scene):
                     self.on_pause()
             elif intent.command in (I.Command.CONFIRM, I.Command.SELECT):
                 self.done()
-            elif self.interactive:
+            elif self.interactive and self.show.intro_over:
                 self._key(intent)
+            elif self.interactive:
+                self.show.skip_intro()  # a key skips the intro
+            else:
+                self.done()  # a key skips the show: the scores at once
             return
         if not isinstance(intent, I.Pointer):
             return
         if not self.interactive:
-            if intent.kind == I.CLICK and self.closing_at is not None:
-                self.to_scores()  # the defender's rest flies: a click shows the scores now
-            elif intent.kind == I.CLICK and self.t < self.anim_end:
-                self.t = self.anim_end  # a click skips the animation
-                self.animator.finish()
+            if intent.kind == I.CLICK:
+                self.done()  # a click skips the show: the scores at once
+            return
+        if not self.show.intro_over:
+            if intent.kind == I.CLICK:
+                self.show.skip_intro()  # the hands lie in their melds at once
             return
         if intent.kind == I.DRAG_START:
             hit = self._card_at(intent.start)
@@ -293,6 +305,7 @@ class LayoffReviewScene(Scene):
 
     def done(self) -> None:
         if self.interactive:
+            self.show.skip_intro()
             outcome = self.ctrl.play(Action.finish_layoff())
             if outcome.error is not None:
                 self.message = describe_error(outcome.error, human_seat=HUMAN)
@@ -304,22 +317,20 @@ class LayoffReviewScene(Scene):
                 # the cards laid by hand are already on the melds: animate only the rest,
                 # then the review closes by itself (one click ends it for the defender)
                 self.t = 0.0
+                self.show.reveal_end = self.show.intro_end = 0.0  # the hands are shown
                 self._skip_manual()
                 rest = self.laid_for_you()
                 if rest:
                     self.note = LAID_OFF_FOR_YOU.format(cards=cards_text(rest))
-                    self.closing_at = self.anim_end + FOR_YOU_HOLD * self.app.anim
+                    self.scores_at = self.anim_end + FOR_YOU_HOLD * self.app.anim
                 else:
                     self.to_scores()
             return
-        if self.closing_at is not None:  # a click while the rest flies: the scores at once
-            self.to_scores()
-            return
-        if self.t < self.anim_end:
+        if self.on_scored is None and self.t < self.anim_end:  # a review on its own
             self.t = self.anim_end
             self.animator.finish()
             return
-        self.to_scores()
+        self.to_scores()  # the show skipped or over: the scores at once
 
     def laid_for_you(self) -> list[Card]:
         """The cards the engine laid off for the defending player at "Done" (not by hand)."""
@@ -330,7 +341,7 @@ class LayoffReviewScene(Scene):
     def to_scores(self) -> None:
         """Close the review; the table opens the round's scores (``on_scored``)."""
         self.animator.finish()
-        self.closing_at = None
+        self.scores_at = None
         self.close()
         if self.on_scored is not None and self.result is not None:
             self.on_scored(self.result)
@@ -341,12 +352,19 @@ class LayoffReviewScene(Scene):
         k = len(self.manual)
         self.t = (LAYOFF_START + (k - 1) * LAYOFF_STEP + LAYOFF_FLIGHT) * self.app.anim
 
+    def enter(self) -> None:
+        self.show.start()
+        if self.result is not None and self.on_scored is not None and self.app.anim > 0:
+            # the finished round is shown, then the scores open by themselves (with the
+            # animations off, the board waits for Done)
+            self.scores_at = self.anim_end + REST * self.app.anim
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.animator.update(dt)
         self.show.launch()
         self._layout()
-        if self.closing_at is not None and self.t >= self.closing_at:
+        if self.scores_at is not None and self.t >= self.scores_at:
             self.to_scores()
 
     def _layout(self) -> None:

@@ -287,7 +287,7 @@ class TableScene(Scene):
         self.model.mode = Mode.LAYING_OFF
         self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
                       on_result=self.layoff_finished, on_scored=self._open_summary,
-                      on_pause=self.open_pause)
+                      on_pause=self.open_pause, places=self.geometry.card_places(self.view))
 
     def _review_card(self) -> tuple[int, int]:
         return self.layout.review_card
@@ -295,8 +295,8 @@ class TableScene(Scene):
     def open_review(self, result: RoundResult) -> Scene:
         """The lay-off review of a finished round over the table; Done opens the summary."""
         return self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
-                             result=result, on_scored=self._open_summary,
-                             on_pause=self.open_pause)
+                             result=result, on_scored=self._open_summary, on_pause=self.open_pause,
+                             places=self.geometry.card_places(self.view))
 
     def layoff_finished(self) -> None:
         """The interactive lay-off review got its result from the engine."""

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from ginrummy_desktop.engine import Card
+from ginrummy_desktop.engine import Card, SeatView
 from ginrummy_desktop.ui.layout import TableLayout
+from ginrummy_desktop.ui.review_show import TablePlaces
 from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.model import Pile, TableModel
 
@@ -87,6 +88,13 @@ class TableGeometry:
         """The hand's meld underlines (see :func:`meld_bars`)."""
         return meld_bars(self.model.hand, self.hand_positions(), self.melds, colour_of,
                          self.layout.card[0])
+
+    def card_places(self, view: SeatView) -> TablePlaces:
+        """Where both hands lie now (the review shows the round's end from there)."""
+        lay = self.layout
+        mine = dict(zip(self.model.hand, self.hand_positions(), strict=True))
+        return TablePlaces(mine, lay.card, self.opponent_positions(view.opponent_hand_size),
+                           lay.opp_card)
 
     def opponent_positions(self, n: int) -> list[Pos]:
         return self.layout.hand_positions(n, self.layout.opponent_top, small=True)

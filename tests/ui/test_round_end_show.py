@@ -1,0 +1,171 @@
+"""Issue 17: the end of a round is shown, not only told. The computer's hand turns over where
+it lay, both hands slide together into their melds, the lay-offs fly onto the knocker's
+melds, and only then the score panel opens; a click or a key skips to the scores at once.
+Stepped with the injected clock through the real event loop, at three window sizes in German
+and English."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.review_paint import SKIP_TO_SCORES
+from ginrummy_desktop.ui.review_show import PHASES
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+from .helpers import (
+    DT,
+    StandInOpponent,
+    card_center,
+    click,
+    drag,
+    find_match,
+    key,
+    make_app,
+    step,
+    step_until,
+    table_for,
+)
+from .menu_helpers import DrawnTexts, drawn  # noqa: E402, F401  (fixture)
+
+SIZES = [(800, 520), (1280, 800), (1920, 1080)]
+SKIP = {"en": "Click or press a key to see the scores now.",
+        "de": "Klicken oder eine Taste drücken, um gleich die Wertung zu sehen."}
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: Any) -> Iterator[str]:
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)
+
+
+def _knock_with_layoffs(m: Any) -> bool:
+    """The player can knock here, and the computer will lay off onto the player's melds."""
+    if m.phase is not Phase.DISCARD or m.round.turn != 0:
+        return False
+    knock = next((a for a in m.legal_actions() if a.kind is Kind.KNOCK), None)
+    if knock is None:
+        return False
+    trial = copy.deepcopy(m)
+    trial.apply(knock)
+    bot = StandInOpponent()
+    while not trial.results or len(trial.results) == len(m.results):
+        trial.apply(bot.choose(trial.view(trial.round.turn)))
+    return bool(trial.results[-1].layoffs)
+
+
+def _review_after_knock(app: Any) -> tuple[Any, LayoffReviewScene]:
+    m = find_match(_knock_with_layoffs)
+    table = table_for(app, m)
+    knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+    drag(app, card_center(table, knock.card), table.layout.knock_rect.center)
+    assert isinstance(app.stack.top, ConfirmScene)
+    click(app, app.stack.top.yes.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene), frames=600)
+    review = app.stack.top
+    assert isinstance(review, LayoffReviewScene) and review.result is not None
+    return m, review
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_round_end_is_shown_in_order_then_the_scores(size: tuple[int, int],
+                                                         lang: str) -> None:
+    app = make_app(animation="normal", size=size)
+    try:
+        m, review = _review_after_knock(app)
+        due = review.scores_at
+        assert due is not None and due > review.anim_end > review.show.intro_end > 0
+        seen: list[str] = []
+        tags: list[set[str]] = []
+        while isinstance(app.stack.top, LayoffReviewScene):
+            phase = review.show.phase()
+            if not seen or seen[-1] != phase:
+                seen.append(phase)
+            tags.append({mo.tag for mo in review.animator if mo.started and not mo.done})
+            if phase == "gather":  # every card of the computer has turned over
+                assert not any(mo.tag == "reveal" for mo in review.animator)
+            if phase in ("reveal", "gather"):
+                assert not any(mo.tag == "layoff" for mo in review.animator)
+            app.step(DT)
+            assert len(tags) < 60 * 20, "the show ends"
+        assert seen == ["reveal", "gather", "layoffs", "rest"], seen
+        assert isinstance(app.stack.top, ScoreboardScene), "then the score panel"
+        assert due <= review.t < due + 2 * DT, "the scores open when the rest is over"
+        flat = [t for ts in tags for t in ts]
+        assert flat.index("reveal") < flat.index("gather") < flat.index("layoff")
+        assert set(PHASES) >= set(seen)
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_click_skips_the_show_and_the_scores_open_at_once(size: tuple[int, int],
+                                                            lang: str) -> None:
+    app = make_app(animation="normal", size=size)
+    try:
+        _, review = _review_after_knock(app)
+        step(app, 3)
+        assert review.show.phase() == "reveal"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 30), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(30, 30), button=1))
+        app.step(DT)
+        assert isinstance(app.stack.top, ScoreboardScene)
+    finally:
+        app.stack.clear()
+
+
+def test_a_key_skips_the_show_too(lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app(animation="normal")
+    try:
+        _, review = _review_after_knock(app)
+        drawn.clear()
+        step(app, 20)
+        assert str(SKIP_TO_SCORES) == SKIP[lang] and SKIP[lang] in drawn, "the screen says so"
+        assert review.show.phase() in ("reveal", "gather")
+        key(app, pygame.K_SPACE)
+        assert isinstance(app.stack.top, ScoreboardScene)
+    finally:
+        app.stack.clear()
+
+
+def test_the_computer_knocks_its_hand_turns_over_before_the_player_lays_off(
+        lang: str) -> None:
+    app = make_app(animation="normal", size=(1280, 800))
+    try:
+        m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0)
+        table_for(app, m)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        review = app.stack.top
+        assert review.interactive
+        step(app, 2)
+        assert review.show.phase() == "reveal"
+        reveal = [mo for mo in review.animator if mo.tag == "reveal"]
+        computer = {c for cards, _ in review.knocker_groups() for c in cards}
+        assert {mo.card for mo in reveal} == computer
+        step_until(app, lambda: review.show.intro_over, frames=300)
+        assert not review.animator.busy and app.stack.top is review, "now the player lays off"
+    finally:
+        app.stack.clear()
+
+
+def test_with_the_animations_off_the_board_waits_for_done() -> None:
+    app = make_app(animation="off")
+    try:
+        _, review = _review_after_knock(app)
+        step(app, 120)
+        assert app.stack.top is review and review.show.intro_over
+        click(app, review.done_button.rect.center)
+        assert isinstance(app.stack.top, ScoreboardScene)
+    finally:
+        app.stack.clear()
