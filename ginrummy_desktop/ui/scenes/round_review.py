@@ -10,7 +10,8 @@ match's controller, so opening it again shows it at once.
 
 "The computer's round" (fair play) lists every move the computer made in the round, the
 cards it drew from the stock included, and the deal seed. Up/Down and Page Up/Down scroll;
-Enter, Escape or "Close" go back.
+Enter, Escape or "Close" go back. Opened from the saved matches with ``rounds`` (every
+finished round of the match), "◀ Round" / "Round ▶" (or Left/Right) switch between them.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ YOUR_DECISIONS = N_("Your decisions")
 FAIR_PLAY = N_("Every move the computer made in this round, the cards it drew from the stock "
                "included.")
 DEAL_SEED = N_("Deal seed: {seed}")
+PREV_ROUND = N_("\u25c0 Round")
+NEXT_ROUND = N_("Round \u25b6")
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 
@@ -113,39 +116,60 @@ class RoundReviewScene(Scene):
 
     def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
                  cache: dict[int, RoundReview] | None = None, seat: int = HUMAN,
-                 budget: int = REVIEW_BUDGET) -> None:
+                 budget: int = REVIEW_BUDGET, rounds: list[int] | None = None) -> None:
         super().__init__(app)
-        self.number = round_number
+        self.match = match
+        self.seat = seat
+        self.rounds = rounds or [round_number]
         self.submit = submit
         self.cache = cache if cache is not None else {}
         self.budget = budget
-        self.review: RoundReview | None = self.cache.get(round_number)
+        self.close_button = Button(CLOSE, self.close, primary=True)
+        self.close_button.focused = True
+        self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
+        self.prev_button = Button(PREV_ROUND, lambda: self.go_round(-1))
+        self.next_button = Button(NEXT_ROUND, lambda: self.go_round(1))
+        self.seed = match.seed
+        self.future: cf.Future[Decision] | None = None
+        self.load(round_number)
+
+    def load(self, number: int) -> None:
+        """Show the review of round ``number``: at once if it was made before (``cache``),
+        else its decisions go to the worker one at a time."""
+        if self.future is not None:
+            self.future.cancel()
+            self.future = None
+        self.number = number
+        self.review: RoundReview | None = self.cache.get(number)
         self.todo: list[Pending] = []
         self.done: list[Decision] = []
         self.total = 0
-        self.future: cf.Future[Decision] | None = None
         self.error: str | None = None
         self.scroll = 0
-        self.close_button = Button(CLOSE, self.close, primary=True)
-        self.close_button.focused = True
         self.showing_theirs = False
-        self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
-        self.seed = match.seed
+        self.theirs_button.label = THEIR_ROUND
         self.their_moves: list[str] = []
         self.tops: dict[int, Card] = {}  # the pile's card at each decision
         try:
-            todo = round_decisions(match.to_dict(), seat, round_number)
+            todo = round_decisions(self.match.to_dict(), self.seat, number)
         except Exception as e:  # a history the engine refuses: say so, never crash
             log.exception("the round review could not replay the match")
             self.error = str(e)
             return
         self.tops = {p.index: p.view.discard_top for p in todo
                      if p.view.discard_top is not None}
-        self.their_moves = computer_moves(match, round_number)
+        self.their_moves = computer_moves(self.match, number)
         if self.review is None:
             self.todo = todo
             self.total = len(self.todo)
             self._next()
+
+    def go_round(self, step: int) -> None:
+        """The previous or next finished round (from the saved matches)."""
+        i = self.rounds.index(self.number) if self.number in self.rounds else 0
+        j = i + step
+        if 0 <= j < len(self.rounds):
+            self.load(self.rounds[j])
 
     def toggle_theirs(self) -> None:
         """Between the player's decisions and the computer's whole round (fair play)."""
@@ -191,10 +215,14 @@ class RoundReviewScene(Scene):
             return
         if self.theirs_button.handle(intent):
             return
+        if self.prev_button.handle(intent) or self.next_button.handle(intent):
+            return
         if isinstance(intent, I.Key):
             cmd = intent.command
             if cmd in (I.Command.CANCEL, I.Command.CONFIRM, I.Command.SELECT):
                 self.close()
+            elif cmd in (I.Command.LEFT, I.Command.RIGHT):
+                self.go_round(-1 if cmd is I.Command.LEFT else 1)
             elif cmd in (I.Command.DOWN, I.Command.UP):
                 self._scroll(1 if cmd is I.Command.DOWN else -1)
             elif cmd in (I.Command.PAGE_DOWN, I.Command.PAGE_UP):
@@ -228,6 +256,15 @@ class RoundReviewScene(Scene):
         tw += font_px(self.app.size, 36)
         self.theirs_button.rect = pygame.Rect(self.close_button.rect.x - tw - 12,
                                               r.bottom - bh - 14, tw, bh)
+        many = len(self.rounds) > 1
+        i = self.rounds.index(self.number) if self.number in self.rounds else 0
+        self.prev_button.visible = self.next_button.visible = many
+        self.prev_button.enabled = i > 0
+        self.next_button.enabled = i < len(self.rounds) - 1
+        nw = max(font(px).size(str(t))[0] for t in (PREV_ROUND, NEXT_ROUND))
+        nw += font_px(self.app.size, 24)
+        self.prev_button.rect = pygame.Rect(r.x + 16, r.y + 12, nw, bh)
+        self.next_button.rect = pygame.Rect(r.right - 16 - nw, r.y + 12, nw, bh)
 
     def _metrics(self) -> tuple[int, int, int, int]:
         """(title px, text px, top of the table's first row, row height)."""
@@ -265,6 +302,8 @@ class RoundReviewScene(Scene):
             self._draw_rows(surface, r, top - int(px * 1.6), px, row_h)
         self.close_button.draw(surface)
         self.theirs_button.draw(surface)
+        self.prev_button.draw(surface)
+        self.next_button.draw(surface)
 
     def _draw_theirs(self, surface: pygame.Surface, r: pygame.Rect, y: int, px: int,
                      row_h: int) -> None:

@@ -3,8 +3,10 @@ played; continue a running one, watch a finished one again round by round, delet
 a confirmation). Damaged files found while listing are named in a notice (the store has
 already moved them aside).
 
-Keys: Up/Down choose a match, Enter continues or watches it, Delete deletes it, Escape goes
-back. In the replay: Left/Right (or the buttons) go to the previous/next round.
+Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
+its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),
+Delete deletes it, Escape goes back. In the replay: Left/Right (or the buttons) go to the
+previous/next round.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
 from ginrummy_desktop.ui.widgets import (
@@ -33,6 +35,9 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    import concurrent.futures as cf
+
+    from ginrummy_desktop.coach.review import RoundReview
     from ginrummy_desktop.persistence import DamagedFile, MatchSummary
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
@@ -45,6 +50,7 @@ TITLE = N_("Saved matches")
 NO_MATCHES = N_("No saved matches yet.")
 NO_STORE = N_("Saved matches are not available.")
 WATCH = N_("Watch again")
+REVIEW = N_("Review")
 DELETE = N_("Delete")
 DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {you} : {opp})?")
 RUNNING = N_("Running")
@@ -96,6 +102,9 @@ class SavesScene(Screen):
         self.scroll = 0
         self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
         self.watch = Button(WATCH, self.watch_selected, primary=True)
+        self.review = Button(REVIEW, self.review_selected)
+        self.reviews: dict[str, dict[int, RoundReview]] = {}  # the reviews made, by match id
+        self._executor: cf.Executor | None = None
         self.delete = Button(DELETE, self.ask_delete)
         self.damaged = Button(OPEN_DAMAGED, self.open_damaged)
         self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
@@ -158,6 +167,39 @@ class SavesScene(Screen):
             return
         self.app.open("watch", rounds=rounds, summary=s)
 
+    def review_selected(self) -> Scene | None:
+        """The coach's review of the selected match's first finished round (the others one
+        button away): the match is replayed from its file, the review runs on a worker."""
+        s = self.current
+        if s is None or s.rounds_played == 0 or self.app.store is None:
+            return None
+        from ginrummy_desktop.persistence import DamagedSaveError, SaveError
+
+        try:
+            _saved, match = self.app.store.load(s.id)
+        except DamagedSaveError as err:
+            if err.problem is not None:
+                self.problems.append(err.problem)
+            self.reload()
+            return None
+        except SaveError:
+            self.note = str(NOT_FOUND)
+            self.reload()
+            return None
+        if self._executor is None:
+            from ginrummy_desktop.ui.thinking import default_executor
+
+            self._executor = self.app.executor or default_executor()
+        rounds = list(range(1, len(match.results) + 1))
+        return self.app.open("round_review", match=match, round_number=rounds[0],
+                             rounds=rounds, submit=self._executor.submit,
+                             cache=self.reviews.setdefault(s.id, {}))
+
+    def exit(self) -> None:
+        if self._executor is not None and self._executor is not self.app.executor:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor = None
+
     def open_damaged(self) -> None:
         """Open the ``damaged/`` folder in the file manager (and name it in any case)."""
         if self.app.store is None:
@@ -193,9 +235,10 @@ class SavesScene(Screen):
         s = self.current
         self.cont.visible = s is not None and not s.finished
         self.watch.visible = s is not None and s.rounds_played > 0
+        self.review.visible = s is not None and s.rounds_played > 0
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
-        return [self.cont, self.watch, self.delete, self.damaged]
+        return [self.cont, self.watch, self.review, self.delete, self.damaged]
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
@@ -205,6 +248,9 @@ class SavesScene(Screen):
             return True
         if intent.command is Command.DELETE:
             self.ask_delete()
+            return True
+        if intent.command is Command.REVIEW:
+            self.review_selected()
             return True
         return False
 
@@ -289,7 +335,7 @@ class SavesScene(Screen):
         bw = font_px(size, 200)
         gap = font_px(size, 12)
         x = w - font_px(size, 24)
-        for b in reversed([self.damaged, self.cont, self.watch, self.delete]):
+        for b in reversed([self.damaged, self.cont, self.watch, self.review, self.delete]):
             if b.visible:
                 x -= bw
                 b.rect = pygame.Rect(x, y, bw, bh)
