@@ -130,6 +130,26 @@ def _round_review(app: App) -> Scene:
                        submit=t.ctrl.submit, cache=t.ctrl.reviews)
 
 
+def _review_board(trying: bool) -> SceneFactory:
+    """A reviewed round on the table (the first mistake, or the first decision), over its
+    review; ``trying``: the player is asked to choose again."""
+
+    def make(app: App) -> Scene:
+        from ginrummy_desktop.coach.steps import judge, round_decisions, round_review
+
+        t = table(app)
+        m = t.ctrl.match
+        play_until(m, lambda x: bool(x.results))
+        pendings = round_decisions(m.to_dict(), 0, len(m.results))
+        review = round_review(len(m.results), [judge(p, 8) for p in pendings])
+        marked = review.mistakes()
+        index = marked[0].index if marked else pendings[0].index
+        return build_scene(app, "review_board", pendings=pendings, review=review, index=index,
+                           trying=trying and bool(marked))
+
+    return make
+
+
 def _table_hint(app: App) -> Scene:
     """The table with the coach's hint asked at the player's first discard."""
     t = table(app)
@@ -222,5 +242,7 @@ register_scene("final_scores", _scoreboard_final)
 register_scene("layoff_review", _review)
 register_scene("round_review", _round_review)
 register_scene("table_hint", _table_hint)
+register_scene("review_board", _review_board(False))
+register_scene("review_try", _review_board(True))
 register_scene("layoff_defend", _review_defend)
 register_scene("tutorial", _tutorial)

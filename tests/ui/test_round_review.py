@@ -81,7 +81,7 @@ def test_review_button_opens_the_review_with_progress_then_every_decision() -> N
     again = app.stack.top
     assert isinstance(again, RoundReviewScene) and again is not rv
     assert again.review is review and not again.busy and not ex.held
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
     assert app.stack.top is board
     assert table.ctrl.reviews[1] is review
 
@@ -100,10 +100,11 @@ def test_review_marks_the_largest_losses_and_scrolls() -> None:
     if marked:
         assert marked[0].loss == max(d.loss for d in review.decisions)
     if len(review.decisions) > rv.rows_shown():
-        key(app, pygame.K_DOWN)
-        assert rv.scroll == 1
+        for _ in range(rv.rows_shown()):  # Down chooses the next decision; past the last
+            key(app, pygame.K_DOWN)       # row shown the view scrolls
+        assert rv.selected == rv.rows_shown() and rv.scroll == 1
         key(app, pygame.K_PAGEUP)
-        assert rv.scroll == 0
+        assert rv.scroll == 0 and rv.selected < rv.rows_shown()
     rv.draw(pygame.Surface(app.size))
 
 

@@ -12,6 +12,7 @@ from ginrummy_desktop.ui.scenes import (  # noqa: F401
     menu,
     newmatch,
     pause,
+    review_board,
     round_review,
     saves,
     scoreboard,

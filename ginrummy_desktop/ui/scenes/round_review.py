@@ -9,9 +9,12 @@ window stays responsive; a bar shows how far it is); the finished review is kept
 match's controller, so opening it again shows it at once.
 
 "The computer's round" (fair play) lists every move the computer made in the round, the
-cards it drew from the stock included, and the deal seed. Up/Down and Page Up/Down scroll;
-Enter, Escape or "Close" go back. Opened from the saved matches with ``rounds`` (every
-finished round of the match), "◀ Round" / "Round ▶" (or Left/Right) switch between them.
+cards it drew from the stock included, and the deal seed (``ui/fair_play.py``). Up/Down and
+Page Up/Down choose a decision; Enter, a double click or "On the table" show the round at
+that decision as it was, "Try again" (on a mistake) asks the player to choose again before
+the answer is shown (the scene ``review_board``). Escape or "Close" go back. Opened from the
+saved matches with ``rounds`` (every finished round of the match), "◀ Round" / "Round ▶"
+(or Left/Right) switch between them.
 """
 
 from __future__ import annotations
@@ -25,15 +28,27 @@ import pygame
 
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
 from ginrummy_desktop.coach.steps import Pending, judge, round_decisions, round_review
-from ginrummy_desktop.engine import Action, Card, Kind, Match
-from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.engine import Card, Match
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.fair_play import computer_moves
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.move_words import move_text
-from ginrummy_desktop.ui.replay import round_positions
+from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words, for tests)
+    BEST_PLAYED,
+    HEAD_BEST,
+    HEAD_LOST,
+    HEAD_PLAYED,
+    MISTAKE,
+    MISTAKE_RED,
+    PHASES,
+    TOTAL,
+    WORKING,
+    draw_progress,
+    draw_rows,
+    short_action,
+)
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
 
 if TYPE_CHECKING:
@@ -41,29 +56,21 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MISTAKE_RED = (255, 150, 130)
 
 TITLE = N_("Review of round {n}")
-WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
 FAILED = N_("The review could not be made: {reason}")
 NOTHING = N_("You had no choice to make in this round.")
 JUDGED = N_("Expected points, judged only on what you could see at that moment.")
-TOTAL = N_("{n} decisions, {m} mistakes, {points} points lost in all")
-HEAD_PLAYED = N_("You played")
-HEAD_BEST = N_("Best")
-HEAD_LOST = N_("Points lost")
-MISTAKE = N_("Mistake")
-BEST_PLAYED = N_("best")
 CLOSE = N_("Close")
 THEIR_ROUND = N_("The computer's round")
 YOUR_DECISIONS = N_("Your decisions")
 FAIR_PLAY = N_("Every move the computer made in this round, the cards it drew from the stock "
                "included.")
 DEAL_SEED = N_("Deal seed: {seed}")
+ON_TABLE = N_("On the table")
+TRY_AGAIN = N_("Try again")
 PREV_ROUND = N_("\u25c0 Round")
 NEXT_ROUND = N_("Round \u25b6")
-PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
-          "discard": NC_("phase", "Discard")}
 
 R = TypeVar("R")
 
@@ -72,39 +79,6 @@ class Submit(Protocol):
     """Runs ``fn(*args)`` off the frame loop (``MatchController.submit``)."""
 
     def __call__(self, fn: Callable[..., R], /, *args: object) -> cf.Future[R]: ...
-
-
-def short_action(action: Action, top: Card | None = None) -> str:
-    """The action with the card's short name ("Discard the K♣"), capitalised; ``top`` is
-    the discard pile's card then (the one a take or a pick takes)."""
-    text = action_words(action, top=top, short=True)
-    return text[:1].upper() + text[1:]
-
-
-def computer_moves(match: Match, number: int) -> list[str]:
-    """Every move of the computer in round ``number``, as sentences, the cards it drew from
-    the stock named (the round is over: nothing is hidden any more)."""
-    actions = [a.text() for a in match.history]
-    start = Match(match.rules, match.seed)
-    i = 0
-    while i < len(actions) and start.round_number < number:
-        start.apply(actions[i])
-        i += 1
-    j = i
-    probe = len(start.results)
-    check = Match(match.rules, match.seed)
-    for a in actions[:i]:
-        check.apply(a)
-    while j < len(actions) and len(check.results) == probe:
-        check.apply(actions[j])
-        j += 1
-    out = []
-    for pos in round_positions(start, actions[i:j]):
-        mv = pos.move
-        if mv is not None and mv.seat == COMPUTER:
-            gin = mv.kind is Kind.KNOCK and pos.result is not None and pos.result.outcome == "gin"
-            out.append(move_text(COMPUTER, mv.kind, mv.card, gin=gin))
-    return out
 
 
 @scene("round_review")
@@ -129,6 +103,10 @@ class RoundReviewScene(Scene):
         self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
         self.prev_button = Button(PREV_ROUND, lambda: self.go_round(-1))
         self.next_button = Button(NEXT_ROUND, lambda: self.go_round(1))
+        self.board_button = Button(ON_TABLE, lambda: self.open_board(False))
+        self.try_button = Button(TRY_AGAIN, lambda: self.open_board(True))
+        self.pendings: list[Pending] = []
+        self.selected = 0
         self.seed = match.seed
         self.future: cf.Future[Decision] | None = None
         self.load(round_number)
@@ -146,6 +124,7 @@ class RoundReviewScene(Scene):
         self.total = 0
         self.error: str | None = None
         self.scroll = 0
+        self.selected = 0
         self.showing_theirs = False
         self.theirs_button.label = THEIR_ROUND
         self.their_moves: list[str] = []
@@ -156,6 +135,7 @@ class RoundReviewScene(Scene):
             log.exception("the round review could not replay the match")
             self.error = str(e)
             return
+        self.pendings = list(todo)
         self.tops = {p.index: p.view.discard_top for p in todo
                      if p.view.discard_top is not None}
         self.their_moves = computer_moves(self.match, number)
@@ -163,6 +143,29 @@ class RoundReviewScene(Scene):
             self.todo = todo
             self.total = len(self.todo)
             self._next()
+
+    def selected_decision(self) -> Decision | None:
+        if self.review is None or not self.review.decisions or self.showing_theirs:
+            return None
+        return self.review.decisions[min(self.selected, len(self.review.decisions) - 1)]
+
+    def open_board(self, trying: bool) -> Scene | None:
+        """The round on the table at the chosen decision (``trying``: choose again first)."""
+        d = self.selected_decision()
+        if d is None or self.review is None:
+            return None
+        return self.app.open("review_board", pendings=self.pendings, review=self.review,
+                             index=d.index, trying=trying)
+
+    def select(self, i: int) -> None:
+        """Choose decision ``i`` (the view scrolls to keep it shown)."""
+        n = len(self.review.decisions) if self.review is not None else 0
+        self.selected = max(0, min(i, n - 1))
+        shown = self.rows_shown()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + shown:
+            self.scroll = self.selected - shown + 1
 
     def go_round(self, step: int) -> None:
         """The previous or next finished round (from the saved matches)."""
@@ -217,17 +220,33 @@ class RoundReviewScene(Scene):
             return
         if self.prev_button.handle(intent) or self.next_button.handle(intent):
             return
+        if self.board_button.handle(intent) or self.try_button.handle(intent):
+            return
+        rows = not self.showing_theirs and self.selected_decision() is not None
         if isinstance(intent, I.Key):
             cmd = intent.command
-            if cmd in (I.Command.CANCEL, I.Command.CONFIRM, I.Command.SELECT):
+            if cmd in (I.Command.CONFIRM, I.Command.SELECT) and rows:
+                self.open_board(False)
+            elif cmd in (I.Command.CANCEL, I.Command.CONFIRM, I.Command.SELECT):
                 self.close()
             elif cmd in (I.Command.LEFT, I.Command.RIGHT):
                 self.go_round(-1 if cmd is I.Command.LEFT else 1)
+            elif cmd in (I.Command.DOWN, I.Command.UP) and rows:
+                self.select(self.selected + (1 if cmd is I.Command.DOWN else -1))
             elif cmd in (I.Command.DOWN, I.Command.UP):
                 self._scroll(1 if cmd is I.Command.DOWN else -1)
             elif cmd in (I.Command.PAGE_DOWN, I.Command.PAGE_UP):
                 page = max(1, self.rows_shown() - 1)
-                self._scroll(page if cmd is I.Command.PAGE_DOWN else -page)
+                if rows:
+                    self.select(self.selected + (page if cmd is I.Command.PAGE_DOWN else -page))
+                else:
+                    self._scroll(page if cmd is I.Command.PAGE_DOWN else -page)
+        if isinstance(intent, I.Pointer) and intent.kind in (I.CLICK, I.DOUBLE_CLICK) and rows:
+            row = self.row_at(intent.pos)
+            if row is not None:
+                self.select(row)
+                if intent.kind == I.DOUBLE_CLICK:
+                    self.open_board(False)
         wheel = getattr(I, "Wheel", None)
         if wheel is not None and isinstance(intent, wheel):
             self._scroll(-int(getattr(intent, "dy", 0)))
@@ -264,6 +283,16 @@ class RoundReviewScene(Scene):
         nw = max(font(px).size(str(t))[0] for t in (PREV_ROUND, NEXT_ROUND))
         nw += font_px(self.app.size, 24)
         self.prev_button.rect = pygame.Rect(r.x + 16, r.y + 12, nw, bh)
+        d = self.selected_decision()
+        self.board_button.visible = d is not None
+        self.try_button.visible = d is not None and self.review is not None and \
+            d.index in {m.index for m in self.review.mistakes()}
+        x = self.theirs_button.rect.x
+        for b in (self.try_button, self.board_button):
+            bw2 = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
+            if b.visible:
+                x -= bw2 + 12
+                b.rect = pygame.Rect(x, r.bottom - bh - 14, bw2, bh)
         self.next_button.rect = pygame.Rect(r.right - 16 - nw, r.y + 12, nw, bh)
 
     def _metrics(self) -> tuple[int, int, int, int]:
@@ -295,15 +324,17 @@ class RoundReviewScene(Scene):
         elif self.error is not None:
             draw_text(surface, FAILED.format(reason=self.error), (left, top), px, MISTAKE_RED)
         elif self.review is None:
-            self._draw_progress(surface, r, top, px)
+            draw_progress(self, surface, r, top, px)
         elif not self.review.decisions:
             draw_text(surface, NOTHING, (left, top), px, WHITE)
         else:
-            self._draw_rows(surface, r, top - int(px * 1.6), px, row_h)
+            draw_rows(self, surface, r, top - int(px * 1.6), px, row_h)
         self.close_button.draw(surface)
         self.theirs_button.draw(surface)
         self.prev_button.draw(surface)
         self.next_button.draw(surface)
+        self.board_button.draw(surface)
+        self.try_button.draw(surface)
 
     def _draw_theirs(self, surface: pygame.Surface, r: pygame.Rect, y: int, px: int,
                      row_h: int) -> None:
@@ -316,46 +347,12 @@ class RoundReviewScene(Scene):
                   (r.x + 24, self.close_button.rect.centery), px, GOLD, bold=True,
                   anchor="midleft")
 
-    def _draw_progress(self, surface: pygame.Surface, r: pygame.Rect, top: int,
-                       px: int) -> None:
-        done = len(self.done)
-        draw_text(surface, WORKING.format(done=done, total=self.total), (r.centerx, top), px,
-                  WHITE, anchor="midtop")
-        bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
-        pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)
-        frac = done / self.total if self.total else 1.0
-        fill = bar.inflate(-4, -4)
-        fill.width = int(fill.width * frac)
-        if fill.width > 0:
-            pygame.draw.rect(surface, GOLD, fill, border_radius=3)
-
-    def _draw_rows(self, surface: pygame.Surface, r: pygame.Rect, head_y: int, px: int,
-                   row_h: int) -> None:
-        review = self.review
-        assert review is not None
-        marked = {d.index for d in review.mistakes()}
-        w = r.width - 48
-        cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.17),
-                r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.83)]
-        for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
-            draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
-        y = head_y + int(px * 1.6)
-        shown = review.decisions[self.scroll:self.scroll + self.rows_shown()]
-        for n, d in enumerate(shown, self.scroll + 1):
-            mistake = d.index in marked
-            col = MISTAKE_RED if mistake else WHITE
-            top = self.tops.get(d.index)
-            best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
-            lost = points_text(d.loss)
-            texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top),
-                     str(best), lost]
-            for x, text in zip(cols, texts, strict=True):
-                draw_text(surface, text, (x, y), px, col, bold=mistake)
-            if mistake:
-                lx = cols[4] + font(px, True).size(lost)[0] + px
-                draw_text(surface, MISTAKE, (lx, y), px, MISTAKE_RED, bold=True)
-            y += row_h
-        total = TOTAL.format(n=len(review.decisions), m=len(marked),
-                             points=points_text(review.total_loss))
-        draw_text(surface, total, (r.x + 24, self.close_button.rect.centery), px, GOLD,
-                  bold=True, anchor="midleft")
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The decision whose row is at ``pos`` (None: no row there)."""
+        _big, px, top, row_h = self._metrics()
+        r = self.panel()
+        n = len(self.review.decisions) if self.review is not None else 0
+        if not r.x < pos[0] < r.right or pos[1] < top - 3:
+            return None
+        i = self.scroll + (pos[1] - top + 3) // row_h
+        return i if i < min(n, self.scroll + self.rows_shown()) else None

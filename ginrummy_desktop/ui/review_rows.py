@@ -1,0 +1,85 @@
+"""Drawing the coach's round review: the progress bar while it is made, then the table of
+decisions. Functions of the scene (``scenes/round_review.py``); they change nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.ui.table.hint import action_words, points_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+
+MISTAKE_RED = (255, 150, 130)
+WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
+HEAD_PLAYED = N_("You played")
+HEAD_BEST = N_("Best")
+HEAD_LOST = N_("Points lost")
+MISTAKE = N_("Mistake")
+BEST_PLAYED = N_("best")
+TOTAL = N_("{n} decisions, {m} mistakes, {points} points lost in all")
+PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
+          "discard": NC_("phase", "Discard")}
+
+
+def short_action(action: Action, top: Card | None = None) -> str:
+    """The action with the card's short name ("Discard the K♣"), capitalised; ``top`` is
+    the discard pile's card then (the one a take or a pick takes)."""
+    text = action_words(action, top=top, short=True)
+    return text[:1].upper() + text[1:]
+
+
+def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, top: int,
+                  px: int) -> None:
+    """The bar of the review being made (decisions valued so far)."""
+    done = len(rv.done)
+    draw_text(surface, WORKING.format(done=done, total=rv.total), (r.centerx, top), px,
+              WHITE, anchor="midtop")
+    bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
+    pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)
+    frac = done / rv.total if rv.total else 1.0
+    fill = bar.inflate(-4, -4)
+    fill.width = int(fill.width * frac)
+    if fill.width > 0:
+        pygame.draw.rect(surface, GOLD, fill, border_radius=3)
+
+
+def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, head_y: int,
+              px: int, row_h: int) -> None:
+    """The table of decisions (the chosen one framed, mistakes in red) and the total."""
+    review = rv.review
+    assert review is not None
+    marked = {d.index for d in review.mistakes()}
+    w = r.width - 48
+    cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.17),
+            r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.83)]
+    for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
+        draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
+    y = head_y + int(px * 1.6)
+    shown = review.decisions[rv.scroll:rv.scroll + rv.rows_shown()]
+    for n, d in enumerate(shown, rv.scroll + 1):
+        if n - 1 == rv.selected:
+            pygame.draw.rect(surface, GOLD, (r.x + 16, y - 3, r.width - 32, row_h), 1,
+                             border_radius=4)
+        mistake = d.index in marked
+        col = MISTAKE_RED if mistake else WHITE
+        top = rv.tops.get(d.index)
+        best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
+        lost = points_text(d.loss)
+        texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top),
+                 str(best), lost]
+        for x, text in zip(cols, texts, strict=True):
+            draw_text(surface, text, (x, y), px, col, bold=mistake)
+        if mistake:
+            lx = cols[4] + font(px, True).size(lost)[0] + px
+            draw_text(surface, MISTAKE, (lx, y), px, MISTAKE_RED, bold=True)
+        y += row_h
+    total = TOTAL.format(n=len(review.decisions), m=len(marked),
+                         points=points_text(review.total_loss))
+    draw_text(surface, total, (r.x + 24, rv.close_button.rect.top - 6), px, GOLD,
+              bold=True, anchor="bottomleft")

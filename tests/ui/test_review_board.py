@@ -1,0 +1,117 @@
+"""The reviewed round on the table as it was, and "try again" on a mistake, driven by real
+key and mouse events from the coach's review."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Action, Kind
+from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
+from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+
+from .helpers import click, double_click, key, make_app, step
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+from .test_hint import SyncExecutor
+from .test_round_review import _board, _finished_round
+
+
+def _review(app: Any) -> RoundReviewScene:
+    m = _finished_round(seed=7)
+    _board(app, m, SyncExecutor())
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step(app, rv.total + 2)
+    assert rv.review is not None and rv.review.mistakes()
+    return rv
+
+
+def test_enter_shows_the_round_as_it_was_and_the_arrows_step(drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app()
+    rv = _review(app)
+    key(app, pygame.K_DOWN)
+    assert rv.selected == 1
+    key(app, pygame.K_RETURN)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.k == 1
+    d = rv.review.decisions[1]
+    view = rv.pendings[1].view
+    assert board.decision is d and sorted(board.hand) == sorted(view.hand)
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert "Decision 2 of" in text and "You played" in text
+    assert f"Stock: {view.stock_size}" in text
+    key(app, pygame.K_RIGHT)
+    assert board.k == 2 and sorted(board.hand) == sorted(rv.pendings[2].view.hand)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert board.k == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is rv
+
+
+def test_try_again_hides_the_answer_until_the_player_chooses(drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app()
+    rv = _review(app)
+    mistake = rv.review.mistakes()[0]
+    row = rv.review.decisions.index(mistake)
+    for _ in range(row):
+        key(app, pygame.K_DOWN)
+    step(app)
+    assert rv.try_button.visible
+    click(app, rv.try_button.rect.center)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.trying and not board.answer_shown
+    assert board.decision is mistake
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert "Try again" in text and "You played" not in text and "Best:" not in text
+    pending = board.pending
+    if mistake.phase == "discard":
+        # a card is chosen with one click and played with a second (or a double click)
+        card = next(c for c in board.hand if Action.discard(c) != mistake.played
+                    and Action.discard(c) in pending.legal)
+        rect = dict(board.card_rects(app.size))[card]
+        click(app, (rect.x + 4, rect.centery))
+        assert board.chosen == card and not board.answer_shown
+        double_click(app, (rect.x + 4, rect.centery))
+        assert board.tried == Action.discard(card)
+    else:
+        action = next(a for a, _b in board.choices if a != mistake.played)
+        button = dict(board.choices)[action]
+        step(app)
+        click(app, button.rect.center)
+        assert board.tried == action
+    assert board.answer_shown
+    words, best = board.value_text(board.tried)
+    assert best == (mistake.values[board.tried] >= max(mistake.values.values()) - 1e-9)
+    drawn.clear()
+    step(app)
+    assert words in drawn.joined() and "The first time:" in drawn.joined()
+    # on to the next decision: the answer is shown there as usual
+    last = board.k == len(board.steps) - 1
+    key(app, pygame.K_LEFT if last else pygame.K_RIGHT)
+    assert not board.trying and board.answer_shown
+
+
+def test_knock_with_k_when_trying_again() -> None:
+    app = make_app()
+    rv = _review(app)
+    # a discard decision where knocking was legal, if the round had one
+    for i, p in enumerate(rv.pendings):
+        knocks = [a for a in p.legal if a.kind is Kind.KNOCK]
+        if knocks:
+            rv.select(i)
+            board = rv.open_board(True)
+            assert isinstance(board, ReviewBoardScene)
+            board.chosen = knocks[0].card
+            key(app, pygame.K_k)
+            assert board.tried == knocks[0]
+            return
+    rv.select(0)
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene) and board.trying
