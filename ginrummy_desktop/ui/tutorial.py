@@ -189,8 +189,10 @@ SCORE = Step("score", N_(
     "The scoring: the computer has more deadwood than you, so you score the difference. "
     "Close the summary."))
 END = Step("end", N_(
-    "Well done: you have played a whole round! Start a new match from the menu whenever you "
-    "like; the rules and keys are under Rules and help."), manual=True)
+    "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
+    "the best move now and why, and \"Review this round\" on the score board (R) shows what "
+    "each of your decisions was worth, with your mistakes to try again. Start a new match from "
+    "the menu whenever you like; the rules and keys are under Rules and help."), manual=True)
 
 NEXT = N_("Next")
 FINISH = N_("Finish")

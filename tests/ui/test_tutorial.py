@@ -97,6 +97,10 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     assert table.policy.step().key == "score"
     click(app, app.stack.top.close_button.rect.center)
     assert app.stack.top is table and table.policy.step().key == "end"
+    drawn.clear()
+    step(app)
+    end = drawn.joined()  # the last step names the coach: the hint and the round's review
+    assert "Hint (H)" in end and "Review this round" in end
     key(app, pygame.K_RETURN)  # Finish
     assert isinstance(app.stack.top, MenuScene)
     assert app.store.list()[0] == []  # the tutorial was not saved
@@ -113,3 +117,15 @@ def test_the_tutorial_is_opened_from_the_help(app) -> None:  # type: ignore[no-u
     click(app, app.stack.top.start.rect.center)
     table = app.stack.named("table")
     assert table is not None and isinstance(table.policy, TutorialPolicy)
+
+
+def test_the_tutorial_names_the_hint_and_the_review_in_german() -> None:
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+    from ginrummy_desktop.ui.tutorial import END
+
+    previous = set_localizer(Localizer("de"))
+    try:
+        text = str(END.text)
+        assert "Tipp" in text and "Rückblick auf diese Runde" in text and "Trainer" in text
+    finally:
+        set_localizer(previous)
