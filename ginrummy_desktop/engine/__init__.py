@@ -39,7 +39,7 @@ from ginrummy_desktop.engine.errors import (
 )
 from ginrummy_desktop.engine.layoff import Layoff, best_layoff, two_order_layoff
 from ginrummy_desktop.engine.legal import Phase, legal_actions
-from ginrummy_desktop.engine.match import Match, cut_for_deal
+from ginrummy_desktop.engine.match import Match, again_seed, cut_for_deal, parse_again
 from ginrummy_desktop.engine.melds import (
     Arrangement,
     best_arrangement,
@@ -73,5 +73,6 @@ __all__ = [
     "best_discard", "best_layoff", "cards_mask", "cut_for_deal", "deadwood_of",
     "discard_deadwoods", "final_scores", "format_cards", "is_meld", "legal_actions", "mask_cards",
     "mask_value", "melded_value", "parse_cards", "round_view", "score_round", "shuffled_deck",
-    "two_order_layoff", "TAKE_BACK_KINDS", "take_back", "take_back_refusal",
+    "two_order_layoff", "TAKE_BACK_KINDS", "take_back", "take_back_refusal", "again_seed",
+    "parse_again",
 ]

@@ -61,6 +61,45 @@ def cut_for_deal(seed: int | str) -> tuple[list[tuple[Card, Card]], int]:
             return pairs, 0 if a.rank < b.rank else 1
 
 
+AGAIN = "again"
+"""The first word of a seed that deals a round of another match again (see :func:`again_seed`)."""
+
+
+def again_seed(seed: int | str, number: int, dealer: int) -> str:
+    """The seed of a new match whose first round is deal ``number`` (from 1) of the match
+    seeded ``seed``, dealt by ``dealer``: the same 52 cards in the same order. With the other
+    dealer the two hands change seats (the cards go out alternately from the non-dealer), so
+    "deal this again, seats swapped" is ``again_seed(seed, n, 1 - dealer_of_round_n)``. Later
+    rounds are dealt from this seed as in any match.
+
+    >>> m = Match(RuleSet.preset("classic"), 7)
+    >>> again = Match(m.rules, again_seed(7, 1, 1 - m.round.dealer))
+    >>> again.round.hand(0) == m.round.hand(1) and again.round.hand(1) == m.round.hand(0)
+    True
+    >>> again.round.upcard == m.round.upcard, again.round.dealer != m.round.dealer
+    (True, True)
+    """
+    if number < 1 or dealer not in (0, 1):
+        raise RulesError("bad_rules", detail=f"deal {number} by seat {dealer}")
+    return f"{AGAIN}:{dealer}:{number}:{seed}"
+
+
+def parse_again(seed: int | str) -> tuple[str, int, int] | None:
+    """(original seed as text, deal number, dealer) of a seed made by :func:`again_seed`;
+    None for any other seed.
+
+    >>> parse_again(again_seed("abc", 3, 1)), parse_again(7), parse_again("again:x")
+    (('abc', 3, 1), None, None)
+    """
+    if not isinstance(seed, str) or not seed.startswith(AGAIN + ":"):
+        return None
+    parts = seed.split(":", 3)
+    if len(parts) != 4 or parts[1] not in ("0", "1") or not parts[2].isdigit():
+        return None
+    number = int(parts[2])
+    return (parts[3], number, int(parts[1])) if number >= 1 else None
+
+
 class Match:
     """A whole match between seat 0 and seat 1."""
 
@@ -70,7 +109,10 @@ class Match:
         self.rules = rules
         self.seed = seed
         self.cuts: list[tuple[Card, Card]] = []
-        if rules.first_dealer == "cut":
+        self.again = parse_again(seed)  # a round of another match dealt again
+        if self.again is not None:
+            self.first_dealer = self.again[2]
+        elif rules.first_dealer == "cut":
             self.cuts, self.first_dealer = cut_for_deal(seed)
         else:
             self.first_dealer = random.Random(f"{seed}/dealer").randrange(2)
@@ -89,7 +131,10 @@ class Match:
         self.round = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> Round:
-        deck = shuffled_deck(f"{self.seed}/deal/{self.deals}")
+        if self.deals == 0 and self.again is not None:  # the other match's deal, again
+            deck = shuffled_deck(f"{self.again[0]}/deal/{self.again[1] - 1}")
+        else:
+            deck = shuffled_deck(f"{self.seed}/deal/{self.deals}")
         self.deals += 1
         return Round(self.rules, dealer, deck)
 

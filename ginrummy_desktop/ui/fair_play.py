@@ -1,38 +1,140 @@
 """Fair play: the computer's whole round, shown to the player once the round is over.
 
-Every move the computer made in a round, the cards it drew from the stock named (nothing is
-hidden any more once the round has been scored).
+Every move the computer made in a round, the cards it drew named with where they came from
+(nothing is hidden any more once the round has been scored), and before each of its moves
+what it knew of the player's hand: exactly what its own view held (``SeatView``), the cards
+it saw the player take from the discard pile and still hold, and the cards it saw the player
+pass, leave lying or throw away. It never saw more: the computer decides from that view only.
+
+The deal seed can be copied (:func:`copy_text`, the system clipboard through
+``pygame.scrap``; where there is none, the player is told the seed to write down).
 """
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Kind, Match
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.engine import Card, Kind, Match, SeatView, again_seed
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.move_words import move_text
-from ginrummy_desktop.ui.replay import round_positions
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.scene import Scene
+
+log = logging.getLogger(__name__)
+
+KNEW_NOTHING = N_("It knew nothing of your hand.")
+KNEW_HELD = N_("It knew you held {held}.")
+KNEW_GONE = N_("It had seen you let go of {gone}.")
+KNEW_BOTH = N_("It knew you held {held} and had seen you let go of {gone}.")
+
+_LET_GO = (Kind.PASS, Kind.DRAW_STOCK, Kind.DISCARD)
+
+
+@dataclass(frozen=True)
+class FairMove:
+    """One move of the computer: ``text`` says what and from where; ``held`` and ``let_go``
+    are what it knew of the player's hand just before."""
+
+    text: str
+    held: tuple[Card, ...]
+    let_go: tuple[Card, ...]
+
+    def knowledge(self) -> str:
+        """What it knew, as a sentence in the player's language."""
+        held, gone = cards_text(self.held), cards_text(self.let_go)
+        if self.held and self.let_go:
+            return KNEW_BOTH.format(held=held, gone=gone)
+        if self.held:
+            return KNEW_HELD.format(held=held)
+        if self.let_go:
+            return KNEW_GONE.format(gone=gone)
+        return str(KNEW_NOTHING)
+
+
+def knew(view: SeatView) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """(the other seat's cards known held, cards seen let go) in the computer's ``view``."""
+    gone: list[Card] = []
+    for ev in view.pile_events:
+        if ev.seat != view.seat and ev.kind in _LET_GO and ev.card is not None \
+                and ev.card not in gone:
+            gone.append(ev.card)
+    return tuple(view.opponent_known), tuple(gone)
+
+
+def computer_round(match: Match, number: int) -> list[FairMove]:
+    """Every move of the computer in round ``number`` (from 1) of ``match``, with what it
+    knew of the player's hand before each."""
+    m = Match(match.rules, match.seed)
+    out: list[FairMove] = []
+    for action in match.history:
+        if m.is_over or m.round_number > number:
+            break
+        if m.round_number < number or m.round.turn != COMPUTER:
+            m.apply(action)
+            continue
+        rnd = m.round
+        held, gone = knew(m.view(COMPUTER))
+        before = set(rnd.hand(COMPUTER))
+        result = m.apply(action)
+        card = action.card
+        if action.kind in (Kind.DRAW_STOCK, Kind.DRAW_DISCARD, Kind.TAKE_UPCARD):
+            new = [c for c in rnd.hand(COMPUTER) if c not in before]
+            card = new[0] if new else None
+        gin = action.kind is Kind.KNOCK and result is not None and result.outcome == "gin"
+        out.append(FairMove(move_text(COMPUTER, action.kind, card, gin=gin), held, gone))
+    return out
 
 
 def computer_moves(match: Match, number: int) -> list[str]:
-    """Every move of the computer in round ``number``, as sentences, the cards it drew from
-    the stock named (the round is over: nothing is hidden any more)."""
-    actions = [a.text() for a in match.history]
-    start = Match(match.rules, match.seed)
-    i = 0
-    while i < len(actions) and start.round_number < number:
-        start.apply(actions[i])
-        i += 1
-    j = i
-    probe = len(start.results)
-    check = Match(match.rules, match.seed)
-    for a in actions[:i]:
-        check.apply(a)
-    while j < len(actions) and len(check.results) == probe:
-        check.apply(actions[j])
-        j += 1
-    out = []
-    for pos in round_positions(start, actions[i:j]):
-        mv = pos.move
-        if mv is not None and mv.seat == COMPUTER:
-            gin = mv.kind is Kind.KNOCK and pos.result is not None and pos.result.outcome == "gin"
-            out.append(move_text(COMPUTER, mv.kind, mv.card, gin=gin))
+    """The sentences of :func:`computer_round` (what the computer did, in order)."""
+    return [mv.text for mv in computer_round(match, number)]
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False where there is none (no window, no
+    clipboard support), so the caller can say so."""
+    try:  # pygame-ce 2.2+: the SDL clipboard, no scrap.init needed
+        if not pygame.display.get_init() or pygame.display.get_surface() is None:
+            return False
+        pygame.scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError, NotImplementedError) as e:
+        log.info("could not copy to the clipboard: %s", e)
+        return False
+
+
+def deal_again(app: App, match: Match, number: int) -> Scene | None:
+    """A new match whose first round is deal ``number`` of ``match`` with the seats swapped
+    (the player gets the computer's cards and its place as dealer or not; the same rules and
+    level); None for a round that has not ended."""
+    from ginrummy_desktop.ui.table.start import start_match
+
+    if not 1 <= number <= len(match.results):
+        return None
+    dealer = match.results[number - 1].dealer
+    return start_match(app, seed=again_seed(match.seed, number, 1 - dealer), rules=match.rules)
+
+
+def fair_lines(moves: list[FairMove]) -> list[tuple[str, bool]]:
+    """The page's lines: each move, after what the computer knew then whenever that changed
+    (``True`` marks a line of knowledge)."""
+    out: list[tuple[str, bool]] = []
+    last: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
+    for mv in moves:
+        if (mv.held, mv.let_go) != last:
+            out.append((mv.knowledge(), True))
+            last = (mv.held, mv.let_go)
+        out.append((mv.text, False))
     return out
+
+
+__all__ = ["FairMove", "computer_moves", "computer_round", "copy_text", "deal_again", "fair_lines",
+           "knew"]

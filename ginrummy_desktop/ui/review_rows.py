@@ -1,5 +1,6 @@
-"""Drawing the coach's round review: the progress bar while it is made, then the table of
-decisions. Functions of the scene (``scenes/round_review.py``); they change nothing."""
+"""Drawing the coach's round review: the progress bar while it is made, the table of
+decisions, and the fair-play page (the computer's moves and, in green, what it knew of the
+player's hand). Functions of the scene (``scenes/round_review.py``); they change nothing."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ import pygame
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, NC_
 from ginrummy_desktop.ui.table.hint import action_words, points_text
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
+
+FAIR_PLAY = N_("The computer's moves, its stock draws named; in green what it knew of your "
+               "hand.")
+DEAL_SEED = N_("Deal seed: {seed}")
+KNOWLEDGE = (130, 235, 150)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
@@ -56,8 +62,8 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
     assert review is not None
     marked = {d.index for d in review.mistakes()}
     w = r.width - 48
-    cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.17),
-            r.x + 24 + int(w * 0.5), r.x + 24 + int(w * 0.83)]
+    cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.15),
+            r.x + 24 + int(w * 0.48), r.x + 24 + int(w * 0.87)]
     for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
         draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
     y = head_y + int(px * 1.6)
@@ -82,4 +88,39 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
     total = TOTAL.format(n=len(review.decisions), m=len(marked),
                          points=points_text(review.total_loss))
     draw_text(surface, total, (r.x + 24, rv.close_button.rect.top - 6), px, GOLD,
+              bold=True, anchor="bottomleft")
+
+
+def row_at(rv: RoundReviewScene, pos: tuple[int, int]) -> int | None:
+    """The decision whose row is at ``pos`` (None: no row there)."""
+    _big, px, top, row_h = rv._metrics()
+    r = rv.panel()
+    n = len(rv.review.decisions) if rv.review is not None else 0
+    if not r.x < pos[0] < r.right or pos[1] < top - 3:
+        return None
+    i = rv.scroll + (pos[1] - top + 3) // row_h
+    return i if i < min(n, rv.scroll + rv.rows_shown()) else None
+
+
+def theirs_rows(rv: RoundReviewScene) -> list[tuple[str, bool]]:
+    """The fair-play lines wrapped to the panel (what it knew can be long)."""
+    _big, px, _top, _row_h = rv._metrics()
+    width = rv.panel().width - 48 - px
+    return [(part, known) for text, known in rv.their_lines
+            for part in wrap(text, px, width)]
+
+
+def draw_theirs(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, y: int,
+                px: int, row_h: int) -> None:
+    """The fair-play page: what the computer knew, and each of its moves; the seed."""
+    draw_text(surface, FAIR_PLAY, (r.x + 24, y), px, GOLD, bold=True)
+    y += int(px * 1.6)
+    for text, known in theirs_rows(rv)[rv.scroll:rv.scroll + rv.rows_shown()]:
+        if known:  # what it knew of the player's hand before the moves below
+            draw_text(surface, text, (r.x + 24 + px, y), px, KNOWLEDGE)
+        else:
+            draw_text(surface, text, (r.x + 24, y), px, WHITE)
+        y += row_h
+    seed = rv.copied or DEAL_SEED.format(seed=rv.seed)
+    draw_text(surface, seed, (r.x + 24, rv.close_button.rect.top - 6), px, GOLD,
               bold=True, anchor="bottomleft")

@@ -32,10 +32,12 @@ from ginrummy_desktop.engine import Card, Match
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.fair_play import computer_moves
+from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words, for tests)
     BEST_PLAYED,
+    DEAL_SEED,
+    FAIR_PLAY,
     HEAD_BEST,
     HEAD_LOST,
     HEAD_PLAYED,
@@ -46,7 +48,10 @@ from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words
     WORKING,
     draw_progress,
     draw_rows,
+    draw_theirs,
+    row_at,
     short_action,
+    theirs_rows,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
@@ -64,9 +69,12 @@ JUDGED = N_("Expected points, judged only on what you could see at that moment."
 CLOSE = N_("Close")
 THEIR_ROUND = N_("The computer's round")
 YOUR_DECISIONS = N_("Your decisions")
-FAIR_PLAY = N_("Every move the computer made in this round, the cards it drew from the stock "
-               "included.")
-DEAL_SEED = N_("Deal seed: {seed}")
+COPY_SEED = N_("Copy seed")
+COPIED = N_("Copied: {seed}")
+NO_CLIPBOARD = N_("No clipboard here: the seed is {seed}")
+DEAL_AGAIN = N_("Deal this again")
+DEAL_AGAIN_ASK = N_("Play round {n}'s deal again with the seats swapped, as a new match? You "
+                    "get the computer's cards. This match stays saved.")
 ON_TABLE = N_("On the table")
 TRY_AGAIN = N_("Try again")
 PREV_ROUND = N_("\u25c0 Round")
@@ -103,6 +111,9 @@ class RoundReviewScene(Scene):
         self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
         self.prev_button = Button(PREV_ROUND, lambda: self.go_round(-1))
         self.next_button = Button(NEXT_ROUND, lambda: self.go_round(1))
+        self.copy_button = Button(COPY_SEED, self.copy_seed)
+        self.again_button = Button(DEAL_AGAIN, self.ask_deal_again)
+        self.copied: str | None = None
         self.board_button = Button(ON_TABLE, lambda: self.open_board(False))
         self.try_button = Button(TRY_AGAIN, lambda: self.open_board(True))
         self.pendings: list[Pending] = []
@@ -128,6 +139,7 @@ class RoundReviewScene(Scene):
         self.showing_theirs = False
         self.theirs_button.label = THEIR_ROUND
         self.their_moves: list[str] = []
+        self.their_lines: list[tuple[str, bool]] = []
         self.tops: dict[int, Card] = {}  # the pile's card at each decision
         try:
             todo = round_decisions(self.match.to_dict(), self.seat, number)
@@ -138,7 +150,9 @@ class RoundReviewScene(Scene):
         self.pendings = list(todo)
         self.tops = {p.index: p.view.discard_top for p in todo
                      if p.view.discard_top is not None}
-        self.their_moves = computer_moves(self.match, number)
+        fair = computer_round(self.match, number)
+        self.their_moves = [mv.text for mv in fair]
+        self.their_lines = fair_lines(fair)
         if self.review is None:
             self.todo = todo
             self.total = len(self.todo)
@@ -167,6 +181,20 @@ class RoundReviewScene(Scene):
         elif self.selected >= self.scroll + shown:
             self.scroll = self.selected - shown + 1
 
+    def copy_seed(self) -> bool:
+        """Put the deal seed on the clipboard (or say it cannot be)."""
+        ok = copy_text(str(self.seed))
+        self.copied = (COPIED if ok else NO_CLIPBOARD).format(seed=self.seed)
+        return ok
+
+    def ask_deal_again(self) -> None:
+        self.app.open("confirm", text=DEAL_AGAIN_ASK.format(n=self.number),
+                      on_yes=self.deal_again, yes=DEAL_AGAIN)
+
+    def deal_again(self) -> Scene | None:
+        """A new match whose first round is this round's deal with the seats swapped."""
+        return deal_again(self.app, self.match, self.number)
+
     def go_round(self, step: int) -> None:
         """The previous or next finished round (from the saved matches)."""
         i = self.rounds.index(self.number) if self.number in self.rounds else 0
@@ -178,6 +206,7 @@ class RoundReviewScene(Scene):
         """Between the player's decisions and the computer's whole round (fair play)."""
         self.showing_theirs = not self.showing_theirs
         self.scroll = 0
+        self.copied = None
         self.theirs_button.label = YOUR_DECISIONS if self.showing_theirs else THEIR_ROUND
 
     # --- the work --------------------------------------------------------------------------
@@ -222,6 +251,8 @@ class RoundReviewScene(Scene):
             return
         if self.board_button.handle(intent) or self.try_button.handle(intent):
             return
+        if self.copy_button.handle(intent) or self.again_button.handle(intent):
+            return
         rows = not self.showing_theirs and self.selected_decision() is not None
         if isinstance(intent, I.Key):
             cmd = intent.command
@@ -242,7 +273,7 @@ class RoundReviewScene(Scene):
                 else:
                     self._scroll(page if cmd is I.Command.PAGE_DOWN else -page)
         if isinstance(intent, I.Pointer) and intent.kind in (I.CLICK, I.DOUBLE_CLICK) and rows:
-            row = self.row_at(intent.pos)
+            row = row_at(self, intent.pos)
             if row is not None:
                 self.select(row)
                 if intent.kind == I.DOUBLE_CLICK:
@@ -254,7 +285,7 @@ class RoundReviewScene(Scene):
     def _scroll(self, step: int) -> None:
         n = len(self.review.decisions) if self.review is not None else 0
         if self.showing_theirs:
-            n = len(self.their_moves)
+            n = len(theirs_rows(self))
         self.scroll = max(0, min(self.scroll + step, n - self.rows_shown()))
 
     # --- layout and drawing ----------------------------------------------------------------
@@ -283,6 +314,14 @@ class RoundReviewScene(Scene):
         nw = max(font(px).size(str(t))[0] for t in (PREV_ROUND, NEXT_ROUND))
         nw += font_px(self.app.size, 24)
         self.prev_button.rect = pygame.Rect(r.x + 16, r.y + 12, nw, bh)
+        x = r.x + 16
+        for b in (self.copy_button, self.again_button):
+            b.visible = self.showing_theirs
+            bw3 = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
+            b.rect = pygame.Rect(x, r.bottom - bh - 14, bw3, bh)
+            x += bw3 + 12
+        self.again_button.visible = self.showing_theirs and \
+            1 <= self.number <= len(self.match.results)
         d = self.selected_decision()
         self.board_button.visible = d is not None
         self.try_button.visible = d is not None and self.review is not None and \
@@ -320,7 +359,7 @@ class RoundReviewScene(Scene):
         y = r.y + 14 + int(big * 1.5)
         draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
         if self.showing_theirs:
-            self._draw_theirs(surface, r, top - int(px * 1.6), px, row_h)
+            draw_theirs(self, surface, r, top - int(px * 1.6), px, row_h)
         elif self.error is not None:
             draw_text(surface, FAILED.format(reason=self.error), (left, top), px, MISTAKE_RED)
         elif self.review is None:
@@ -333,26 +372,7 @@ class RoundReviewScene(Scene):
         self.theirs_button.draw(surface)
         self.prev_button.draw(surface)
         self.next_button.draw(surface)
+        self.copy_button.draw(surface)
+        self.again_button.draw(surface)
         self.board_button.draw(surface)
         self.try_button.draw(surface)
-
-    def _draw_theirs(self, surface: pygame.Surface, r: pygame.Rect, y: int, px: int,
-                     row_h: int) -> None:
-        draw_text(surface, FAIR_PLAY, (r.x + 24, y), px, GOLD, bold=True)
-        y += int(px * 1.6)
-        for text in self.their_moves[self.scroll:self.scroll + self.rows_shown()]:
-            draw_text(surface, text, (r.x + 24, y), px, WHITE)
-            y += row_h
-        draw_text(surface, DEAL_SEED.format(seed=self.seed),
-                  (r.x + 24, self.close_button.rect.centery), px, GOLD, bold=True,
-                  anchor="midleft")
-
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        """The decision whose row is at ``pos`` (None: no row there)."""
-        _big, px, top, row_h = self._metrics()
-        r = self.panel()
-        n = len(self.review.decisions) if self.review is not None else 0
-        if not r.x < pos[0] < r.right or pos[1] < top - 3:
-            return None
-        i = self.scroll + (pos[1] - top + 3) // row_h
-        return i if i < min(n, self.scroll + self.rows_shown()) else None

@@ -28,7 +28,7 @@ def open_table(app: App, ctrl: MatchController, policy: TablePolicy | None = Non
     return cast("TableScene", app.open("table", clear=True, controller=ctrl, policy=policy))
 
 
-def start_match(app: App, seed: int | None = None,
+def start_match(app: App, seed: int | str | None = None,
                 rules: RuleSet | str | None = None) -> TableScene:
     """A new match on a fresh table, dealt by the deal scene (with the cut, if the rules
     cut)."""

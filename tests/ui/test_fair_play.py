@@ -1,0 +1,131 @@
+"""Fair play: the computer's whole round with what it knew, the seed copied, and the deal
+played again with the seats swapped, driven by real key and mouse events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import Kind, Match, RuleSet, again_seed, parse_again
+from ginrummy_desktop.ui import fair_play
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
+from ginrummy_desktop.ui.fair_play import computer_round, fair_lines
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+
+from .helpers import click, key, make_app, step, step_until
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+from .test_hint import SyncExecutor
+from .test_round_review import _board, _finished_round
+
+
+class TestTheComputersRound:
+    @pytest.mark.parametrize("seed", [3, 9, 21])
+    def test_every_move_with_where_from_and_exactly_what_its_view_knew(self, seed: int) -> None:
+        m = _finished_round(seed)
+        moves = computer_round(m, 1)
+        replay = Match(m.rules, m.seed)
+        k = 0
+        for action in m.history:
+            if replay.round.turn == COMPUTER:
+                view = replay.view(COMPUTER)
+                mv = moves[k]
+                assert mv.held == tuple(view.opponent_known)
+                for c in mv.held:  # known held: taken from the pile, still in the hand
+                    assert c in replay.round.hand(HUMAN)
+                for c in mv.let_go:  # let go: not in the player's hand
+                    assert c not in replay.round.hand(HUMAN)
+                if action.kind is Kind.DRAW_STOCK:  # the card drawn is named now
+                    drawn_card = replay.round.stock[0]
+                    assert str(drawn_card)[0] and "from the stock" in mv.text
+                    assert mv.text != "The computer drew from the stock."
+                if action.kind is Kind.DRAW_DISCARD:
+                    assert "from the discard pile" in mv.text
+                k += 1
+            replay.apply(action)
+            if replay.results:
+                break
+        assert k == len(moves) > 0
+        lines = fair_lines(moves)
+        assert [t for t, known in lines if not known] == [mv.text for mv in moves]
+        assert lines[0][1] and lines[0][0] == moves[0].knowledge()
+
+
+def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-untyped-def]
+        monkeypatch, drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app()
+    m = _finished_round(seed=9)
+    _board(app, m, SyncExecutor())
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    assert rv.showing_theirs and rv.copy_button.visible and rv.again_button.visible
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert "It knew" in text or "It had seen" in text
+    assert "Deal seed: 9" in text
+    # the seed goes onto SDL's clipboard
+    pygame.scrap.put_text("something else")
+    click(app, rv.copy_button.rect.center)
+    assert pygame.scrap.get_text() == "9" and rv.copied == "Copied: 9"
+    drawn.clear()
+    step(app)
+    assert "Copied: 9" in drawn.joined()
+
+    # where the clipboard refuses, the seed is told instead
+    def refuse(text: str) -> None:
+        raise pygame.error("no clipboard")
+
+    monkeypatch.setattr(pygame.scrap, "put_text", refuse)
+    click(app, rv.copy_button.rect.center)
+    assert rv.copied == "No clipboard here: the seed is 9"
+    assert not fair_play.copy_text("x")
+
+
+def test_deal_this_again_swaps_the_seats() -> None:
+    app = make_app()
+    m = _finished_round(seed=9)
+    dealt = Match(m.rules, m.seed)  # round 1 as it was dealt
+    _board(app, m, SyncExecutor())
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    click(app, rv.again_button.rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    click(app, ask.yes.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, TableScene))
+    table: Any = app.stack.top
+    new = table.ctrl.match
+    assert parse_again(new.seed) == ("9", 1, 1 - m.results[0].dealer)
+    assert new.seed == again_seed(9, 1, 1 - m.results[0].dealer)
+    assert new.round.hand(HUMAN) == dealt.round.hand(COMPUTER)
+    assert new.round.hand(COMPUTER) == dealt.round.hand(HUMAN)
+    assert new.round.upcard == dealt.round.upcard and new.rules == m.rules
+    assert new.round.dealer == 1 - dealt.round.dealer
+
+
+def test_an_again_match_is_saved_and_loaded_like_any_other() -> None:
+    from ginrummy_desktop.persistence import MatchStore
+
+    store = MatchStore()
+    seed = again_seed(123456, 4, 0)
+    m = Match(RuleSet.preset("classic"), seed)
+    for _ in range(6):
+        m.apply(m.legal_actions()[0])
+    saved = store.new(m.rules, seed, opponent="medium")
+    store.save(saved, m)
+    _saved, loaded = store.load(saved.id)
+    assert loaded.seed == seed and loaded.history == m.history
+    first = Match(RuleSet.preset("classic"), 123456)
+    while first.round_number < 4:
+        first.apply(first.legal_actions()[0])
+    assert sorted(Match(m.rules, seed).round.hand(0) + Match(m.rules, seed).round.hand(1)) \
+        == sorted(first.round.hand(0) + first.round.hand(1))
