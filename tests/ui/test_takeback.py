@@ -217,3 +217,23 @@ def test_take_backs_and_hints_are_saved_and_marked_in_the_saved_list(app) -> Non
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     assert scene.row_mark(summaries[0]) == ASSISTED.format(hints=1, takebacks=1)
+
+
+def test_a_knock_comes_back_before_the_lay_off_review(app) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+    m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.DISCARD and any(
+        a.kind is Kind.KNOCK and x.round.deadwood(HUMAN) > 0
+        and 0 < x.view(HUMAN).deadwood_after(a.card) for a in x.legal_actions()))
+    ex = GatedExecutor()
+    t = table_for(app, m, executor=ex)
+    order = list(t.hand)
+    key(app, pygame.K_k)  # knock with the best card: asked first
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    click(app, ask.yes.rect.center)
+    assert t.ctrl.match.phase is Phase.LAYOFF and t.ctrl.turn != HUMAN
+    step(app)
+    key(app, pygame.K_BACKSPACE)
+    assert t.ctrl.match.phase is Phase.DISCARD and t.ctrl.turn == HUMAN
+    assert t.hand == order and t.ctrl.assists["takebacks"] == 1
