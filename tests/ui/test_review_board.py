@@ -115,3 +115,16 @@ def test_knock_with_k_when_trying_again() -> None:
     rv.select(0)
     board = rv.open_board(True)
     assert isinstance(board, ReviewBoardScene) and board.trying
+
+
+def test_a_draw_tried_again_by_clicking_a_pile() -> None:
+    app = make_app()
+    rv = _review(app)
+    i = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "draw")
+    rv.select(i)
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene) and board.pending.view.phase.value == "draw"
+    step(app)
+    stock, _pile = board.pile_rects(app.size)
+    click(app, stock.center)
+    assert board.tried == Action.draw_stock() and board.answer_shown

@@ -7,7 +7,7 @@ cards the player saw it take from the pile. Below: what was played, the best act
 points lost. Left/Right (or the buttons) step through the decisions.
 
 "Try again" hides the answer: the player chooses again (a card of the hand to discard, K to
-knock with it, or the buttons for taking, passing and drawing) and only then sees what the
+knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only then sees what the
 new choice is worth against the best, from the same values the review found
 (``Decision.values`` holds every legal action's expected points).
 """
@@ -58,7 +58,7 @@ LOST = N_("{points} points lost")
 WAS_BEST = N_("That was the best move.")
 MISTAKE = N_("A mistake")
 ASK_CARD = N_("Try again: which card do you throw? Click it twice (K knocks with it).")
-ASK_BUTTONS = N_("Try again: what do you play here? Choose below.")
+ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below.")
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
 NOW_WORSE = N_("Your choice now: {action} \u2013 {points} points below the best ({best}).")
 FIRST = N_("The first time: {action} ({points} points lost).")
@@ -224,6 +224,13 @@ class ReviewBoardScene(Screen):
                 else:
                     self.chosen = card
                 return
+        stock, pile = self.pile_rects(self.app.size)  # a pile: draw from it (or take)
+        if stock.collidepoint(intent.pos):
+            self.choose(Action.draw_stock())
+        elif pile.collidepoint(intent.pos):
+            for a in (Action.draw_discard(), Action.take()):
+                if self.choose(a):
+                    return
 
     # --- layout ----------------------------------------------------------------------------
     def _rows(self, size: tuple[int, int]) -> tuple[TableLayout, int, int, int]:
@@ -234,6 +241,15 @@ class ReviewBoardScene(Screen):
         piles_y = opp_y + lay.opp_card[1] + font_px(size, 14) * 2
         hand_y = piles_y + lay.card[1] + font_px(size, 14) * 2
         return lay, opp_y, piles_y, hand_y
+
+    def pile_rects(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the stock and the discard pile's top card are drawn."""
+        lay, _o, piles_y, _h = self._rows(size)
+        cw, _ch = lay.card
+        n = len(self.pending.view.discard_pile[-4:]) if self.steps else 1
+        x = size[0] // 2 + cw // 3 + max(0, n - 1) * max(8, cw // 4)
+        return (pygame.Rect((size[0] // 2 - cw - cw // 2, piles_y), lay.card),
+                pygame.Rect((x, piles_y), lay.card))
 
     def card_rects(self, size: tuple[int, int]) -> list[tuple[Card, pygame.Rect]]:
         lay, _o, _p, hand_y = self._rows(size)
