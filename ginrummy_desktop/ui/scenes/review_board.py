@@ -7,9 +7,9 @@ cards the player saw it take from the pile. Below: what was played, the best act
 points lost. Left/Right (or the buttons) step through the decisions.
 
 "Try again" hides the answer: the player chooses again (a card of the hand to discard, K to
-knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only then sees what the
-new choice is worth against the best, from the same values the review found
-(``Decision.values`` holds every legal action's expected points).
+knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only
+then sees what the new choice is worth against the best, from the same values the review
+found (``Decision.values`` holds every legal action's expected points).
 """
 
 from __future__ import annotations
