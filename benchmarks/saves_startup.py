@@ -8,7 +8,8 @@ and kept in ``--data``, default ``/tmp/ginrummy-bench-saves``, so a second run, 
 another checkout with ``--repo``, measures the same files). Printed per N:
 
 - ``first frame``: ``python -m ginrummy_desktop --first-frame-exit`` with that data directory
-  (launch to the line printed after the first flip, wall clock, median of ``--runs``); the
+  (launch to the line printed after the first flip, wall clock, median of ``--runs``), and
+  the CPU time the process had used by then (the steadier figure on a shared machine); the
   first run of each N is a warm-up that is not counted (a new version may add summaries to
   older saves, and the index of summaries, on first read); the counts take turns run by run;
 - ``list``: ``MatchStore().list()`` in a fresh process (what the Saved matches screen does the
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -71,8 +73,9 @@ def generate(home: Path, n: int, repo: Path) -> None:
                    stdout=subprocess.DEVNULL)
 
 
-def first_frame(home: Path, repo: Path) -> float:
-    """Launch to the ``first frame after`` line (printed right after the first flip); the
+def first_frame(home: Path, repo: Path) -> tuple[float, float]:
+    """Launch to the ``first frame after`` line (printed right after the first flip): (wall
+    seconds, the process's CPU seconds, or nan from a version that does not print them); the
     shutdown that follows is not counted."""
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "ginrummy_desktop", "--first-frame-exit"],
@@ -80,15 +83,19 @@ def first_frame(home: Path, repo: Path) -> float:
                             stderr=subprocess.STDOUT, text=True)
     assert proc.stdout is not None
     seen = None
+    cpu = float("nan")
     lines = []
     for line in proc.stdout:
         lines.append(line)
         if seen is None and line.startswith("first frame after"):
             seen = time.perf_counter() - start
+            found = re.search(r"CPU ([0-9.]+) s", line)
+            if found:
+                cpu = float(found.group(1))
     code = proc.wait(timeout=600)
     if code != 0 or seen is None:
         raise RuntimeError(f"start failed ({code}):\n{''.join(lines)}")
-    return seen
+    return seen, cpu
 
 
 def listing(home: Path, repo: Path) -> tuple[float, float, int]:
@@ -106,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repo", type=Path, default=ROOT, help="checkout to measure")
     args = p.parse_args(argv)
     counts = [int(c) for c in args.counts.split(",")]
-    results: dict[int, tuple[float, float, float, int]] = {}
+    results: dict[int, tuple[float, float, float, float, int]] = {}
     homes: dict[int, Path] = {}
     for n in counts:
         source = args.data / f"n{n}"
@@ -117,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         first_frame(home, args.repo)  # warm-up (caches, summaries of older saves)
         homes[n] = home
     # the counts take turns, so a change of the machine's load falls on all of them alike
-    frames: dict[int, list[float]] = {n: [] for n in counts}
+    frames: dict[int, list[tuple[float, float]]] = {n: [] for n in counts}
     lists: dict[int, list[tuple[float, float, int]]] = {n: [] for n in counts}
     for _ in range(args.runs):
         for n in counts:
@@ -126,15 +133,17 @@ def main(argv: list[str] | None = None) -> int:
         for n in counts:
             lists[n].append(listing(homes[n], args.repo))
     for n in counts:
-        results[n] = (statistics.median(frames[n]), statistics.median(x[0] for x in lists[n]),
+        results[n] = (statistics.median(f[0] for f in frames[n]),
+                      statistics.median(f[1] for f in frames[n]),
+                      statistics.median(x[0] for x in lists[n]),
                       statistics.median(x[1] for x in lists[n]), lists[n][0][2])
-    base = results[counts[0]][0]
-    print(f"{'saved':>6} {'first frame s':>14} {'x none':>7} {'list s':>8} {'parse s':>8} "
-          f"{'list/parse':>10}")
-    for frame, lst, parse, listed in results.values():
+    base, base_cpu = results[counts[0]][0], results[counts[0]][1]
+    print(f"{'saved':>6} {'first frame s':>14} {'x none':>7} {'CPU s':>7} {'x none':>7} "
+          f"{'list s':>8} {'parse s':>8} {'list/parse':>10}")
+    for frame, cpu, lst, parse, listed in results.values():
         ratio = lst / parse if parse > 0 else float("nan")
-        print(f"{listed:>6} {frame:>14.3f} {frame / base:>7.2f} {lst:>8.4f} {parse:>8.4f} "
-              f"{ratio:>10.1f}")
+        print(f"{listed:>6} {frame:>14.3f} {frame / base:>7.2f} {cpu:>7.3f} "
+              f"{cpu / base_cpu:>7.2f} {lst:>8.4f} {parse:>8.4f} {ratio:>10.1f}")
     return 0
 
 
