@@ -61,9 +61,12 @@ Entries = dict[str, tuple[StatKey, dict[str, Any]]]
 
 
 def _key(value: Any) -> StatKey | None:
-    if (isinstance(value, list) and len(value) == 4
-            and all(type(v) is int and v >= 0 for v in value)):
-        return (value[0], value[1], value[2], value[3])
+    if type(value) is not list or len(value) != 4:
+        return None
+    a, b, c, d = value
+    if type(a) is int and type(b) is int and type(c) is int and type(d) is int \
+            and min(a, b, c, d) >= 0:
+        return (a, b, c, d)
     return None
 
 
