@@ -38,12 +38,14 @@ PHASES = ("reveal", "gather", "layoffs", "rest", "scores")
 @dataclass
 class TablePlaces:
     """Where the cards lay on the table when the round ended: the player's cards (top-left,
-    drawn at ``mine_size``) and the slots of the computer's face-down cards (``theirs_size``)."""
+    drawn at ``mine_size``), the slots of the computer's face-down cards (``theirs_size``),
+    and the colours of the player's melds there."""
 
     mine: dict[Card, Pos] = field(default_factory=dict)
     mine_size: tuple[int, int] = (0, 0)
     theirs: list[Pos] = field(default_factory=list)
     theirs_size: tuple[int, int] = (0, 0)
+    colours: dict[frozenset[Card], int] = field(default_factory=dict)  # the player's melds
 
 
 class RoundEndShow:

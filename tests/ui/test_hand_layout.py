@@ -165,3 +165,39 @@ def test_each_meld_has_one_unbroken_underline(size: tuple[int, int], sort: SortM
             assert xs[0] <= bar.x0 + 1 and xs[-1] >= bar.x1 - 2
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_players_melds_keep_their_table_colours_in_the_review(size: tuple[int, int],
+                                                                  lang: str) -> None:
+    from ginrummy_desktop.engine import Kind
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+    app = make_app(size=size)
+    try:
+        m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0
+                       and any(a.kind is Kind.KNOCK for a in m.legal_actions())
+                       and len(m.view(0).arrangement.melds) >= 2)
+        table = table_for(app, m)
+        knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+        # colours the engine's order would not give: the last meld first
+        melds = [frozenset(x) for x in table.melds]
+        table.model.colours.colours = {x: len(melds) - 1 - k for k, x in enumerate(melds)}
+        step(app)
+        assert [table.model.colours.of(x) for x in melds] == list(range(len(melds)))[::-1]
+        drag(app, card_center(table, knock.card), table.layout.knock_rect.center)
+        assert isinstance(app.stack.top, ConfirmScene)
+        click(app, app.stack.top.yes.rect.center)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        review = app.stack.top
+        kept = [(meld, colour) for meld, colour in zip(
+            review.result.knocker_melds, review.meld_colours(0, review.result.knocker_melds),
+            strict=True) if frozenset(meld) in table.model.colours.colours]
+        assert kept, "a meld of the table is a meld of the round's end"
+        for meld, colour in kept:
+            assert colour == table.model.colours.of(meld)
+        shown = {idx for _cards, idx in review.knocker_groups() if idx is not None}
+        assert all(i < 3 for i in shown), "the player's colours, never the computer's"
+    finally:
+        app.stack.clear()

@@ -12,7 +12,7 @@ them and says the scores follow), then the review closes itself and the scores o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,6 +36,7 @@ from ginrummy_desktop.ui.review_show import (
     TablePlaces,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.table.meld_colours import follow
 from ginrummy_desktop.ui.widgets import Button
 
 LAID_OFF = N_("Laid off")
@@ -116,38 +117,48 @@ class LayoffReviewScene(Scene):
         """The knocker's melds (with everything laid off onto them) and loose cards."""
         tally = self.tally()
         if tally is not None:
-            base = colour_base(tally.knocker)
-            groups: list[Group] = [(list(m), base + i)
-                                   for i, m in enumerate(tally.knocker_melds)]
+            cols = self.meld_colours(tally.knocker, tally.knocker_melds)
+            groups: list[Group] = [(list(m), k) for m, k in zip(tally.knocker_melds, cols,
+                                                                strict=True)]
             if tally.knocker_loose:
                 groups.append((list(tally.knocker_loose), None))
             return groups
         r = self.result
         assert r is not None
-        base = colour_base(self.knocker())
+        cols = self.meld_colours(self.knocker(), r.knocker_melds)
         groups = []
         for i, meld in enumerate(r.knocker_melds):
             extra = [c for c, j in r.layoffs if j == i]
             cards = sorted(list(meld) + extra, key=lambda c: (c.rank, c.suit))
-            groups.append((cards, base + i))
+            groups.append((cards, cols[i]))
         if r.knocker_loose:
             groups.append((list(r.knocker_loose), None))
         return groups
 
+    def meld_colours(self, seat: int, melds: Sequence[Iterable[Card]]) -> list[int]:
+        """A seat's meld colours (``MELD_COLORS`` indices): the player's melds keep the
+        colours they had on the table; the computer's take 3-5."""
+        places = self.show.places
+        if seat == HUMAN and places is not None and places.colours:
+            return follow(places.colours, melds)
+        return [colour_base(seat) + i for i in range(len(melds))]
+
     def defender_groups(self, gone: Collection[Card] = ()) -> list[Group]:
         """The defender's melds and loose cards, without the cards in ``gone`` (laid off
         already): the row closes up, no holes."""
-        base = colour_base(1 - self.knocker())
+        seat = 1 - self.knocker()
         tally = self.tally()
         if tally is not None:
             melds, loose_now = tally.defender_melds or (), tally.defender_loose or ()
-            groups: list[Group] = [(list(m), base + i) for i, m in enumerate(melds)]
+            groups: list[Group] = [(list(m), k) for m, k in zip(
+                melds, self.meld_colours(seat, melds), strict=True)]
             if loose_now:
                 groups.append((list(loose_now), None))
             return groups
         r = self.result
         assert r is not None
-        groups = [(list(m), base + i) for i, m in enumerate(r.defender_melds)]
+        groups = [(list(m), k) for m, k in zip(
+            r.defender_melds, self.meld_colours(seat, r.defender_melds), strict=True)]
         loose = [c for c in list(r.defender_loose) + [c for c, _ in r.layoffs] if c not in gone]
         if loose:
             groups.append((loose, None))

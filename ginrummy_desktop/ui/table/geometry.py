@@ -94,7 +94,7 @@ class TableGeometry:
         lay = self.layout
         mine = dict(zip(self.model.hand, self.hand_positions(), strict=True))
         return TablePlaces(mine, lay.card, self.opponent_positions(view.opponent_hand_size),
-                           lay.opp_card)
+                           lay.opp_card, dict(self.model.colours.colours))
 
     def opponent_positions(self, n: int) -> list[Pos]:
         return self.layout.hand_positions(n, self.layout.opponent_top, small=True)

@@ -58,3 +58,18 @@ class MeldColours:
     def of(self, meld: Iterable[Card]) -> int:
         """The colour index of ``meld`` (one of the melds last given to ``update``)."""
         return self.colours.get(frozenset(meld), 0)
+
+
+def follow(previous: dict[frozenset[Card], int], melds: Sequence[Iterable[Card]]) -> list[int]:
+    """The colours of ``melds`` when they follow melds coloured ``previous`` (the lay-off
+    review gives the player's melds the colours they had on the table).
+
+    >>> from ginrummy_desktop.engine import parse_cards
+    >>> run, sevens = parse_cards("5S 6S 7S"), parse_cards("7H 7D 7C")
+    >>> follow({frozenset(run): 2}, [sevens, run])
+    [0, 2]
+    """
+    colours = MeldColours()
+    colours.colours = dict(previous)
+    colours.update(melds)
+    return [colours.of(m) for m in melds]
