@@ -9,16 +9,25 @@ the same match by replaying, and a save can never hold an impossible state.
 ('offer', 31)
 >>> m2 = Match.from_dict(m.to_dict()); m2.round.hand(0) == m.round.hand(0)
 True
+
+A match can also start from prepared decks (a tutorial, a puzzle, a test): ``decks`` are dealt
+first, in order, then the seeded shuffles take over; ``first_dealer`` fixes who deals first.
+They belong to the match's history like the seed (``to_dict`` keeps them).
+
+>>> from ginrummy_desktop.engine.cards import ALL_CARDS
+>>> p = Match(RuleSet.preset("classic"), seed=7, decks=[ALL_CARDS], first_dealer=1)
+>>> p.round.dealer, p.round.discard_pile[0] == ALL_CARDS[20]
+(1, True)
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, TypeGuard
 
 from ginrummy_desktop.engine.actions import Action
-from ginrummy_desktop.engine.cards import Card, shuffled_deck
+from ginrummy_desktop.engine.cards import Card, parse_cards, shuffled_deck
 from ginrummy_desktop.engine.errors import EngineError, IllegalActionError, RulesError
 from ginrummy_desktop.engine.legal import Phase
 from ginrummy_desktop.engine.outcome import Outcome
@@ -100,17 +109,42 @@ def parse_again(seed: int | str) -> tuple[str, int, int] | None:
     return (parts[3], number, int(parts[1])) if number >= 1 else None
 
 
-class Match:
-    """A whole match between seat 0 and seat 1."""
+def _check_deck(deck: Sequence[Card], index: int) -> tuple[Card, ...]:
+    """``deck`` as a tuple if it holds 52 different cards, else ``RulesError("bad_rules")``."""
+    cards = tuple(deck)
+    if len(cards) != 52 or len(set(cards)) != 52 or not all(isinstance(c, Card) for c in cards):
+        raise RulesError("bad_rules", detail=f"deck {index}: not 52 different cards")
+    return cards
 
-    def __init__(self, rules: RuleSet, seed: int | str) -> None:
+
+class Match:
+    """A whole match between seat 0 and seat 1.
+
+    ``decks``: prepared decks (52 different cards each, in dealing order: see
+    :class:`~ginrummy_desktop.engine.round.Round`) for the first deals, void deals included;
+    later deals are the seed's shuffles. ``first_dealer``: the seat that deals first (no cut
+    then); None: as the rules say (a cut or a seeded draw). A bad deck or seat raises
+    ``RulesError("bad_rules")`` at once, before anything is dealt.
+    """
+
+    def __init__(self, rules: RuleSet, seed: int | str, *, decks: Sequence[Sequence[Card]] = (),
+                 first_dealer: int | None = None) -> None:
         if not is_seed(seed):
             raise RulesError("bad_rules", detail=f"seed {seed!r}")
         self.rules = rules
         self.seed = seed
+        self.decks: tuple[tuple[Card, ...], ...] = tuple(_check_deck(d, i)
+                                                          for i, d in enumerate(decks))
+        """The prepared decks dealt first (empty: every deal is shuffled from the seed)."""
+        self.given_dealer = first_dealer
+        """The first dealer the match was made with (None: the rules chose)."""
         self.cuts: list[tuple[Card, Card]] = []
         self.again = parse_again(seed)  # a round of another match dealt again
-        if self.again is not None:
+        if first_dealer is not None:
+            if first_dealer not in (0, 1) or isinstance(first_dealer, bool):
+                raise RulesError("bad_rules", detail=f"first dealer {first_dealer!r}")
+            self.first_dealer = first_dealer
+        elif self.again is not None:
             self.first_dealer = self.again[2]
         elif rules.first_dealer == "cut":
             self.cuts, self.first_dealer = cut_for_deal(seed)
@@ -131,12 +165,19 @@ class Match:
         self.round = self._deal(self.first_dealer)
 
     def _deal(self, dealer: int) -> Round:
-        if self.deals == 0 and self.again is not None:  # the other match's deal, again
+        if self.deals < len(self.decks):
+            deck: Sequence[Card] = self.decks[self.deals]
+        elif self.deals == 0 and self.again is not None:  # the other match's deal, again
             deck = shuffled_deck(f"{self.again[0]}/deal/{self.again[1] - 1}")
         else:
             deck = shuffled_deck(f"{self.seed}/deal/{self.deals}")
         self.deals += 1
         return Round(self.rules, dealer, deck)
+
+    def fresh(self) -> Match:
+        """A new match as this one started: same rules, seed, prepared decks and first
+        dealer, no action played (what a replay of this match's history starts from)."""
+        return Match(self.rules, self.seed, decks=self.decks, first_dealer=self.given_dealer)
 
     # --- questions -------------------------------------------------------------------------
     @property
@@ -256,19 +297,27 @@ class Match:
 
     # --- history ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready history: version, rules, seed, actions."""
-        return {
+        """JSON-ready history: version, rules, seed, actions (and the prepared decks and the
+        given first dealer, if the match was made with them)."""
+        data: dict[str, Any] = {
             "version": HISTORY_VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "actions": [a.text() for a in self.history],
         }
+        if self.decks:
+            data["decks"] = [" ".join(str(c) for c in deck) for deck in self.decks]
+        if self.given_dealer is not None:
+            data["first_dealer"] = self.given_dealer
+        return data
 
     @classmethod
-    def replay(cls, rules: RuleSet, seed: int | str, actions: Iterable[Action | str]) -> Match:
-        """Rebuild a match from its history; an action that does not apply raises
-        ``RulesError("bad_history")`` naming its position."""
-        m = cls(rules, seed)
+    def replay(cls, rules: RuleSet, seed: int | str, actions: Iterable[Action | str], *,
+               decks: Sequence[Sequence[Card]] = (), first_dealer: int | None = None) -> Match:
+        """Rebuild a match from its history (``decks`` and ``first_dealer`` as for
+        :class:`Match`); an action that does not apply raises ``RulesError("bad_history")``
+        naming its position."""
+        m = cls(rules, seed, decks=decks, first_dealer=first_dealer)
         for i, a in enumerate(actions):
             try:
                 m.apply(a)
@@ -289,4 +338,15 @@ class Match:
             raise RulesError("bad_history", detail="actions must be a list of strings")
         if not is_seed(seed):
             raise RulesError("bad_history", detail=f"seed {seed!r}")
-        return cls.replay(RuleSet.from_dict(data.get("rules")), seed, actions)
+        texts = data.get("decks", [])
+        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+            raise RulesError("bad_history", detail="decks must be a list of strings")
+        try:
+            decks = [parse_cards(t) for t in texts]
+        except ValueError as e:
+            raise RulesError("bad_history", detail=f"decks: {e}") from None
+        dealer = data.get("first_dealer")
+        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
+            raise RulesError("bad_history", detail=f"first dealer {dealer!r}")
+        return cls.replay(RuleSet.from_dict(data.get("rules")), seed, actions, decks=decks,
+                          first_dealer=dealer)

@@ -72,7 +72,7 @@ def knew(view: SeatView) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
 def computer_round(match: Match, number: int) -> list[FairMove]:
     """Every move of the computer in round ``number`` (from 1) of ``match``, with what it
     knew of the player's hand before each."""
-    m = Match(match.rules, match.seed)
+    m = match.fresh()  # also a match from prepared decks (the tutorial) starts as it did
     out: list[FairMove] = []
     for action in match.history:
         if m.is_over or m.round_number > number:

@@ -30,7 +30,6 @@ from ginrummy_desktop.engine import (
     IllegalActionError,
     Match,
     Phase,
-    Round,
     RuleSet,
     SeatView,
     parse_cards,
@@ -76,16 +75,10 @@ def tutorial_rules() -> RuleSet:
     return RuleSet.preset("single")
 
 
-class TutorialMatch(Match):
-    """A match whose first deal is the prepared one, the computer dealing."""
-
-    def _deal(self, dealer: int) -> Round:
-        if self.deals == 0:
-            self.deals += 1
-            self.first_dealer = COMPUTER
-            self.cuts = []
-            return Round(self.rules, COMPUTER, tutorial_deck())
-        return super()._deal(dealer)
+def tutorial_match() -> Match:
+    """The tutorial's match: the prepared deck dealt first, the computer dealing (the
+    engine's own way to start from a given deck, ``Match(..., decks=, first_dealer=)``)."""
+    return Match(tutorial_rules(), SEED, decks=[tutorial_deck()], first_dealer=COMPUTER)
 
 
 class ScriptedOpponent:
@@ -123,7 +116,7 @@ class TutorialController(MatchController):
     """Plays only the hinted action; anything else is refused (the table shows why)."""
 
     def __init__(self) -> None:
-        super().__init__(TutorialMatch(tutorial_rules(), SEED), ScriptedOpponent(), None)
+        super().__init__(tutorial_match(), ScriptedOpponent(), None)
         self.refused = 0
 
     def expected(self) -> Action | None:

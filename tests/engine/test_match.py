@@ -28,6 +28,7 @@ from ginrummy_desktop.engine import (
     score_round,
 )
 from ginrummy_desktop.engine.cards import FULL_DECK_MASK, cards_mask
+from ginrummy_desktop.engine.errors import RulesError
 from tests.engine.reference import deal_deck
 
 
@@ -178,15 +179,94 @@ class TestMatchRefusals:
         assert max(m.scores) >= 150
 
 
-class PreparedMatch(Match):
-    """A match whose first deal is fixed: the non-dealer holds AS 2S 3S 4H 5H 6H 7C 7D 7S KD
-    and can take the upcard 4C and knock with 4; the dealer holds three melds and 4D."""
+def prepared_deck() -> list[Card]:
+    """The non-dealer holds AS 2S 3S 4H 5H 6H 7C 7D 7S KD and can take the upcard 4C and
+    knock with 4; the dealer holds three melds and 4D."""
+    return deal_deck(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S KD"),
+                     parse_cards("9S 9H 9D TC JC QC KH KS KC 4D"), Card.parse("4C"))
 
-    def _deal(self, dealer: int) -> Round:
-        hand_nondealer = parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S KD")
-        hand_dealer = parse_cards("9S 9H 9D TC JC QC KH KS KC 4D")
-        self.deals += 1
-        return Round(self.rules, dealer, deal_deck(hand_nondealer, hand_dealer, Card.parse("4C")))
+
+def PreparedMatch(rules: RuleSet, seed: int) -> Match:  # noqa: N802  (reads as a class)
+    """A match whose first deal is :func:`prepared_deck` (the engine's ``decks``)."""
+    return Match(rules, seed, decks=[prepared_deck()])
+
+
+class TestPreparedDecks:
+    """``Match(rules, seed, decks=..., first_dealer=...)``: a match that starts from given
+    decks (the tutorial's), the public way instead of overriding the deal."""
+
+    def test_the_decks_are_dealt_first_then_the_seeds_shuffles(self) -> None:
+        rules = RuleSet.preset("classic")
+        deck = prepared_deck()
+        m = Match(rules, 9, decks=[deck], first_dealer=0)
+        plain = Match(rules, 9)
+        assert m.round.dealer == 0 and m.cuts == []
+        assert m.round.hand(1) == sorted(parse_cards("AS 2S 3S 4H 5H 6H 7C 7D 7S KD"))
+        assert m.round.upcard == Card.parse("4C") and m.round.stock == deck[21:]
+        m.apply(Action.take())
+        m.apply(Action.knock(Card.parse("KD")))
+        assert m.apply(Action.finish_layoff()) is not None
+        # the second deal is the seed's second shuffle, as in a match without decks
+        assert m.deals == 2 and m.round.dealer == 1
+        assert m.round.stock == Round(rules, 1, _seeded(9, 1)).stock
+        assert m.round.hand(0) == Round(rules, 1, _seeded(9, 1)).hand(0)
+        assert plain.round.stock == Round(rules, plain.round.dealer, _seeded(9, 0)).stock
+
+    def test_several_decks_in_order(self) -> None:
+        rules = RuleSet.preset("classic")
+        first, second = prepared_deck(), list(reversed(prepared_deck()))
+        m = Match(rules, 2, decks=[first, second], first_dealer=1)
+        m.apply(Action.take())
+        m.apply(Action.knock(Card.parse("KD")))
+        m.apply(Action.finish_layoff())
+        assert m.round.dealer == 0 and m.round.upcard == second[20]
+        assert m.round.stock == second[21:]
+
+    def test_first_dealer_replaces_the_cut(self) -> None:
+        rules = RuleSet.preset("classic")
+        assert rules.first_dealer == "cut"
+        for seat in (0, 1):
+            m = Match(rules, 4, first_dealer=seat)
+            assert m.first_dealer == seat == m.round.dealer and m.cuts == []
+
+    @pytest.mark.parametrize("decks", [
+        [prepared_deck()[:51]],
+        [prepared_deck()[:51] + prepared_deck()[:1]],  # a card twice
+        [[*prepared_deck()[:51], "KD"]],  # not a Card
+        [prepared_deck(), []],  # the second one bad: refused at once, not when dealt
+    ])
+    def test_a_bad_deck_is_a_rules_error_at_once(self, decks: list[list[Card]]) -> None:
+        with pytest.raises(RulesError, match="deck"):
+            Match(RuleSet.preset("classic"), 1, decks=decks)
+
+    @pytest.mark.parametrize("seat", [2, -1, True])
+    def test_a_bad_first_dealer_is_a_rules_error(self, seat: int) -> None:
+        with pytest.raises(RulesError, match="first dealer"):
+            Match(RuleSet.preset("classic"), 1, first_dealer=seat)
+
+    def test_the_history_keeps_the_decks_and_the_dealer(self) -> None:
+        m = Match(RuleSet.preset("classic"), "x", decks=[prepared_deck()], first_dealer=1)
+        m.apply(Action.take())
+        data = json.loads(json.dumps(m.to_dict()))
+        back = Match.from_dict(data)
+        assert back.round.hand(0) == m.round.hand(0) and back.round.dealer == 1
+        assert back.history == m.history and back.decks == m.decks
+        fresh = m.fresh()
+        assert fresh.history == [] and fresh.decks == m.decks and fresh.round.dealer == 1
+        assert "decks" not in Match(RuleSet.preset("classic"), 3).to_dict()  # old saves' shape
+
+    @pytest.mark.parametrize("bad", [{"decks": "AS"}, {"decks": ["AS XX"]}, {"decks": ["AS"]},
+                                     {"first_dealer": "one"}, {"first_dealer": 3}])
+    def test_bad_decks_in_a_history_are_refused(self, bad: dict[str, object]) -> None:
+        data = Match(RuleSet.preset("classic"), 3).to_dict() | bad
+        with pytest.raises(RulesError):
+            Match.from_dict(data)
+
+
+def _seeded(seed: int, n: int) -> list[Card]:
+    from ginrummy_desktop.engine.cards import shuffled_deck
+
+    return shuffled_deck(f"{seed}/deal/{n}")
 
 
 class TestWinner:

@@ -87,3 +87,33 @@ def test_the_ui_asks_the_engine_for_melds_and_deadwood() -> None:
             if word in text:
                 offenders.append(f"{path.relative_to(UI)}: {word}")
     assert not offenders, offenders
+
+
+def _engine_overrides(tree: ast.AST, engine_names: set[str]) -> list[str]:
+    """``Class.method`` for every private (``_x``, not dunder) method defined by a class whose
+    base is an engine class: the UI may use the engine, never bend its insides."""
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        bases = {b.id if isinstance(b, ast.Name) else b.attr for b in node.bases
+                 if isinstance(b, (ast.Name, ast.Attribute))}
+        if not bases & engine_names:
+            continue
+        out += [f"{node.name}.{f.name}" for f in node.body
+                if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and f.name.startswith("_") and not f.name.startswith("__")]
+    return out
+
+
+def test_no_ui_class_overrides_an_engine_private_method() -> None:
+    import ginrummy_desktop.engine as engine
+
+    names = {n for n in dir(engine) if isinstance(getattr(engine, n), type)}
+    found = []
+    for path in _modules(UI):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found += [f"{path.relative_to(UI)}: {o}" for o in _engine_overrides(tree, names)]
+    assert not found, found
+    sample = ast.parse("class T(Match):\n    def _deal(self, d): ...\n    def __init__(self): ...")
+    assert _engine_overrides(sample, names) == ["T._deal"]

@@ -11,11 +11,10 @@ from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.tutorial import (
-    TutorialMatch,
     TutorialPolicy,
     start_tutorial,
     tutorial_deck,
-    tutorial_rules,
+    tutorial_match,
 )
 
 from .helpers import card_center, click, drag, key, step, step_until
@@ -32,9 +31,13 @@ def app():  # type: ignore[no-untyped-def]
 def test_the_prepared_deck_is_a_whole_deck() -> None:
     deck = tutorial_deck()
     assert len(deck) == 52 and len(set(deck)) == 52
-    m = TutorialMatch(tutorial_rules(), "tutorial")
+    m = tutorial_match()
     assert m.round.dealer == 1 and m.round.turn == 0 and m.phase is Phase.OFFER
     assert m.round.upcard == Card.parse("8C")
+    assert m.round.hand(0) == sorted(tutorial_deck()[0:20:2])  # the player's prepared ten
+    m.apply(Action.pass_())
+    again = m.fresh()  # a replay (the round review) starts from the same prepared deal
+    assert again.round.hand(0) == m.round.hand(0) and again.round.dealer == 1
 
 
 def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyped-def]
