@@ -10,6 +10,7 @@ import pygame
 
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet, SeatView, best_discard
 from ginrummy_desktop.ui.controller import InlineExecutor, MatchController
+from ginrummy_desktop.ui.input import KEYMAP, SHIFT, Command, Key, key_for
 
 DT = 1 / 60
 
@@ -109,8 +110,30 @@ def drag(app: Any, a: tuple[int, int], b: tuple[int, int], steps: int = 8) -> No
     release(app, b)
 
 
-def key(app: Any, k: int, mod: int = 0) -> None:
-    _post(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+def keymap_key(command: Command, number: int | None = None) -> Key:
+    """The key press the keymap (``ui.input.KEYMAP``) gives ``command``; for
+    ``Command.NUMBER`` the digit key of ``number``. Tests press keys through this, so they
+    follow the keymap when a key changes."""
+    if number is None:
+        return key_for(command)
+    for (k, shift), c in KEYMAP.items():
+        if c is command and Key(k).number == number:
+            return Key(k, SHIFT if shift else 0)
+    raise KeyError(f"no key for {command} {number}")
+
+
+def key(app: Any, command: Command, *, number: int | None = None) -> None:
+    """Press the key that means ``command`` (see :func:`keymap_key`), then one frame."""
+    k = keymap_key(command, number)
+    _post(pygame.KEYDOWN, key=k.key, mod=k.mod, unicode="")
+    app.step(DT)
+
+
+def key_without_command(app: Any) -> None:
+    """Touch a key that means nothing in the keymap (Shift alone), then one frame."""
+    k = next(k for k in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_F12)
+             if Key(k).command is None)
+    _post(pygame.KEYDOWN, key=k, mod=0, unicode="")
     app.step(DT)
 
 

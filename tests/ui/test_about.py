@@ -18,6 +18,7 @@ import pytest
 import ginrummy_desktop
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui import window
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.about import AboutScene, elide_start
 from ginrummy_desktop.ui.scenes.menu import ABOUT, MenuScene
 
@@ -59,7 +60,7 @@ def test_about_from_the_menu_shows_version_and_licences(  # type: ignore[no-unty
     # every line of the screen reached the window (none cut off by the panel)
     for line in app.stack.top.lines()[:-1]:
         assert all(word in text for word in line.split()[:3]), line
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)
     app.stack.clear()
 
@@ -70,8 +71,8 @@ def test_about_by_keyboard_and_back_button() -> None:
     menu = app.stack.top
     visible = [b for b in menu.buttons if b.visible]
     for _ in range(visible.index(_about_button(menu))):
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
     about = app.stack.top
     assert isinstance(about, AboutScene)
     click(app, about.back.rect.center)

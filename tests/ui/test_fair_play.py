@@ -12,6 +12,7 @@ from ginrummy_desktop.engine import Kind, Match, RuleSet, again_seed, parse_agai
 from ginrummy_desktop.ui import fair_play
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, fair_lines
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.scenes.table import TableScene
@@ -59,7 +60,7 @@ def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-unt
     app = make_app()
     m = _finished_round(seed=9)
     _board(app, m, SyncExecutor())
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     rv._layout()
@@ -93,7 +94,7 @@ def test_deal_this_again_swaps_the_seats() -> None:
     m = _finished_round(seed=9)
     dealt = Match(m.rules, m.seed)  # round 1 as it was dealt
     _board(app, m, SyncExecutor())
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     rv._layout()
     click(app, rv.theirs_button.rect.center)

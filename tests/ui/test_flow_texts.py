@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 
 from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.help import HelpScene
 from ginrummy_desktop.ui.scenes.pause import PauseScene
@@ -40,7 +40,7 @@ def test_pause_menu_opens_help_settings_and_the_score_sheet(size: tuple[int, int
     m = play_until(Match(RuleSet.preset("classic"), 3),
                    lambda m: bool(m.results) and m.phase is Phase.DRAW and m.round.turn == 0)
     table = table_for(app, m)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
     assert not pause.buttons[3].enabled, "no round of this table's match has ended here"
@@ -48,16 +48,16 @@ def test_pause_menu_opens_help_settings_and_the_score_sheet(size: tuple[int, int
         assert b.rect.top >= 0 and b.rect.bottom <= size[1]
     click(app, pause.buttons[1].rect.center)
     assert isinstance(app.stack.top, HelpScene)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is pause
     click(app, pause.buttons[2].rect.center)
     assert isinstance(app.stack.top, SettingsScene)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is pause
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is table
     table.ctrl.last_result = m.results[-1]  # as the controller keeps it after a round
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     pause = app.stack.top
     assert pause.buttons[3].enabled
     click(app, pause.buttons[3].rect.center)
@@ -76,16 +76,16 @@ def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: 
     step(app, 2)
     n = len(scene.summaries)
     s = scene.current
-    key(app, pygame.K_DELETE)
+    key(app, Command.DELETE)
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
     assert s.last_played_text() in str(ask.text), "the same date as in the list"
     assert ask.no.focused and not ask.yes.focused
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     assert app.stack.top is scene and len(scene.summaries) == n, "Enter is Cancel"
-    key(app, pygame.K_DELETE)
-    key(app, pygame.K_LEFT)
-    key(app, pygame.K_RETURN)
+    key(app, Command.DELETE)
+    key(app, Command.LEFT)
+    key(app, Command.CONFIRM)
     assert len(scene.summaries) == n - 1, "Left, then Enter deletes"
     app.stack.clear()
 

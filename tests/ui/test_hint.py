@@ -13,6 +13,7 @@ from ginrummy_desktop.coach.hint import hint, reason, searchable
 from ginrummy_desktop.engine import Action, Kind, Match, Phase
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines
 
 from .helpers import StandInOpponent, click, find_match, key, make_app, step
@@ -71,7 +72,7 @@ def test_h_shows_the_best_action_and_why_and_the_box_goes_once_played() -> None:
     ex = SyncExecutor()
     t = _table(app, find_match(_my_discard), ex)
     assert t.buttons["hint"].visible
-    key(app, pygame.K_h)
+    key(app, Command.HINT)
     step(app)
     h = t.hint.result
     assert h is not None and ex.jobs == ["hint"]
@@ -89,7 +90,7 @@ def test_h_shows_the_best_action_and_why_and_the_box_goes_once_played() -> None:
     assert t.hint.target() is not None
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     # H again for the same position: no second search
-    key(app, pygame.K_h)
+    key(app, Command.HINT)
     assert ex.jobs == ["hint"]
     # play the hinted discard with the keyboard: the hint is gone
     assert h.best.kind in (Kind.DISCARD, Kind.KNOCK)
@@ -110,7 +111,7 @@ def test_the_hint_button_asks_too_and_the_table_stays_responsive_meanwhile() -> 
     click(app, t.buttons["hint"].rect.center)
     assert t.hint.pending is not None and t.busy
     order = list(t.hand)
-    key(app, pygame.K_s)  # the table still takes keys while the search runs
+    key(app, Command.SORT)  # the table still takes keys while the search runs
     step(app, 5)
     assert t.hint.pending is not None and t.hint.result is None
     assert t.sort_mode is not None and sorted(order, key=str) == sorted(t.hand, key=str)
@@ -128,7 +129,7 @@ def test_the_setting_hides_the_hint() -> None:
     t = _table(app, find_match(_my_discard), ex)
     step(app)
     assert not t.buttons["hint"].visible
-    key(app, pygame.K_h)
+    key(app, Command.HINT)
     step(app)
     assert ex.jobs == [] and t.hint.result is None
 
@@ -139,7 +140,7 @@ def test_no_hint_when_it_is_not_the_players_choice() -> None:
     m = find_match(lambda m: m.round.turn != HUMAN)
     t = _table(app, m, ex)
     assert not t.buttons["hint"].visible
-    key(app, pygame.K_h)
+    key(app, Command.HINT)
     assert "hint" not in ex.jobs and t.message is not None
 
 

@@ -27,6 +27,7 @@ from ginrummy_desktop.i18n.catalog import ROOT
 from ginrummy_desktop.persistence import MatchLock, MatchStore, Settings, paths
 from ginrummy_desktop.ui.app import App
 from ginrummy_desktop.ui.cli import start_app
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -233,7 +234,7 @@ def test_3_fifos_in_the_menu_saved_matches_and_statistics_do_not_hang(
     drawn.clear()
     step(app)
     assert "could not be read (not a regular file)" in drawn.joined()
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     stats = within(30, lambda: open_statistics(app))
     assert any(p.subject == "statistics" for p in stats.problems)
     assert stats.stats is not None
@@ -291,7 +292,7 @@ def test_4_a_failed_autosave_is_shown_at_once_retried_and_closing_asks(
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     step(app)
     assert app.running and isinstance(app.stack.top, ConfirmScene)
-    key(app, pygame.K_ESCAPE)  # no: keep playing
+    key(app, Command.CANCEL)  # no: keep playing
     assert app.running and app.stack.top is table
     # the disk has room again: the retry succeeds and the notice says so
     state["full"] = False
@@ -401,7 +402,7 @@ def test_7_huge_numbers_do_not_crash_statistics(
     step(app)
     assert "Statistics" in drawn.joined()
     # a cache with a huge number is damaged: recomputed, and told once
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     doc = json.loads(cache.read_text())
     doc["statistics"]["total"]["gins"] = 10**27
     cache.write_text(json.dumps(doc))
@@ -409,7 +410,7 @@ def test_7_huge_numbers_do_not_crash_statistics(
     assert [p.subject for p in stats.problems] == ["statistics"]
     assert "computed again" in stats.problems[0].message()
     assert stats.stats.total.matches_played == 1
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert open_statistics(app).problems == []  # once
 
 
@@ -467,7 +468,7 @@ def test_10_a_failed_settings_save_says_settings(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(atomic, "atomic_write_bytes", full)
-    key(app, pygame.K_RIGHT)  # the language switch is saved at once
+    key(app, Command.RIGHT)  # the language switch is saved at once
     assert menu_of(app).note is not None
     assert menu_of(app).note.startswith("Die Einstellungen konnten nicht gespeichert werden")
 
@@ -484,7 +485,7 @@ def test_10_one_match_in_one_window(
         assert app.stack.find(TableScene) is None
         assert menu.note == "This match is already open in another window of the game."
         saves = open_saves(app)
-        key(app, pygame.K_RETURN)  # Continue
+        key(app, Command.CONFIRM)  # Continue
         assert app.stack.find(TableScene) is None
         assert saves.note == "This match is already open in another window of the game."
     finally:

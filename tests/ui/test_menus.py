@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from ginrummy_desktop.persistence import load_settings
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -62,18 +62,18 @@ def test_new_match_from_the_menu_with_a_preset_and_a_level(app) -> None:  # type
 
 
 def test_keyboard_navigation(app) -> None:  # type: ignore[no-untyped-def]
-    key(app, pygame.K_DOWN)  # New match -> Saved matches (nothing to continue yet)
-    key(app, pygame.K_RETURN)
+    key(app, Command.DOWN)  # New match -> Saved matches (nothing to continue yet)
+    key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, SavesScene)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)
-    key(app, pygame.K_UP)
-    key(app, pygame.K_RETURN)
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, NewMatchScene)
-    key(app, pygame.K_RETURN)  # the focused preset
+    key(app, Command.CONFIRM)  # the focused preset
     for _ in range(len(app.stack.top.focus_order()) - 1):
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)  # Start
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)  # Start
     step_until(app, lambda: app.stack.find(TableScene) is not None, frames=10)
 
 
@@ -89,7 +89,7 @@ def test_language_switch_on_the_menu_shows_at_once_and_is_remembered(  # type: i
     assert "Neue Partie" in drawn and "Gespeicherte Partien" in drawn
     assert "New match" not in drawn
     assert load_settings()[0].language == "de"
-    key(app, pygame.K_LEFT)  # Left/Right switch back
+    key(app, Command.LEFT)  # Left/Right switch back
     drawn.clear()
     step(app)
     assert "New match" in drawn
@@ -115,11 +115,11 @@ def test_settings_change_at_once_and_persist(app) -> None:  # type: ignore[no-un
             saved.sound) == ("4color", "strong", "fast", name, False)
     # keyboard: Up/Down walk the rows (the focus is on Sound now), Left/Right change them
     for _ in range(5):
-        key(app, pygame.K_UP)
+        key(app, Command.UP)
     assert scene._row_of_focus() == 0
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
     assert load_settings()[0].language == "de"
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)
 
 

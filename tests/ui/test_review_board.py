@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from ginrummy_desktop.engine import Action, Kind
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
@@ -20,7 +19,7 @@ from .test_round_review import _board, _finished_round
 def _review(app: Any) -> RoundReviewScene:
     m = _finished_round(seed=7)
     _board(app, m, SyncExecutor())
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     step(app, rv.total + 2)
@@ -31,9 +30,9 @@ def _review(app: Any) -> RoundReviewScene:
 def test_enter_shows_the_round_as_it_was_and_the_arrows_step(drawn: DrawnTexts) -> None:  # noqa: F811
     app = make_app()
     rv = _review(app)
-    key(app, pygame.K_DOWN)
+    key(app, Command.DOWN)
     assert rv.selected == 1
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     board = app.stack.top
     assert isinstance(board, ReviewBoardScene) and board.k == 1
     d = rv.review.decisions[1]
@@ -44,12 +43,12 @@ def test_enter_shows_the_round_as_it_was_and_the_arrows_step(drawn: DrawnTexts) 
     text = drawn.joined()
     assert "Decision 2 of" in text and "You played" in text
     assert f"Stock: {view.stock_size}" in text
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
     assert board.k == 2 and sorted(board.hand) == sorted(rv.pendings[2].view.hand)
-    key(app, pygame.K_LEFT)
-    key(app, pygame.K_LEFT)
+    key(app, Command.LEFT)
+    key(app, Command.LEFT)
     assert board.k == 0
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is rv
 
 
@@ -59,7 +58,7 @@ def test_try_again_hides_the_answer_until_the_player_chooses(drawn: DrawnTexts) 
     mistake = rv.review.mistakes()[0]
     row = rv.review.decisions.index(mistake)
     for _ in range(row):
-        key(app, pygame.K_DOWN)
+        key(app, Command.DOWN)
     step(app)
     assert rv.try_button.visible
     click(app, rv.try_button.rect.center)
@@ -94,7 +93,7 @@ def test_try_again_hides_the_answer_until_the_player_chooses(drawn: DrawnTexts) 
     assert words in drawn.joined() and "The first time:" in drawn.joined()
     # on to the next decision: the answer is shown there as usual
     last = board.k == len(board.steps) - 1
-    key(app, pygame.K_LEFT if last else pygame.K_RIGHT)
+    key(app, Command.LEFT if last else Command.RIGHT)
     assert not board.trying and board.answer_shown
 
 
@@ -109,7 +108,7 @@ def test_knock_with_k_when_trying_again() -> None:
             board = rv.open_board(True)
             assert isinstance(board, ReviewBoardScene)
             board.chosen = knocks[0].card
-            key(app, pygame.K_k)
+            key(app, Command.KNOCK)
             assert board.tried == knocks[0]
             return
     rv.select(0)

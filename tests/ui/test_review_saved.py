@@ -3,12 +3,12 @@ events: every finished round of the match, on the worker with a progress bar."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
 from ginrummy_desktop.ui.smoke import play_until
@@ -44,7 +44,7 @@ def test_r_in_the_saved_list_reviews_every_finished_round(app, drawn: DrawnTexts
     step(app)
     saves = app.stack.top
     assert saves.review.visible
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene) and rv.number == 1 and rv.rounds == [1, 2]
     assert rv.busy and rv.review is None
@@ -62,10 +62,10 @@ def test_r_in_the_saved_list_reviews_every_finished_round(app, drawn: DrawnTexts
     assert rv.number == 2 and rv.busy
     _finish(rv, ex, app)
     assert rv.review is not None and rv.review.to_data() == expected.rounds[1].to_data()
-    key(app, pygame.K_LEFT)
+    key(app, Command.LEFT)
     assert rv.number == 1 and not rv.busy and rv.review is not None
     # closed and opened again: computed once
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is saves
     click(app, saves.review.rect.center)
     again = app.stack.top
@@ -82,5 +82,5 @@ def test_a_match_without_a_finished_round_has_no_review(app) -> None:  # type: i
     saves = app.stack.top
     saves.focus_order()
     assert not saves.review.visible
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     assert app.stack.top is saves

@@ -15,6 +15,7 @@ import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.review_paint import SKIP_TO_SCORES
 from ginrummy_desktop.ui.review_show import PHASES
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
@@ -133,7 +134,7 @@ def test_a_key_skips_the_show_too(lang: str, drawn: DrawnTexts) -> None:  # noqa
         step(app, 20)
         assert str(SKIP_TO_SCORES) == SKIP[lang] and SKIP[lang] in drawn, "the screen says so"
         assert review.show.phase() in ("reveal", "gather")
-        key(app, pygame.K_SPACE)
+        key(app, Command.SELECT)
         assert isinstance(app.stack.top, ScoreboardScene)
     finally:
         app.stack.clear()

@@ -11,6 +11,7 @@ from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
 
 from .helpers import StandInOpponent, click, key, make_app, step
@@ -75,13 +76,13 @@ def test_review_button_opens_the_review_with_progress_then_every_decision() -> N
         top = rv.tops[d.index]
         assert card_name(top, short=True) in short_action(d.played, top)
     # kept on the controller: opening it again computes nothing
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is board
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     again = app.stack.top
     assert isinstance(again, RoundReviewScene) and again is not rv
     assert again.review is review and not again.busy and not ex.held
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is board
     assert table.ctrl.reviews[1] is review
 
@@ -90,7 +91,7 @@ def test_review_marks_the_largest_losses_and_scrolls() -> None:
     app = make_app(size=(800, 520))
     m = _finished_round(seed=12)
     _table, board = _board(app, m, SyncExecutor())
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     step(app, rv.total + 2)
@@ -101,9 +102,9 @@ def test_review_marks_the_largest_losses_and_scrolls() -> None:
         assert marked[0].loss == max(d.loss for d in review.decisions)
     if len(review.decisions) > rv.rows_shown():
         for _ in range(rv.rows_shown()):  # Down chooses the next decision; past the last
-            key(app, pygame.K_DOWN)       # row shown the view scrolls
+            key(app, Command.DOWN)       # row shown the view scrolls
         assert rv.selected == rv.rows_shown() and rv.scroll == 1
-        key(app, pygame.K_PAGEUP)
+        key(app, Command.PAGE_UP)
         assert rv.scroll == 0 and rv.selected < rv.rows_shown()
     rv.draw(pygame.Surface(app.size))
 
@@ -129,7 +130,7 @@ def test_fair_play_shows_the_computers_whole_round_and_the_seed() -> None:
     app = make_app()
     m = _finished_round(seed=9)
     _table, _board_scene = _board(app, m, SyncExecutor())
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     rv._layout()

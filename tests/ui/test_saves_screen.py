@@ -3,10 +3,10 @@ confirmation, damaged files named to the player."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from ginrummy_desktop.engine import PRESET_NAMES, Match, RuleSet
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -57,7 +57,7 @@ def test_continue_a_running_match_from_the_list(app) -> None:  # type: ignore[no
     saved, m = _save_running(app)
     app.push(SavesScene(app))
     step(app)
-    key(app, pygame.K_RETURN)  # Continue is the first button
+    key(app, Command.CONFIRM)  # Continue is the first button
     table = app.stack.find(TableScene)
     assert table is not None and table.ctrl.saved.id == saved.id
     assert len(table.ctrl.match.history) == len(m.history)
@@ -70,7 +70,7 @@ def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: i
     step(app)
     menu = app.stack.top
     assert menu.buttons[0].visible and "Continue: Classic" in drawn.joined()
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     table = app.stack.find(TableScene)
     assert table is not None and table.ctrl.saved.id == saved.id
 
@@ -85,7 +85,7 @@ def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     assert isinstance(app.stack.top, ConfirmScene) and path.exists()
     click(app, app.stack.top.no.rect.center)  # Cancel keeps it
     assert app.stack.top is scene and path.exists()
-    key(app, pygame.K_DELETE)
+    key(app, Command.DELETE)
     click(app, app.stack.top.yes.rect.center)
     assert not path.exists() and scene.summaries == []
 
@@ -102,19 +102,19 @@ def test_watch_a_finished_match_move_by_move(app, drawn: DrawnTexts) -> None:  #
     drawn.clear()
     step(app)
     assert f"Round 1 of {len(m.results)} \u00b7 move 0 of" in drawn.joined()
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
     assert replay.model.step == 1
     click(app, replay.step_back.rect.center)
     assert replay.model.step == 0
     for _ in range(len(m.results)):
-        key(app, pygame.K_PAGEDOWN)
+        key(app, Command.PAGE_DOWN)
     while replay.model.forward():
         pass
     drawn.clear()
     step(app)
     total = m.final.totals
     assert f"Final totals with bonuses: You {total[0]} : {total[1]} Computer" in drawn
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is scene
 
 
@@ -152,11 +152,11 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     assert scene.tally().matches_played == 1
     click(app, dict(scene.preset_tabs)["classic"].rect.center)  # strong and classic: none
     assert scene.tally().matches_played == 0
-    key(app, pygame.K_RIGHT)  # the focus is in the rule set row
+    key(app, Command.RIGHT)  # the focus is in the rule set row
     assert scene.preset == "short" and scene.level == "strong"
     for _ in range(len(PRESET_NAMES) - 1):  # past the last preset: all rule sets again
-        key(app, pygame.K_RIGHT)
+        key(app, Command.RIGHT)
     assert scene.preset == "all"
     assert scene.tally().matches_played == 1  # back to all strong matches
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)

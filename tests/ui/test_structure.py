@@ -117,3 +117,26 @@ def test_no_ui_class_overrides_an_engine_private_method() -> None:
     assert not found, found
     sample = ast.parse("class T(Match):\n    def _deal(self, d): ...\n    def __init__(self): ...")
     assert _engine_overrides(sample, names) == ["T._deal"]
+
+
+KEYS_ALLOWED_IN_TESTS = {
+    "helpers.py": "keymap_key looks keys up in KEYMAP; key_without_command needs a key that "
+                  "means nothing",
+    "test_table_model.py": "tests the keymap itself (Enter means CONFIRM, F12 nothing)",
+    "test_idle_loop.py": "posts raw letters to see the idle wait hold events in order",
+    "test_structure.py": "this check and its own examples",
+}
+
+
+def test_ui_tests_press_keys_through_the_keymap() -> None:
+    """Tests say ``key(app, Command.CONFIRM)``, not ``pygame.K_RETURN``: when the keymap
+    changes, the tests follow it."""
+    tests = Path(__file__).resolve().parent
+    found = {}
+    for path in sorted(tests.glob("*.py")):
+        if path.name in KEYS_ALLOWED_IN_TESTS:
+            continue
+        keys = _key_constants(ast.parse(path.read_text(encoding="utf-8")))
+        if keys:
+            found[path.name] = sorted(set(keys))
+    assert not found, f"use key(app, Command.X) (tests/ui/helpers.py): {found}"

@@ -14,12 +14,13 @@ import pytest
 from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.chart import SEAT_COLOURS, ScoreChart, nice_step, running_totals
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.layout import TableLayout
 from ginrummy_desktop.ui.scenes.deal import DealScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.smoke import finished_match, play_until
 
-from .helpers import click, key, make_app, step, table_for
+from .helpers import click, key, key_without_command, make_app, step, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 NEXT = {"en": "Next round", "de": "Nächste Runde"}
@@ -118,10 +119,10 @@ def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang:
 
     app = make_app(animation="normal", size=size)
     _, board = _summary(app, 10)
-    key(app, pygame.K_LSHIFT)
+    key_without_command(app)
     step(app, 30, 1.0)
     assert app.stack.top is board
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, DealScene)
     app.stack.clear()
 
@@ -144,13 +145,13 @@ def test_recalled_summary_never_ends_the_round(size: tuple[int, int], lang: str)
     table = table_for(app, m)
     table.ctrl.last_result = m.results[-1]  # as the controller keeps it after a round
     round_no, moves = m.round_number, len(m.round.moves) if hasattr(m.round, "moves") else 0
-    key(app, pygame.K_l)
+    key(app, Command.SUMMARY)
     board = app.stack.top
     assert isinstance(board, ScoreboardScene) and board.recall
     assert board.auto_close is None, "no countdown on a recalled summary"
     step(app, 30, 1.0)
     assert app.stack.top is board
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is table, "back to the round, no new deal"
     assert m.round_number == round_no and not table.frozen
     if hasattr(m.round, "moves"):

@@ -7,6 +7,7 @@ import pytest
 
 from ginrummy_desktop.engine import Action, IllegalActionError, Kind, Match, Phase
 from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.deal import DealScene
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
@@ -122,14 +123,14 @@ def test_click_stock_then_double_click_a_card(app) -> None:  # type: ignore[no-u
 def test_keyboard_draw_and_discard(app) -> None:  # type: ignore[no-untyped-def]
     m = _human_to_draw()
     table = table_for(app, m)
-    key(app, pygame.K_RIGHT)  # time to draw: the first arrow goes to the stock
+    key(app, Command.RIGHT)  # time to draw: the first arrow goes to the stock
     assert table.focus is Pile.STOCK
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     assert m.history[-1] == Action.draw_stock()
     assert isinstance(table.focus, HandFocus)
     card = table.hand[table.focus.index]  # the focus is on the card just drawn
     assert card == m.round.last_drawn[0]
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     assert m.history[-1] == Action.discard(card)
 
 
@@ -219,9 +220,9 @@ def test_escape_opens_the_pause_menu_and_closing_the_window_saves(app) -> None: 
     app.store = MatchStore()
     table = start_match(app, seed=11)
     step_until(app, lambda: app.stack.top is table)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert isinstance(app.stack.top, PauseScene)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is table
     if Action.pass_() in table.legal:
         click(app, table.buttons["pass"].rect.center)
@@ -343,12 +344,12 @@ def test_layoff_by_keyboard(app) -> None:  # type: ignore[no-untyped-def]
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     review = app.stack.top
     a = next(a for a in m.legal_actions() if a.kind is Kind.LAY_OFF)
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
     while review._focused_card() != a.card:
-        key(app, pygame.K_RIGHT)
-    key(app, pygame.K_1 + a.meld)
+        key(app, Command.RIGHT)
+    key(app, Command.NUMBER, number=a.meld + 1)
     assert m.history[-1] == a
-    key(app, pygame.K_RETURN)
+    key(app, Command.CONFIRM)
     assert m.results and review.result is m.results[-1]
 
 
@@ -415,7 +416,7 @@ def test_taking_the_upcard_by_button_or_key_keeps_a_sorted_hand_sorted() -> None
             if how == "button":
                 click(a, table.buttons["take"].rect.center)
             else:
-                key(a, pygame.K_t)
+                key(a, Command.TAKE)
             assert m.history[0] == Action.take() and table.sort_mode is SortMode.RANK
             assert table.hand == sorted(table.hand, key=lambda c: (c.rank, c.suit)), how
             assert upcard in table.hand
@@ -429,17 +430,17 @@ def test_keyboard_up_and_down_switch_between_the_hand_and_the_piles(app) -> None
     m = _human_draws_pile()
     table = table_for(app, m)
     n = len(table.hand)
-    key(app, pygame.K_LEFT)  # time to draw: Left starts on the discard pile
+    key(app, Command.LEFT)  # time to draw: Left starts on the discard pile
     assert table.focus is Pile.DISCARD and n == 10
-    key(app, pygame.K_DOWN)
+    key(app, Command.DOWN)
     assert table.focus == HandFocus(0) and table.selected == table.hand[0]
-    key(app, pygame.K_UP)
+    key(app, Command.UP)
     assert table.focus is Pile.STOCK and table.selected is None
-    key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RETURN)
+    key(app, Command.RIGHT)
+    key(app, Command.CONFIRM)
     assert m.history[-1] == Action.draw_discard()
-    key(app, pygame.K_UP)  # discarding now: Up from the drawn card goes to the piles...
-    key(app, pygame.K_DOWN)  # ...and Down back onto the hand
+    key(app, Command.UP)  # discarding now: Up from the drawn card goes to the piles...
+    key(app, Command.DOWN)  # ...and Down back onto the hand
     assert isinstance(table.focus, HandFocus) and table.focus.index < len(table.hand)
 
 
@@ -450,7 +451,7 @@ def test_no_keyboard_focus_is_left_over_into_the_next_round(app) -> None:  # typ
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     app.stack.top.done()  # one click ends the defender's review (the rest flies first)
     step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
-    key(app, pygame.K_RETURN)  # close the summary: the next round is dealt
+    key(app, Command.CONFIRM)  # close the summary: the next round is dealt
     step_until(app, lambda: app.stack.top is table)
     assert table.focus is None and table.selected is None
 
@@ -470,7 +471,7 @@ def test_the_buttons_of_a_finished_match_do_not_overlap_in_a_small_window(lang: 
             step_until(a, lambda: isinstance(a.stack.top, LayoffReviewScene))
             a.stack.top.done()  # one click ends the defender's review (the rest flies first)
             step_until(a, lambda: isinstance(a.stack.top, ScoreboardScene))
-            key(a, pygame.K_RETURN)  # close the match summary
+            key(a, Command.CONFIRM)  # close the match summary
             step_until(a, lambda: a.stack.top is table)
             assert m.is_over and table.focus is None
             shown = [b for b in table.buttons.values() if b.visible]
@@ -491,7 +492,7 @@ def test_k_with_too_much_deadwood_says_how_much_not_that_knocking_is_out_of_phas
     m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DISCARD
                    and not any(a.kind is Kind.KNOCK for a in m.legal_actions()))
     table = table_for(app, m)
-    key(app, pygame.K_k)
+    key(app, Command.KNOCK)
     assert table.message is not None and table.message.error
     text = table.message.text
     assert "deadwood left, at most 10 allowed" in text, text
@@ -555,7 +556,7 @@ def test_a_hand_reordered_by_drag_stays_as_arranged_after_a_draw(app) -> None:  
 def test_l_before_any_round_ended_says_so(app) -> None:  # type: ignore[no-untyped-def]
     """L (the last summary) did nothing at all before the first round ended."""
     table = table_for(app, _human_first())
-    key(app, pygame.K_l)
+    key(app, Command.SUMMARY)
     assert app.stack.top is table
     assert table.message is not None and not table.message.error
     assert table.message.text == "No round of this match has ended yet."

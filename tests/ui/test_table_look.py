@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.move_words import opponent_log
 from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
 
@@ -56,11 +56,11 @@ def test_the_computers_place_and_its_log_survive_pause_and_resume(
     drawn.clear()
     step(app)
     assert want in drawn.joined() and str(T.OPPONENT) in drawn.joined()
-    key(app, pygame.K_ESCAPE)  # the pause menu over the table
+    key(app, Command.CANCEL)  # the pause menu over the table
     drawn.clear()
     step(app)
     assert want in drawn.joined()
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     drawn.clear()
     step(app)
     assert want in drawn.joined(), "still there after the pause"

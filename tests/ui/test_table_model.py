@@ -168,6 +168,7 @@ class TestKeymap:
         assert Key(pygame.K_UP, pygame.KMOD_SHIFT).command is Command.UP  # no Shift entry
         assert Key(pygame.K_5).command is Command.NUMBER and Key(pygame.K_5).number == 5
         assert Key(pygame.K_F12).command is None
+        assert Key(pygame.K_z, pygame.KMOD_CTRL).command is Command.UNDO  # Ctrl+Z takes back
         assert key_for(Command.KNOCK).command is Command.KNOCK
 
     def test_every_command_has_a_key(self) -> None:

@@ -22,6 +22,7 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.input import Command
 
 from .helpers import (
     StandInOpponent,
@@ -125,7 +126,7 @@ def test_backspace_takes_back_a_discard_until_the_computer_has_played() -> None:
     double_click(app, card_center(t, card))
     assert card not in t.hand and t.ctrl.turn != HUMAN
     assert t.flights  # Backspace while the card still flies to the pile
-    key(app, pygame.K_BACKSPACE)
+    key(app, Command.UNDO)
     assert not t.flights
     assert t.hand == order  # the card is back in its place
     assert t.ctrl.turn == HUMAN and t.view.phase is Phase.DISCARD
@@ -137,7 +138,7 @@ def test_backspace_takes_back_a_discard_until_the_computer_has_played() -> None:
     step_until(app, lambda: not t.flights)
     ex.release()
     step_until(app, lambda: t.ctrl.turn == HUMAN and not t.flights)
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    key(app, Command.UNDO)  # Ctrl+Z: see test_table_model
     assert t.ctrl.assists["takebacks"] == 1
     err = t.ctrl.take_back_refusal()
     assert err is not None and err.reason == "takeback_other_acted"
@@ -158,16 +159,16 @@ def test_the_button_takes_back_a_pass_and_a_reorder_comes_back_first(app) -> Non
     click(app, t.buttons["takeback"].rect.center)
     assert t.ctrl.turn == HUMAN and t.view.phase is Phase.OFFER and not t.ctrl.match.history
     # a reorder (Shift+Right on the focused card) is the last thing done: it comes back first
-    key(app, pygame.K_DOWN)  # the keyboard focus on the hand's first card
+    key(app, Command.DOWN)  # the keyboard focus on the hand's first card
     before = list(t.hand)
-    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    key(app, Command.MOVE_RIGHT)
     assert t.hand != before
     step(app)
     assert t.buttons["takeback"].visible
-    key(app, pygame.K_BACKSPACE)
+    key(app, Command.UNDO)
     assert t.hand == before and t.ctrl.assists["takebacks"] == 1  # a reorder is no help
     # then nothing is left to take back: the reason is shown
-    key(app, pygame.K_BACKSPACE)
+    key(app, Command.UNDO)
     assert t.message is not None and t.message.error
     assert "nothing to take back" in t.message.text
 
@@ -180,7 +181,7 @@ def test_a_stock_draw_is_refused_in_german(app) -> None:  # type: ignore[no-unty
         click(app, t.layout.stock_rect.center)
         step_until(app, lambda: not t.flights)
         assert t.view.phase is Phase.DISCARD
-        key(app, pygame.K_BACKSPACE)
+        key(app, Command.UNDO)
         assert t.view.phase is Phase.DISCARD and t.ctrl.assists["takebacks"] == 0
         assert t.message is not None
         assert t.message.text == ("Ziehen vom Nachziehstapel hat dir eine verdeckte Karte "
@@ -228,12 +229,12 @@ def test_a_knock_comes_back_before_the_lay_off_review(app) -> None:  # type: ign
     ex = GatedExecutor()
     t = table_for(app, m, executor=ex)
     order = list(t.hand)
-    key(app, pygame.K_k)  # knock with the best card: asked first
+    key(app, Command.KNOCK)  # knock with the best card: asked first
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
     click(app, ask.yes.rect.center)
     assert t.ctrl.match.phase is Phase.LAYOFF and t.ctrl.turn != HUMAN
     step(app)
-    key(app, pygame.K_BACKSPACE)
+    key(app, Command.UNDO)
     assert t.ctrl.match.phase is Phase.DISCARD and t.ctrl.turn == HUMAN
     assert t.hand == order and t.ctrl.assists["takebacks"] == 1

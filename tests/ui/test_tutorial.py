@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from ginrummy_desktop.engine import Action, Card, Phase
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
@@ -50,7 +50,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     drawn.clear()
     step(app)
     assert "Welcome!" in drawn
-    key(app, pygame.K_RETURN)  # Next
+    key(app, Command.CONFIRM)  # Next
     assert table.policy.step().key == "pass"
     # the hinted action only: taking the upcard is refused
     click(app, table.buttons["take"].rect.center)
@@ -78,7 +78,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     drag(app, lay.discard_rect.center, (lay.w // 2, lay.player_top + 40))
     assert m.history[-1] == Action.draw_discard()
     assert table.policy.step().key == "melds"
-    key(app, pygame.K_RETURN)  # Next
+    key(app, Command.CONFIRM)  # Next
     assert table.policy.step().key == "knock"
     nine = Card.parse("9D")
     drag(app, card_center(table, nine), lay.knock_rect.center)
@@ -104,7 +104,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     step(app)
     end = drawn.joined()  # the last step names the coach: the hint and the round's review
     assert "Hint (H)" in end and "Review this round" in end
-    key(app, pygame.K_RETURN)  # Finish
+    key(app, Command.CONFIRM)  # Finish
     assert isinstance(app.stack.top, MenuScene)
     assert app.store.list()[0] == []  # the tutorial was not saved
 
@@ -114,8 +114,8 @@ def test_the_tutorial_is_opened_from_the_help(app) -> None:  # type: ignore[no-u
 
     app.push(HelpScene(app))
     step(app)
-    key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
+    key(app, Command.RIGHT)
     assert app.stack.top.tab == "tutorial"
     click(app, app.stack.top.start.rect.center)
     table = app.stack.named("table")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import pygame
 import pytest
 
 from ginrummy_desktop.engine import Action, Kind, Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.persistence.saves import iter_rounds
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
 from ginrummy_desktop.ui.scenes.watch import WatchScene
@@ -95,7 +95,7 @@ def test_watch_scene_plays_steps_and_changes_speed(size: tuple[int, int], lang: 
     for i, r in enumerate(rects):  # every control inside the window, none on another
         assert r.left >= 0 and r.right <= w and r.bottom <= h
         assert all(not r.colliderect(o) for o in rects[i + 1:])
-    key(app, pygame.K_RIGHT)
+    key(app, Command.RIGHT)
     assert m.step == 1
     click(app, scene.step_on.rect.center)
     assert m.step == 2
@@ -106,18 +106,18 @@ def test_watch_scene_plays_steps_and_changes_speed(size: tuple[int, int], lang: 
     before = m.step
     step(app, 10, SPEEDS[m.speed] / 9)
     assert m.step > before
-    key(app, pygame.K_SPACE)
+    key(app, Command.SELECT)
     assert not m.playing
     speed = m.speed
     click(app, scene.faster.rect.center)
     assert m.speed == speed + 1
-    key(app, pygame.K_MINUS)
+    key(app, Command.SLOWER)
     assert m.speed == speed
     click(app, scene.next_round.rect.center)
     assert m.round_index == 1 and m.step == 0
-    key(app, pygame.K_PAGEUP)
+    key(app, Command.PAGE_UP)
     assert m.round_index == 0
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
     assert app.stack.top is not scene
     app.stack.clear()
 
