@@ -81,6 +81,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ginrummy_desktop.engine.cards import parse_cards
 from ginrummy_desktop.engine.errors import EngineError
 from ginrummy_desktop.engine.match import Match, is_seed
 from ginrummy_desktop.engine.round import RoundResult
@@ -132,6 +133,8 @@ log = logging.getLogger(__name__)
 
 OPPONENT_LEVELS: tuple[str, ...] = ("simple", "medium", "strong", "master")
 HUMAN_SEAT = 0
+HAND_SORTS = ("melds", "suit", "rank", "own")
+"""The table's ways of showing the hand (``SavedMatch.hand_sort``)."""
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """Far above any real match (an action is about 15 bytes); larger files are ``too_large``."""
 MAX_ACTIONS = 300_000
@@ -167,6 +170,11 @@ class SavedMatch:
     summary: dict[str, Any] | None = field(default=None, compare=False)
     assists: dict[str, int] = field(default_factory=dict)
     """Help the player used: ``{"hints": n, "takebacks": n}`` (see :data:`ASSIST_KEYS`)."""
+    hand_order: tuple[str, ...] = field(default=(), compare=False)
+    """The player's hand as the table showed it (card texts, left to right; empty: not
+    known), so a resumed match shows the cards where the player had put them."""
+    hand_sort: str = "melds"
+    """How the table sorted the hand: one of :data:`HAND_SORTS` ("own": the player's order)."""
 
     @property
     def players(self) -> dict[str, Any]:
@@ -198,6 +206,8 @@ class SavedMatch:
             doc["summary"] = self.summary
         if any(self.assists.values()):
             doc["assists"] = {k: self.assists.get(k, 0) for k in ASSIST_KEYS}
+        if self.hand_order:
+            doc["hand"] = {"sort": self.hand_sort, "order": list(self.hand_order)}
         doc["actions"] = list(self.actions)
         return doc
 
@@ -299,6 +309,7 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         summary=summary,
         assists=assists,
     )
+    saved.hand_sort, saved.hand_order = _check_hand(doc.get("hand"))
     return saved, summary
 
 
@@ -309,6 +320,26 @@ def _check_assists(value: Any) -> dict[str, int]:
     if not isinstance(value, dict) or not set(value) <= set(ASSIST_KEYS):
         raise DamagedSaveError("wrong_shape", "assists must be {\"hints\": n, \"takebacks\": n}")
     return {k: check_int(value.get(k, 0), f"assists.{k}", 0, MAX_ACTIONS) for k in ASSIST_KEYS}
+
+
+def _check_hand(data: Any) -> tuple[str, tuple[str, ...]]:
+    """The hand's sort and order from a file (``{"sort": "own", "order": ["AS", ...]}``);
+    anything else is dropped (the hand is then sorted as usual): it is only how the cards
+    were shown, so a bad value never makes the match unreadable."""
+    if data is None:
+        return "melds", ()
+    if isinstance(data, dict):
+        sort, order = data.get("sort"), data.get("order")
+        if sort in HAND_SORTS and isinstance(order, list) and len(order) <= 11 \
+                and all(isinstance(c, str) and len(c) == 2 for c in order):
+            try:
+                cards = parse_cards(order)
+            except ValueError:
+                cards = []
+            if len(set(cards)) == len(order):
+                return str(sort), tuple(str(c) for c in cards)
+    log.warning("the saved hand order is not readable; the hand is sorted instead")
+    return "melds", ()
 
 
 def replay_saved(saved: SavedMatch) -> Match:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
@@ -21,6 +21,7 @@ from ginrummy_desktop.ai import Opponent
 from ginrummy_desktop.ai import make_opponent as ai_make
 from ginrummy_desktop.engine import (
     Action,
+    Card,
     IllegalActionError,
     Match,
     RoundResult,
@@ -297,6 +298,21 @@ class MatchController:
                 writer.submit(self.saved, self.save_root)
         except Exception:
             log.exception("autosave failed")
+
+    def save_hand(self, sort: str, cards: Sequence[Card]) -> bool:
+        """Keep the hand as the table shows it (``sort`` one of ``persistence.HAND_SORTS``,
+        ``cards`` left to right) with the match, written by the autosave thread, so a resumed
+        match shows the cards where the player had put them. True if it changed."""
+        if self.saved is None:
+            return False
+        order = tuple(str(c) for c in cards)
+        if (sort, order) == (self.saved.hand_sort, self.saved.hand_order):
+            return False
+        self.saved.hand_sort, self.saved.hand_order = sort, order
+        writer = self.writer
+        if writer is not None:
+            writer.submit(self.saved, self.save_root)
+        return True
 
     save_root: Path | None = None
     """A folder the player chose to save this match in after a failure (None: the store's)."""

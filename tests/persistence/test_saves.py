@@ -330,3 +330,40 @@ def test_opponent_levels_are_the_ai_levels() -> None:
     from ginrummy_desktop.persistence import OPPONENT_LEVELS
 
     assert OPPONENT_LEVELS == LEVELS
+
+
+class TestHandOrder:
+    """The hand's order as the table showed it is kept with the match; a bad value in the file
+    is dropped (the hand is sorted as usual), never making the match unreadable."""
+
+    def _store_with(self, tmp_path, hand: object):  # type: ignore[no-untyped-def]
+        import json
+
+        from ginrummy_desktop.engine import Match, RuleSet
+        from ginrummy_desktop.persistence import MatchStore
+
+        store = MatchStore(tmp_path / "m")
+        m = Match(RuleSet.preset("classic"), 3)
+        saved = store.new(m.rules, m.seed, opponent="medium")
+        path = store.path_of(saved.id)
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc["hand"] = hand
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        return store, saved.id
+
+    def test_round_trip(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        store, id = self._store_with(tmp_path, {"sort": "own", "order": ["KS", "2H", "7D"]})
+        saved, _ = store.load(id)
+        assert saved.hand_sort == "own" and saved.hand_order == ("KS", "2H", "7D")
+        assert saved.to_dict()["hand"] == {"sort": "own", "order": ["KS", "2H", "7D"]}
+
+    @pytest.mark.parametrize("bad", [
+        "KS 2H", {"sort": "own"}, {"sort": "colour", "order": ["KS"]},
+        {"sort": "own", "order": ["KS", "KS"]}, {"sort": "own", "order": ["XX"]},
+        {"sort": "own", "order": ["KS"] * 12}, {"sort": "own", "order": [7]},
+    ])
+    def test_a_bad_order_is_dropped_and_the_match_opens(self, tmp_path, bad) -> None:  # type: ignore[no-untyped-def]
+        store, id = self._store_with(tmp_path, bad)
+        saved, match = store.load(id)
+        assert saved.hand_order == () and saved.hand_sort == "melds"
+        assert "hand" not in saved.to_dict()

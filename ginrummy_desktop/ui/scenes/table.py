@@ -38,6 +38,7 @@ from ginrummy_desktop.ui.table.asks import ask_big_gin
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
 from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
 from ginrummy_desktop.ui.table.geometry import TableGeometry
+from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_hand
 from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
@@ -87,8 +88,7 @@ class TableScene(Scene):
         self._arranged_for: tuple[int, int] | None = None
         self._legal_view: SeatView | None = None
         self._legal: list[Action] = []
-        self.model.sync(self.view.hand)
-        self.model.resort(self.melds)
+        show_hand(controller, self.model, self.view.hand, self.melds)  # as saved, if resumed
         app.quit_hooks.append(self.save_on_quit)
         self.save_notice = SaveNotice(app, controller)
         self.save_notice.attach()
@@ -262,7 +262,7 @@ class TableScene(Scene):
         self.flights.clear()
         self.director.pause(self.app.anim)
         self.view = self.ctrl.view(HUMAN)
-        self.model.new_round(self.view.hand, self.melds)
+        deal_hand(self.ctrl, self.model, self.view.hand, self.melds)  # as saved, if resumed
         m = self.ctrl.match
         cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
         self.app.open("deal", geometry=lambda: self.geometry, hand=list(self.hand),
@@ -378,6 +378,7 @@ class TableScene(Scene):
             self.message = None
         self.policy.update(dt)
         self.hint.update()
+        keep_hand(self.ctrl, self.model)  # the shown order is saved with the match
         if self.drag is not None or self.flights or self.app.stack.top is not self:
             return
         if self.model.mode is Mode.ROUND_ENDED:

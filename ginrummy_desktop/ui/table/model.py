@@ -8,7 +8,7 @@ gestures onto it.
 
 >>> from ginrummy_desktop.engine import parse_cards
 >>> m = TableModel()
->>> m.sync(parse_cards("KS 2H 7D"))
+>>> _ = m.sync(parse_cards("KS 2H 7D"))
 >>> m.sort(SortMode.RANK, melds=[])
 >>> [str(c) for c in m.hand]
 ['2H', '7D', 'KS']
@@ -159,6 +159,23 @@ class TableModel:
             placed = set(order)
             order.extend(sorted((c for c in self.hand if c not in placed), key=_by_rank))
             self.hand = order
+
+    def restore(self, order: Sequence[Card], sort: SortMode | None, held: Iterable[Card],
+                melds: Sequence[Iterable[Card]]) -> None:
+        """Show ``held`` as a saved table showed it: the cards of ``order`` still held in that
+        order, any others after them, sorted again by ``sort`` (None: the player's order).
+
+        >>> from ginrummy_desktop.engine import parse_cards
+        >>> m = TableModel()
+        >>> m.restore(parse_cards("KS 2H"), None, parse_cards("2H 7D KS"), melds=[])
+        >>> [str(c) for c in m.hand], m.sort_mode
+        (['KS', '2H', '7D'], None)
+        """
+        have = set(held)
+        self.hand = [c for c in order if c in have]
+        self.sync(held)
+        self.sort_mode = sort
+        self.resort(melds)
 
     def resort(self, melds: Sequence[Iterable[Card]]) -> None:
         """Sort again by the current mode (a sorted hand stays sorted after a draw)."""

@@ -1,0 +1,73 @@
+"""The hand's order kept with the save: a resumed match shows the cards where the player had
+put them (dragged, moved with Shift+arrows, or sorted by melds, suit or rank).
+
+The table hands its shown order to the controller whenever it changes while a round is
+played (:func:`keep_hand`, each frame; the controller writes it on the autosave thread) and
+puts it back when a saved match is opened (:func:`show_hand` for a round under way,
+:func:`deal_hand` for one dealt again; both via :func:`restore_hand`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.engine import Card, parse_cards
+from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.controller import MatchController
+
+OWN = "own"
+"""The saved name of the player's own order (``TableModel.sort_mode`` None)."""
+
+
+def sort_name(mode: SortMode | None) -> str:
+    """``persistence.HAND_SORTS`` name of a sort mode."""
+    return OWN if mode is None else mode.value
+
+
+def sort_mode(name: str) -> SortMode | None:
+    """The sort mode of a saved name (an unknown one: by melds)."""
+    if name == OWN:
+        return None
+    try:
+        return SortMode(name)
+    except ValueError:
+        return SortMode.MELDS
+
+
+def keep_hand(ctrl: MatchController, model: TableModel) -> None:
+    """Hand the shown order to the controller if it changed (written with the match)."""
+    if model.mode is Mode.PLAYING:
+        ctrl.save_hand(sort_name(model.sort_mode), model.hand)
+
+
+def restore_hand(ctrl: MatchController, model: TableModel, held: Iterable[Card],
+                 melds: Sequence[Iterable[Card]]) -> None:
+    """Show ``held`` in the order saved with ``ctrl``'s match, if one was saved for exactly
+    these cards (a new round's hand keeps the sort chosen, not the old round's order)."""
+    saved = ctrl.saved
+    cards = list(held)
+    if saved is None or not saved.hand_order:
+        return
+    order = parse_cards(saved.hand_order)
+    if set(order) != set(cards):
+        return
+    model.restore(order, sort_mode(saved.hand_sort), cards, melds)
+
+
+def show_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
+              melds: Sequence[Iterable[Card]]) -> None:
+    """A new table's hand: the engine's cards in the sort chosen, or as saved."""
+    model.sync(held)
+    model.resort(melds)
+    restore_hand(ctrl, model, held, melds)
+
+
+def deal_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
+              melds: Sequence[Iterable[Card]]) -> None:
+    """A round's deal (:meth:`TableModel.new_round`); a resumed round not begun yet comes
+    back as saved."""
+    model.new_round(held, melds)
+    restore_hand(ctrl, model, held, melds)
