@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.i18n import set_language
+from ginrummy_desktop.ui.display import open_window, remember_window
 from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import InputMapper, Intent, Quit, Resize
@@ -131,10 +132,13 @@ class App:
         choose_framebuffer()
         if fit_to_screen:
             size = fit_window(size, desktop_sizes())
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        name_window()  # the title "Gin Rommé" and the icon
         self.settings: AppSettings = (
             settings if settings is not None else UiSettings())
+        # where the window was last (a place on a screen that is gone is left to the system)
+        self.screen = open_window(size, setting(self.settings, "window_pos", None))
+        name_window()  # the title "Gin Rommé" and the icon
+        self.windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None
+        """The window's size and place before it went full screen (``ui.display``)."""
         self.store = store
         self.seed = seed
         self.executor: cf.Executor | None = None
@@ -150,7 +154,7 @@ class App:
         self.input = InputMapper()
         self.time = 0.0
         self.running = True
-        self.quit_hooks: list[Callable[[], None]] = [self._remember_window_size]
+        self.quit_hooks: list[Callable[[], None]] = [lambda: remember_window(self)]
         self.quit_guards: list[Callable[[], bool]] = []
         """Asked before closing: a guard returns False to keep the window open (the table
         does when moves could not be saved, and asks the player)."""
@@ -345,22 +349,6 @@ class App:
         writer = getattr(self.store, "_writer", None)
         if writer is not None:
             writer.close()
-
-    def _remember_window_size(self) -> None:
-        """Keep the window size in the settings for the next start (persistence's
-        ``Settings`` only; the stand-in settings are not saved)."""
-        size = (self.size[0], self.size[1])
-        saved = getattr(self.settings, "window_size", None)
-        if saved is None or tuple(saved) == size or size[0] < 640 or size[1] < 480:
-            return
-        try:
-            from ginrummy_desktop.persistence import Settings, save_settings
-
-            if isinstance(self.settings, Settings):
-                self.settings.window_size = size
-                save_settings(self.settings)
-        except Exception:
-            log.exception("could not save the window size")
 
     # --- scenes ----------------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:
