@@ -26,6 +26,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.score_sheet import ScoreSheet, rows_fitting
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
 
@@ -50,6 +51,8 @@ HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
 BONUSES = N_("Bonuses")
 SUM = N_("Sum")
 REVIEW_ROUND = N_("Review this round")
+SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
+"""Keys that scroll the score sheet (towards the first round: +)."""
 
 
 def fitting_px(rows: list[tuple[str, list[str]]], px: int, label_w: int, cell_w: int) -> int:
@@ -93,6 +96,8 @@ class ScoreboardScene(Scene):
         """Opens the coach's review of this round (None: no review here)."""
         self.review_button = Button(REVIEW_ROUND, self.open_review)
         self.review_button.visible = review is not None
+        self.sheet = ScoreSheet(match, result)
+        """The running score sheet (the wheel and Up/Down scroll it)."""
 
     def enter(self) -> None:
         won = self.match.winner if self.final else self.result.winner
@@ -136,6 +141,14 @@ class ScoreboardScene(Scene):
         if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
             self.open_review()
             return
+        if isinstance(intent, I.Wheel):  # the sheet scrolls; the player is reading
+            self.scroll_sheet(intent.dy)
+            self.stopped = True
+            return
+        if isinstance(intent, I.Key) and intent.command in SHEET_KEYS:
+            page = max(1, self.sheet_fit() - 1)
+            self.scroll_sheet(SHEET_KEYS[intent.command] * (1 if intent.command in (
+                I.Command.UP, I.Command.DOWN) else page))
         if isinstance(intent, I.Key) and intent.command in (
             I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
@@ -201,9 +214,7 @@ class ScoreboardScene(Scene):
         for i, line in enumerate(self.round_lines()):
             draw_text(surface, line, (left, y), px, GOLD if i == 0 else WHITE, bold=i == 0)
             y += int(px * 1.45)
-        sheet_top = y + px
-        self._draw_sheet(surface, pygame.Rect(left, sheet_top, col_w, r.bottom - sheet_top - 70),
-                         small)
+        self.sheet.draw(surface, *self.sheet_area())
         if self.match.rules.hollywood:
             right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
                                 r.height // 2)
@@ -229,36 +240,27 @@ class ScoreboardScene(Scene):
         if self.review_button.visible:
             self.review_button.draw(surface)
 
-    def _draw_sheet(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        draw_text(surface, T.SCORE_SHEET, area.topleft, px + 2, GOLD, bold=True)
-        row_h = int(px * 1.5)
-        cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
-                area.x + area.width * 0.8]
-        y = area.y + row_h + 4
-        heads: list[Text] = [T.ROUND, "", T.YOU, T.OPPONENT]
-        for x, h in zip(cols, heads, strict=True):
-            draw_text(surface, h, (int(x), y), px, GOLD)
-        y += row_h
-        results = self.match.results
-        fit = max(1, (area.height - row_h * 4) // row_h)
-        shown = list(enumerate(results, 1))[-fit:]
-        for n, res in shown:
-            word = (T.DEAD_HAND if res.winner is None else
-                    T.UNDERCUT if res.undercut else
-                    {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
-            pts = ["", ""]
-            if res.winner is not None:
-                pts[res.winner] = format_number(res.points)
-            color = GOLD if res is self.result else WHITE
-            for x, text in zip(cols, [str(n), str(word), pts[0], pts[1]], strict=True):
-                draw_text(surface, text, (int(x), y), px, color)
-            y += row_h
-        pygame.draw.line(surface, WHITE, (area.x, y + 2), (area.right, y + 2), 1)
-        y += 6
-        s = self.match.scores
-        for x, text in zip(cols, [str(T.TOTAL), "", format_number(s[0]), format_number(s[1])],
-                           strict=True):
-            draw_text(surface, text, (int(x), y), px, WHITE, bold=True)
+    # --- the score sheet ---------------------------------------------------------------------
+    def sheet_area(self) -> tuple[pygame.Rect, int]:
+        """Where the score sheet goes (left column, under the round's lines) and its text
+        size."""
+        r = self.panel()
+        size = self.app.size
+        big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
+        top = r.y + 14 + int(big * 1.6) + len(self.round_lines()) * int(px * 1.45) + px
+        return pygame.Rect(r.x + 24, top, (r.width - 48) // 2, r.bottom - top - 70), small
+
+    def sheet_fit(self) -> int:
+        """How many rounds the sheet shows at once."""
+        return rows_fitting(*self.sheet_area())
+
+    def sheet_rows(self) -> list[tuple[int, RoundResult]]:
+        """The rounds shown (number, result): the last ones, or earlier after scrolling."""
+        return self.sheet.rows(self.sheet_fit())
+
+    def scroll_sheet(self, rows: int) -> None:
+        """``rows`` > 0: towards the first round; < 0: back towards the last."""
+        self.sheet.scroll(rows, self.sheet_fit())
 
     def _draw_final(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         f = self.match.final

@@ -1,0 +1,81 @@
+"""The score sheet of the scoring board: a row per round (number, how it ended, the points
+of the side that scored) and the totals. When the rounds do not all fit, the last ones show
+and the mouse wheel (or Up/Down, Page Up/Down) scrolls back to the earlier ones; arrows at
+the side say that more rows lie above or below.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ginrummy_desktop.engine import Match, RoundResult
+from ginrummy_desktop.i18n import Text, format_number
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text
+
+MORE_ABOVE = "\u2191"
+MORE_BELOW = "\u2193"
+
+
+def rows_fitting(area: pygame.Rect, px: int) -> int:
+    """How many rounds a sheet in ``area`` with text size ``px`` shows at once (besides the
+    title, the heads and the totals)."""
+    row_h = int(px * 1.5)
+    return max(1, (area.height - row_h * 4) // row_h)
+
+
+class ScoreSheet:
+    """The rows of ``match`` with the round of ``current`` marked; ``back`` is how many rounds
+    the view is scrolled back from the last one."""
+
+    def __init__(self, match: Match, current: RoundResult) -> None:
+        self.match = match
+        self.current = current
+        self.back = 0
+
+    def rows(self, fit: int) -> list[tuple[int, RoundResult]]:
+        """The rounds shown (number from 1, result): the last ``fit`` ones, or earlier ones
+        after scrolling."""
+        results = self.match.results
+        end = len(results) - self.back
+        return list(enumerate(results, 1))[max(0, end - fit):end]
+
+    def scroll(self, rows: int, fit: int) -> None:
+        """``rows`` > 0: towards the first round; < 0: back towards the last."""
+        most = max(0, len(self.match.results) - fit)
+        self.back = max(0, min(most, self.back + rows))
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
+        draw_text(surface, T.SCORE_SHEET, area.topleft, px + 2, GOLD, bold=True)
+        shown = self.rows(rows_fitting(area, px))
+        if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
+            draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
+                      anchor="topright")
+        row_h = int(px * 1.5)
+        cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
+                area.x + area.width * 0.8]
+        y = area.y + row_h + 4
+        heads: list[Text] = [T.ROUND, "", T.YOU, T.OPPONENT]
+        for x, h in zip(cols, heads, strict=True):
+            draw_text(surface, h, (int(x), y), px, GOLD)
+        y += row_h
+        for n, res in shown:
+            word = (T.DEAD_HAND if res.winner is None else
+                    T.UNDERCUT if res.undercut else
+                    {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
+            pts = ["", ""]
+            if res.winner is not None:
+                pts[res.winner] = format_number(res.points)
+            color = GOLD if res is self.current else WHITE
+            for x, text in zip(cols, [str(n), str(word), pts[0], pts[1]], strict=True):
+                draw_text(surface, text, (int(x), y), px, color)
+            y += row_h
+        if self.back:  # later rounds below
+            draw_text(surface, MORE_BELOW, (area.right, y - row_h), px + 2, GOLD,
+                      anchor="topright")
+        pygame.draw.line(surface, WHITE, (area.x, y + 2), (area.right, y + 2), 1)
+        y += 6
+        s = self.match.scores
+        for x, text in zip(cols, [str(T.TOTAL), "", format_number(s[0]), format_number(s[1])],
+                           strict=True):
+            draw_text(surface, text, (int(x), y), px, WHITE, bold=True)
