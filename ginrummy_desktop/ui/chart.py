@@ -3,18 +3,20 @@ point labels and the target line.
 
 :class:`ScoreChart` is the geometry (pure: no drawing, testable), :func:`draw_score_chart`
 paints it. Each round is one point per player at its round number on the x axis; a match of
-one round is one point each, not a line from zero.
+one round is one point each, not a line from zero. Point labels never overlap: they are
+placed latest round first, above or below their point, and one that would touch a label
+already placed, a point, the target's label or the edge is left out (its point stays).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ginrummy_desktop.i18n import N_, Text, format_number
-from ginrummy_desktop.ui.widgets import WHITE, draw_text, text_surface
+from ginrummy_desktop.ui.widgets import WHITE, draw_text, font, text_surface
 
 SEAT_COLOURS = [(255, 222, 90), (120, 190, 255)]
 """Player (seat 0) and computer (seat 1)."""
@@ -53,6 +55,20 @@ def nice_step(top: float, ticks: int = 5) -> int:
         if m * power >= raw:
             return m * power
     return 10 * power  # pragma: no cover - the loop always returns
+
+
+Measure = Callable[[str], tuple[int, int]]
+"""The pixel size of a label's text (the chart's bold font)."""
+
+
+@dataclass(frozen=True)
+class Label:
+    """A total written next to its point."""
+
+    seat: int
+    round_no: int
+    text: str
+    rect: pygame.Rect
 
 
 @dataclass(frozen=True)
@@ -130,11 +146,53 @@ class ScoreChart:
         return [(self.x_of(i), self.y_of(t[seat])) for i, t in enumerate(self.totals, 1)]
 
     def labelled(self) -> list[int]:
-        """Rounds whose totals get a number next to the point (all while there is room,
-        else the last few)."""
+        """Rounds whose totals may get a number next to the point (all while there is room,
+        else the last few); :meth:`labels` leaves out those that would overlap."""
         n = self.rounds
         room = max(1, self.plot.width // max(1, self.px * 3))
         return list(range(max(1, n - room + 1), n + 1))
+
+    @property
+    def mark(self) -> int:
+        """The radius of a point's mark."""
+        return max(4, self.px // 3)
+
+    def target_label_rect(self, measure: Measure) -> pygame.Rect | None:
+        """Where the target's label goes (left on its line), None without a target."""
+        if self.target is None:
+            return None
+        w, h = measure(TARGET_LABEL.format(n=format_number(self.target)))
+        return pygame.Rect(self.plot.x + 6, self.y_of(self.target) - 3 - h, w, h)
+
+    def labels(self, measure: Measure) -> list[Label]:
+        """The totals written next to their points, none overlapping another, a point, the
+        target's label or the chart's edge: the latest rounds first (the higher total of a
+        round first, above its point; the lower one below), each above or below its point,
+        whichever is free; a label with no free place is left out."""
+        mark = self.mark
+        bounds = pygame.Rect(self.plot.x + 1, self.plot.y - 2, self.plot.width - 1,
+                             self.plot.height + 1)
+        blocked = [pygame.Rect(x - mark, y - mark, 2 * mark + 1, 2 * mark + 1)
+                   for seat in (0, 1) for x, y in self.points(seat)]
+        target = self.target_label_rect(measure)
+        if target is not None:
+            blocked.append(target)
+        placed: list[Label] = []
+        for r in sorted(self.labelled(), reverse=True):
+            mine = self.totals[r - 1]
+            for seat in sorted((0, 1), key=lambda s: -mine[s]):
+                text = format_number(mine[seat])
+                w, h = measure(text)
+                x, y = self.x_of(r), self.y_of(mine[seat])
+                high = mine[seat] >= mine[1 - seat]
+                above = pygame.Rect(x - w // 2, y - mark - 2 - h, w, h)
+                below = pygame.Rect(x - w // 2, y + mark + 2, w, h)
+                for rect in (above, below) if high else (below, above):
+                    if bounds.contains(rect) and rect.collidelist(blocked) < 0:
+                        placed.append(Label(seat, r, text, rect))
+                        blocked.append(rect)
+                        break
+        return placed
 
 
 def draw_score_chart(
@@ -170,22 +228,16 @@ def draw_score_chart(
         label = TARGET_LABEL.format(n=format_number(target))
         draw_text(surface, label, (p.x + 6, y - 3), px, TARGET_COLOUR, anchor="bottomleft")
     # the series: lines between rounds, a mark per round, the totals as labels
-    mark = max(4, px // 3)
-    shown = set(chart.labelled())
+    mark = chart.mark
     for seat in (0, 1):
         col = SEAT_COLOURS[seat]
         pts = chart.points(seat)
         if len(pts) >= 2:
             pygame.draw.lines(surface, col, False, pts, 3)
-        for r, (x, y) in enumerate(pts, 1):
+        for x, y in pts:
             _mark(surface, seat, (x, y), mark)
-            if r in shown:
-                value = format_number(chart.totals[r - 1][seat])
-                other = chart.totals[r - 1][1 - seat]
-                above = chart.totals[r - 1][seat] >= other  # the higher label above its point
-                anchor = "midbottom" if above else "midtop"
-                dy = -mark - 2 if above else mark + 2
-                draw_text(surface, value, (x, y + dy), px, col, bold=True, anchor=anchor)
+    for lab in chart.labels(label_measure(px)):
+        draw_text(surface, lab.text, lab.rect.topleft, px, SEAT_COLOURS[lab.seat], bold=True)
     # legend, above the plot on the right
     lx = area.right - 6
     for seat in (1, 0):
@@ -195,6 +247,12 @@ def draw_score_chart(
         _mark(surface, seat, (rect.x - mark - 4, rect.centery), mark)
         lx = rect.x - 2 * mark - 14
     return chart
+
+
+def label_measure(px: int) -> Measure:
+    """The size of a point label's text at ``px`` (bold, as drawn)."""
+    f = font(px, bold=True)
+    return lambda text: f.size(text)
 
 
 def _mark(surface: pygame.Surface, seat: int, pos: tuple[int, int], r: int) -> None:

@@ -1,0 +1,124 @@
+"""The score chart's point labels never overlap (at 800x520 two totals of 70 side by side
+read "7070"): each label is placed above or below its point where it touches no other label,
+no point and not the target's label, or left out. Rendered at the sizes the final board
+uses, with close values."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.ui import chart as chart_module
+from ginrummy_desktop.ui.chart import (
+    SEAT_COLOURS,
+    ScoreChart,
+    draw_score_chart,
+    label_measure,
+    running_totals,
+)
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.smoke import finished_match
+
+from .helpers import make_app, step
+
+CLOSE = [(25, 20), (45, 47), (70, 68), (70, 70), (72, 70), (95, 70), (95, 101), (99, 101)]
+"""Running totals that stay close: the old labels ran into each other."""
+
+
+def _area(size: tuple[int, int]) -> tuple[pygame.Rect, int]:
+    """The final board's chart area and text size at ``size``."""
+    app = make_app(size=size)
+    m = finished_match(seed=5, rules="short")
+    assert m.is_over
+    board = app.open("scoreboard", match=m, result=m.results[-1])
+    step(app)
+    area = board.chart_area()
+    app.stack.clear()
+    return area, font_px(size, 14)
+
+
+def _record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every point label drawn (text in a seat's colour, bold) with its rectangle."""
+    seen: list[tuple[str, pygame.Rect]] = []
+    original = chart_module.draw_text
+
+    def recording(surface: Any, text: Any, pos: Any, px: int, color: Any = (255, 255, 255),
+                  bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        rect = original(surface, text, pos, px, color, bold=bold, anchor=anchor)
+        if bold and tuple(color) in [tuple(c) for c in SEAT_COLOURS]:
+            seen.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(chart_module, "draw_text", recording)
+    return seen
+
+
+def _apart(rects: list[pygame.Rect]) -> None:
+    for a, b in combinations(rects, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("totals", [CLOSE, [(70, 70)] * 6, running_totals([(7, 0), (0, 7)] * 10)])
+def test_point_labels_never_overlap(size: tuple[int, int], totals: list[tuple[int, int]],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    area, px = _area(size)
+    seen = _record(monkeypatch)
+    surface = pygame.Surface((size[0], size[1]))
+    chart = draw_score_chart(surface, area, totals, 100, px, ["You", "Computer"])
+    assert chart is not None
+    assert seen, "some totals are labelled"
+    _apart([r for _, r in seen])
+    labels = chart.labels(label_measure(px))
+    assert [(lab.text, lab.rect) for lab in labels] == seen  # drawn where the geometry says
+    for lab in labels:
+        assert area.contains(lab.rect)
+        for seat in (0, 1):  # no label covers a point
+            for x, y in chart.points(seat):
+                assert not lab.rect.collidepoint(x, y)
+    target = chart.target_label_rect(label_measure(px))
+    assert target is not None and target.collidelist([lab.rect for lab in labels]) < 0
+    last = len(totals)
+    assert any(lab.round_no == last for lab in labels), "the latest totals are labelled"
+
+
+def test_the_old_placement_did_overlap_at_800x520() -> None:
+    """The case of the bug report: labels centred over neighbouring points of the same
+    height touch (so the test above can fail)."""
+    area, px = _area((800, 520))
+    chart = ScoreChart(area, tuple(CLOSE), 100, px)
+    measure = label_measure(px)
+    old = []
+    for r in chart.labelled():
+        for seat in (0, 1):
+            value = chart.totals[r - 1][seat]
+            w, h = measure(str(value))
+            x, y = chart.x_of(r), chart.y_of(value)
+            above = value >= chart.totals[r - 1][1 - seat]
+            old.append(pygame.Rect(x - w // 2, y - chart.mark - 2 - h if above else
+                                   y + chart.mark + 2, w, h))
+    assert any(a.colliderect(b) for a, b in combinations(old, 2))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_final_board_at_800x520_draws_apart_labels(lang: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    previous = set_localizer(Localizer(lang))
+    try:
+        seen = _record(monkeypatch)
+        app = make_app(size=(800, 520))
+        for seed in (5, 7, 11):
+            m = finished_match(seed=seed, rules="short")
+            app.open("scoreboard", match=m, result=m.results[-1])
+            seen.clear()
+            step(app)
+            assert seen
+            _apart([r for _, r in seen])
+            app.stack.clear()
+    finally:
+        set_localizer(previous)
