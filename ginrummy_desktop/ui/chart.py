@@ -87,7 +87,7 @@ class ScoreChart:
         """The inner rectangle between the axes."""
         left = self.px * 3 + 6
         bottom = self.px * 2 + 6
-        top = self.px + 6
+        top = int(self.px * 1.9) + 4  # the top tick's number below the axis title
         right = self.px + 4
         return pygame.Rect(self.area.x + left, self.area.y + top,
                            max(10, self.area.width - left - right),

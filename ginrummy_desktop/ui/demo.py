@@ -112,6 +112,14 @@ def _scoreboard_round(app: App) -> Scene:
                        review=lambda: t.open_round_review(len(m.results)))
 
 
+def _scoreboard_long(app: App) -> Scene:
+    """A round's board deep into a long match: the score sheet scrolls (wheel, Up/Down)."""
+    table(app)
+    m = play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
+                   lambda x: len(x.results) >= 30)
+    return build_scene(app, "scoreboard", match=m, result=m.results[-1])
+
+
 def _scoreboard_final(app: App) -> Scene:
     table(app)
     m = finished_match(seed=5, rules="bonus")
@@ -238,6 +246,7 @@ register_scene("confirm", _confirm)
 register_scene("pause", _over_table("pause", on_save=lambda t: t.ctrl.save,
                                     on_quit=lambda t: t.app.to_menu))
 register_scene("scoreboard", _scoreboard_round)
+register_scene("scoreboard_long", _scoreboard_long)
 register_scene("final_scores", _scoreboard_final)
 register_scene("layoff_review", _review)
 register_scene("round_review", _round_review)
