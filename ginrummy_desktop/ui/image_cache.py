@@ -79,7 +79,10 @@ def render_surface(svg: str, size: tuple[int, int], back: bool = False) -> pygam
     img = pygame.image.load_sized_svg(svg, size)
     if back and _flat(img):
         img = pygame.image.load_sized_svg(svg, (size[0] + 1, size[1] + 1))
-        img = img.subsurface((0, 0, *size)).copy()
+        img = img.subsurface((0, 0, *img.get_rect().clip((0, 0, *size)).size)).copy()
+    if img.get_size() != size:
+        # the SVG keeps its aspect ratio: 115x162 comes back 115x161 (1920x1040 window)
+        img = pygame.transform.smoothscale(img, size)
     return img
 
 

@@ -147,6 +147,10 @@ class CardImages:
             if key[0] == FELT:  # the table's felt for a new window size (``App``)
                 keep_felt(size, pygame.image.frombytes(data, size, "RGB"))
                 continue
+            if len(data) != size[0] * size[1] * 4:  # never a crash: drawn without the worker
+                log.error("card image %s came back with %d bytes for %s", key, len(data), size)
+                self._failed.add(key)
+                continue
             self._cache[key] = _convert(pygame.image.frombytes(data, size, "RGBA"))
             self._stand_ins.pop(key, None)
         if done:

@@ -342,3 +342,27 @@ def test_the_felt_and_the_card_shadows_are_made_ahead_not_in_a_frame(
     assert made == []
     assert {(s, True) for s in TableLayout((1280, 800)).sizes} <= set(sprites._shadows)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("window", [(1920, 1040), (1920, 1080), (800, 520), (1366, 728)])
+def test_every_table_size_comes_back_exactly_that_size(window: tuple[int, int]) -> None:
+    """The SVG keeps its aspect ratio (115x162 came back 115x161 in a 1920x1040 window, and
+    the frame loop crashed on the bytes); the renderer scales to the exact size asked."""
+    from ginrummy_desktop.assets import card_back_path
+    from ginrummy_desktop.ui.layout import table_layout
+    from ginrummy_desktop.ui.settings import UiSettings
+
+    for card_size in ("normal", "large"):
+        for size in table_layout(window, UiSettings(card_size=card_size)).sizes:
+            assert render_surface(str(card_svg_path("2C")), size).get_size() == size
+            back = render_surface(str(card_back_path("blue")), size, back=True)
+            assert back.get_size() == size
+
+
+def test_image_bytes_of_the_wrong_size_are_no_crash(worker, caplog) -> None:  # type: ignore[no-untyped-def]
+    images = CardImages(renderer=worker)
+    key = (images.deck, "KH", (115, 162))
+    worker._done.append((key, (115, 162), b"\0" * (115 * 161 * 4)))  # one row short
+    assert images.pump() == 1
+    assert key in images._failed and "came back with" in caplog.text
+    assert images.face(KH, (115, 162)).get_size() == (115, 162)  # drawn as a stand-in
