@@ -13,8 +13,8 @@ import pytest
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.smoke import play_until
 
 from .helpers import key, make_app, step

@@ -5,9 +5,8 @@ order, choice, focus, sort, mode), the gesture mapper (:mod:`~ginrummy_desktop.u
 the :class:`~ginrummy_desktop.ui.table.director.OpponentDirector` (the computer's moves), the
 :class:`~ginrummy_desktop.ui.animator.Animator` (flights) and the
 :class:`~ginrummy_desktop.ui.table.painter.TablePainter` (drawing). Actions go to the engine
-through the :class:`MatchController`; whatever the engine refuses snaps back with the engine's
-reason, translated. Nothing here decides what is legal. A :class:`TablePolicy` may narrow what
-the player may do (the tutorial's script).
+through the :class:`MatchController`; a refused move snaps back with the engine's reason,
+translated. Nothing here decides what is legal; a :class:`TablePolicy` may narrow it (tutorial).
 """
 
 from __future__ import annotations
