@@ -143,12 +143,31 @@ def test_desktop_entry_matches_the_window_class() -> None:
     assert entry["Icon"] == window.WINDOW_CLASS  # the desktop file's and the icon's name
 
 
+def _display_free(n: int) -> bool:
+    """Whether X display ``n`` can be used: no lock file, or one left by a server that is
+    gone (Xvfb itself replaces such a stale lock)."""
+    lock = Path(f"/tmp/.X{n}-lock")
+    try:
+        pid = int(lock.read_text().strip())
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xprop")
                          and shutil.which("xdotool")), reason="needs Xvfb, xprop and xdotool")
 def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
     """The game in a real X window (Xvfb): WM_CLASS is the desktop entry's StartupWMClass,
     the title "Gin Rommé", and an icon is set."""
-    display = next(f":{n}" for n in range(170, 260) if not Path(f"/tmp/.X{n}-lock").exists())
+    display = next(f":{n}" for n in range(170, 260) if _display_free(n))
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO")}
@@ -178,5 +197,9 @@ def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
         if game is not None:
             game.kill()
             game.wait()
-        xvfb.kill()
-        xvfb.wait()
+        xvfb.terminate()  # SIGTERM: Xvfb removes its lock file (a SIGKILL left one each run)
+        try:
+            xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()
+            xvfb.wait()
