@@ -22,8 +22,8 @@ Measured with the opponent played as one of two kinds (``ai/search.py``: a Gin p
 early knocker, each sample fitting the opponent's play so far; seed 11, pairs with swapped
 seats, the arena's matches): classic against Simple 82.0% of 200 matches (95% CI 76.1-86.7%,
 net +6.2 points a round; it was 74.5% when the opponent was always played as a Gin player),
-classic against Strong 69.8% of the first 275 of 400 matches when this was written (the
-closing note of issue 16 has the final count; it was 66.8%). Tuning (seed t1, 40 paired
+classic against Strong 68.0% of 400 matches (63.3-72.4%, net +4.3 points a round; it was
+66.8%). Tuning (seed t1, 40 paired
 matches against Simple): the early knockers' share 0 -> 72.5%, one half 85%, all 80% (net
 points a round 3.5, 5.4, 5.7); one half against Strong 62.5% of the same 40. Earlier tuning
 chose the margin (2 points and 2 standard errors 68% against Strong, 2 and 1.5 65%, 1 and
