@@ -157,8 +157,9 @@ def test_the_table_is_busy_while_the_computer_is_to_move_and_idle_on_the_players
 
 
 def test_the_lay_off_review_is_idle_when_nothing_moves() -> None:
-    """Result mode: busy while the lay-offs fly in, idle once they are on the melds.
-    Interactive mode: idle while the player thinks, busy while a card is dragged or flies back."""
+    """Result mode: busy while the round's end is shown and until the scores open by
+    themselves (test_round_end_show.py). Interactive mode: idle while the player thinks, busy
+    while a card is dragged or flies back."""
     from ginrummy_desktop.engine import Kind
     from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
     from tests.ui.helpers import drag, step_until
@@ -169,9 +170,10 @@ def test_the_lay_off_review_is_idle_when_nothing_moves() -> None:
     table = table_for(app, m)
     review = table.open_review(m.results[i])
     assert review.anim_end > 0 and app.stack.busy
-    step_until(app, lambda: review.t >= review.anim_end)
-    step(app, 2)
-    assert not review.animator.busy and not app.stack.busy
+    while app.stack.top is review:
+        assert app.stack.busy
+        step(app)
+    assert review.t >= review.anim_end and not review.animator.busy
     app.stack.clear()
 
     mine = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0

@@ -94,6 +94,7 @@ def test_the_round_end_is_shown_in_order_then_the_scores(size: tuple[int, int],
             if not seen or seen[-1] != phase:
                 seen.append(phase)
             tags.append({mo.tag for mo in review.animator if mo.started and not mo.done})
+            assert app.stack.busy, "the loop keeps running until the scores open by themselves"
             if phase == "gather":  # every card of the computer has turned over
                 assert not any(mo.tag == "reveal" for mo in review.animator)
             if phase in ("reveal", "gather"):

@@ -96,9 +96,9 @@ class LayoffReviewScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something moves: the lay-offs still flying in (result mode), a card dragged or
-        flying back. Otherwise nothing changes until input, and the app's loop idles."""
-        if self.drag is not None or self.animator.busy:
+        """Something moves (the show, a card dragged or flying back) or the scores are due
+        to open by themselves. Otherwise nothing changes until input: the loop idles."""
+        if self.drag is not None or self.animator.busy or self.scores_at is not None:
             return True
         return self.result is not None and self.t < self.anim_end
 
