@@ -1,6 +1,6 @@
 """Review a saved match from the command line.
 
-    python -m ginrummy_desktop.coach MATCH.json [--round N] [--seat 0] [--json] [--budget 24]
+    python -m ginrummy_desktop.coach MATCH.json [--round N] [--seat 0] [--json] [--budget 800]
 
 MATCH.json is a saved match (the game's ``matches/<id>.json``) or a match history
 (``Match.to_dict()``). Every decision of the seat (0, the human, by default) in the offer, the
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seat", type=int, default=0, choices=(0, 1))
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--budget", type=int, default=REVIEW_BUDGET,
-                    help="sampled deals per decision")
+                    help="playouts per decision (every action on a sampled deal counts one)")
     args = ap.parse_args(argv)
     if args.budget <= 0:
         ap.error("--budget must be positive")

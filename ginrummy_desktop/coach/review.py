@@ -11,11 +11,13 @@
 True
 
 Each decision of the seat in the offer, the draw or the discard with more than one legal
-action is valued by the search (``ai.search.evaluate``) over every legal action, with the
-seat's own view (never the other hand or the stock): ``best`` is the action of the highest
-value, ``loss`` the value of the best minus the value of the action played (0 when the best
-was played, never negative). Values are expected points in match terms (see
-``ai/search.py``). The same match, seat and budget always give the same review.
+action is judged by a race of every legal action on common sampled deals
+(``coach.judge.judge_view``), with the seat's own view (never the other hand or the stock):
+``best`` is the action of the highest value, or the action played where the two cannot be
+told apart (an equal choice is no mistake); ``loss`` the value of the best minus the value of
+the action played (0 when the best was played, never negative). Values are expected points in
+match terms (see ``ai/search.py``). The same match, seat and budget (playouts per decision)
+always give the same review.
 """
 
 from __future__ import annotations
@@ -24,10 +26,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ginrummy_desktop.ai.search import evaluate
-from ginrummy_desktop.engine import Action, Match, Phase, RulesError, RuleSet
+from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, judge_view
+from ginrummy_desktop.engine import Action, Match, Phase, RulesError, RuleSet, SeatView
 
-REVIEW_BUDGET = 24  # sampled deals per decision
+REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``)
 MISTAKE_LOSS = 2.0  # a decision that loses this many points or more is a mistake
 
 
@@ -95,6 +97,14 @@ class MatchReview:
         }
 
 
+def decide(round_number: int, index: int, view: SeatView, legal: list[Action],
+           played: Action, budget: int = REVIEW_BUDGET) -> Decision:
+    """The reviewed decision at history position ``index`` (seeded by the position, so the
+    whole review and the review in steps agree)."""
+    j = judge_view(view, legal, played, seed=f"review/{index}", playouts=budget)
+    return Decision(round_number, index, view.phase.value, played, j.best, j.values, j.loss)
+
+
 def match_from_data(data: Mapping[str, Any]) -> tuple[RuleSet, int | str, list[str]]:
     """(rules, seed, action texts) of a match history (``Match.to_dict``) or a saved match
     file; anything else raises ``RulesError("bad_history")``."""
@@ -134,14 +144,8 @@ def review_match(
                 played = Action.parse(text)
                 if played not in legal:
                     raise RulesError("bad_history", detail=f"action {i} ({text}) is illegal")
-                values = evaluate(view, budget, seed=f"review/{i}", actions=legal)
-                means = {a: v.mean for a, v in values.items()}
-                best = max(legal, key=lambda a: means[a])
                 rr = by_round.setdefault(number, RoundReview(number))
-                rr.decisions.append(Decision(
-                    number, i, view.phase.value, played, best, means,
-                    max(0.0, means[best] - means[played]),
-                ))
+                rr.decisions.append(decide(number, i, view, legal, played, budget))
         try:
             m.apply(text)
         except Exception as e:  # noqa: BLE001 - every engine refusal names the action

@@ -24,8 +24,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ginrummy_desktop.ai.search import evaluate
-from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview, match_from_data
+from ginrummy_desktop.coach.review import (
+    REVIEW_BUDGET,
+    Decision,
+    RoundReview,
+    decide,
+    match_from_data,
+)
 from ginrummy_desktop.engine import Action, Match, Phase, RulesError, SeatView
 
 
@@ -63,12 +68,7 @@ def round_decisions(data: Mapping[str, Any], seat: int, round_number: int) -> li
 
 def judge(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
     """Value one decision as ``review_match`` does (runs in the worker)."""
-    legal = list(p.legal)
-    values = evaluate(p.view, budget, seed=f"review/{p.index}", actions=legal)
-    means = {a: v.mean for a, v in values.items()}
-    best = max(legal, key=lambda a: means[a])
-    return Decision(p.round_number, p.index, p.view.phase.value, p.played, best, means,
-                    max(0.0, means[best] - means[p.played]))
+    return decide(p.round_number, p.index, p.view, list(p.legal), p.played, budget)
 
 
 def round_review(number: int, decisions: list[Decision]) -> RoundReview:
