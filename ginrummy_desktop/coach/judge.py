@@ -4,7 +4,7 @@
 >>> m = Match(RuleSet.preset("classic"), seed=4)
 >>> view = m.view(m.turn)
 >>> j = judge_view(view, view.legal_actions(), view.legal_actions()[0], seed=1, playouts=120)
->>> j.loss >= 0 and j.values[j.best] == max(j.values.values())
+>>> j.loss >= 0 and j.values[j.leader] == max(j.values.values())
 True
 
 The review must name the best action reliably (the issue: it agrees with ten times the budget

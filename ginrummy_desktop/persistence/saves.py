@@ -51,7 +51,9 @@ The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, `
 the engine's action texts in order, times are ISO 8601 in UTC. ``assists`` (only in a
 match where the player used help) counts the coach's hints shown and the moves taken back;
 the history cannot tell them, so they are kept beside it (the saved matches list marks such
-a match, the statistics count it apart). The human always sits at seat
+a match, the statistics count it apart). ``reviews`` (only once the player had a round
+reviewed) keeps the coach's round reviews, made once and never invalidated (a finished round
+does not change): :mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat
 0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
 extra keys are ignored. Loading replays every action through the engine, so a loaded match is
 always a legal state; a file that does not replay is damaged. Older schema versions are migrated
@@ -100,7 +102,8 @@ from ginrummy_desktop.persistence.files import display_name, read_capped
 from ginrummy_desktop.persistence.index import INDEX_NAME, read_index, write_index
 from ginrummy_desktop.persistence.lock import MatchLock, is_locked
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA, migrate
-from ginrummy_desktop.persistence.summary import COUNT_KEYS, check_summary, summarize
+from ginrummy_desktop.persistence.reviews import check_reviews, reviews_to_data
+from ginrummy_desktop.persistence.summary import ADDED_KEYS, COUNT_KEYS, check_summary, summarize
 from ginrummy_desktop.persistence.validate import (
     MAX_RULE_NUMBER,
     check_int,
@@ -175,6 +178,8 @@ class SavedMatch:
     known), so a resumed match shows the cards where the player had put them."""
     hand_sort: str = "melds"
     """How the table sorted the hand: one of :data:`HAND_SORTS` ("own": the player's order)."""
+    reviews: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """The coach's round reviews, by round number (see ``persistence.reviews``)."""
 
     @property
     def players(self) -> dict[str, Any]:
@@ -189,7 +194,8 @@ class SavedMatch:
         """An independent copy (its own action list)."""
         return replace(self, actions=list(self.actions),
                        summary=dict(self.summary) if self.summary is not None else None,
-                       assists=dict(self.assists))
+                       assists=dict(self.assists),
+                       reviews=dict(self.reviews))
 
     def to_dict(self) -> dict[str, Any]:
         """The file's content (current schema); the id is not part of it. The summary comes
@@ -208,6 +214,8 @@ class SavedMatch:
             doc["assists"] = {k: self.assists.get(k, 0) for k in ASSIST_KEYS}
         if self.hand_order:
             doc["hand"] = {"sort": self.hand_sort, "order": list(self.hand_order)}
+        if self.reviews:
+            doc["reviews"] = reviews_to_data(self.reviews)
         doc["actions"] = list(self.actions)
         return doc
 
@@ -295,9 +303,13 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
     started = _parse_time(doc.get("started"), "started")
     last_played = _parse_time(doc.get("last_played"), "last_played")
     summary = doc.get("summary")
+    if isinstance(summary, dict) and any(k not in summary for k in ADDED_KEYS):
+        summary = None  # an older game's summary: made again from the replay
     if summary is not None:
         summary = check_summary(summary, len(actions))
     assists = _check_assists(doc.get("assists"))
+    finished = summary["rounds_played"] if summary is not None else len(actions)
+    reviews = check_reviews(doc.get("reviews"), finished, len(actions))
     saved = SavedMatch(
         id=id,
         rules=rules,
@@ -308,6 +320,7 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         actions=list(actions),
         summary=summary,
         assists=assists,
+        reviews=reviews,
     )
     saved.hand_sort, saved.hand_order = _check_hand(doc.get("hand"))
     return saved, summary
@@ -373,6 +386,14 @@ def decode_match(data: bytes, id: str = "match") -> tuple[SavedMatch, Match]:
 # --- summaries and replays -------------------------------------------------------------------
 
 
+def _points(value: Any) -> float:
+    """A sum of lost points read back from the index (finite, not negative)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not 0 <= value <= 1e9:  # also refuses NaN
+        raise DamagedSaveError("wrong_shape", "points lost")
+    return float(value)
+
+
 @dataclass(frozen=True)
 class MatchSummary:
     """One line of the saved matches screen (scores from the human's side, seat 0 first).
@@ -380,7 +401,8 @@ class MatchSummary:
     ``scores`` are the round points so far; ``totals`` add the end bonuses once the match is
     finished (before, they equal ``scores``). ``rounds_played`` counts finished deals, void
     (dead) hands included; ``round_number`` is the deal in progress (or the last one). The
-    counts (``rounds_won``, ``gins``...) are what the statistics add up.
+    counts (``rounds_won``, ``gins``...) are what the statistics add up; ``reviewed_decisions``
+    and ``points_lost`` add up the stored round reviews of the human.
     """
 
     id: str
@@ -404,6 +426,11 @@ class MatchSummary:
     margin: int | None = None
     hints: int = 0
     takebacks: int = 0
+    knocks: int = 0
+    knock_deadwood: int = 0
+    opponent_knocks: int = 0
+    reviewed_decisions: int = 0
+    points_lost: float = 0.0
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
@@ -413,6 +440,7 @@ class MatchSummary:
     def from_record(cls, saved: SavedMatch, summary: dict[str, Any]) -> MatchSummary:
         """From a record and its checked summary (no replay)."""
         s = summary
+        reviews = [r for r in saved.reviews.values() if r.get("seat") == saved.human_seat]
         return cls(
             id=saved.id,
             preset=saved.preset,
@@ -435,6 +463,11 @@ class MatchSummary:
             margin=s["margin"],
             hints=saved.assists.get("hints", 0),
             takebacks=saved.assists.get("takebacks", 0),
+            knocks=s["knocks"],
+            knock_deadwood=s["knock_deadwood"],
+            opponent_knocks=s["opponent_knocks"],
+            reviewed_decisions=sum(len(r["decisions"]) for r in reviews),
+            points_lost=sum(r["total_loss"] for r in reviews),
         )
 
     def summary_dict(self) -> dict[str, Any]:
@@ -451,6 +484,7 @@ class MatchSummary:
         }
         for key in COUNT_KEYS:
             out[key] = getattr(self, key)
+        out["knock_deadwood"] = self.knock_deadwood
         return out
 
     def to_index(self) -> dict[str, Any]:
@@ -463,6 +497,8 @@ class MatchSummary:
             "started": self.started.astimezone(UTC).isoformat(),
             "last_played": self.last_played.astimezone(UTC).isoformat(),
             "summary": self.summary_dict(),
+            "assists": {"hints": self.hints, "takebacks": self.takebacks},
+            "reviewed": [self.reviewed_decisions, self.points_lost],
         }
 
     @classmethod
@@ -481,6 +517,10 @@ class MatchSummary:
         raw = data.get("summary")
         actions = raw.get("actions") if isinstance(raw, dict) else None
         summary = check_summary(raw, check_int(actions, "summary.actions", 0, MAX_ACTIONS))
+        assists = data.get("assists")
+        reviewed = data.get("reviewed")
+        if not isinstance(assists, dict) or not isinstance(reviewed, list) or len(reviewed) != 2:
+            raise DamagedSaveError("wrong_shape", "assists or reviewed")
         return cls(
             id=id, preset=preset, opponent=opponent,
             scores=(summary["scores"][0], summary["scores"][1]),
@@ -490,6 +530,11 @@ class MatchSummary:
             started=started, last_played=last_played, actions=summary["actions"],
             target=target, margin=summary["margin"],
             **{key: summary[key] for key in COUNT_KEYS},
+            knock_deadwood=summary["knock_deadwood"],
+            hints=check_int(assists.get("hints"), "hints", 0, MAX_ACTIONS),
+            takebacks=check_int(assists.get("takebacks"), "takebacks", 0, MAX_ACTIONS),
+            reviewed_decisions=check_int(reviewed[0], "reviewed", 0, MAX_ACTIONS),
+            points_lost=_points(reviewed[1]),
         )
 
     @property

@@ -9,11 +9,15 @@ to an older file the first time it is read. All counts are from the human's side
 
     {"status": "running", "scores": [35, 20], "totals": [35, 20], "rounds_played": 3,
      "round_number": 4, "winner": null, "margin": null, "actions": 187,
-     "rounds_won": 2, "gins": 1, "big_gins": 0, "undercuts_given": 0, "undercuts_received": 1}
+     "rounds_won": 2, "gins": 1, "big_gins": 0, "undercuts_given": 0, "undercuts_received": 1,
+     "knocks": 2, "knock_deadwood": 9, "opponent_knocks": 1}
 
 ``status`` is ``"running"`` or ``"finished"``; ``totals`` add the end bonuses once finished;
 ``winner`` (0 or 1) and ``margin`` (winner's total minus the loser's) are set once finished;
-``actions`` is the length of the file's action list.
+``actions`` is the length of the file's action list. ``knocks`` counts the human's knocks that
+were not Gin (undercut or not), ``knock_deadwood`` their deadwood added up, ``opponent_knocks``
+the computer's. A summary written before these three keys existed is treated as no summary:
+the match is replayed once and the summary written anew (``ADDED_KEYS``).
 
 >>> from ginrummy_desktop.engine import Match, RuleSet
 >>> s = summarize(Match(RuleSet.preset("classic"), 7))
@@ -31,7 +35,7 @@ from ginrummy_desktop.engine.match import Match
 from ginrummy_desktop.persistence.errors import DamagedSaveError
 from ginrummy_desktop.persistence.validate import check_int
 
-__all__ = ["COUNT_KEYS", "MAX_POINTS", "check_summary", "summarize"]
+__all__ = ["ADDED_KEYS", "COUNT_KEYS", "MAX_POINTS", "check_summary", "summarize"]
 
 MAX_POINTS = 10**9
 """Bound of any score or total in a summary (real ones stay in the hundreds)."""
@@ -41,12 +45,17 @@ COUNT_KEYS: tuple[str, ...] = (
     "big_gins",
     "undercuts_given",
     "undercuts_received",
+    "knocks",
+    "opponent_knocks",
 )
+ADDED_KEYS: tuple[str, ...] = ("knocks", "knock_deadwood", "opponent_knocks")
+"""Keys a summary of an older version of the game lacks (it is then made again)."""
 
 
 def summarize(match: Match, me: int = 0) -> dict[str, Any]:
     """The summary of ``match`` (see the module docstring)."""
     counts = dict.fromkeys(COUNT_KEYS, 0)
+    knock_deadwood = 0
     for r in match.results:
         if r.winner == me:
             counts["rounds_won"] += 1
@@ -59,6 +68,12 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
                 counts["undercuts_received"] += 1
             elif r.knocker is not None:
                 counts["undercuts_given"] += 1
+        if r.outcome == "knock" and r.knocker is not None:
+            if r.knocker == me:
+                counts["knocks"] += 1
+                knock_deadwood += r.knocker_deadwood
+            else:
+                counts["opponent_knocks"] += 1
     finished = match.is_over
     scores = list(match.scores)
     final = match.final if finished else None
@@ -72,6 +87,7 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
         "margin": final.margin if final is not None else None,
         "actions": len(match.history),
         **counts,
+        "knock_deadwood": knock_deadwood,
     }
 
 
@@ -109,4 +125,6 @@ def check_summary(data: Any, actions: int) -> dict[str, Any]:
     out["actions"] = check_int(data.get("actions"), "summary.actions", actions, actions)
     for key in COUNT_KEYS:
         out[key] = check_int(data.get(key), f"summary.{key}", 0, out["rounds_played"])
+    out["knock_deadwood"] = check_int(data.get("knock_deadwood"), "summary.knock_deadwood", 0,
+                                      MAX_POINTS)
     return out

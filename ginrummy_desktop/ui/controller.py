@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 from ginrummy_desktop.ai import Opponent
 from ginrummy_desktop.ai import make_opponent as ai_make
+from ginrummy_desktop.coach.stored import StoredReviews
 from ginrummy_desktop.engine import (
     Action,
     Card,
@@ -33,7 +34,6 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.ui.thinking import default_executor
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.coach.review import RoundReview
     from ginrummy_desktop.persistence import (
         MatchLock,
         MatchStore,
@@ -139,7 +139,9 @@ class MatchController:
         self._future_len = -1
         self.last_result: RoundResult | None = None
         self.lock: MatchLock | None = None  # this match is open in this window
-        self.reviews: dict[int, RoundReview] = {}  # the coach's round reviews (coach RoundReview)
+        self.reviews = StoredReviews({}, HUMAN, changed=self.autosave)
+        """The coach's round reviews (round number -> RoundReview), kept with the match
+        (``SavedMatch.reviews``): a round is reviewed once, even across sessions."""
         self.assists: dict[str, int] = {"hints": 0, "takebacks": 0}
         """Help the player used in this match (saved with it: ``SavedMatch.assists``)."""
         self.bot_failure: BaseException | None = None
@@ -293,6 +295,7 @@ class MatchController:
         try:
             self.store.record(self.saved, self.match)
             self.saved.assists = dict(self.assists)
+            self.saved.reviews = dict(self.reviews.data)
             writer = self.writer
             if writer is not None:
                 writer.submit(self.saved, self.save_root)

@@ -130,18 +130,18 @@ def test_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     m, _index = blunder_match()
     f = tmp_path / "m.json"
     f.write_text(json.dumps(m.to_dict()))
-    assert main([str(f), "--round", "1", "--json", "--budget", "4"]) == 0
+    assert main([str(f), "--round", "1", "--json", "--budget", "4", "--lang", "en"]) == 0
     out = json.loads(capsys.readouterr().out)
     dec = out["rounds"][0]["decisions"]
     assert dec and {"phase", "played", "best", "values", "loss"} <= set(dec[0])
     assert "total_loss" in out and "total_loss" in out["rounds"][0]
-    assert main([str(f), "--round", "1", "--budget", "4"]) == 0
+    assert main([str(f), "--round", "1", "--budget", "4", "--lang", "en"]) == 0
     assert "Round 1" in capsys.readouterr().out
     bad = tmp_path / "bad.json"
     bad.write_text('{"rules": {}, "seed": 1, "actions": ["knock AS"]}')
-    assert main([str(bad)]) == 2
+    assert main([str(bad), "--lang", "en"]) == 2
     assert "can be replayed" in capsys.readouterr().err
-    assert main([str(tmp_path / "missing.json")]) == 2
+    assert main([str(tmp_path / "missing.json"), "--lang", "en"]) == 2
 
 
 def test_refuses_what_is_not_a_match() -> None:

@@ -9,7 +9,8 @@ import pytest
 
 
 @pytest.mark.parametrize(
-    "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate", "index"]
+    "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate", "index",
+             "reviews"]
 )
 def test_doctests(name: str) -> None:
     module = importlib.import_module(f"ginrummy_desktop.persistence.{name}")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
@@ -97,14 +97,14 @@ class RoundReviewScene(Scene):
     transparent = True
 
     def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
-                 cache: dict[int, RoundReview] | None = None, seat: int = HUMAN,
+                 cache: MutableMapping[int, RoundReview] | None = None, seat: int = HUMAN,
                  budget: int = REVIEW_BUDGET, rounds: list[int] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.seat = seat
         self.rounds = rounds or [round_number]
         self.submit = submit
-        self.cache = cache if cache is not None else {}
+        self.cache: MutableMapping[int, RoundReview] = cache if cache is not None else {}
         self.budget = budget
         self.close_button = Button(CLOSE, self.close, primary=True)
         self.close_button.focused = True

@@ -56,6 +56,7 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
     ctrl.saved = saved
     ctrl.assists.update(getattr(saved, "assists", {}))
+    ctrl.reviews.data.update(saved.reviews)
     ctrl.lock = lock
     if match.results:
         ctrl.last_result = match.results[-1]

@@ -1,0 +1,90 @@
+"""The review in words, in the player's language (no pygame: the command line uses it).
+
+>>> from ginrummy_desktop.engine import Action
+>>> action_text(Action.parse("discard KS"))
+'Discard the king of spades'
+>>> action_text(Action.parse("pick"), top=Card.parse("7H"))
+'Take the 7 of hearts from the discard pile'
+
+The action words are the hint's (``ui/table/hint.py``: the same texts, one translation).
+"""
+
+from __future__ import annotations
+
+from ginrummy_desktop.coach.review import MatchReview, RoundReview
+from ginrummy_desktop.engine import Action, Card, Kind
+from ginrummy_desktop.i18n import N_, NC_, NP_, format_number
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.lazy import LazyString
+
+DO: dict[Kind, LazyString] = {
+    Kind.TAKE_UPCARD: N_("take the {card}"),
+    Kind.PASS: N_("pass"),
+    Kind.DRAW_STOCK: N_("draw from the stock"),
+    Kind.DRAW_DISCARD: N_("take the {card} from the discard pile"),
+    Kind.DISCARD: N_("discard the {card}"),
+    Kind.KNOCK: N_("knock with the {card}"),
+    Kind.BIG_GIN: N_("declare Big Gin"),
+}
+PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
+          "discard": NC_("phase", "Discard")}
+HEAD = NP_("Review of seat {seat}: {points} points lost in {n} decision",
+           "Review of seat {seat}: {points} points lost in {n} decisions")
+ROUND = N_("Round {n}: {points} points lost")
+BEST = N_("best")
+BEST_IS = N_("best: {action}")
+LOST = N_("lost {points}")
+MISTAKE = N_("mistake")
+NO_ROUNDS = N_("No decision to review.")
+STORED = N_("(stored with the match)")
+
+
+def action_text(action: Action, top: Card | None = None) -> str:
+    """The action as the player would do it, capitalised; ``top`` is the discard pile's
+    card (the one a take or a pick takes; unnamed without it)."""
+    card_of = action.card if action.card is not None else top
+    card = card_name(card_of) if card_of is not None else ""
+    text = DO.get(action.kind, DO[Kind.PASS]).format(card=card)
+    text = text.replace("  ", " ")
+    return text[:1].upper() + text[1:]
+
+
+def points(x: float) -> str:
+    """Points with one decimal in the current language (``3.5`` / ``3,5``)."""
+    return format_number(round(x, 1), 1)
+
+
+def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
+                stored: bool = False) -> list[str]:
+    """The lines of one round: a head line, then one line per decision."""
+    tops = tops or {}
+    marked = {d.index for d in r.mistakes()}
+    head = ROUND.format(n=r.round_number, points=points(r.total_loss))
+    lines = [f"{head} {STORED}" if stored else head]
+    for d in r.decisions:
+        top = tops.get(d.index)
+        line = f"  {PHASES.get(d.phase, d.phase)!s:12} {action_text(d.played, top):44}"
+        if d.played == d.best:
+            line += f" {BEST}"
+        else:
+            line += (f" {BEST_IS.format(action=action_text(d.best, top))};"
+                     f" {LOST.format(points=points(d.loss))}")
+        if d.index in marked:
+            line += f"  <- {MISTAKE}"
+        lines.append(line.rstrip())
+    return lines
+
+
+def review_text(review: MatchReview, tops: dict[int, Card] | None = None,
+                stored: set[int] | None = None) -> str:
+    """The whole review as text (the command line's output without ``--json``)."""
+    n = sum(len(r.decisions) for r in review.rounds)
+    lines = [HEAD(n, seat=review.seat, points=points(review.total_loss))]
+    if not review.rounds:
+        lines.append(str(NO_ROUNDS))
+    for r in review.rounds:
+        lines += round_lines(r, tops, r.round_number in (stored or set()))
+    return "\n".join(lines)
+
+
+__all__ = ["action_text", "points", "review_text", "round_lines"]
