@@ -20,7 +20,26 @@ What counts (all from the human's side):
 - ``gins`` / ``big_gins``: rounds the human won by going Gin / Big Gin;
 - ``undercuts_given``: the computer knocked and the human undercut it;
   ``undercuts_received``: the human knocked and was undercut;
-- ``best_margin``: the largest margin (totals with bonuses) of a match the human won, or None.
+- ``best_margin``: the largest margin (totals with bonuses) of a match the human won, or None;
+- ``knocks`` / ``knock_deadwood``: the human's knocks that were not Gin and their deadwood
+  added up; ``opponent_knocks``: the computer's;
+- ``reviewed_decisions`` / ``points_lost``: the decisions in the coach's stored round reviews
+  of the human and the expected points they lost (``persistence.reviews``).
+
+And from these (None where there is nothing to divide by): ``gin_rate`` (rounds won by Gin or
+Big Gin per round played), ``undercut_rate`` (the human's knocks that were undercut),
+``undercutting_rate`` (the computer's knocks the human undercut), ``knock_deadwood_average``,
+``loss_per_decision`` and ``rating``.
+
+The **rating** against a level is Elo-like: the rating difference at which the Elo formula
+expects the score the human made against that level, ``400 * log10((won + 1) / (lost + 1))``
+over the finished matches (one won and one lost match added, so a first win is not
+infinitely strong): 0 means as strong as that level, +200 means winning about three matches
+in four. It is the performance rating of the matches against that level, without anchors.
+
+Matches in which the player asked for a hint or took an action back (``SavedMatch.assists``)
+are **counted apart**: they are only in ``assisted`` (all their counts, whatever the level
+and rule set), never in ``total``, ``by_level``, ``by_preset`` or ``by_level_and_preset``.
 """
 
 from __future__ import annotations
@@ -28,6 +47,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -59,7 +79,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-STATISTICS_SCHEMA = 1
+STATISTICS_SCHEMA = 2  # 2: knocks, reviews and the assisted matches apart
 MAX_CACHE_BYTES = 4 * 1024 * 1024
 MAX_COUNT = 10**12
 """Bound of any count or margin in the cache (the number formatting overflows near 10^27)."""
@@ -80,6 +100,45 @@ class Tally:
     undercuts_given: int = 0
     undercuts_received: int = 0
     best_margin: int | None = None
+    knocks: int = 0
+    knock_deadwood: int = 0
+    opponent_knocks: int = 0
+    reviewed_decisions: int = 0
+    points_lost: float = 0.0
+
+    @property
+    def gin_rate(self) -> float | None:
+        """Rounds won by Gin or Big Gin per round played."""
+        return _ratio(self.gins + self.big_gins, self.rounds_played)
+
+    @property
+    def undercut_rate(self) -> float | None:
+        """The human's knocks (not Gin) that were undercut."""
+        return _ratio(self.undercuts_received, self.knocks)
+
+    @property
+    def undercutting_rate(self) -> float | None:
+        """The computer's knocks that the human undercut."""
+        return _ratio(self.undercuts_given, self.opponent_knocks)
+
+    @property
+    def knock_deadwood_average(self) -> float | None:
+        """The human's deadwood when knocking (Gin left out)."""
+        return _ratio(self.knock_deadwood, self.knocks)
+
+    @property
+    def loss_per_decision(self) -> float | None:
+        """Expected points lost per reviewed decision."""
+        return _ratio(self.points_lost, self.reviewed_decisions)
+
+    @property
+    def rating(self) -> float | None:
+        """The Elo-like rating against this group's opponents (see the module docstring);
+        None before the first finished match."""
+        if self.matches_played == 0:
+            return None
+        lost = self.matches_played - self.matches_won
+        return 400 * math.log10((self.matches_won + 1) / (lost + 1))
 
     def add_match(self, match: Match, me: int = HUMAN_SEAT) -> None:
         for r in match.results:
@@ -95,6 +154,12 @@ class Tally:
                     self.undercuts_received += 1
                 elif r.knocker is not None:
                     self.undercuts_given += 1
+            if r.outcome == "knock" and r.knocker is not None:
+                if r.knocker == me:
+                    self.knocks += 1
+                    self.knock_deadwood += r.knocker_deadwood
+                else:
+                    self.opponent_knocks += 1
         if not match.is_over:
             self.matches_unfinished += 1
             return
@@ -113,6 +178,11 @@ class Tally:
         self.big_gins += s.big_gins
         self.undercuts_given += s.undercuts_given
         self.undercuts_received += s.undercuts_received
+        self.knocks += s.knocks
+        self.knock_deadwood += s.knock_deadwood
+        self.opponent_knocks += s.opponent_knocks
+        self.reviewed_decisions += s.reviewed_decisions
+        self.points_lost += s.points_lost
         if not s.finished:
             self.matches_unfinished += 1
             return
@@ -132,6 +202,12 @@ class Tally:
             value = data.get(f.name)
             if f.name == "best_margin" and value is None:
                 continue
+            if f.name == "points_lost":
+                if not isinstance(value, (int, float)) or isinstance(value, bool) \
+                        or not math.isfinite(value) or not 0 <= value <= MAX_COUNT:
+                    raise ValueError(f"{f.name}={value!r}"[:100])
+                tally.points_lost = float(value)
+                continue
             if type(value) is not int or not 0 <= value <= MAX_COUNT:
                 raise ValueError(f"{f.name}={value!r}"[:100])
             setattr(tally, f.name, value)
@@ -141,9 +217,11 @@ class Tally:
 @dataclass
 class Statistics:
     """The totals, and the same counts per opponent level, per preset (rule set name) and per
-    ``"level/preset"`` pair. Groups with no match are absent (use ``.get(key, Tally())``)."""
+    ``"level/preset"`` pair; ``assisted`` holds the matches with hints or take-backs, which
+    are in no other group. Groups with no match are absent (use ``.get(key, Tally())``)."""
 
     total: Tally = field(default_factory=Tally)
+    assisted: Tally = field(default_factory=Tally)
     by_level: dict[str, Tally] = field(default_factory=dict)
     by_preset: dict[str, Tally] = field(default_factory=dict)
     by_level_and_preset: dict[str, Tally] = field(default_factory=dict)
@@ -169,16 +247,32 @@ class Statistics:
 
         return cls(
             total=Tally.from_dict(data.get("total")),
+            assisted=Tally.from_dict(data.get("assisted")),
             by_level=groups("by_level"),
             by_preset=groups("by_preset"),
             by_level_and_preset=groups("by_level_and_preset"),
         )
 
 
+def _ratio(a: float, b: float) -> float | None:
+    return a / b if b else None
+
+
+def _add_reviews(tally: Tally, saved: SavedMatch) -> None:
+    for r in saved.reviews.values():
+        if r.get("seat") == saved.human_seat:
+            tally.reviewed_decisions += len(r["decisions"])
+            tally.points_lost += r["total_loss"]
+
+
 def compute_statistics(matches: Iterable[tuple[SavedMatch, Match]]) -> Statistics:
     """Statistics of the human (seat 0) over ``matches`` (e.g. ``MatchStore.load_all()[0]``)."""
     stats = Statistics()
     for saved, match in matches:
+        if any(saved.assists.values()):
+            stats.assisted.add_match(match, saved.human_seat)
+            _add_reviews(stats.assisted, saved)
+            continue
         level, preset = saved.opponent, saved.preset
         for tally in (
             stats.total,
@@ -187,6 +281,7 @@ def compute_statistics(matches: Iterable[tuple[SavedMatch, Match]]) -> Statistic
             stats.by_level_and_preset.setdefault(f"{level}/{preset}", Tally()),
         ):
             tally.add_match(match, saved.human_seat)
+            _add_reviews(tally, saved)
     return stats
 
 
@@ -195,6 +290,9 @@ def statistics_of(summaries: Iterable[MatchSummary]) -> Statistics:
     the same numbers as :func:`compute_statistics`, without replaying anything."""
     stats = Statistics()
     for s in summaries:
+        if s.assisted:
+            stats.assisted.add_summary(s)
+            continue
         level, preset = s.opponent, s.preset
         for tally in (
             stats.total,

@@ -111,3 +111,31 @@ def test_the_controller_keeps_its_reviews_in_the_saved_match(tmp_path: Path) -> 
                         stored={1: StoredReviews(loaded.reviews, 0)[1]}).rounds[0].to_data() \
         == review.to_data()
 
+
+
+def test_statistics_count_reviews_and_keep_assisted_matches_apart(tmp_path: Path) -> None:
+    from ginrummy_desktop.persistence.statistics import compute_statistics, statistics_of
+
+    store = MatchStore(tmp_path, clock=FakeClock())
+    plain, helped = play("classic", 9), play("classic", 10)
+    a = store.new(plain.rules, plain.seed, "strong")
+    review = _reviewed(plain.to_dict())
+    StoredReviews(a.reviews, 0)[1] = review
+    store.save(a, plain)
+    b = store.new(helped.rules, helped.seed, "strong")
+    b.assists = {"hints": 1, "takebacks": 0}
+    store.save(b, helped)
+    stats = statistics_of(store.list()[0])
+    assert stats.total.matches_played + stats.total.matches_unfinished == 1
+    assert stats.assisted.matches_played + stats.assisted.matches_unfinished == 1
+    assert stats.by_level["strong"] == stats.total  # the assisted match is in no group
+    assert stats.total.reviewed_decisions == len(review.decisions)
+    assert stats.total.loss_per_decision == pytest.approx(
+        review.total_loss / len(review.decisions), abs=0.01)
+    assert stats.assisted.rounds_played == len(helped.results)
+    # the same numbers from the replayed matches
+    replayed = compute_statistics(store.load_all()[0])
+    assert replayed.total.reviewed_decisions == stats.total.reviewed_decisions
+    assert replayed.assisted.rounds_played == stats.assisted.rounds_played
+    assert replayed.total.knocks == stats.total.knocks
+    assert replayed.total.knock_deadwood == stats.total.knock_deadwood

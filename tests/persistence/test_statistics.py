@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 
 import pytest
@@ -47,8 +48,9 @@ def test_counts_from_the_humans_side() -> None:
         RoundResult("big_gin", 1, knocker=0, winner=0, points=50),
         RoundResult("gin", 0, knocker=1, winner=1, points=30),  # the computer's gin
         RoundResult("knock", 1, knocker=1, winner=0, points=30, undercut=True),  # given
-        RoundResult("knock", 0, knocker=0, winner=1, points=27, undercut=True),  # received
-        RoundResult("knock", 1, knocker=0, winner=0, points=5),
+        RoundResult("knock", 0, knocker=0, winner=1, points=27, undercut=True,
+                    knocker_deadwood=8),  # received
+        RoundResult("knock", 1, knocker=0, winner=0, points=5, knocker_deadwood=5),
         RoundResult("void", 0),
     ]
     stats = compute_statistics([(record(), FakeMatch(rounds))])  # type: ignore[list-item]
@@ -62,8 +64,16 @@ def test_counts_from_the_humans_side() -> None:
         undercuts_given=1,
         undercuts_received=1,
         best_margin=80,
+        knocks=2,
+        knock_deadwood=13,
+        opponent_knocks=1,
     )
     assert stats.total == expected
+    t = stats.total
+    assert t.gin_rate == pytest.approx(2 / 7) and t.undercut_rate == 0.5
+    assert t.undercutting_rate == 1.0 and t.knock_deadwood_average == 6.5
+    assert t.loss_per_decision is None  # no round reviewed
+    assert t.rating == pytest.approx(400 * math.log10(2))  # one won: (1 + 1) / (0 + 1)
     assert stats.by_level == {"strong": expected}
     assert stats.by_preset == {"classic": expected}
     assert stats.by_level_and_preset == {"strong/classic": expected}
@@ -151,7 +161,7 @@ def test_a_damaged_cache_is_recomputed(content: bytes) -> None:
     expected, _ = load_statistics(store)
     paths.statistics_path().write_bytes(content)
     assert load_statistics(store)[0] == expected
-    assert json.loads(paths.statistics_path().read_text())["schema_version"] == 1
+    assert json.loads(paths.statistics_path().read_text())["schema_version"] == 2
 
 
 def test_statistics_round_trip_and_damaged_matches_are_reported() -> None:

@@ -1,6 +1,9 @@
 """Statistics: matches and rounds played and won, Gins, Big Gins, undercuts given and
 received and the best match margin, in total and per opponent level and rule set (computed
-from the saved matches by persistence's ``load_statistics``).
+from the saved matches by persistence's ``load_statistics``); beside them (a second column)
+the rates: Gin rate, undercut rates, the average deadwood when knocking, the points lost per
+decision the coach reviewed, the Elo-like rating against the chosen opponents, and how many
+matches with hints or take-backs are counted apart (they are in no other number).
 
 The buttons on top choose the group (all, a level, a rule set); Left/Right walk them.
 """
@@ -16,6 +19,7 @@ import pygame
 from ginrummy_desktop.engine import PRESET_NAMES
 from ginrummy_desktop.i18n import N_, format_number
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
@@ -44,6 +48,16 @@ ROWS = [
     ("undercuts_received", N_("Undercuts against you")),
     ("best_margin", N_("Best match margin")),
 ]
+RATES = [
+    ("gin_rate", N_("Gin rate")),
+    ("undercut_rate", N_("Your knocks undercut")),
+    ("undercutting_rate", N_("Computer knocks you undercut")),
+    ("knock_deadwood_average", N_("Average deadwood when knocking")),
+    ("loss_per_decision", N_("Points lost per reviewed decision")),
+    ("rating", N_("Rating against them (Elo, 0 = equal)")),
+]
+ASSISTED = N_("Matches with hints or take-backs (counted apart)")
+PERCENT = N_("{n}%")
 NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
 
@@ -154,7 +168,7 @@ class StatisticsScene(Screen):
         w, h = size
         top, bh = self.tab_rows(size)
         y = top + 2 * bh + font_px(size, 30)
-        width = min(w - 40, font_px(size, 640))
+        width = min(w - 40, font_px(size, 1100))
         bottom = h - font_px(size, 42) - font_px(size, 30)
         return pygame.Rect((w - width) // 2, y, width, bottom - y)
 
@@ -190,9 +204,37 @@ class StatisticsScene(Screen):
         if self.stats is None or (t.matches_played == 0 and t.matches_unfinished == 0):
             draw_text(surface, NO_DATA, (r.centerx, y + row_h), px, WHITE, anchor="midtop")
             return
-        for name, text in ROWS:
-            value = getattr(t, name)
-            shown = NONE if value is None else format_number(value)
-            draw_text(surface, text, (r.x + 24, y), px, WHITE)
-            draw_text(surface, shown, (r.right - 24, y), px, WHITE, bold=True, anchor="topright")
-            y += row_h
+        half = r.width // 2
+        counts = [(text, NONE if getattr(t, name) is None else format_number(getattr(t, name)))
+                  for name, text in ROWS]
+        for x, rows in ((r.x, counts), (r.x + half, self.rate_rows(t))):
+            yy = y
+            for text, shown in rows:
+                draw_text(surface, text, (x + 20, yy), px, WHITE)
+                draw_text(surface, shown, (x + half - 20, yy), px, WHITE, bold=True,
+                          anchor="topright")
+                yy += row_h
+
+    def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
+        """The second column: (label, value as text)."""
+        def pct(v: float | None) -> str:
+            return NONE if v is None else PERCENT.format(n=format_number(round(100 * v)))
+
+        def num(v: float | None) -> str:
+            return NONE if v is None else format_number(round(v, 1), 1)
+
+        rating = t.rating
+        shown = {
+            "gin_rate": pct(t.gin_rate),
+            "undercut_rate": pct(t.undercut_rate),
+            "undercutting_rate": pct(t.undercutting_rate),
+            "knock_deadwood_average": num(t.knock_deadwood_average),
+            "loss_per_decision": NONE if t.loss_per_decision is None
+            else format_number(round(t.loss_per_decision, 2), 2),
+            "rating": NONE if rating is None else f"{round(rating):+d}",
+        }
+        rows = [(text, shown[k]) for k, text in RATES]
+        assisted = self.stats.assisted if self.stats is not None else None
+        n = 0 if assisted is None else assisted.matches_played + assisted.matches_unfinished
+        rows.append((ASSISTED, format_number(n)))
+        return rows

@@ -1,0 +1,60 @@
+"""The statistics screen's second column: Gin and undercut rates, deadwood when knocking,
+points lost per reviewed decision, the rating, and the assisted matches counted apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.coach.review import review_match
+from ginrummy_desktop.coach.stored import StoredReviews
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.i18n import set_language
+from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
+from ginrummy_desktop.ui.smoke import finished_match, play_until
+
+from .helpers import click, step
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    yield a
+    a.stack.clear()
+
+
+def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    won = finished_match(seed=5, rules="bonus")
+    saved = app.store.new(won.rules, won.seed, opponent="strong")
+    review = review_match(won.to_dict(), 0, {1}, budget=30).rounds[0]
+    StoredReviews(saved.reviews, 0)[1] = review
+    app.store.save(saved, won)
+    helped = play_until(Match(RuleSet.preset("classic"), 12), lambda m: len(m.results) >= 1)
+    other = app.store.new(helped.rules, helped.seed, opponent="strong")
+    other.assists = {"hints": 2, "takebacks": 1}
+    app.store.save(other, helped)
+    app.push(StatisticsScene(app))
+    drawn.clear()
+    step(app)
+    scene = app.stack.top
+    t = scene.tally()
+    assert t.matches_played == 1 and t.matches_unfinished == 0  # the helped one is apart
+    assert t.reviewed_decisions == len(review.decisions)
+    for label in ("Gin rate", "Your knocks undercut", "Average deadwood when knocking",
+                  "Points lost per reviewed decision", "Rating against them (Elo, 0 = equal)",
+                  "Matches with hints or take-backs (counted apart)"):
+        assert label in drawn
+    rows = dict(scene.rate_rows(t))
+    assert rows[next(k for k in rows if str(k) == "Rating against them (Elo, 0 = equal)")] \
+        == f"{round(t.rating):+d}"
+    assert rows[next(k for k in rows if str(k).startswith("Matches with hints"))] == "1"
+    click(app, dict(scene.level_tabs)["simple"].rect.center)  # no match against Simple
+    assert scene.tally().rating is None
+    click(app, dict(scene.level_tabs)["all"].rect.center)
+    try:
+        set_language("de")
+        drawn.clear()
+        step(app)
+        assert "Gin-Quote" in drawn and "Wertung gegen sie (Elo, 0 = gleich stark)" in drawn
+    finally:
+        set_language("en")
