@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
+from babel.numbers import format_percent
 
 from ginrummy_desktop.engine import PRESET_NAMES
-from ginrummy_desktop.i18n import N_, format_number
+from ginrummy_desktop.i18n import N_, format_number, get_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.input import Command, Key
@@ -57,7 +58,6 @@ RATES = [
     ("rating", N_("Rating against them (Elo, 0 = equal)")),
 ]
 ASSISTED = N_("Matches with hints or take-backs (counted apart)")
-PERCENT = N_("{n}%")
 NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
 
@@ -218,7 +218,7 @@ class StatisticsScene(Screen):
     def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
         """The second column: (label, value as text)."""
         def pct(v: float | None) -> str:
-            return NONE if v is None else PERCENT.format(n=format_number(round(100 * v)))
+            return NONE if v is None else format_percent(v, locale=get_localizer().locale)
 
         def num(v: float | None) -> str:
             return NONE if v is None else format_number(round(v, 1), 1)
