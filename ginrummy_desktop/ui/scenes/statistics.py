@@ -25,7 +25,15 @@ from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    draw_panel,
+    draw_text,
+    font,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import DamagedFile, Statistics, Tally
@@ -60,6 +68,17 @@ RATES = [
 ASSISTED = N_("Matches with hints or take-backs (counted apart)")
 NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
+
+
+def fitting_px(rows: list[tuple[LazyString, str]], px: int, width: int) -> int:
+    """The largest text size up to ``px`` at which every label and its value fit ``width``
+    side by side (German labels are long in a small window)."""
+    while px > 9:
+        if all(font(px).size(str(text))[0] + font(px, True).size(shown)[0] + px <= width
+               for text, shown in rows):
+            break
+        px -= 1
+    return px
 
 
 @scene("statistics")
@@ -209,9 +228,10 @@ class StatisticsScene(Screen):
                   for name, text in ROWS]
         for x, rows in ((r.x, counts), (r.x + half, self.rate_rows(t))):
             yy = y
+            cpx = fitting_px(rows, px, half - 40)
             for text, shown in rows:
-                draw_text(surface, text, (x + 20, yy), px, WHITE)
-                draw_text(surface, shown, (x + half - 20, yy), px, WHITE, bold=True,
+                draw_text(surface, text, (x + 20, yy), cpx, WHITE)
+                draw_text(surface, shown, (x + half - 20, yy), cpx, WHITE, bold=True,
                           anchor="topright")
                 yy += row_h
 
