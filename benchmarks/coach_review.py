@@ -13,7 +13,8 @@ at the large budget's precision (still in its race at the end: not separated fro
 often the large budget's review, had the small budget's best been played, finds no loss (a
 tie within its noise: the review's own rule); and where the two differ, the loss: the large
 budget's value of its own best minus its value of the small budget's best (points in match
-terms; mean and largest).
+terms; mean and largest), and how often it is below one point and below two (a mistake is
+two points or more: ``coach.review.MISTAKE_LOSS``).
 ``--fixed DEALS`` judges the old way instead (every legal action on DEALS deals, best by
 mean, ``ai.search.evaluate``; the reference then has ten times the deals), for comparison.
 
@@ -98,6 +99,10 @@ def agreement(n: int, seed: int, budget: int, deals: int | None) -> None:
           f"{as_good}/{n} ({100 * as_good / n:.1f}%)")
     print(f"  the large budget's review, had the small budget's best been played, finds no "
           f"loss (within its noise): {no_loss}/{n} ({100 * no_loss / n:.1f}%)")
+    for limit in (1.0, 2.0):
+        near = same + sum(1 for x in losses if x < limit)
+        print(f"  best the same or less than {limit:.0f} point(s) worse at the large budget: "
+              f"{near}/{n} ({100 * near / n:.1f}%)")
     print(f"  where they differ: loss {sum(losses) / max(1, len(losses)):.2f} points on "
           f"average, {max(losses, default=0.0):.2f} at most (large budget's values)")
 

@@ -16,7 +16,7 @@ from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.coach.__main__ import main
 from ginrummy_desktop.coach.hint import searchable
 from ginrummy_desktop.coach.judge import TIE_POINTS, judge_view
-from ginrummy_desktop.coach.review import Decision
+from ginrummy_desktop.coach.review import ROUND_DECISIONS, Decision
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RulesError, RuleSet
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
@@ -65,6 +65,7 @@ def test_the_blunder_is_the_largest_loss() -> None:
     m, index = blunder_match()
     review = review_match(m.to_dict(), seat=0, rounds={1}, budget=BUDGET)
     (rr,) = review.rounds
+    assert len(rr.decisions) <= ROUND_DECISIONS  # every decision had the whole budget
     worst = max(rr.decisions, key=lambda d: d.loss)
     assert worst.index == index and worst.loss >= 5
     assert worst.best != worst.played
