@@ -16,11 +16,11 @@ from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.coach.__main__ import main
 from ginrummy_desktop.coach.hint import searchable
 from ginrummy_desktop.coach.judge import TIE_POINTS, judge_view
-from ginrummy_desktop.coach.review import ROUND_DECISIONS, Decision
+from ginrummy_desktop.coach.review import REVIEW_BUDGET, ROUND_DECISIONS, Decision, share
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RulesError, RuleSet
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
-BUDGET = 400  # playouts per decision
+BUDGET = REVIEW_BUDGET  # playouts per decision: the review as the player gets it
 
 
 @functools.cache
@@ -61,11 +61,12 @@ def blunder_match() -> tuple[Match, int]:
     raise AssertionError("no deal with a meld to break")
 
 
-def test_the_blunder_is_the_largest_loss() -> None:
+def test_the_blunder_is_the_largest_loss(monkeypatch: pytest.MonkeyPatch) -> None:
     m, index = blunder_match()
+    # every decision gets the whole budget, as when the blunder round was played
+    monkeypatch.setattr("ginrummy_desktop.coach.review.ROUND_DECISIONS", 10**6)
     review = review_match(m.to_dict(), seat=0, rounds={1}, budget=BUDGET)
     (rr,) = review.rounds
-    assert len(rr.decisions) <= ROUND_DECISIONS  # every decision had the whole budget
     worst = max(rr.decisions, key=lambda d: d.loss)
     assert worst.index == index and worst.loss >= 5
     assert worst.best != worst.played
@@ -125,6 +126,12 @@ def test_a_clearly_worse_action_leaves_the_race_early() -> None:
     assert all(j.judged[a] == j.judged[j.leader] for a in j.contenders)
     assert all(j.values[a] < j.values[j.leader] for a in dropped)
     assert j.verdict(j.leader) == (j.leader, 0.0) and j.verdict(blunder) == (j.leader, j.loss)
+
+
+def test_a_long_round_shares_its_budget() -> None:
+    assert share(800, 1) == share(800, ROUND_DECISIONS) == 800
+    assert share(800, 2 * ROUND_DECISIONS) == 400
+    assert share(800, 29) * 29 <= ROUND_DECISIONS * 800 and share(1, 10**6) == 1
 
 
 def test_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
