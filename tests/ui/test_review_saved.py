@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.coach import review_match
+from ginrummy_desktop.coach.stored import StoredReviews
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import Command
@@ -84,3 +85,31 @@ def test_a_match_without_a_finished_round_has_no_review(app) -> None:  # type: i
     assert not saves.review.visible
     key(app, Command.REVIEW)
     assert app.stack.top is saves
+
+
+def test_a_review_from_the_list_is_stored_with_the_match(app) -> None:  # type: ignore[no-untyped-def]
+    ex = GatedExecutor()
+    app.executor = ex
+    m = play_until(Match(RuleSet.preset("classic"), 12), lambda m: len(m.results) >= 1)
+    saved = app.store.new(m.rules, m.seed, opponent="simple")
+    app.store.save(saved, m)
+    before = app.store.path_of(saved.id).read_text()
+    app.push(SavesScene(app))
+    step(app)
+    key(app, pygame.K_r)
+    rv = app.stack.top
+    _finish(rv, ex, app)
+    assert rv.review is not None
+    loaded, _ = app.store.load(saved.id)  # written into the file, nothing else changed
+    assert StoredReviews(loaded.reviews, HUMAN)[1].to_data() == rv.review.to_data()
+    assert loaded.actions == saved.actions and loaded.last_played == saved.last_played
+    assert app.store.path_of(saved.id).read_text() != before
+    # another visit to the list (a new screen, a new session): shown at once, not made again
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    app.push(SavesScene(app))
+    step(app)
+    key(app, pygame.K_r)
+    again = app.stack.top
+    assert isinstance(again, RoundReviewScene) and not again.busy
+    assert again.review is not None and again.review.to_data() == rv.review.to_data()
