@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, MutableMapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, RoundReview
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import MatchStore, SavedMatch
 
 log = logging.getLogger(__name__)
 
@@ -71,4 +74,22 @@ class StoredReviews(MutableMapping[int, RoundReview]):
         return sum(1 for _ in self)
 
 
-__all__ = ["StoredReviews"]
+def kept_with(store: MatchStore, saved: SavedMatch, seat: int = 0) -> StoredReviews:
+    """The reviews of a saved match read from ``store`` (not being played here): a review
+    made is written into its file at once, as the file was read (nothing else changes), but
+    not while another window plays the match (its autosave would undo it; the review is
+    kept for this session)."""
+
+    def write() -> None:
+        from ginrummy_desktop.persistence.lock import is_locked
+
+        try:
+            if not is_locked(store.path_of(saved.id)):
+                store.write(saved)
+        except Exception:  # the review stays on screen; only its copy on disk is missing
+            log.exception("could not store the review with match %s", saved.id)
+
+    return StoredReviews(saved.reviews, seat, changed=write)
+
+
+__all__ = ["StoredReviews", "kept_with"]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.stored import StoredReviews
+from ginrummy_desktop.coach.stored import StoredReviews, kept_with
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import HUMAN
@@ -39,7 +39,7 @@ from ginrummy_desktop.ui.widgets import (
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-    from ginrummy_desktop.persistence import DamagedFile, MatchSummary, SavedMatch
+    from ginrummy_desktop.persistence import DamagedFile, MatchSummary
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
 
@@ -194,25 +194,9 @@ class SavesScene(Screen):
         rounds = list(range(1, len(match.results) + 1))
         cache = self.reviews.get(s.id)
         if cache is None:  # the reviews stored with the match, and new ones stored there
-            cache = self.reviews[s.id] = StoredReviews(
-                saved.reviews, HUMAN, changed=lambda: self._store_reviews(saved))
+            cache = self.reviews[s.id] = kept_with(self.app.store, saved, HUMAN)
         return self.app.open("round_review", match=match, round_number=rounds[0],
                              rounds=rounds, submit=self._executor.submit, cache=cache)
-
-    def _store_reviews(self, saved: SavedMatch) -> None:
-        """Write a match file with a review just made (as it was read: nothing else changes);
-        not while another window plays the match (its autosave would undo this anyway, and
-        the review is kept for this session)."""
-        store = self.app.store
-        if store is None:
-            return
-        from ginrummy_desktop.persistence.lock import is_locked
-
-        try:
-            if not is_locked(store.path_of(saved.id)):
-                store.write(saved)
-        except Exception:  # the review stays on screen; only its copy on disk is missing
-            log.exception("could not store the review with match %s", saved.id)
 
     def exit(self) -> None:
         if self._executor is not None and self._executor is not self.app.executor:
