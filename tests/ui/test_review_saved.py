@@ -96,7 +96,7 @@ def test_a_review_from_the_list_is_stored_with_the_match(app) -> None:  # type: 
     before = app.store.path_of(saved.id).read_text()
     app.push(SavesScene(app))
     step(app)
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     rv = app.stack.top
     _finish(rv, ex, app)
     assert rv.review is not None
@@ -105,11 +105,11 @@ def test_a_review_from_the_list_is_stored_with_the_match(app) -> None:  # type: 
     assert loaded.actions == saved.actions and loaded.last_played == saved.last_played
     assert app.store.path_of(saved.id).read_text() != before
     # another visit to the list (a new screen, a new session): shown at once, not made again
-    key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_ESCAPE)
+    key(app, Command.CANCEL)
+    key(app, Command.CANCEL)
     app.push(SavesScene(app))
     step(app)
-    key(app, pygame.K_r)
+    key(app, Command.REVIEW)
     again = app.stack.top
     assert isinstance(again, RoundReviewScene) and not again.busy
     assert again.review is not None and again.review.to_data() == rv.review.to_data()
