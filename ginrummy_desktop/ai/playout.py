@@ -18,6 +18,10 @@ The policy (``Policy``) is Strong without its look-ahead and discard safety:
 * knock: Gin at once, Big Gin where allowed; otherwise, while ``hold_stock`` or more stock cards
   remain, only with deadwood <= ``hold[seat]`` (Strong plays on for Gin: ``hold`` -1), later
   as soon as the knock limit allows.
+
+The round's own terms come in as ``limit`` (its knock limit: Oklahoma's first upcard lowers it,
+an ace makes it 0, Gin only) and ``doubled`` (a spade as Oklahoma's first upcard doubles every
+point); without them a playout uses the rule set's limit and no doubling.
 """
 
 from __future__ import annotations
@@ -119,14 +123,16 @@ def wants_pile(hand: int, top: int) -> bool:
 
 
 def knock_or_discard(
-    hand: int, banned: int, stock_left: int, rules: RuleSet, hold: int, hold_stock: int
+    hand: int, banned: int, stock_left: int, rules: RuleSet, hold: int, hold_stock: int,
+    limit: int | None = None,
 ) -> tuple[str, int]:
-    """The policy's move with eleven cards: ("big_gin", 0), ("knock", bit) or ("discard", bit)."""
+    """The policy's move with eleven cards: ("big_gin", 0), ("knock", bit) or ("discard", bit).
+    ``limit`` is the round's knock limit (None: the rule set's)."""
     bit, dead = best_plain_discard(hand, banned)
     # all eleven melded needs a meld of four or more, whose end card leaves deadwood 0
     if dead == 0 and rules.big_gin_allowed and melded_value(hand) == mask_value(hand):
         return "big_gin", 0
-    if dead <= rules.knock_limit and (
+    if dead <= (rules.knock_limit if limit is None else limit) and (
         dead == 0 or stock_left < hold_stock or dead <= hold
     ):
         return "knock", bit
@@ -134,17 +140,18 @@ def knock_or_discard(
 
 
 def finish_knock(
-    rules: RuleSet, knocker: int, kept: int, defender: int, seen: int
+    rules: RuleSet, knocker: int, kept: int, defender: int, seen: int,
+    limit: int | None = None, doubled: bool = False,
 ) -> Outcome:
     """Score a knock (or Gin) as the engine does: the knocker's arrangement with the pile
-    ``seen``, the defender's best lay-off."""
+    ``seen``, the defender's best lay-off; ``limit`` and ``doubled`` are the round's terms."""
     dead = deadwood_of(kept)
     if dead == 0:
-        s = score_round(rules, "gin", 0, deadwood_of(defender))
+        s = score_round(rules, "gin", 0, deadwood_of(defender), doubled=doubled)
         return Outcome("gin", knocker, s.points, knocker)
     arr = best_arrangement_mask(kept, seen)
     _placed, rest = best_layoff_mask(list(arr.meld_masks), defender)
-    s = score_round(rules, "knock", dead, deadwood_of(rest))
+    s = score_round(rules, "knock", dead, deadwood_of(rest), knock_limit=limit, doubled=doubled)
     winner = knocker if s.winner == "knocker" else 1 - knocker
     return Outcome("knock", winner, s.points, knocker)
 
@@ -161,11 +168,14 @@ def play_out(
     banned: int = 0,
     upcard_passed: bool = False,
     offer_passes: int = 0,
+    limit: int | None = None,
+    doubled: bool = False,
 ) -> Outcome:
     """Play the round from this position to its end with ``policy`` for both seats.
 
     ``stock`` is top first; ``pile`` bottom first (card bits); ``banned`` the card the seat to
-    act took from the pile this turn.
+    act took from the pile this turn; ``limit`` and ``doubled`` the round's knock limit (None:
+    the rule set's) and whether its points count double.
     """
     h = [hands[0], hands[1]]
     stock = list(stock)
@@ -212,12 +222,13 @@ def play_out(
             continue
         # DISCARD
         left = n_stock - top_i
-        what, bit = knock_or_discard(hand, banned, left, rules, hold[turn], hold_stock)
+        what, bit = knock_or_discard(hand, banned, left, rules, hold[turn], hold_stock, limit)
         if what == "big_gin":
-            s = score_round(rules, "big_gin", 0, deadwood_of(h[1 - turn]))
+            s = score_round(rules, "big_gin", 0, deadwood_of(h[1 - turn]), doubled=doubled)
             return Outcome("big_gin", turn, s.points, turn)
         if what == "knock":
-            return finish_knock(rules, turn, hand ^ bit, h[1 - turn], pile_mask | bit)
+            return finish_knock(rules, turn, hand ^ bit, h[1 - turn], pile_mask | bit,
+                                limit, doubled)
         h[turn] = hand ^ bit
         pile.append(bit)
         pile_mask |= bit
@@ -257,7 +268,7 @@ class PolicyOpponent:
             banned = view.taken_from_discard.bit if view.taken_from_discard else 0
             what, bit = knock_or_discard(
                 hand, banned, view.stock_size, view.rules,
-                self.policy.hold[view.seat], self.policy.hold_stock,
+                self.policy.hold[view.seat], self.policy.hold_stock, view.knock_limit,
             )
             if what == "big_gin":
                 return Action.big_gin()

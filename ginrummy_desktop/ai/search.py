@@ -264,6 +264,8 @@ class _Position:
     banned: int
     upcard_passed: bool
     offer_passes: int
+    limit: int  # the round's knock limit (Oklahoma: from the first upcard)
+    doubled: bool  # the round's points count double (Oklahoma: a spade turned up)
 
 
 def _act_and_play(
@@ -277,22 +279,25 @@ def _act_and_play(
     hands[1 - me] = opp_hand
     pile = pos.pile
     kind = action.kind
+    lim, dbl = pos.limit, pos.doubled
     if kind is Kind.TAKE_UPCARD or kind is Kind.DRAW_DISCARD:
         top = pile[-1]
         hands[me] |= top
-        return play_out(rules, hands, stock, pile[:-1], me, DISCARD, pos.dealer, policy, top)
+        return play_out(rules, hands, stock, pile[:-1], me, DISCARD, pos.dealer, policy, top,
+                        limit=lim, doubled=dbl)
     if kind is Kind.PASS:
         passes = pos.offer_passes + 1
         if passes == 1:
             return play_out(rules, hands, stock, pile, pos.dealer, OFFER, pos.dealer, policy,
-                             0, False, passes)
+                            0, False, passes, limit=lim, doubled=dbl)
         return play_out(rules, hands, stock, pile, 1 - pos.dealer, DRAW, pos.dealer, policy,
-                        0, True, passes)
+                        0, True, passes, limit=lim, doubled=dbl)
     if kind is Kind.DRAW_STOCK:
         hands[me] |= stock[0]
-        return play_out(rules, hands, stock[1:], pile, me, DISCARD, pos.dealer, policy)
+        return play_out(rules, hands, stock[1:], pile, me, DISCARD, pos.dealer, policy,
+                        limit=lim, doubled=dbl)
     if kind is Kind.BIG_GIN:
-        s = score_round(rules, "big_gin", 0, deadwood_of(opp_hand))
+        s = score_round(rules, "big_gin", 0, deadwood_of(opp_hand), doubled=pos.doubled)
         return Outcome("big_gin", me, s.points, me)
     assert action.card is not None
     bit = action.card.bit
@@ -300,12 +305,13 @@ def _act_and_play(
         seen = bit
         for b in pile:
             seen |= b
-        return finish_knock(rules, me, pos.hand ^ bit, opp_hand, seen)
+        return finish_knock(rules, me, pos.hand ^ bit, opp_hand, seen, pos.limit, pos.doubled)
     # a plain discard
     hands[me] = pos.hand ^ bit
     if len(stock) <= 2:
         return Outcome("void", None, 0)
-    return play_out(rules, hands, stock, [*pile, bit], 1 - me, DRAW, pos.dealer, policy)
+    return play_out(rules, hands, stock, [*pile, bit], 1 - me, DRAW, pos.dealer, policy,
+                    limit=lim, doubled=dbl)
 
 
 OWN_HOLD = -1  # the searching seat in the playouts: plays on for Gin while the stock lasts
@@ -314,12 +320,13 @@ EARLY = 0.5  # prior share of sampled opponents that knock as soon as they may (
 TRIES = 40  # sampled deals tried for one that fits the opponent's play so far
 
 
-def opponent_policy(rules: RuleSet, seat: int) -> Policy:
+def opponent_policy(rules: RuleSet, seat: int, limit: int | None = None) -> Policy:
     """The playout policy: while the stock lasts both seats knock only at or below their
     ``hold`` (-1: only Gin, as Strong plays), later as soon as they may; where one round
-    decides the match, both knock as soon as they may."""
+    decides the match, both knock as soon as they may (``limit``: the round's knock limit)."""
     if rules.target is None:
-        return Policy(hold=(rules.knock_limit, rules.knock_limit))
+        lim = rules.knock_limit if limit is None else limit
+        return Policy(hold=(lim, lim))
     hold = [OPP_HOLD, OPP_HOLD]
     hold[seat] = OWN_HOLD
     return Policy(hold=(hold[0], hold[1]))
@@ -353,7 +360,7 @@ class Search:
         self.t = track(view)
         self.rng = random.Random(view_seed(seed, view))
         self.weights = card_weights(self.t)
-        self.policy = policy or opponent_policy(view.rules, view.seat)
+        self.policy = policy or opponent_policy(view.rules, view.seat, view.knock_limit)
         # the opponent's kinds: plays on for Gin (``policy``), or knocks as soon as it may
         self.early = EARLY if early is None else early
         if policy is not None or view.rules.target is None:
@@ -369,6 +376,7 @@ class Search:
             banned=view.taken_from_discard.bit if view.taken_from_discard else 0,
             upcard_passed=view.upcard_passed,
             offer_passes=sum(1 for _s, m in view.moves if m == "pass"),
+            limit=view.knock_limit, doubled=view.doubles,
         )
         self.utility = _Utility(view.rules, view.scores, view.seat)
         self.samples = Samples((), {}, {}, {})
