@@ -12,11 +12,14 @@ The file (``paths.settings_path()``, schema version 1)::
     {"schema_version": 1, "language": "de", "opponent": "medium", "animation_speed": "normal",
      "deck_colours": "2color", "card_back": "blue", "sound": true, "window_size": [1280, 800],
      "fullscreen": false, "last_preset": "classic", "card_size": "normal",
-     "summary_seconds": 10, "window_pos": null, "show_hints": true}
+     "summary_seconds": 10, "window_pos": null, "show_hints": true, "custom_rules": null}
 
 ``window_pos`` is where the window was last (null: let the system place it);
 ``summary_seconds`` how long a round summary waits before the next round (0 = until the
-player closes it); ``show_hints`` whether the table offers the coach's hint (button and H).
+player closes it); ``show_hints`` whether the table offers the coach's hint (button and H);
+``custom_rules`` the player's own rule set from the new match screen, in ``RuleSet.text()``
+form (``"custom,target=150,oklahoma=on"``), and ``last_preset`` is ``"custom"`` when it was
+chosen last.
 
 A missing file gives the defaults without a message. A damaged one (not JSON, not an object, a
 newer schema version, or any field with a wrong value) is moved untouched into
@@ -33,7 +36,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ginrummy_desktop.engine.rules import PRESET_NAMES
+from ginrummy_desktop.engine.errors import RulesError
+from ginrummy_desktop.engine.rules import PRESET_NAMES, RuleSet
 from ginrummy_desktop.i18n import SUPPORTED_LANGUAGES
 from ginrummy_desktop.persistence import paths
 from ginrummy_desktop.persistence.atomic import atomic_write_text
@@ -66,7 +70,9 @@ MAX_POSITION = 16384
 """A window position (on any of several screens) is within this many pixels of the origin."""
 MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything over this is not one."""
-_NO_POS = ("no", "position")  # _check's answer for a valid null window_pos
+_NO_POS = ("no", "position")  # _check's answer for a valid null (window_pos, custom_rules)
+MAX_RULES_TEXT = 400
+"""A custom rule set's text is under 200 characters even with every number changed."""
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}\Z")
 
 
@@ -97,6 +103,7 @@ class Settings:
     summary_seconds: int = 10
     window_pos: tuple[int, int] | None = None
     show_hints: bool = True
+    custom_rules: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -128,7 +135,7 @@ def _check(name: str, value: Any) -> Any:
         "opponent": OPPONENT_LEVELS,
         "animation_speed": ANIMATION_SPEEDS,
         "deck_colours": DECK_COLOURS,
-        "last_preset": PRESET_NAMES,
+        "last_preset": (*PRESET_NAMES, "custom"),
         "card_size": CARD_SIZES,
     }
     if name in choices:
@@ -138,6 +145,16 @@ def _check(name: str, value: Any) -> Any:
             value in _card_backs() else None
     if name == "summary_seconds":
         return value if type(value) is int and value in SUMMARY_SECONDS else None
+    if name == "custom_rules":
+        if value is None:
+            return _NO_POS
+        if not isinstance(value, str) or len(value) > MAX_RULES_TEXT:
+            return None
+        try:
+            RuleSet.parse(value)
+        except RulesError:
+            return None
+        return value
     if name == "window_pos":
         if value is None:
             return _NO_POS

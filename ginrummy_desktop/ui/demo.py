@@ -232,6 +232,8 @@ def _tutorial(app: App) -> Scene:
 register_scene("menu", _menu)
 register_scene("new_match", _settings_screen("new_match"))
 register_scene("settings", _settings_screen("settings"))
+register_scene("rules_editor", _settings_screen("rules_editor",
+                                                base=RuleSet.parse("oklahoma,target=200")))
 register_scene("help", lambda app: build_scene(app, "help"))
 register_scene("help_keys", lambda app: build_scene(app, "help", tab="keys"))
 register_scene("help_tutorial", lambda app: build_scene(app, "help", tab="tutorial"))

@@ -72,6 +72,7 @@ class Command(Enum):
     NUMBER = "number"  # 1-9: ``Key.number`` says which
     SLOWER = "slower"  # -: the replay slower
     FASTER = "faster"  # +: the replay faster
+    ERASE = "erase"  # Backspace: delete the last digit typed (the rule editor)
 
 
 SHIFT = pygame.KMOD_SHIFT
@@ -111,6 +112,7 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_KP_PLUS, False): Command.FASTER,
     (pygame.K_EQUALS, False): Command.FASTER,
     (pygame.K_EQUALS, True): Command.FASTER,
+    (pygame.K_BACKSPACE, False): Command.ERASE,
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
 entry of its own means what it means without Shift."""
@@ -165,6 +167,14 @@ def key_for(command: Command) -> Key:
     raise KeyError(command)
 
 
+_DIGITS: dict[int, str] = {
+    **{pygame.K_0 + i: str(i) for i in range(10)},
+    **{k: str(i) for i, k in enumerate((pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3,
+                                          pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
+                                          pygame.K_KP7, pygame.K_KP8, pygame.K_KP9))},
+}
+
+
 @dataclass(frozen=True)
 class Key:
     key: int
@@ -176,6 +186,11 @@ class Key:
         """What the key means (:data:`KEYMAP`); None for a key without a meaning."""
         shift = bool(self.mod & SHIFT)
         return KEYMAP.get((self.key, shift)) or KEYMAP.get((self.key, False))
+
+    @property
+    def digit(self) -> str | None:
+        """"0"-"9" for the digit keys (top row and keypad), else None: typing a number."""
+        return _DIGITS.get(self.key)
 
     @property
     def number(self) -> int | None:

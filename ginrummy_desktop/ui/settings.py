@@ -33,6 +33,7 @@ class UiSettings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     window_pos: tuple[int, int] | None = None
+    custom_rules: str | None = None
 
 
 AppSettings: TypeAlias = "Settings | UiSettings"

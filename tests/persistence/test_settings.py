@@ -141,3 +141,19 @@ def test_an_unreadable_settings_file(monkeypatch: pytest.MonkeyPatch) -> None:
     assert problem is not None and problem.kind == "unreadable"
     assert problem.moved_to == paths.config_damaged_dir() / "settings.json"
     assert load_settings() == (settings, None)
+
+
+def test_custom_rules_are_remembered_and_a_bad_text_is_set_aside() -> None:
+    """The new match screen's own rule set round-trips; a text that is no rule set (or a
+    number out of range) is a damaged field: the file is set aside, the rest kept."""
+    settings = Settings(language="en", last_preset="custom",
+                        custom_rules="custom,target=150,knock_limit=7,oklahoma=on")
+    save_settings(settings)
+    assert load_settings() == (settings, None)
+    doc = json.loads(paths.settings_path().read_text())
+    doc["custom_rules"] = "custom,knock_limit=12"
+    paths.settings_path().write_text(json.dumps(doc))
+    loaded, problem = load_settings()
+    assert problem is not None and "custom_rules" in (problem.detail or "")
+    assert loaded.custom_rules is None and loaded.last_preset == "custom"
+    assert loaded.language == "en"

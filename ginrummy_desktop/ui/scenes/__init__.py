@@ -14,6 +14,7 @@ from ginrummy_desktop.ui.scenes import (  # noqa: F401
     pause,
     review_board,
     round_review,
+    rules_editor,
     saves,
     scoreboard,
     settings,

@@ -1,7 +1,10 @@
 """New match: choose the rule preset (RULES.md) and the computer's level, then start.
 
-The choice is remembered in the settings (``last_preset``, ``opponent``). Up/Down walk the
-buttons, Left/Right change the preset or level under the focus, Enter presses.
+"Change rules" opens the rule editor (``rules_editor``) on the chosen preset or the player's
+own rules; what it gives back becomes "Custom rules" (or a preset again, if it equals one).
+The choice is remembered in the settings (``last_preset``, ``opponent``, ``custom_rules``).
+Up/Down walk the buttons, Left/Right change the preset or level under the focus, Enter
+presses.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
+from ginrummy_desktop.engine import PRESET_NAMES, RulesError, RuleSet
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
@@ -23,13 +26,15 @@ from ginrummy_desktop.ui.screen import (
     persist_settings,
     rules_summary,
 )
-from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.settings import AppSettings, setting
 from ginrummy_desktop.ui.widgets import GOLD, Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 START = N_("Start")
+CHANGE_RULES = N_("Change rules\u2026")
+CHOICES = (*PRESET_NAMES, "custom")
 LEVELS = ("simple", "medium", "strong", "master")
 
 
@@ -41,29 +46,60 @@ class NewMatchScene(Screen):
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
         level = setting(app.settings, "opponent", "medium")
-        self.preset = preset if preset in PRESET_NAMES else "classic"
+        self.custom = custom_rules(app.settings)
+        self.preset = preset if preset in CHOICES else "classic"
+        if self.preset == "custom" and self.custom is None:
+            self.preset = "classic"
         self.level = level if level in LEVELS else "medium"
-        self.presets = Choice(T.RULE_SET, [(p, T.PRESET_NAMES[p]) for p in PRESET_NAMES],
+        self.presets = Choice(T.RULE_SET, [(p, T.PRESET_NAMES[p]) for p in CHOICES],
                               lambda: self.preset, self._set_preset)
         self.levels = Choice(T.OPPONENT_LEVEL, [(lv, T.LEVEL_NAMES[lv]) for lv in LEVELS],
                              lambda: self.level, self._set_level)
         self.start = Button(START, self.start_match, primary=True)
+        self.change = Button(CHANGE_RULES, self.change_rules)
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the match would start with."""
+        if self.preset == "custom" and self.custom is not None:
+            return self.custom
+        return RuleSet.preset(self.preset if self.preset in PRESET_NAMES else "classic")
 
     def _set_preset(self, name: str) -> None:
+        if name == "custom" and self.custom is None:
+            self.change_rules()  # no own rules yet: make them, from the preset chosen now
+            return
         self.preset = name
 
     def _set_level(self, name: str) -> None:
         self.level = name
 
+    def change_rules(self) -> None:
+        self.app.open("rules_editor", base=self.rules, on_done=self.rules_changed)
+
+    def rules_changed(self, rules: RuleSet) -> None:
+        """The editor's rule set: a preset is chosen as such, anything else is the player's
+        own rules, remembered at once."""
+        if rules.is_preset:
+            self.preset = rules.name
+            return
+        self.custom = rules
+        self.preset = "custom"
+        self.app.settings.custom_rules = rules.text()
+        self.note = persist_settings(self.app)
+
     def start_match(self) -> None:
+        rules = self.rules
         self.app.settings.last_preset = self.preset
         self.app.settings.opponent = self.level
+        if self.custom is not None:
+            self.app.settings.custom_rules = self.custom.text()
         persist_settings(self.app)
-        self.app.new_match(seed=self.app.seed, rules=self.preset)
+        self.app.new_match(seed=self.app.seed, rules=rules)
 
     def focus_order(self) -> list[Button]:
         return ([b for _, b in self.presets.buttons] + [b for _, b in self.levels.buttons]
-                + [self.start])
+                + [self.change, self.start])
 
     def on_key(self, intent: Key) -> bool:
         if intent.command not in (Command.LEFT, Command.RIGHT):
@@ -102,12 +138,15 @@ class NewMatchScene(Screen):
         self.start.rect = pygame.Rect(right.right - font_px(size, 220),
                                       y + bh + font_px(size, 26), font_px(size, 220),
                                       font_px(size, 50))
+        cw = font_px(size, 220)
+        self.change.rect = pygame.Rect(self.start.rect.x - font_px(size, 16) - cw,
+                                       self.start.rect.y, cw, font_px(size, 50))
         self.presets.refresh()
         self.levels.refresh()
 
     def panel_height(self, size: tuple[int, int]) -> int:
-        bh = font_px(size, 44)
-        return 5 * bh + 4 * (bh // 4)
+        bh = font_px(size, 44)  # as tall as seven preset buttons: a custom rule set's lines
+        return 7 * bh + 6 * (bh // 4)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -120,7 +159,7 @@ class NewMatchScene(Screen):
         draw_panel(surface, panel)
         inner = panel.inflate(-28, -24)
         draw_text(surface, T.PRESET_NAMES[self.preset], inner.topleft, px, GOLD, bold=True)
-        draw_paragraphs(surface, rules_summary(RuleSet.preset(self.preset)),
+        draw_paragraphs(surface, rules_summary(self.rules),
                         pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
                                     inner.height - int(px * 1.6)), font_px(size, 16), gap=0.2)
         lv_top = self.levels.buttons[0][1].rect.top
@@ -129,3 +168,16 @@ class NewMatchScene(Screen):
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
+
+
+def custom_rules(settings: AppSettings | None) -> RuleSet | None:
+    """The player's own rule set from the settings (None if there is none or it is no rule
+    set: the settings loader already sets a bad one aside)."""
+    text = setting(settings, "custom_rules", "")
+    if not text:
+        return None
+    try:
+        rules = RuleSet.parse(text)
+    except RulesError:
+        return None
+    return None if rules.is_preset else rules

@@ -35,6 +35,8 @@ def start_match(app: App, seed: int | str | None = None,
     if seed is None:
         seed = random.randrange(1, 10**9)
     name = rules or setting(app.settings, "last_preset", "classic")
+    if name == "custom":  # the player's own rules from the new match screen
+        name = setting(app.settings, "custom_rules", None) or "classic"
     rs = name if isinstance(name, RuleSet) else RuleSet.parse(name)
     level = setting(app.settings, "opponent", "medium")
     ctrl = MatchController.new(rs, seed, level, store=app.store, executor=app.executor)

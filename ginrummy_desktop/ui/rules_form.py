@@ -1,0 +1,216 @@
+"""The rule editor's model (pygame-free): a preset's numbers and switches, changed one field at
+a time, checked against ``RANGES``, and turned into a ``RuleSet``.
+
+>>> from ginrummy_desktop.engine import RuleSet
+>>> form = RulesForm(RuleSet.preset("classic"))
+>>> form.step("target", 1), form.rules().text()
+(None, 'custom,target=110')
+>>> str(form.type_value("knock_limit", "12"))
+'Knock limit: 12 is out of range (0 to 10).'
+>>> form.toggle("oklahoma"), form.rules().oklahoma
+(None, True)
+
+A value out of range is refused with a message naming the allowed range and the old value
+stays; a step beyond a bound stays at the bound and says so. A rule set equal to a preset is
+that preset again (``rules().name``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
+from ginrummy_desktop.engine.rules import RANGES
+from ginrummy_desktop.i18n import N_, LazyString
+
+OUT_OF_RANGE = N_("{field}: {value} is out of range ({lo} to {hi}).")
+NOT_A_NUMBER = N_("{field}: {value} is not a whole number.")
+AT_MOST = N_("{field}: at most {hi}.")
+AT_LEAST = N_("{field}: at least {lo}.")
+HOLLYWOOD_NEEDS_TARGET = N_("Hollywood scoring needs a target: a single round has no games.")
+
+SINGLE_ROUND = N_("one round")
+ON = N_("on")
+OFF = N_("off")
+SHUTOUT_NAMES: dict[str, LazyString] = {
+    "none": N_("no bonus"),
+    "double": N_("doubled"),
+    "plus100": N_("extra points"),
+}
+
+LABELS: dict[str, LazyString] = {
+    "target": N_("Target"),
+    "knock_limit": N_("Knock limit"),
+    "gin_bonus": N_("Gin bonus"),
+    "undercut_bonus": N_("Undercut bonus"),
+    "big_gin": N_("Big Gin"),
+    "big_gin_bonus": N_("Big Gin bonus"),
+    "game_bonus": N_("Game bonus"),
+    "box_bonus": N_("Box bonus"),
+    "shutout": N_("Shutout"),
+    "shutout_bonus": N_("Shutout bonus"),
+    "oklahoma": N_("Oklahoma"),
+    "spades_double": N_("Spades double"),
+    "hollywood": N_("Hollywood scoring"),
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One row of the editor: ``kind`` "number", "switch" or "choice"; ``step`` for numbers."""
+
+    key: str
+    kind: str
+    step: int = 1
+
+    @property
+    def label(self) -> LazyString:
+        return LABELS[self.key]
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("target", "number", 10),
+    Field("knock_limit", "number", 1),
+    Field("gin_bonus", "number", 5),
+    Field("undercut_bonus", "number", 5),
+    Field("big_gin", "switch"),
+    Field("big_gin_bonus", "number", 1),
+    Field("game_bonus", "number", 25),
+    Field("box_bonus", "number", 5),
+    Field("shutout", "choice"),
+    Field("shutout_bonus", "number", 25),
+    Field("oklahoma", "switch"),
+    Field("spades_double", "switch"),
+    Field("hollywood", "switch"),
+)
+"""The rows, in the order the editor shows them (RULES.md, "Custom")."""
+
+FIELD_BY_KEY = {f.key: f for f in FIELDS}
+SHUTOUTS = ("none", "double", "plus100")
+_DEFAULT_BIG_GIN = 31
+
+
+def matching_preset(rules: RuleSet) -> RuleSet:
+    """``rules`` as the preset it equals in every number, or unchanged (then "custom")."""
+    for name in PRESET_NAMES:
+        preset = RuleSet.preset(name)
+        if replace(rules, name=name) == preset:
+            return preset
+    return rules if rules.name == "custom" else replace(rules, name="custom")
+
+
+class RulesForm:
+    """The numbers and switches of a rule set being edited (see the module docstring)."""
+
+    def __init__(self, base: RuleSet) -> None:
+        self.base = base
+        self.values: dict[str, Any] = {f.name: getattr(base, f.name) for f in fields(RuleSet)}
+        # Big Gin off keeps the last bonus, so switching it on again restores it
+        self.big_gin_bonus = base.big_gin_bonus if base.big_gin_bonus is not None \
+            else _DEFAULT_BIG_GIN
+
+    # --- reading --------------------------------------------------------------------------
+    def value(self, key: str) -> Any:
+        if key == "big_gin":
+            return self.values["big_gin_bonus"] is not None
+        if key == "big_gin_bonus":
+            return self.big_gin_bonus
+        return self.values[key]
+
+    def used(self, key: str) -> bool:
+        """Whether a row counts with the other settings (a Big Gin bonus without Big Gin, a
+        shutout bonus without the extra points kind, spade doubling ... are shown dimmed)."""
+        if key == "big_gin_bonus":
+            return bool(self.value("big_gin"))
+        if key == "shutout_bonus":
+            return bool(self.values["shutout"] == "plus100")
+        return True
+
+    def text(self, key: str) -> str:
+        """The row's value as the editor shows it, in the current language."""
+        v = self.value(key)
+        kind = FIELD_BY_KEY[key].kind
+        if kind == "switch":
+            return str(ON if v else OFF)
+        if kind == "choice":
+            return str(SHUTOUT_NAMES[v])
+        if key == "target" and v is None:
+            return str(SINGLE_ROUND)
+        return str(v)
+
+    def rules(self) -> RuleSet:
+        """The rule set of the form: a preset if it equals one, else named "custom"."""
+        return matching_preset(RuleSet(**{**self.values, "name": "custom"}))
+
+    # --- changing -------------------------------------------------------------------------
+    def _set(self, key: str, value: Any) -> str | None:
+        if key == "big_gin_bonus":
+            self.big_gin_bonus = value
+            if self.values["big_gin_bonus"] is not None:
+                self.values["big_gin_bonus"] = value
+            return None
+        if key == "target" and value is None and self.values["hollywood"]:
+            return str(HOLLYWOOD_NEEDS_TARGET)
+        self.values[key] = value
+        return None
+
+    def step(self, key: str, delta: int) -> str | None:
+        """Left/Right, -/+ on a row: the next value (numbers by the row's step, switches and
+        the shutout kind in turn). Returns a message when a bound stopped it, else None."""
+        f = FIELD_BY_KEY[key]
+        if f.kind == "switch":
+            return self.toggle(key)
+        if f.kind == "choice":
+            i = SHUTOUTS.index(self.values[key])
+            return self._set(key, SHUTOUTS[(i + delta) % len(SHUTOUTS)])
+        lo, hi = RANGES[key]
+        v = self.value(key)
+        if key == "target":  # below the lowest target: a single round decides the match
+            if v is None:
+                return self._set(key, lo) if delta > 0 else \
+                    str(AT_LEAST.format(field=f.label, lo=SINGLE_ROUND))
+            if v == lo and delta < 0:
+                return self._set(key, None)
+        new = v + delta * f.step
+        if new > hi:
+            if v == hi:
+                return str(AT_MOST.format(field=f.label, hi=hi))
+            new = hi
+        if new < lo:
+            if v == lo:
+                return str(AT_LEAST.format(field=f.label, lo=lo))
+            new = lo
+        return self._set(key, new)
+
+    def toggle(self, key: str) -> str | None:
+        """A switch on/off (Big Gin off keeps its bonus for later); Enter or a click."""
+        f = FIELD_BY_KEY[key]
+        if f.kind == "choice":
+            return self.step(key, 1)
+        if f.kind != "switch":
+            return None
+        if key == "big_gin":
+            on = self.values["big_gin_bonus"] is not None
+            self.values["big_gin_bonus"] = None if on else self.big_gin_bonus
+            return None
+        if key == "hollywood" and not self.values["hollywood"] and self.values["target"] is None:
+            return str(HOLLYWOOD_NEEDS_TARGET)
+        self.values[key] = not self.values[key]
+        return None
+
+    def type_value(self, key: str, typed: str) -> str | None:
+        """A number typed into a row: taken if it is a whole number in range, else refused
+        with a message (the old value stays)."""
+        f = FIELD_BY_KEY[key]
+        if f.kind != "number":
+            return None
+        raw = typed.strip()
+        try:
+            value = int(raw)
+        except ValueError:
+            return str(NOT_A_NUMBER.format(field=f.label, value=raw or "-"))
+        lo, hi = RANGES[key]
+        if not lo <= value <= hi:
+            return str(OUT_OF_RANGE.format(field=f.label, value=value, lo=lo, hi=hi))
+        return self._set(key, value)

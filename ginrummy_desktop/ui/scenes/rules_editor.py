@@ -1,0 +1,228 @@
+"""Change the rules: every number and switch of a rule set (RULES.md, "Custom"), started from a
+preset or the player's own rules, for the new match screen.
+
+Keyboard: Up/Down (Tab) walk the rows, Left/Right or -/+ change the value of the row (numbers
+by a step, switches on/off, the shutout kind in turn), digits type a number (Backspace
+deletes, Enter takes it; moving on takes it too), Enter or Space on a switch turns it, Escape
+leaves without a change. Mouse: the -/+ buttons beside a value, a click on a switch. A value
+out of range is refused with a line saying the allowed range (``ui/rules_form.py``).
+"Use these rules" hands the rule set to ``on_done``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import RuleSet
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.rules_form import FIELDS, Field, RulesForm
+from ginrummy_desktop.ui.scene import scene
+from ginrummy_desktop.ui.screen import Screen
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text
+
+TITLE = N_("Change the rules")
+BASED_ON = N_("Starting from: {name}")
+USE = N_("Use these rules")
+RESET = N_("Reset")
+NOT_COUNTED = N_("{field} does not count with these rules.")
+TYPING_HELP = N_("Type a number and press Enter, or change it with \u2190 \u2192 and - +.")
+
+COLUMNS = (7, 6)  # rows in the left and the right column
+_MAX_TYPED = 4
+
+
+class _Row:
+    """One field: its value button (focusable) and, for numbers and the shutout kind, -/+."""
+
+    def __init__(self, scene: RulesEditorScene, f: Field) -> None:
+        self.field = f
+        self.value = Button("", lambda: scene.press_row(self))
+        stepping = f.kind != "switch"
+        self.minus = Button("\u2212", lambda: scene.step_row(self, -1), visible=stepping)
+        self.plus = Button("+", lambda: scene.step_row(self, 1), visible=stepping)
+
+
+@scene("rules_editor")
+class RulesEditorScene(Screen):
+    title = TITLE
+
+    def __init__(self, app: Any, base: RuleSet | None = None,
+                 on_done: Callable[[RuleSet], None] | None = None) -> None:
+        super().__init__(app)
+        self.base = base or RuleSet.preset("classic")
+        self.on_done = on_done
+        self.form = RulesForm(self.base)
+        self.rows = [_Row(self, f) for f in FIELDS]
+        self.editing: _Row | None = None
+        self.typed = ""
+        self.use = Button(USE, self.finish, primary=True)
+        self.reset = Button(RESET, self.reset_form)
+
+    # --- actions --------------------------------------------------------------------------
+    def finish(self) -> None:
+        if not self.commit():
+            return
+        rules = self.form.rules()
+        self.close()
+        if self.on_done is not None:
+            self.on_done(rules)
+
+    def reset_form(self) -> None:
+        self.editing = None
+        self.form = RulesForm(self.base)
+        self.note = None
+
+    def step_row(self, row: _Row, delta: int) -> None:
+        if not self.commit():
+            return
+        key = row.field.key
+        if not self.form.used(key):
+            self.note = NOT_COUNTED.format(field=row.field.label)
+            return
+        self.note = self.form.step(key, delta)
+
+    def press_row(self, row: _Row) -> None:
+        """Enter/Space or a click on the value: a switch turns, the shutout kind goes on, a
+        number being typed is taken, else a number waits for digits."""
+        if row.field.kind == "number":
+            if self.editing is row:
+                self.commit()
+            elif self.form.used(row.field.key):
+                self.commit()
+                self.editing, self.typed = row, ""
+                self.note = str(TYPING_HELP)
+            else:
+                self.note = NOT_COUNTED.format(field=row.field.label)
+            return
+        if self.commit():
+            self.note = self.form.toggle(row.field.key)
+
+    def commit(self) -> bool:
+        """Take the number being typed (if any); False when it was refused."""
+        row, typed = self.editing, self.typed
+        self.editing, self.typed = None, ""
+        if row is None:
+            return True
+        if not typed:
+            self.note = None
+            return True
+        self.note = self.form.type_value(row.field.key, typed)
+        return self.note is None
+
+    def leave(self) -> None:
+        if self.editing is not None:  # Escape while typing: forget the digits only
+            self.editing, self.typed, self.note = None, "", None
+            return
+        super().leave()
+
+    # --- input ----------------------------------------------------------------------------
+    def focus_order(self) -> list[Button]:
+        return [r.value for r in self.rows] + [self.reset, self.use]
+
+    def focused_row(self) -> _Row | None:
+        buttons = self._buttons()
+        if not buttons:
+            return None
+        focused = buttons[self.focus % len(buttons)]
+        return next((r for r in self.rows if r.value is focused), None)
+
+    def on_key(self, intent: Key) -> bool:
+        row = self.focused_row()
+        digit = intent.digit
+        if row is not None and digit is not None and row.field.kind == "number":
+            if not self.form.used(row.field.key):
+                self.note = NOT_COUNTED.format(field=row.field.label)
+                return True
+            if self.editing is not row:
+                self.commit()
+                self.editing, self.typed = row, ""
+            self.typed = (self.typed + digit)[:_MAX_TYPED]
+            self.note = None
+            return True
+        if intent.command is Command.ERASE and self.editing is not None:
+            self.typed = self.typed[:-1]
+            return True
+        cmd = intent.command
+        if row is not None and cmd in (Command.LEFT, Command.RIGHT, Command.SLOWER,
+                                       Command.FASTER):
+            self.step_row(row, -1 if cmd in (Command.LEFT, Command.SLOWER) else 1)
+            return True
+        if cmd in (Command.UP, Command.DOWN, Command.NEXT) and self.editing is not None:
+            if not self.commit():
+                return True  # the refused number: stay on the row, the message says why
+        return False
+
+    def on_pointer(self, intent: Pointer) -> None:
+        for r in self.rows:
+            for b in (r.minus, r.plus):
+                if b.handle(intent):
+                    self.focus = self._buttons().index(r.value)
+                    return
+        if intent.kind in (CLICK, DOUBLE_CLICK):
+            self.commit()
+
+    # --- layout ---------------------------------------------------------------------------
+    def grid(self, size: tuple[int, int]) -> tuple[list[int], int, int, int]:
+        """x of each column, column width, top, row height."""
+        w, h = size
+        m = font_px(size, 30)
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 34)
+        bottom = h - font_px(size, 42) - font_px(size, 40) - font_px(size, 60)
+        row_h = min(font_px(size, 56), (bottom - top) // max(COLUMNS))
+        col_w = min(font_px(size, 520), (w - 3 * m) // 2)
+        x = (w - 2 * col_w - m) // 2
+        return [x, x + col_w + m], col_w, top, row_h
+
+    def row_rect(self, i: int, size: tuple[int, int]) -> pygame.Rect:
+        xs, col_w, top, row_h = self.grid(size)
+        col = 0 if i < COLUMNS[0] else 1
+        k = i if col == 0 else i - COLUMNS[0]
+        return pygame.Rect(xs[col], top + k * row_h, col_w, row_h)
+
+    def place(self, size: tuple[int, int]) -> None:
+        _xs, col_w, _top, row_h = self.grid(size)
+        bh = min(font_px(size, 40), int(row_h * 0.78))
+        value_w = int(col_w * 0.30)
+        gap = font_px(size, 6)
+        for i, r in enumerate(self.rows):
+            rect = self.row_rect(i, size)
+            y = rect.y + (row_h - bh) // 2
+            right = rect.right
+            r.plus.rect = pygame.Rect(right - bh, y, bh, bh)
+            r.value.rect = pygame.Rect(right - bh - gap - value_w, y, value_w, bh)
+            r.minus.rect = pygame.Rect(r.value.rect.x - gap - bh, y, bh, bh)
+            key = r.field.key
+            used = self.form.used(key)
+            r.value.label = (self.typed + "_") if self.editing is r else self.form.text(key)
+            r.value.primary = self.editing is r
+            r.minus.enabled = r.plus.enabled = used  # the value still says why on a press
+        last = self.row_rect(len(self.rows) - 1, size)
+        bw, bh2 = font_px(size, 240), font_px(size, 46)
+        y = self.row_rect(COLUMNS[0] - 1, size).bottom + font_px(size, 24)
+        self.use.rect = pygame.Rect(last.right - bw, y, bw, bh2)
+        self.reset.rect = pygame.Rect(self.use.rect.x - font_px(size, 16) - font_px(size, 160),
+                                      y, font_px(size, 160), bh2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        y = self.draw_title(surface)
+        px = font_px(size, 17)
+        name = T.PRESET_NAMES.get(self.base.name, self.base.name)
+        draw_text(surface, BASED_ON.format(name=name), (size[0] // 2, y), font_px(size, 16),
+                  GOLD, anchor="midtop")
+        for i, r in enumerate(self.rows):
+            rect = self.row_rect(i, size)
+            colour = WHITE if self.form.used(r.field.key) else (170, 180, 174)
+            draw_text(surface, r.field.label, (rect.x, rect.centery), px, colour, bold=True,
+                      anchor="midleft")
+            r.minus.draw(surface)
+            r.plus.draw(surface)
+        for b in self._buttons():
+            b.draw(surface)
+        self.draw_note(surface)

@@ -1,0 +1,198 @@
+"""The new match screen's own rules (RULES.md, "Custom"): any preset, then any number changed
+in the rule editor, by mouse and keyboard; out-of-range values refused with a message in
+both languages; remembered in the settings; the custom match starts, saves and loads with
+its rules."""
+
+from __future__ import annotations
+
+import doctest
+
+import pygame
+import pytest
+
+from ginrummy_desktop.engine import RuleSet
+from ginrummy_desktop.persistence import load_settings
+from ginrummy_desktop.ui import rules_form
+from ginrummy_desktop.ui.rules_form import RulesForm
+from ginrummy_desktop.ui.scenes.menu import MenuScene
+from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+from ginrummy_desktop.ui.scenes.rules_editor import RulesEditorScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+
+from .helpers import click, key, step, step_until
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    step(a)
+    yield a
+    a.stack.clear()
+
+
+def _row(editor: RulesEditorScene, key_name: str):  # type: ignore[no-untyped-def]
+    return next(r for r in editor.rows if r.field.key == key_name)
+
+
+def _focus(app, editor: RulesEditorScene, key_name: str) -> None:  # type: ignore[no-untyped-def]
+    """Walk the focus to a row with Down, as a player would."""
+    for _ in range(len(editor.focus_order()) + 1):
+        if editor.focused_row() is _row(editor, key_name):
+            return
+        key(app, pygame.K_DOWN)
+    raise AssertionError(f"no row {key_name}")
+
+
+def _open_editor(app, preset: str) -> tuple[NewMatchScene, RulesEditorScene]:  # type: ignore[no-untyped-def]
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    key(app, pygame.K_RETURN)  # New match (nothing to continue)
+    new = app.stack.top
+    assert isinstance(new, NewMatchScene)
+    click(app, dict(new.presets.buttons)[preset].rect.center)
+    click(app, new.change.rect.center)
+    editor = app.stack.top
+    assert isinstance(editor, RulesEditorScene)
+    assert editor.base == RuleSet.preset(preset)
+    return new, editor
+
+
+def test_a_custom_match_from_a_preset_by_mouse_and_keyboard(app) -> None:  # type: ignore[no-untyped-def]
+    new, editor = _open_editor(app, "hollywood")
+    # mouse: the target up by two steps of 10, spade doubling and Oklahoma on
+    for _ in range(2):
+        click(app, _row(editor, "target").plus.rect.center)
+    click(app, _row(editor, "oklahoma").value.rect.center)
+    click(app, _row(editor, "spades_double").value.rect.center)
+    # keyboard: the knock limit down by three, a gin bonus typed
+    _focus(app, editor, "knock_limit")
+    for _ in range(3):
+        key(app, pygame.K_LEFT)
+    _focus(app, editor, "gin_bonus")
+    for k in (pygame.K_4, pygame.K_0, pygame.K_RETURN):
+        key(app, k)
+    # Big Gin off (Space on its switch)
+    _focus(app, editor, "big_gin")
+    key(app, pygame.K_SPACE)
+    click(app, editor.use.rect.center)
+    assert app.stack.top is new
+    want = RuleSet.preset("hollywood").custom(
+        target=120, knock_limit=7, gin_bonus=40, big_gin_bonus=None, oklahoma=True,
+        spades_double=True)
+    assert new.preset == "custom" and new.rules == want
+    saved, _ = load_settings()
+    assert saved.custom_rules == want.text()  # remembered at once
+    click(app, new.start.rect.center)
+    table = app.stack.find(TableScene)
+    assert table is not None
+    assert table.ctrl.match.rules == want
+    saved, _ = load_settings()
+    assert (saved.last_preset, RuleSet.parse(saved.custom_rules or "")) == ("custom", want)
+    # the match's file holds the custom rules: loaded again, they are the same
+    record = table.ctrl.saved
+    assert record is not None
+    _again, match = app.store.load(record.id)
+    assert match.rules == want and match.rules.text() == want.text()
+    # the next new match screen starts with the custom rules
+    app.to_menu()
+    step(app)
+    app.push(NewMatchScene(app))
+    assert app.stack.top.preset == "custom" and app.stack.top.rules == want
+
+
+def test_values_out_of_range_are_refused_with_the_range(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    _new, editor = _open_editor(app, "classic")
+    _focus(app, editor, "knock_limit")
+    for k in (pygame.K_1, pygame.K_2):
+        key(app, k)
+    drawn.clear()
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert "Knock limit: 12 is out of range (0 to 10)." in drawn
+    assert editor.form.value("knock_limit") == 10  # the old value stays
+    # a step beyond the top stays at the bound and says so
+    key(app, pygame.K_RIGHT)
+    assert editor.note == "Knock limit: at most 10."
+    # the upper end of the target by typing, then one more step with the mouse
+    _focus(app, editor, "target")
+    for k in (pygame.K_1, pygame.K_0, pygame.K_0, pygame.K_0, pygame.K_RETURN):
+        key(app, k)
+    assert editor.form.value("target") == 1000
+    click(app, _row(editor, "target").plus.rect.center)
+    assert editor.note == "Target: at most 1000."
+    # a typed number is taken when the focus moves on; a refused one keeps the focus
+    for k in (pygame.K_5, pygame.K_DOWN):
+        key(app, k)
+    assert "Target: 5 is out of range (10 to 1000)." == editor.note
+    assert editor.focused_row() is _row(editor, "target")
+    # Escape forgets the typing, a second Escape leaves without a change
+    key(app, pygame.K_7)
+    key(app, pygame.K_ESCAPE)
+    assert editor.form.value("target") == 1000
+    assert app.stack.top is editor
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, NewMatchScene) and app.stack.top.preset == "classic"
+
+
+def test_the_refusal_in_german(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    from ginrummy_desktop.i18n import set_language
+
+    set_language("de")
+    _new, editor = _open_editor(app, "classic")
+    _focus(app, editor, "gin_bonus")
+    for k in (pygame.K_2, pygame.K_0, pygame.K_0):
+        key(app, k)
+    drawn.clear()
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert "Gin-Bonus: 200 liegt außerhalb des erlaubten Bereichs (0 bis 100)." in drawn
+    assert "Diese Regeln nehmen" in drawn and "Regeln ändern" in drawn
+
+
+def test_unchanged_or_changed_back_rules_are_the_preset(app) -> None:  # type: ignore[no-untyped-def]
+    new, editor = _open_editor(app, "oklahoma")
+    click(app, _row(editor, "gin_bonus").plus.rect.center)
+    click(app, _row(editor, "gin_bonus").minus.rect.center)
+    click(app, editor.use.rect.center)
+    assert new.preset == "oklahoma" and new.custom is None
+    assert load_settings()[0].custom_rules is None
+
+
+def test_rows_that_do_not_count_say_so(app) -> None:  # type: ignore[no-untyped-def]
+    _new, editor = _open_editor(app, "classic")  # shutout "none": its bonus does not count
+    click(app, _row(editor, "shutout_bonus").value.rect.center)
+    assert editor.note == "Shutout bonus does not count with these rules."
+    click(app, _row(editor, "shutout").plus.rect.center)
+    click(app, _row(editor, "shutout").plus.rect.center)  # none -> double -> plus100
+    assert editor.form.value("shutout") == "plus100"
+    click(app, _row(editor, "shutout_bonus").plus.rect.center)
+    assert editor.form.rules().shutout_bonus == 125
+
+
+# --- the form on its own ---------------------------------------------------------------------
+def test_the_form_doctests() -> None:
+    assert doctest.testmod(rules_form).failed == 0
+
+
+def test_a_single_round_and_hollywood_exclude_each_other() -> None:
+    form = RulesForm(RuleSet.preset("classic").custom(target=10))
+    assert form.step("target", -1) is None and form.value("target") is None
+    assert form.text("target") == "one round"
+    assert form.toggle("hollywood") == \
+        "Hollywood scoring needs a target: a single round has no games."
+    assert form.rules().hollywood is False
+    form = RulesForm(RuleSet.preset("hollywood").custom(target=10))
+    assert form.step("target", -1) is not None and form.value("target") == 10
+
+
+def test_big_gin_off_and_on_keeps_its_bonus() -> None:
+    form = RulesForm(RuleSet.preset("classic"))
+    form.step("big_gin_bonus", 4)
+    assert form.rules().big_gin_bonus == 35
+    form.toggle("big_gin")
+    assert form.rules().big_gin_bonus is None and not form.used("big_gin_bonus")
+    form.toggle("big_gin")
+    assert form.rules().big_gin_bonus == 35
+    assert form.type_value("game_bonus", "x1") == "Game bonus: x1 is not a whole number."
