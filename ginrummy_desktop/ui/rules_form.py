@@ -18,7 +18,6 @@ that preset again (``rules().name``).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
 
 from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
 from ginrummy_desktop.engine.rules import RANGES
@@ -87,6 +86,8 @@ FIELDS: tuple[Field, ...] = (
 """The rows, in the order the editor shows them (RULES.md, "Custom")."""
 
 FIELD_BY_KEY = {f.key: f for f in FIELDS}
+Value = int | str | bool | None
+"""A field's value: a number (None: no target, no Big Gin), the shutout kind, a switch."""
 SHUTOUTS = ("none", "double", "plus100")
 _DEFAULT_BIG_GIN = 31
 
@@ -105,13 +106,14 @@ class RulesForm:
 
     def __init__(self, base: RuleSet) -> None:
         self.base = base
-        self.values: dict[str, Any] = {f.name: getattr(base, f.name) for f in fields(RuleSet)}
+        self.values: dict[str, Value] = {f.name: getattr(base, f.name)
+                                         for f in fields(RuleSet)}
         # Big Gin off keeps the last bonus, so switching it on again restores it
         self.big_gin_bonus = base.big_gin_bonus if base.big_gin_bonus is not None \
             else _DEFAULT_BIG_GIN
 
     # --- reading --------------------------------------------------------------------------
-    def value(self, key: str) -> Any:
+    def value(self, key: str) -> Value:
         if key == "big_gin":
             return self.values["big_gin_bonus"] is not None
         if key == "big_gin_bonus":
@@ -134,18 +136,19 @@ class RulesForm:
         if kind == "switch":
             return str(ON if v else OFF)
         if kind == "choice":
-            return str(SHUTOUT_NAMES[v])
+            return str(SHUTOUT_NAMES[str(v)])
         if key == "target" and v is None:
             return str(SINGLE_ROUND)
         return str(v)
 
     def rules(self) -> RuleSet:
         """The rule set of the form: a preset if it equals one, else named "custom"."""
-        return matching_preset(RuleSet(**{**self.values, "name": "custom"}))
+        return matching_preset(RuleSet.from_dict({**self.values, "name": "custom"}))
 
     # --- changing -------------------------------------------------------------------------
-    def _set(self, key: str, value: Any) -> str | None:
+    def _set(self, key: str, value: Value) -> str | None:
         if key == "big_gin_bonus":
+            assert isinstance(value, int)
             self.big_gin_bonus = value
             if self.values["big_gin_bonus"] is not None:
                 self.values["big_gin_bonus"] = value
@@ -162,7 +165,7 @@ class RulesForm:
         if f.kind == "switch":
             return self.toggle(key)
         if f.kind == "choice":
-            i = SHUTOUTS.index(self.values[key])
+            i = SHUTOUTS.index(str(self.values[key]))
             return self._set(key, SHUTOUTS[(i + delta) % len(SHUTOUTS)])
         lo, hi = RANGES[key]
         v = self.value(key)
@@ -172,6 +175,7 @@ class RulesForm:
                     str(AT_LEAST.format(field=f.label, lo=SINGLE_ROUND))
             if v == lo and delta < 0:
                 return self._set(key, None)
+        assert isinstance(v, int)
         new = v + delta * f.step
         if new > hi:
             if v == hi:

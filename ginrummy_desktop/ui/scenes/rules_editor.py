@@ -12,7 +12,7 @@ out of range is refused with a line saying the allowed range (``ui/rules_form.py
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +25,9 @@ from ginrummy_desktop.ui.rules_form import FIELDS, Field, RulesForm
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.app import App
 
 TITLE = N_("Change the rules")
 BASED_ON = N_("Starting from: {name}")
@@ -52,7 +55,7 @@ class _Row:
 class RulesEditorScene(Screen):
     title = TITLE
 
-    def __init__(self, app: Any, base: RuleSet | None = None,
+    def __init__(self, app: App, base: RuleSet | None = None,
                  on_done: Callable[[RuleSet], None] | None = None) -> None:
         super().__init__(app)
         self.base = base or RuleSet.preset("classic")
