@@ -72,7 +72,6 @@ class Command(Enum):
     NUMBER = "number"  # 1-9: ``Key.number`` says which
     SLOWER = "slower"  # -: the replay slower
     FASTER = "faster"  # +: the replay faster
-    ERASE = "erase"  # Backspace: delete the last digit typed (the rule editor)
 
 
 SHIFT = pygame.KMOD_SHIFT
@@ -112,7 +111,6 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_KP_PLUS, False): Command.FASTER,
     (pygame.K_EQUALS, False): Command.FASTER,
     (pygame.K_EQUALS, True): Command.FASTER,
-    (pygame.K_BACKSPACE, False): Command.ERASE,
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
 entry of its own means what it means without Shift."""

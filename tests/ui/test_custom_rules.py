@@ -196,3 +196,12 @@ def test_big_gin_off_and_on_keeps_its_bonus() -> None:
     form.toggle("big_gin")
     assert form.rules().big_gin_bonus == 35
     assert form.type_value("game_bonus", "x1") == "Game bonus: x1 is not a whole number."
+
+
+def test_backspace_deletes_a_typed_digit(app) -> None:  # type: ignore[no-untyped-def]
+    _new, editor = _open_editor(app, "classic")
+    _focus(app, editor, "gin_bonus")
+    for k in (pygame.K_3, pygame.K_7, pygame.K_BACKSPACE, pygame.K_5, pygame.K_RETURN):
+        key(app, k)
+    assert editor.form.value("gin_bonus") == 35
+    assert isinstance(app.stack.top, RulesEditorScene)  # Backspace took back no match move

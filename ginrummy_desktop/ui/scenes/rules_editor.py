@@ -148,7 +148,7 @@ class RulesEditorScene(Screen):
             self.typed = (self.typed + digit)[:_MAX_TYPED]
             self.note = None
             return True
-        if intent.command is Command.ERASE and self.editing is not None:
+        if intent.command is Command.UNDO and self.editing is not None:  # Backspace
             self.typed = self.typed[:-1]
             return True
         cmd = intent.command
