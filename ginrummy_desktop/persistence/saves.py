@@ -431,6 +431,9 @@ class MatchSummary:
     opponent_knocks: int = 0
     reviewed_decisions: int = 0
     points_lost: float = 0.0
+    rules: str = ""
+    """The rule set as text (``RuleSet.text()``): a preset's name, or "custom,..." with the
+    numbers that differ, so the list can say what a custom match plays."""
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
@@ -468,6 +471,7 @@ class MatchSummary:
             opponent_knocks=s["opponent_knocks"],
             reviewed_decisions=sum(len(r["decisions"]) for r in reviews),
             points_lost=sum(r["total_loss"] for r in reviews),
+            rules=saved.rules.text(),
         )
 
     def summary_dict(self) -> dict[str, Any]:

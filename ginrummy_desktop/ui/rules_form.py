@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
+from ginrummy_desktop.engine import PRESET_NAMES, RulesError, RuleSet
 from ginrummy_desktop.engine.rules import RANGES
 from ginrummy_desktop.i18n import N_, LazyString
+from ginrummy_desktop.i18n import terms as T
 
 OUT_OF_RANGE = N_("{field}: {value} is out of range ({lo} to {hi}).")
 NOT_A_NUMBER = N_("{field}: {value} is not a whole number.")
@@ -90,6 +91,93 @@ Value = int | str | bool | None
 """A field's value: a number (None: no target, no Big Gin), the shutout kind, a switch."""
 SHUTOUTS = ("none", "double", "plus100")
 _DEFAULT_BIG_GIN = 31
+
+
+SHORT: dict[str, LazyString] = {
+    "target": N_("to {v}"),
+    "knock_limit": N_("knock {v}"),
+    "gin_bonus": N_("Gin {v}"),
+    "undercut_bonus": N_("undercut {v}"),
+    "big_gin_bonus": N_("Big Gin {v}"),
+    "game_bonus": N_("game bonus {v}"),
+    "box_bonus": N_("box {v}"),
+    "shutout": N_("shutout {v}"),
+    "shutout_bonus": N_("shutout +{v}"),
+}
+"""A changed number in the few words of a saved match's line."""
+SHORT_ON: dict[str, LazyString] = {
+    "big_gin": N_("Big Gin"),
+    "oklahoma": N_("Oklahoma"),
+    "spades_double": N_("spades \u00d72"),
+    "hollywood": N_("Hollywood"),
+}
+SHORT_OFF: dict[str, LazyString] = {
+    "big_gin": N_("no Big Gin"),
+    "oklahoma": N_("no Oklahoma"),
+    "spades_double": N_("spades not doubled"),
+    "hollywood": N_("no Hollywood"),
+}
+
+
+def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
+    """The few words of each field where ``rules`` differs from ``base``."""
+    form, other = RulesForm(rules), RulesForm(base)
+    parts = []
+    for f in FIELDS:
+        if f.key == "big_gin_bonus" and not form.value("big_gin"):
+            continue
+        if f.key == "shutout_bonus" and not form.used(f.key):
+            continue
+        if form.value(f.key) == other.value(f.key):
+            continue
+        if f.kind == "switch":
+            parts.append(str((SHORT_ON if form.value(f.key) else SHORT_OFF)[f.key]))
+        elif f.key == "target" and form.value(f.key) is None:
+            parts.append(str(SINGLE_ROUND))
+        else:
+            parts.append(SHORT[f.key].format(v=form.text(f.key)))
+    return parts
+
+
+def nearest_preset(rules: RuleSet) -> str:
+    """The preset a custom rule set changes least (Classic when several tie)."""
+    return min(PRESET_NAMES, key=lambda p: len(_changes(rules, RuleSet.preset(p))))
+
+
+def rules_brief(rules: RuleSet) -> str:
+    """What a custom rule set is, in a few words of the current language (the saved matches
+    list): the preset it changes least "+" its changes; "" for a preset.
+
+    >>> rules_brief(RuleSet.preset("classic").custom(target=150, knock_limit=8))
+    'Classic + to 150, knock 8'
+    >>> rules_brief(RuleSet.preset("classic").custom(target=150, oklahoma=True))
+    'Oklahoma Gin + spades not doubled'
+    >>> rules_brief(RuleSet.parse("hollywood,knock_limit=7,spades_double=on"))
+    'Hollywood scoring + knock 7, spades \u00d72'
+    """
+    if rules.is_preset:
+        return ""
+    base = nearest_preset(rules)
+    changes = _changes(rules, RuleSet.preset(base))
+    return f"{T.PRESET_NAMES[base]} + {', '.join(changes)}"
+
+
+def rules_name(preset: str, text: str = "") -> str:
+    """A rule set as the lists name it: a preset's name, or for custom rules the preset they
+    change least "+" the changes (``text`` is ``RuleSet.text()``; an unreadable one gives the
+    plain "Custom rules").
+
+    >>> rules_name("custom", "custom,knock_limit=7,spades_double=on")
+    'Classic + knock 7, spades \u00d72'
+    """
+    name = str(T.PRESET_NAMES.get(preset, preset))
+    if preset in PRESET_NAMES or not text:
+        return name
+    try:
+        brief = rules_brief(RuleSet.parse(text))
+    except RulesError:
+        return name
+    return brief or name
 
 
 def matching_preset(rules: RuleSet) -> RuleSet:

@@ -109,6 +109,17 @@ def wrap(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def fit(text: Text, px: int, width: int, bold: bool = False) -> str:
+    """``text`` cut to ``width`` pixels with an ellipsis where it is too long."""
+    s = str(text)
+    f = font(px, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s.rstrip(" ,(\u00b7") + "\u2026"
+
+
 def draw_panel(
     surface: pygame.Surface, rect: pygame.Rect, color: Color = (10, 30, 20, 215),
     border: Color = GOLD, radius: int = 12,

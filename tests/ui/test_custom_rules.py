@@ -21,6 +21,7 @@ from ginrummy_desktop.ui.scenes.table import TableScene
 
 from .helpers import click, key, step, step_until
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+from .test_menus import _button
 
 
 @pytest.fixture
@@ -92,6 +93,7 @@ def test_a_custom_match_from_a_preset_by_mouse_and_keyboard(app) -> None:  # typ
     # the match's file holds the custom rules: loaded again, they are the same
     record = table.ctrl.saved
     assert record is not None
+    step_until(app, lambda: app.store.path_of(record.id).exists(), timeout=10)  # the writer
     _again, match = app.store.load(record.id)
     assert match.rules == want and match.rules.text() == want.text()
     # the next new match screen starts with the custom rules
@@ -205,3 +207,77 @@ def test_backspace_deletes_a_typed_digit(app) -> None:  # type: ignore[no-untype
         key(app, k)
     assert editor.form.value("gin_bonus") == 35
     assert isinstance(app.stack.top, RulesEditorScene)  # Backspace took back no match move
+
+
+# --- statistics and saved matches name the variant -------------------------------------------
+def _played(app, rules: RuleSet, seed: int, opponent: str = "simple") -> None:  # type: ignore[no-untyped-def]
+    """A whole match of ``rules`` played by stand-ins and saved in the app's store."""
+    from ginrummy_desktop.engine import Match
+
+    from .helpers import StandInOpponent
+
+    saved = app.store.new(rules, seed=seed, opponent=opponent)
+    match = Match(saved.rules, saved.seed)
+    bot = StandInOpponent()
+    while not match.is_over:
+        match.apply(bot.choose(match.view(match.round.turn)))
+    app.store.save(saved, match)
+
+
+CUSTOM = RuleSet.parse("hollywood,target=50,knock_limit=7,spades_double=on")
+
+
+def test_saved_matches_name_the_variant_and_a_custom_rule_sets_changes(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    from ginrummy_desktop.ui.scenes.saves import SavesScene
+
+    _played(app, CUSTOM, 5)
+    _played(app, RuleSet.preset("oklahoma"), 6)
+    click(app, _button(app.stack.top, "Saved matches").rect.center)
+    assert isinstance(app.stack.top, SavesScene)
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert "Oklahoma Gin \u00b7 Opponent: Simple" in text
+    assert "Hollywood scoring + to 50, knock 7, spades \u00d72 \u00b7 Opponent: Simple" in text
+
+
+def test_saved_matches_cut_a_long_custom_name_but_keep_the_level(  # type: ignore[no-untyped-def]
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    small = menu_app(size=(800, 520))
+    step(small)
+    long = RuleSet.preset("bonus").custom(target=70, knock_limit=6, gin_bonus=30,
+                                          undercut_bonus=20, oklahoma=True, hollywood=True)
+    _played(small, long, 7)
+    key(small, pygame.K_DOWN)
+    key(small, pygame.K_RETURN)
+    drawn.clear()
+    step(small)
+    line = next(t for t in drawn.texts if " + " in t)
+    assert line.endswith("\u2026 \u00b7 Opponent: Simple"), line
+    small.stack.clear()
+
+
+def test_statistics_have_a_custom_rules_tab(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
+
+    _played(app, CUSTOM, 5)
+    _played(app, RuleSet.preset("classic").custom(knock_limit=5), 8)
+    _played(app, RuleSet.preset("hollywood"), 9)
+    click(app, _button(app.stack.top, "Statistics").rect.center)
+    stats = app.stack.top
+    assert isinstance(stats, StatisticsScene)
+    tab = dict(stats.preset_tabs)["custom"]
+    assert str(tab.label) == "Custom rules"
+    click(app, tab.rect.center)
+    assert stats.preset == "custom"
+    assert stats.tally().matches_played == 2  # both custom rule sets, not the preset
+    drawn.clear()
+    step(app)
+    assert "Rule set: Custom rules" in drawn
+    # by keyboard: Left from "All rule sets" wraps to the last tab, Custom rules
+    click(app, dict(stats.preset_tabs)["all"].rect.center)
+    key(app, pygame.K_LEFT)
+    assert stats.preset == "custom"
+    click(app, dict(stats.preset_tabs)["hollywood"].rect.center)
+    assert stats.tally().matches_played == 1

@@ -23,6 +23,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.rules_form import rules_name
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
@@ -33,6 +34,8 @@ from ginrummy_desktop.ui.widgets import (
     Button,
     draw_panel,
     draw_text,
+    fit,
+    text_surface,
     wrap,
 )
 
@@ -371,8 +374,14 @@ class SavesScene(Screen):
             draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
                        border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
             pad = font_px(size, 14)
-            name = f"{T.PRESET_NAMES.get(s.preset, s.preset)} \u00b7 " \
-                   f"{T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+            score = SCORE.format(you=s.totals[0], opp=s.totals[1])
+            level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+            mark = self.row_mark(s)
+            right = text_surface(score, px, bold=True).get_width()
+            if mark is not None:  # the assist mark sits at the top right, beside the name
+                right = max(right, text_surface(mark, small).get_width())
+            room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
+            name = fit(rules_name(s.preset, s.rules), px, room, bold=True) + level
             draw_text(surface, name, (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
             if s.finished:
                 status = FINISHED_WON if s.human_won else FINISHED_LOST
@@ -382,9 +391,8 @@ class SavesScene(Screen):
                    f"{T.LAST_PLAYED.format(when=s.last_played_text())}"
             draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
                       anchor="bottomleft")
-            draw_text(surface, SCORE.format(you=s.totals[0], opp=s.totals[1]),
-                      (rect.right - pad, rect.centery), px, WHITE, bold=True, anchor="midright")
-            mark = self.row_mark(s)
+            draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
+                      anchor="midright")
             if mark is not None:
                 draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
                           anchor="topright")

@@ -5,7 +5,8 @@ the rates: Gin rate, undercut rates, the average deadwood when knocking, the poi
 decision the coach reviewed, the Elo-like rating against the chosen opponents, and how many
 matches with hints or take-backs are counted apart (they are in no other number).
 
-The buttons on top choose the group (all, a level, a rule set); Left/Right walk them.
+The buttons on top choose the group (all, a level, a rule set: every preset, and "Custom
+rules" for all matches with the player's own rules); Left/Right walk them.
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ class StatisticsScene(Screen):
                             for lv in LEVELS]
         self.preset_tabs = [("all", Button(ALL_PRESETS, self._preset_setter("all")))]
         self.preset_tabs += [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
-                             for p in PRESET_NAMES]
+                             for p in (*PRESET_NAMES, "custom")]
         self.load()
 
     def _level_setter(self, level: str) -> Callable[[], None]:
@@ -170,14 +171,26 @@ class StatisticsScene(Screen):
         """Top of the filter rows and their height."""
         return font_px(size, 22) + int(font_px(size, 38) * 1.5), font_px(size, 36)
 
+    def tab_lines(self, size: tuple[int, int]) -> list[tuple[list[tuple[str, Button]], str]]:
+        """The filter rows: the levels, then the rule sets in one row, or in two where one
+        would make the buttons too narrow to read (a small window)."""
+        width = min(size[0] - 40, font_px(size, 1100))
+        gap = font_px(size, 8)
+        bw = (width - gap * (len(self.preset_tabs) - 1)) // len(self.preset_tabs)
+        if bw >= font_px(size, 118):
+            presets = [self.preset_tabs]
+        else:
+            half = (len(self.preset_tabs) + 1) // 2
+            presets = [self.preset_tabs[:half], self.preset_tabs[half:]]
+        return [(self.level_tabs, self.level)] + [(row, self.preset) for row in presets]
+
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
         top, bh = self.tab_rows(size)
         gap = font_px(size, 8)
         width = min(w - 40, font_px(size, 1100))
         x0 = (w - width) // 2
-        for r, (row, chosen) in enumerate(((self.level_tabs, self.level),
-                                           (self.preset_tabs, self.preset))):
+        for r, (row, chosen) in enumerate(self.tab_lines(size)):
             bw = (width - gap * (len(row) - 1)) // len(row)
             for i, (key, b) in enumerate(row):
                 b.rect = pygame.Rect(x0 + i * (bw + gap), top + r * (bh + gap), bw, bh)
@@ -186,7 +199,8 @@ class StatisticsScene(Screen):
     def table_rect(self, size: tuple[int, int]) -> pygame.Rect:
         w, h = size
         top, bh = self.tab_rows(size)
-        y = top + 2 * bh + font_px(size, 30)
+        lines = len(self.tab_lines(size))
+        y = top + lines * bh + (lines - 1) * font_px(size, 8) + font_px(size, 24)
         width = min(w - 40, font_px(size, 1100))
         bottom = h - font_px(size, 42) - font_px(size, 30)
         return pygame.Rect((w - width) // 2, y, width, bottom - y)
