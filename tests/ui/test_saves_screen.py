@@ -154,8 +154,10 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     assert scene.tally().matches_played == 0
     key(app, Command.RIGHT)  # the focus is in the rule set row
     assert scene.preset == "short" and scene.level == "strong"
-    for _ in range(len(PRESET_NAMES) - 1):  # past the last preset: all rule sets again
+    for _ in range(len(PRESET_NAMES) - 1):  # the last preset, then the custom rules
         key(app, Command.RIGHT)
+    assert scene.preset == "custom"
+    key(app, Command.RIGHT)  # past the custom rules: all rule sets again
     assert scene.preset == "all"
     assert scene.tally().matches_played == 1  # back to all strong matches
     key(app, Command.CANCEL)
