@@ -126,6 +126,13 @@ def _scoreboard_final(app: App) -> Scene:
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 
+def _scoreboard_final_hollywood(app: App) -> Scene:
+    """The score sheet of a finished Hollywood match: three games side by side."""
+    table(app)
+    m = finished_match(seed=5, rules="hollywood")
+    return build_scene(app, "scoreboard", match=m, result=m.results[-1])
+
+
 def _round_review(app: App) -> Scene:
     """The coach's review of a finished round, over its score board (computed on the
     table's worker, as in the game)."""
@@ -250,6 +257,7 @@ register_scene("pause", _over_table("pause", on_save=lambda t: t.ctrl.save,
 register_scene("scoreboard", _scoreboard_round)
 register_scene("scoreboard_long", _scoreboard_long)
 register_scene("final_scores", _scoreboard_final)
+register_scene("final_scores_hollywood", _scoreboard_final_hollywood)
 register_scene("layoff_review", _review)
 register_scene("round_review", _round_review)
 register_scene("table_hint", _table_hint)
