@@ -17,6 +17,18 @@ Everything comes from the view:
   knocking: against a player who knocks as soon as they may this scores more (the Gin bonus,
   and their early knock is usually undercut by a hand this low). Where a round won counts
   more than its points (the single-round preset) it knocks as soon as it may.
+* The variants (``_hold_stock``, ``_shutout_threat``): in an Oklahoma round whose upcard set a
+  low knock limit (4 or less) the opponent can seldom knock, so it plays on for Gin down to
+  the last three stock cards; with Hollywood scoring it knocks as soon as it may while an
+  open game its next win would enter holds entries of the opponent's and none of its own (a
+  shutout there costs that game's 100 and its boxes). A spade's doubling changes no timing:
+  it doubles every point of the round alike, and both ways measured worse (see below).
+
+Variants, 200 matches against Simple (seed 11): Oklahoma 77.0% before, 78.5% with the low
+limit's longer hold (knocking as soon as legal: 65.0% in 120 matches; knocking at once in a
+doubled round: 72.5%; playing on longer there: 76.5%); Hollywood 72.0% before, 73.5% with the
+shutout rule (mean margin 183 -> 251; knocking whenever legal: 70.0%; whenever a win enters
+two games or more: 62.5%).
 
 Measured with ``python -m ginrummy_desktop.arena --a strong --b simple --matches 400 --rules
 classic --seed 11``: 78.5% of matches (95% CI 74.2-82.2%) against Simple, 66.7% (62.0-71.2%)
@@ -131,6 +143,8 @@ class StrongOpponent:
     hold_min_stock = 6
     late_knock_max = 10  # near the end of the stock: knock with this much deadwood or less
     single_hold_max = 0  # one round decides the match: win it, do not chase points
+    low_limit = 4  # Oklahoma: a round knock limit this low ...
+    low_limit_hold_stock = 3  # ... plays on for Gin while this many stock cards remain
 
     def __init__(self, seed: int | str | None = None) -> None:
         self.seed = seed
@@ -206,6 +220,23 @@ class StrongOpponent:
         (the single-round preset).
         """
         hold_max = self.single_hold_max if view.rules.target is None else self.hold_max
-        if tracking.stock >= self.hold_min_stock:
+        if self._shutout_threat(view):
+            return True
+        if tracking.stock >= self._hold_stock(view):
             return knock_deadwood > hold_max
         return knock_deadwood <= self.late_knock_max
+
+    def _hold_stock(self, view: SeatView) -> int:
+        """While this many stock cards remain, play on for Gin. In an Oklahoma round with a
+        low limit the opponent can seldom knock first, so waiting longer costs little."""
+        if view.rules.oklahoma and view.knock_limit <= self.low_limit:
+            return self.low_limit_hold_stock
+        return self.hold_min_stock
+
+    def _shutout_threat(self, view: SeatView) -> bool:
+        """Hollywood: an open game that this seat's next won round would be entered in
+        (``games_entered``) holds the opponent's entries and none of this seat's: winning
+        the round now saves that game from a shutout (+100 and the boxes to the opponent)."""
+        me, opp = view.seat, 1 - view.seat
+        return any(view.games[g - 1][me] == 0 and view.games[g - 1][opp] > 0
+                   for g in view.games_entered(me))
