@@ -496,6 +496,7 @@ class MatchSummary:
         file name."""
         return {
             "preset": self.preset,
+            "rules": self.rules,
             "opponent": self.opponent,
             "target": self.target,
             "started": self.started.astimezone(UTC).isoformat(),
@@ -510,6 +511,7 @@ class MatchSummary:
         """A line read back from the index, every value checked as in a match file;
         :class:`DamagedSaveError` if anything is off (the caller then reads the file)."""
         preset = check_text(data.get("preset"), "preset")
+        rules = check_text(data.get("rules", preset), "rules")  # an entry from before: the name
         opponent = data.get("opponent")
         if opponent not in OPPONENT_LEVELS:
             raise DamagedSaveError("wrong_shape", "opponent")
@@ -532,7 +534,7 @@ class MatchSummary:
             rounds_played=summary["rounds_played"], round_number=summary["round_number"],
             finished=summary["status"] == "finished", winner=summary["winner"],
             started=started, last_played=last_played, actions=summary["actions"],
-            target=target, margin=summary["margin"],
+            target=target, margin=summary["margin"], rules=rules,
             **{key: summary[key] for key in COUNT_KEYS},
             knock_deadwood=summary["knock_deadwood"],
             hints=check_int(assists.get("hints"), "hints", 0, MAX_ACTIONS),

@@ -376,17 +376,13 @@ class SavesScene(Screen):
             pad = font_px(size, 14)
             score = SCORE.format(you=s.totals[0], opp=s.totals[1])
             level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
-            mark = self.row_mark(s)
-            right = text_surface(score, px, bold=True).get_width()
-            if mark is not None:  # the assist mark sits at the top right, beside the name
-                right = max(right, text_surface(mark, small).get_width())
+            mark = self.row_mark(s)  # at the top right, beside the name: room for the wider
+            right = max(text_surface(score, px, bold=True).get_width(),
+                        text_surface(mark or "", small).get_width())
             room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
             name = fit(rules_name(s.preset, s.rules), px, room, bold=True) + level
             draw_text(surface, name, (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
-            if s.finished:
-                status = FINISHED_WON if s.human_won else FINISHED_LOST
-            else:
-                status = RUNNING
+            status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
             line = f"{status} \u00b7 {ROUNDS_PLAYED(s.rounds_played)} \u00b7 " \
                    f"{T.LAST_PLAYED.format(when=s.last_played_text())}"
             draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
