@@ -19,9 +19,16 @@ from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
 from ginrummy_desktop.ui.scenes.rules_editor import RulesEditorScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 
-from .helpers import click, key, step, step_until
+from .helpers import DT, click, step, step_until
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 from .test_menus import _button
+
+
+def key(app, k: int) -> None:  # type: ignore[no-untyped-def]
+    """A raw key press (the editor reads digits, which the keymap does not name), then one
+    frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.step(DT)
 
 
 @pytest.fixture
