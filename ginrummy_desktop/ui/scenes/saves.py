@@ -373,15 +373,14 @@ class SavesScene(Screen):
             sel = i == self.selected
             draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
                        border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
-            pad = font_px(size, 14)
-            score = SCORE.format(you=s.totals[0], opp=s.totals[1])
+            pad, score = font_px(size, 14), SCORE.format(you=s.totals[0], opp=s.totals[1])
             level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
             mark = self.row_mark(s)  # at the top right, beside the name: room for the wider
             right = max(text_surface(score, px, bold=True).get_width(),
                         text_surface(mark or "", small).get_width())
             room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
-            name = fit(rules_name(s.preset, s.rules), px, room, bold=True) + level
-            draw_text(surface, name, (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
+            draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
+                      (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
             status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
             line = f"{status} \u00b7 {ROUNDS_PLAYED(s.rounds_played)} \u00b7 " \
                    f"{T.LAST_PLAYED.format(when=s.last_played_text())}"
