@@ -191,3 +191,24 @@ def test_the_lay_off_review_is_idle_when_nothing_moves() -> None:
     step_until(app, lambda: not review.animator.busy, frames=300)
     assert not app.stack.busy
     app.stack.clear()
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+def test_the_lay_off_review_idles_only_on_the_settled_board(speed: str) -> None:
+    """The meld bars, the numbers and the hint show once the intro's clock has run out, a
+    little after its last card lands: the review stays busy until then, or the idle loop
+    would leave a board without them on screen until the player moves the mouse."""
+    from ginrummy_desktop.engine import Kind
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+    from tests.ui.helpers import step_until
+
+    app = make_app(animation=speed)
+    mine = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
+                      and any(a.kind is Kind.LAY_OFF for a in m.legal_actions()))
+    table_for(app, mine)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert isinstance(review, LayoffReviewScene) and review.show.intro_end > 0
+    step_until(app, lambda: not app.stack.busy, frames=600)
+    assert review.show.intro_over and not review.animator.busy
+    app.stack.clear()

@@ -96,11 +96,12 @@ class LayoffReviewScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something moves (the show, a card dragged or flying back) or the scores are due
-        to open by themselves. Otherwise nothing changes until input: the loop idles."""
-        if self.drag is not None or self.animator.busy or self.scores_at is not None:
-            return True
-        return self.result is not None and self.t < self.anim_end
+        """Something moves (the show, a drag, a card flying back), the intro's clock runs
+        (bars, numbers and hint show after it), or the scores are due to open by themselves.
+        Otherwise nothing changes until input: the loop idles."""
+        moving = self.drag is not None or self.animator.busy or not self.show.intro_over
+        return moving or self.scores_at is not None or (
+            self.result is not None and self.t < self.anim_end)
 
     # --- what is shown ---------------------------------------------------------------------
     def tally(self) -> LayoffTally | None:
