@@ -107,6 +107,27 @@ def test_summary_counts_down_and_deals_the_next_round(size: tuple[int, int], lan
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_the_countdown_line_never_runs_under_the_buttons(size: tuple[int, int],
+                                                        lang: str) -> None:
+    """German at 1280x800 ran "Nächste Runde in 10 s – Maus hierher ..." under "Review this
+    round": where the long line does not fit, the short one ("Next round in 10 s") shows."""
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.widgets import text_surface
+
+    app = make_app(animation="normal", size=size)
+    _, board = _summary(app, 10)
+    step(app)
+    px = font_px(app.size, 14)
+    line = board.countdown_line(10, px)
+    assert line.startswith(NEXT[lang]) and "10" in line
+    left = board.panel().x + 24
+    buttons = [board.close_button.rect] + (
+        [board.review_button.rect] if board.review_button.visible else [])
+    assert left + text_surface(line, px).get_width() < min(b.left for b in buttons)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang: str) -> None:
     app = make_app(animation="normal", size=size)
     _, board = _summary(app, 5)

@@ -28,7 +28,16 @@ from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet, rows_fitting
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    dim,
+    draw_panel,
+    draw_text,
+    font,
+    text_surface,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -39,6 +48,8 @@ AUTO_CLOSE = 10.0
 ROUND_POINTS = N_("Round points")
 SHUTOUT_BONUS = N_("Shutout bonus")
 CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here to stay")
+CLOSES_IN_SHORT = N_("Next round in {n} s")
+"""The countdown where the long line would run under the buttons."""
 COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
@@ -229,8 +240,8 @@ class ScoreboardScene(Scene):
         limit = self.auto_close
         if limit is not None:
             n = max(0, int(limit - self.t + 0.999))
-            draw_text(surface, CLOSES_IN.format(n=n), (left, r.bottom - 24), small, WHITE,
-                      anchor="bottomleft")
+            draw_text(surface, self.countdown_line(n, small), (left, r.bottom - 24), small,
+                      WHITE, anchor="bottomleft")
             frac = max(0.0, 1 - self.t / limit)
             pygame.draw.rect(surface, GOLD, (r.x + 2, r.bottom - 8, int((r.width - 4) * frac), 5))
         elif self.stopped and not self.match.is_over:
@@ -239,6 +250,15 @@ class ScoreboardScene(Scene):
         self.close_button.draw(surface)
         if self.review_button.visible:
             self.review_button.draw(surface)
+
+    def countdown_line(self, n: int, px: int) -> str:
+        """The countdown's words: the long line where it fits left of the buttons, else the
+        short one (German at 1280x800 ran under "Review this round")."""
+        buttons = [self.close_button.rect] + (
+            [self.review_button.rect] if self.review_button.visible else [])
+        room = min(b.left for b in buttons) - self.panel().x - 24 - 12
+        line = CLOSES_IN.format(n=n)
+        return line if text_surface(line, px).get_width() <= room else CLOSES_IN_SHORT.format(n=n)
 
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_area(self) -> tuple[pygame.Rect, int]:
