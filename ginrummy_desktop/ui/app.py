@@ -248,8 +248,13 @@ class App:
             for job in self._after_first_frame:
                 job()
             self._after_first_frame.clear()
+        settle = False
         while self.running and len(self.stack):
-            if self.stack.busy:
+            if self.stack.busy or settle:
+                # a last frame right after the busy ones: what the last busy update changed
+                # (a scene closed and the one below laid out, a show's final state) is drawn
+                # at once, not at the next idle tick
+                settle = self.stack.busy
                 dt = clock.tick(FPS) / 1000.0
                 self.step(min(dt, 0.1))
             else:

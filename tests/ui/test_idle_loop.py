@@ -73,6 +73,52 @@ def test_a_busy_scene_gets_frames_at_the_frame_rate() -> None:
     assert all(dt <= 0.1 for dt in scene.dts[:6])
 
 
+class Stamped(Counter):
+    """A Counter that notes when each of its updates ran."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.times: list[float] = []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.times.append(time.perf_counter())
+
+
+class Opener(Scene):
+    """Busy for three frames; its last busy update closes it, as the deal closes and leaves
+    the table below to lay out its buttons in its own next update."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.left = 3
+        self.closed_at = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self.left > 0
+
+    def update(self, dt: float) -> None:
+        self.left -= 1
+        if self.left == 0:
+            self.closed_at = time.perf_counter()
+            self.app.stack.pop()
+
+
+def test_the_frame_after_the_last_busy_one_comes_at_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Without it, the scene below a closed animation stayed drawn as it was before its own
+    update (the table without Take/Pass after the deal) until the idle tick or the mouse."""
+    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    app = make_app()
+    below = app.push(Stamped(app))
+    opener = app.push(Opener(app))
+    pygame.event.clear()
+    _run_for(app, 0.6)
+    assert opener.closed_at > 0
+    after = [t for t in below.times if t > opener.closed_at]
+    assert after and after[0] - opener.closed_at < 0.3, "the settle frame came late"
+
+
 def test_input_while_idle_is_answered_at_once_with_one_frames_time(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)  # no tick during the test
     app = make_app()
