@@ -301,7 +301,25 @@ class TutorialPolicy(TablePolicy):
             height += font_px(size, 40) + 8
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
-        return pygame.Rect((w - width) // 2, max(6, font_px(size, 8)), width, height)
+        left = (w - width) // 2
+        right_end = self.computer_place_x()
+        if right_end is not None and left + width > right_end:  # the computer's name shows
+            left = max(6, right_end - width)
+            width = min(width, right_end - left)
+            lines = wrap(self.hint_text(), px, width - 32)
+            height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12 + (
+                font_px(size, 40) + 8 if self.step().manual else 0)
+        return pygame.Rect(left, max(6, font_px(size, 8)), width, height)
+
+    def computer_place_x(self) -> int | None:
+        """Where the computer's name and log begin (the table's painter puts them right of
+        its hand), less a margin; None without a table."""
+        t = self.table
+        if t is None:
+            return None
+        lay = t.layout
+        positions = t.opponent_positions(max(1, t.view.opponent_hand_size))
+        return positions[-1][0] + lay.opp_card[0] + lay.margin
 
     def _place_hint(self) -> None:
         r = self.hint_rect()

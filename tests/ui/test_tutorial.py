@@ -132,3 +132,26 @@ def test_the_tutorial_names_the_hint_and_the_review_in_german() -> None:
         assert "Tipp" in text and "Rückblick auf diese Runde" in text and "Trainer" in text
     finally:
         set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int],
+                                                      language: str) -> None:
+    """The panel at the top used to cover "Computer · Mittel" (German, 1280x800)."""
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    previous = set_localizer(Localizer(language))
+    a = menu_app(size=size, language=language)
+    try:
+        table = start_tutorial(a)
+        step_until(a, lambda: a.stack.top is table)
+        step(a)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy) and policy.step().key == "welcome"
+        r, name_x = policy.hint_rect(), policy.computer_place_x()
+        assert name_x is not None and r.right <= name_x and r.left >= 0
+        assert policy.next_button.rect.right <= r.right
+    finally:
+        a.stack.clear()
+        set_localizer(previous)
