@@ -30,3 +30,15 @@ def _english() -> Iterator[None]:
     finally:
         set_localizer(previous)
     del get_localizer
+
+
+@pytest.fixture(params=["de", "en"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test runs once in German and once in English (after ``_english``)."""
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    previous = set_localizer(Localizer(request.param))
+    try:
+        yield request.param
+    finally:
+        set_localizer(previous)

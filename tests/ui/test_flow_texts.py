@@ -4,13 +4,9 @@ sentences with articles. Real events, three sizes, German and English."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
 from ginrummy_desktop.engine import Match, Phase, RuleSet
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.help import HelpScene
@@ -22,15 +18,6 @@ from ginrummy_desktop.ui.smoke import play_until
 from .helpers import click, key, make_app, step, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -6,13 +6,11 @@ German and English."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.engine import Phase, parse_cards
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.layout import TableLayout
 from ginrummy_desktop.ui.table.meld_colours import MeldColours
 from ginrummy_desktop.ui.table.model import SortMode
@@ -21,15 +19,6 @@ from ginrummy_desktop.ui.widgets import MELD_COLORS
 from .helpers import card_center, click, drag, find_match, make_app, step, step_until, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 @pytest.mark.parametrize("size", SIZES)

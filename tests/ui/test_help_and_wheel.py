@@ -4,28 +4,17 @@ sizes, both languages."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.scenes.help import HelpScene
 
 from .helpers import click, make_app, step
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 ONE_ROUND = {"en": "One round decides", "de": "Eine einzige Runde entscheidet"}
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _help(size: tuple[int, int]) -> tuple[Any, HelpScene]:

@@ -5,13 +5,11 @@ clicks at three window sizes in both languages."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.scenes.layoff_review import LAID_OFF_FOR_YOU, LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
@@ -21,15 +19,6 @@ from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 FOLLOW = {"en": "The scores follow.", "de": "Danach folgt die Wertung."}
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _defending(can_lay_off: bool) -> Any:

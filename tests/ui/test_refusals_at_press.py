@@ -4,13 +4,9 @@ why, drops on the stock and on empty felt included. Real events, three sizes, bo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
 from ginrummy_desktop.engine import Phase
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui.table.pointer import SNAP_HAND_CARD, SNAP_PILE_CARD, SNAP_STOCK
 
@@ -26,15 +22,6 @@ from .helpers import (
 )
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 @pytest.mark.parametrize("size", SIZES)

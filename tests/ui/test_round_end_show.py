@@ -7,14 +7,12 @@ and English."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.review_paint import SKIP_TO_SCORES
 from ginrummy_desktop.ui.review_show import PHASES
@@ -40,15 +38,6 @@ from .menu_helpers import DrawnTexts, drawn  # noqa: E402, F401  (fixture)
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 SKIP = {"en": "Click or press a key to see the scores now.",
         "de": "Klicken oder eine Taste drücken, um gleich die Wertung zu sehen."}
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _knock_with_layoffs(m: Any) -> bool:

@@ -4,14 +4,12 @@ where more rows are. Real wheel events, German and English, three window sizes."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from ginrummy_desktop.engine import Match, RuleSet
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
@@ -22,15 +20,6 @@ from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 ROUNDS = 40
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 @pytest.fixture(scope="module")

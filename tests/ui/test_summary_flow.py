@@ -5,14 +5,12 @@ the large-card setting. Real events through the app, at three sizes, German and 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from ginrummy_desktop.engine import Match, Phase, RuleSet
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.chart import SEAT_COLOURS, ScoreChart, nice_step, running_totals
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.layout import TableLayout
@@ -24,15 +22,6 @@ from .helpers import click, key, key_without_command, make_app, step, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 NEXT = {"en": "Next round", "de": "Nächste Runde"}
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _post(kind: int, **attrs: Any) -> None:

@@ -3,13 +3,11 @@ with play/pause, step and speed - driven by real events at three sizes in both l
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.engine import Action, Kind, Match, RuleSet
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.persistence.saves import iter_rounds
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.move_words import move_text
@@ -20,15 +18,6 @@ from ginrummy_desktop.ui.smoke import play_until
 from .helpers import click, key, make_app, step
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _rounds_with_layoff() -> list[Any]:
