@@ -5,13 +5,11 @@ in both languages."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
@@ -23,15 +21,6 @@ from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 DISCARDED = {"en": "The computer discarded the {}.", "de": "Der Computer hat {} abgelegt."}
-
-
-@pytest.fixture(params=["de", "en"])
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def _after_computer_discard() -> Any:
@@ -110,4 +99,27 @@ def test_the_dealer_is_named_once_during_the_deal(size: tuple[int, int], lang: s
         counts.append(sum(1 for t in drawn.texts if t.startswith(prefix)))
     assert max(counts) == 1, "never twice"
     assert counts.count(1) > 10, "but named while the cards are dealt"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_computers_log_stays_inside_the_window(size: tuple[int, int], lang: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its newest line is bold: wrapped as regular text, "...the queen of diamonds." ran
+    past the right edge at 1920x1080."""
+    from ginrummy_desktop.ui.table import painter
+
+    rects: list[Any] = []
+    real = painter.draw_text
+
+    def noting(*args: Any, **kwargs: Any) -> Any:
+        r = real(*args, **kwargs)
+        rects.append(r)
+        return r
+
+    monkeypatch.setattr(painter, "draw_text", noting)
+    app = make_app(size=size)
+    table_for(app, _after_computer_discard())
+    step(app)
+    assert rects and all(r.right <= size[0] for r in rects)
     app.stack.clear()

@@ -286,7 +286,7 @@ class TablePainter:
         y = r.bottom + int(px * 1.5)
         # newest first, so the last move is always seen even where little room is left
         for i, line in enumerate(reversed(opponent_log(v, LOG_LINES))):
-            for part in wrap(line, px - 1, max(60, width)):
+            for part in wrap(line, px - 1, max(60, width), bold=i == 0):
                 if y + px > lay.stock_rect.top - px:
                     return
                 draw_text(surface, part, (x, y), px - 1, WHITE, bold=i == 0)
