@@ -157,12 +157,35 @@ class ScoreChart:
         """The radius of a point's mark."""
         return max(4, self.px // 3)
 
+    def segments(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The series' lines between rounds, as pixel segments."""
+        out: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        for seat in (0, 1):
+            pts = self.points(seat)
+            out.extend(zip(pts, pts[1:], strict=False))
+        return out
+
     def target_label_rect(self, measure: Measure) -> pygame.Rect | None:
-        """Where the target's label goes (left on its line), None without a target."""
+        """Where the target's label goes: on its line, at the left or the right end, above or
+        below it, the first place inside the plot that touches no line and no point of the
+        series. None without a target, or where no such place is free (a narrow chart):
+        then the target's number on the y axis is drawn in the target's colour instead."""
         if self.target is None:
             return None
         w, h = measure(TARGET_LABEL.format(n=format_number(self.target)))
-        return pygame.Rect(self.plot.x + 6, self.y_of(self.target) - 3 - h, w, h)
+        p = self.plot
+        y = self.y_of(self.target)
+        mark = self.mark
+        marks = [pygame.Rect(x - mark, py - mark, 2 * mark + 1, 2 * mark + 1)
+                 for seat in (0, 1) for x, py in self.points(seat)]
+        segments = self.segments()
+        for x in (p.x + 6, p.right - 6 - w):
+            for top in (y - 3 - h, y + 4):
+                rect = pygame.Rect(x, top, w, h)
+                if (p.contains(rect) and rect.collidelist(marks) < 0
+                        and not any(rect.clipline(a, b) for a, b in segments)):
+                    return rect
+        return None
 
     def labels(self, measure: Measure) -> list[Label]:
         """The totals written next to their points, none overlapping another, a point, the
@@ -220,13 +243,21 @@ def draw_score_chart(
         draw_text(surface, str(r), (x, p.bottom + 5), px, AXIS, anchor="midtop")
     draw_text(surface, ROUND_AXIS, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
     draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
-    # the target: a dashed line with its value
+    # the target: a dashed line with its value (on the line where it is free, else its
+    # number on the axis in the target's colour)
     if target is not None:
         y = chart.y_of(target)
         for x in range(p.x, p.right, 10):
             pygame.draw.line(surface, TARGET_COLOUR, (x, y), (min(x + 6, p.right), y), 2)
-        label = TARGET_LABEL.format(n=format_number(target))
-        draw_text(surface, label, (p.x + 6, y - 3), px, TARGET_COLOUR, anchor="bottomleft")
+        spot = chart.target_label_rect(label_measure(px))
+        if spot is not None:
+            label = TARGET_LABEL.format(n=format_number(target))
+            draw_text(surface, label, spot.topleft, px, TARGET_COLOUR, bold=True)
+        else:
+            pygame.draw.rect(surface, (14, 50, 32),
+                             pygame.Rect(area.x, y - px, p.x - 3 - area.x, 2 * px))
+            draw_text(surface, format_number(target), (p.x - 5, y), px, TARGET_COLOUR,
+                      bold=True, anchor="midright")
     # the series: lines between rounds, a mark per round, the totals as labels
     mark = chart.mark
     for seat in (0, 1):
@@ -238,15 +269,28 @@ def draw_score_chart(
             _mark(surface, seat, (x, y), mark)
     for lab in chart.labels(label_measure(px)):
         draw_text(surface, lab.text, lab.rect.topleft, px, SEAT_COLOURS[lab.seat], bold=True)
-    # legend, above the plot on the right
-    lx = area.right - 6
+    # legend, above the plot on the right (none where the names are left out)
+    if any(str(n) for n in names):
+        draw_legend(surface, (area.right - 6, area.y + 2), names, px)
+    return chart
+
+
+def draw_legend(surface: pygame.Surface, topright: tuple[int, int], names: Sequence[Text],
+                px: int) -> pygame.Rect:
+    """Both seats' names with their marks, ending at ``topright``; returns the rect covered."""
+    mark = max(4, px // 3)
+    lx, top = topright
+    covered = pygame.Rect(lx, top, 0, 0)
     for seat in (1, 0):
         s = text_surface(str(names[seat]), px, WHITE)
-        rect = s.get_rect(topright=(lx, area.y + 2))
+        rect = s.get_rect(topright=(lx, top))
         surface.blit(s, rect)
         _mark(surface, seat, (rect.x - mark - 4, rect.centery), mark)
+        covered.union_ip(rect)
+        covered.union_ip(pygame.Rect(rect.x - 2 * mark - 4, rect.centery - mark,
+                                     2 * mark, 2 * mark))
         lx = rect.x - 2 * mark - 14
-    return chart
+    return covered
 
 
 def label_measure(px: int) -> Measure:

@@ -23,6 +23,12 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.hollywood_sheet import (
+    draw_game_charts,
+    draw_games,
+    game_chart_totals,
+    games_rows,
+)
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
@@ -54,28 +60,9 @@ COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
-# TRANSLATORS: Hollywood scoring: one of the three games on the score sheet
-GAME_N = N_("Game {n}")
-GAME_OPEN = N_("open")
-GAME_CLOSED = N_("closed")
-HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
-BONUSES = N_("Bonuses")
-SUM = N_("Sum")
 REVIEW_ROUND = N_("Review this round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
-
-
-def fitting_px(rows: list[tuple[str, list[str]]], px: int, label_w: int, cell_w: int) -> int:
-    """The largest text size up to ``px`` (at least 9) at which every label and cell of the
-    Hollywood sheet fits its column."""
-    while px > 9:
-        f = font(px, bold=True)
-        if (max(f.size(label)[0] for label, _ in rows) <= label_w
-                and max(f.size(c)[0] for _, cells in rows for c in cells) <= cell_w):
-            break
-        px -= 1
-    return px
 
 
 @scene("scoreboard")
@@ -310,57 +297,11 @@ class ScoreboardScene(Scene):
                   bold=True)
 
     def games_rows(self) -> list[tuple[str, list[str]]]:
-        """The Hollywood sheet as text: a row per line (label, one cell per game and the sum):
-        each game open or closed, both players' points, each closed game's bonuses, totals."""
-        games = self.match.hollywood_games
-        f = self.match.final
-        rows: list[tuple[str, list[str]]] = [
-            ("", [str(GAME_N.format(n=g.number)) for g in games] + [str(SUM)]),
-            ("", [str(GAME_CLOSED if g.closed else GAME_OPEN) for g in games] + [""]),
-        ]
-        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
-            rows.append((str(name), [format_number(g.points[seat]) for g in games]
-                         + [format_number(f.round_points[seat])]))
-        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
-            cells = []
-            for g in games:
-                if g.final is None:
-                    cells.append("\u2013")
-                else:
-                    gf = g.final
-                    cells.append(format_number(gf.game_bonus[seat] + gf.box_bonus[seat]
-                                               + gf.shutout_bonus[seat]))
-            extra = f.game_bonus[seat] + f.box_bonus[seat] + f.shutout_bonus[seat]
-            rows.append((f"{BONUSES} \u00b7 {name}", cells + [format_number(extra)]))
-        for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
-            rows.append((f"{T.TOTAL} \u00b7 {name}",
-                         [format_number(g.totals[seat]) for g in games]
-                         + [format_number(f.totals[seat])]))
-        return rows
+        """The Hollywood sheet as text (``ui/hollywood_sheet.py``)."""
+        return games_rows(self.match)
 
     def _draw_games(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        """Hollywood: the three games side by side (which are open, points, the bonuses of
-        each closed game, totals), then the match's margin once it is over."""
-        target = self.match.rules.target or 0
-        draw_text(surface, HOLLYWOOD_SHEET.format(n=target), area.topleft, px, GOLD, bold=True)
-        rows = self.games_rows()
-        label_w = int(area.width * 0.36)
-        cell_w = (area.width - label_w) // 4
-        px = fitting_px(rows, px, label_w - 6, cell_w - 8)
-        row_h = int(px * 1.45)
-        y = area.y + row_h + 2
-        for i, (label, cells) in enumerate(rows):
-            bold = i == 0 or label.startswith(str(T.TOTAL))
-            colour = GOLD if i < 2 else WHITE
-            draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
-            for k, text in enumerate(cells):
-                x = area.x + label_w + k * cell_w + cell_w - 6
-                draw_text(surface, text, (x, y), px, colour, bold=bold, anchor="topright")
-            y += row_h
-        if self.final:
-            f = self.match.final
-            draw_text(surface, f"{T.MARGIN}: {format_number(f.margin)}", (area.x, y + 4), px,
-                      GOLD, bold=True)
+        draw_games(surface, area, px, self.match, self.final)
 
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes (right column, under the final totals)."""
@@ -381,20 +322,11 @@ class ScoreboardScene(Scene):
 
     def game_chart_totals(self) -> list[list[tuple[int, int]]]:
         """Hollywood: both totals after each entry, per game."""
-        return [running_totals([(p if s == 0 else 0, p if s == 1 else 0) for s, p in g.entries])
-                for g in self.match.hollywood_games]
+        return game_chart_totals(self.match)
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         if not self.match.rules.hollywood:
             draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
                              [T.YOU, T.OPPONENT])
             return
-        w = (area.width - 2 * 8) // 3  # the three games side by side
-        for i, totals in enumerate(self.game_chart_totals()):
-            part = pygame.Rect(area.x + i * (w + 8), area.y + px + 4, w, area.height - px - 4)
-            draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
-                      bold=True, anchor="midtop")
-            # a legend only where it fits beside the axis labels
-            names = [T.YOU, T.OPPONENT] if part.width >= px * 16 else ["", ""]
-            if totals:
-                draw_score_chart(surface, part, totals, self.match.rules.target, px, names)
+        draw_game_charts(surface, area, px, self.match)

@@ -1,0 +1,136 @@
+"""The Hollywood part of the scoring board: the three games side by side (which are open,
+both players' points, each closed game's bonuses, the totals) and, at the end of the match,
+one small chart per game with a single legend where the charts are too narrow for their own.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ginrummy_desktop.engine import Match
+from ginrummy_desktop.i18n import N_, Text, format_number
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, running_totals
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
+
+# TRANSLATORS: Hollywood scoring: one of the three games on the score sheet
+GAME_N = N_("Game {n}")
+GAME_OPEN = N_("open")
+GAME_CLOSED = N_("closed")
+HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
+BONUSES = N_("Bonuses")
+SUM = N_("Sum")
+GAP = 8
+"""Pixels between the three charts."""
+
+
+def fitting_px(rows: list[tuple[str, list[str]]], px: int, label_w: int, cell_w: int) -> int:
+    """The largest text size up to ``px`` (at least 9) at which every label and cell of the
+    Hollywood sheet fits its column."""
+    while px > 9:
+        f = font(px, bold=True)
+        if (max(f.size(label)[0] for label, _ in rows) <= label_w
+                and max(f.size(c)[0] for _, cells in rows for c in cells) <= cell_w):
+            break
+        px -= 1
+    return px
+
+
+def games_rows(match: Match) -> list[tuple[str, list[str]]]:
+    """The Hollywood sheet as text: a row per line (label, one cell per game and the sum):
+    each game open or closed, both players' points, each closed game's bonuses, totals."""
+    games = match.hollywood_games
+    f = match.final
+    rows: list[tuple[str, list[str]]] = [
+        ("", [str(GAME_N.format(n=g.number)) for g in games] + [str(SUM)]),
+        ("", [str(GAME_CLOSED if g.closed else GAME_OPEN) for g in games] + [""]),
+    ]
+    for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+        rows.append((str(name), [format_number(g.points[seat]) for g in games]
+                     + [format_number(f.round_points[seat])]))
+    for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+        cells = []
+        for g in games:
+            if g.final is None:
+                cells.append("\u2013")
+            else:
+                gf = g.final
+                cells.append(format_number(gf.game_bonus[seat] + gf.box_bonus[seat]
+                                           + gf.shutout_bonus[seat]))
+        extra = f.game_bonus[seat] + f.box_bonus[seat] + f.shutout_bonus[seat]
+        rows.append((f"{BONUSES} \u00b7 {name}", cells + [format_number(extra)]))
+    for seat, name in ((HUMAN, T.YOU), (1 - HUMAN, T.OPPONENT)):
+        rows.append((f"{T.TOTAL} \u00b7 {name}",
+                     [format_number(g.totals[seat]) for g in games]
+                     + [format_number(f.totals[seat])]))
+    return rows
+
+
+def status_px(rows: list[tuple[str, list[str]]], px: int, cell_w: int) -> int:
+    """The text size of the row that says which games are open or closed: smaller than the
+    rest where the words would otherwise run together ("closed closed closed"), so that a
+    gap of at least a third of the text size stays between them."""
+    words = [c for c in rows[1][1] if c]
+    while px > 8 and words and max(font(px).size(w)[0] for w in words) > cell_w - px // 3 - 8:
+        px -= 1
+    return px
+
+
+def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match,
+               final: bool) -> list[pygame.Rect]:
+    """Paint the sheet of the three games into ``area`` and, when the match is ``final``, its
+    margin. Returns the rects of the status row's words (open / closed)."""
+    draw_text(surface, HOLLYWOOD_SHEET.format(n=match.rules.target or 0), area.topleft, px,
+              GOLD, bold=True)
+    rows = games_rows(match)
+    label_w = int(area.width * 0.36)
+    cell_w = (area.width - label_w) // 4
+    px = fitting_px(rows, px, label_w - 6, cell_w - 8)
+    row_h = int(px * 1.45)
+    y = area.y + row_h + 2
+    status: list[pygame.Rect] = []
+    for i, (label, cells) in enumerate(rows):
+        bold = i == 0 or label.startswith(str(T.TOTAL))
+        colour = GOLD if i < 2 else WHITE
+        size = status_px(rows, px, cell_w) if i == 1 else px
+        draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
+        for k, text in enumerate(cells):
+            x = area.x + label_w + k * cell_w + cell_w - 6
+            rect = draw_text(surface, text, (x, y), size, colour, bold=bold, anchor="topright")
+            if i == 1 and text:
+                status.append(rect)
+        y += row_h
+    if final:
+        draw_text(surface, f"{T.MARGIN}: {format_number(match.final.margin)}", (area.x, y + 4),
+                  px, GOLD, bold=True)
+    return status
+
+
+def game_chart_totals(match: Match) -> list[list[tuple[int, int]]]:
+    """Both totals after each entry, per game."""
+    return [running_totals([(p if s == 0 else 0, p if s == 1 else 0) for s, p in g.entries])
+            for g in match.hollywood_games]
+
+
+def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
+                     match: Match) -> list[pygame.Rect]:
+    """One chart per game side by side in ``area``, each with its title; a legend in each
+    chart where it fits beside the axis labels, else one under all three. Returns the rects
+    of the three charts."""
+    w = (area.width - 2 * GAP) // 3
+    wide = w >= px * 16
+    names: list[Text] = [T.YOU, T.OPPONENT] if wide else ["", ""]
+    below = 0 if wide else px + 8
+    if not wide:
+        draw_legend(surface, (area.right - 6, area.bottom - px - 2), [T.YOU, T.OPPONENT], px)
+    parts: list[pygame.Rect] = []
+    for i, totals in enumerate(game_chart_totals(match)):
+        part = pygame.Rect(area.x + i * (w + GAP), area.y + px + 4, w,
+                           area.height - px - 4 - below)
+        draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
+                  bold=True, anchor="midtop")
+        if totals:
+            draw_score_chart(surface, part, totals, match.rules.target, px, names)
+        parts.append(part)
+    return parts
