@@ -20,7 +20,8 @@ The UI's whole contract
 Showing a summary: ``ginrummy_desktop.ui.rules_form.rules_name(s.preset, s.rules)`` (a
 preset's name, or for ``"custom"`` rules the nearest preset and what differs, e.g.
 "Hollywood scoring + to 50, knock 7, spades x2") and ``terms.LEVEL_NAMES[s.opponent]``;
-``s.totals`` (human first), ``s.rounds_played``, ``s.last_played_text()`` (locale-formatted, local time), ``s.finished``.
+``s.totals`` (human first), ``s.rounds_played``, ``s.last_played_text()`` (locale-formatted,
+local time), ``s.finished``.
 A save costs one small write plus an fsync (a few milliseconds on an SSD).
 
 Errors: everything raised here is a :class:`~ginrummy_desktop.persistence.errors.SaveError`
