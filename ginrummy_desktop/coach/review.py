@@ -168,7 +168,8 @@ def pending_decisions(data: Mapping[str, Any], seat: int,
     if seat not in (0, 1):
         raise ValueError(f"seat {seat!r}")
     rules, seed, actions = match_from_data(data)
-    m = Match(rules, seed)
+    decks, dealer = Match.prepared_from_dict(data)  # a match dealt from prepared decks
+    m = Match(rules, seed, decks=decks, first_dealer=dealer)
     out: list[Pending] = []
     last = max(rounds) if rounds else None
     for i, text in enumerate(actions):

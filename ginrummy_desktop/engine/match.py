@@ -23,7 +23,7 @@ They belong to the match's history like the seed (``to_dict`` keeps them).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeGuard
 
 from ginrummy_desktop.engine.actions import Action
@@ -325,6 +325,22 @@ class Match:
                 raise RulesError("bad_history", detail=f"action {i} ({a}): {e}") from None
         return m
 
+    @staticmethod
+    def prepared_from_dict(data: Mapping[str, Any]) -> tuple[list[list[Card]], int | None]:
+        """(prepared decks, given first dealer) of a history (``to_dict``): none and None
+        where the match was shuffled from its seed. Malformed ones raise ``RulesError``."""
+        texts = data.get("decks", [])
+        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+            raise RulesError("bad_history", detail="decks must be a list of strings")
+        try:
+            decks = [parse_cards(t) for t in texts]
+        except ValueError as e:
+            raise RulesError("bad_history", detail=f"decks: {e}") from None
+        dealer = data.get("first_dealer")
+        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
+            raise RulesError("bad_history", detail=f"first dealer {dealer!r}")
+        return decks, dealer
+
     @classmethod
     def from_dict(cls, data: Any) -> Match:
         """Inverse of ``to_dict``; anything malformed raises ``RulesError``."""
@@ -338,15 +354,6 @@ class Match:
             raise RulesError("bad_history", detail="actions must be a list of strings")
         if not is_seed(seed):
             raise RulesError("bad_history", detail=f"seed {seed!r}")
-        texts = data.get("decks", [])
-        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-            raise RulesError("bad_history", detail="decks must be a list of strings")
-        try:
-            decks = [parse_cards(t) for t in texts]
-        except ValueError as e:
-            raise RulesError("bad_history", detail=f"decks: {e}") from None
-        dealer = data.get("first_dealer")
-        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
-            raise RulesError("bad_history", detail=f"first dealer {dealer!r}")
+        decks, dealer = cls.prepared_from_dict(data)
         return cls.replay(RuleSet.from_dict(data.get("rules")), seed, actions, decks=decks,
                           first_dealer=dealer)

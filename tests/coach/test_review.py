@@ -157,3 +157,25 @@ def test_refuses_what_is_not_a_match() -> None:
         review_match({"seed": 1, "actions": "draw"})
     with pytest.raises(ValueError):
         review_match({"seed": 1, "actions": []}, seat=2)
+
+
+def test_a_match_dealt_from_prepared_decks_is_reviewed_on_its_own_deal() -> None:
+    """``Match(..., decks=, first_dealer=)`` (the tutorial's way, a puzzle): the review replays
+    the history on the prepared deal, not on the seed's shuffle (which made every history of
+    such a match 'bad' or, worse, judged other cards)."""
+    from ginrummy_desktop.coach.review import pending_decisions
+    from ginrummy_desktop.engine.cards import ALL_CARDS
+
+    deck = list(reversed(ALL_CARDS))
+    m = Match(RuleSet.preset("classic"), 3, decks=[deck], first_dealer=1)
+    bots = [make_opponent("simple", seed=1), make_opponent("simple", seed=2)]
+    seen: list[tuple[int, frozenset[str]]] = []
+    while not m.results:
+        seat = m.round.turn
+        view = m.view(seat)
+        if seat == 0 and searchable(view):
+            seen.append((len(m.history), frozenset(str(c) for c in view.hand)))
+        m.apply(bots[seat].choose(view))
+    pending = pending_decisions(m.to_dict(), 0, {1})
+    assert [(p.index, frozenset(str(c) for c in p.view.hand)) for p in pending] == seen
+    assert pending and pending[0].view.dealer == 1
