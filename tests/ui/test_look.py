@@ -5,14 +5,12 @@ three window sizes in both languages."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
 from ginrummy_desktop.engine import Card, Phase
-from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui import widgets
 from ginrummy_desktop.ui.felt import FELT_CENTRE, felt_surface
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
@@ -20,16 +18,6 @@ from ginrummy_desktop.ui.sprites import CardImages, draw_card
 from .helpers import DT, find_match, make_app, step, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
-LANGS = ["de", "en"]
-
-
-@pytest.fixture(params=LANGS)
-def lang(request: Any) -> Iterator[str]:
-    previous = set_localizer(Localizer(request.param))
-    try:
-        yield request.param
-    finally:
-        set_localizer(previous)
 
 
 def luminance(c: tuple[int, ...]) -> float:
