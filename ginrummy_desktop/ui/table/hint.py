@@ -31,8 +31,8 @@ COACH = (130, 235, 150)  # the outline of the hinted card or pile
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
 FAILED = N_("No hint this time: the search failed.")
-BETTER = N_("Hint: {action} \u2013 {points} points better than: {other}")
-ABOUT_SAME = N_("Hint: {action} \u2013 about as good as: {other}")
+BETTER = N_("Hint: {action} \u2013 worth {points} points more than the next best: {other}")
+ABOUT_SAME = N_("Hint: {action} \u2013 about as good as the next best: {other}")
 ONLY = N_("Hint: {action}")
 
 DO: dict[str, LazyString] = {
