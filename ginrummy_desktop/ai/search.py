@@ -266,6 +266,7 @@ class _Position:
     offer_passes: int
     limit: int  # the round's knock limit (Oklahoma: from the first upcard)
     doubled: bool  # the round's points count double (Oklahoma: a spade turned up)
+    back: int | None = None  # the seat that draws from the bottom of the stock (``play_out``)
 
 
 def _act_and_play(
@@ -284,18 +285,18 @@ def _act_and_play(
         top = pile[-1]
         hands[me] |= top
         return play_out(rules, hands, stock, pile[:-1], me, DISCARD, pos.dealer, policy, top,
-                        limit=lim, doubled=dbl)
+                        limit=lim, doubled=dbl, back=pos.back)
     if kind is Kind.PASS:
         passes = pos.offer_passes + 1
         if passes == 1:
             return play_out(rules, hands, stock, pile, pos.dealer, OFFER, pos.dealer, policy,
-                            0, False, passes, limit=lim, doubled=dbl)
+                            0, False, passes, limit=lim, doubled=dbl, back=pos.back)
         return play_out(rules, hands, stock, pile, 1 - pos.dealer, DRAW, pos.dealer, policy,
-                        0, True, passes, limit=lim, doubled=dbl)
+                        0, True, passes, limit=lim, doubled=dbl, back=pos.back)
     if kind is Kind.DRAW_STOCK:
         hands[me] |= stock[0]
         return play_out(rules, hands, stock[1:], pile, me, DISCARD, pos.dealer, policy,
-                        limit=lim, doubled=dbl)
+                        limit=lim, doubled=dbl, back=pos.back)
     if kind is Kind.BIG_GIN:
         s = score_round(rules, "big_gin", 0, deadwood_of(opp_hand), doubled=pos.doubled)
         return Outcome("big_gin", me, s.points, me)
@@ -311,7 +312,7 @@ def _act_and_play(
     if len(stock) <= 2:
         return Outcome("void", None, 0)
     return play_out(rules, hands, stock, [*pile, bit], 1 - me, DRAW, pos.dealer, policy,
-                    limit=lim, doubled=dbl)
+                    limit=lim, doubled=dbl, back=pos.back)
 
 
 OWN_HOLD = -1  # the searching seat in the playouts: plays on for Gin while the stock lasts
@@ -352,7 +353,7 @@ class Search:
 
     def __init__(
         self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None,
-        early: float | None = None,
+        early: float | None = None, split: bool = False,
     ) -> None:
         if view.phase not in SEARCHED or not view.my_turn:
             raise ValueError(f"no searched decision in phase {view.phase.value}")
@@ -377,6 +378,7 @@ class Search:
             upcard_passed=view.upcard_passed,
             offer_passes=sum(1 for _s, m in view.moves if m == "pass"),
             limit=view.knock_limit, doubled=view.doubles,
+            back=1 - view.seat if split else None,
         )
         self.utility = _Utility(view.rules, view.scores, view.seat)
         self.samples = Samples((), {}, {}, {})

@@ -136,6 +136,9 @@ def _set_states(mask: int, triple: int) -> list[tuple[int, int]]:
     return states
 
 
+set_states = _set_states  # public for the playouts' discard (``ai/playout.py``)
+
+
 def melded_value(mask: int) -> int:
     """The largest total value that melds can cover in the hand ``mask``."""
     p0 = mask & SUIT_MASK

@@ -172,3 +172,73 @@ def test_the_spade_upcard_doubles_the_playout_points() -> None:
             plain.outcome, plain.winner, 2 * plain.points)
         compared += plain.points > 0
     assert compared >= 20
+
+
+def _policy_discard_by_list(hand: int, banned: int) -> tuple[int, int]:
+    """The policy's discard from the engine's ``discard_deadwoods`` list: the least deadwood
+    left, then the higher card, then the lower bit."""
+    from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
+    from ginrummy_desktop.engine.melds import discard_deadwoods
+
+    options = [(d, -VALUE_BY_INDEX[b.bit_length() - 1], b)
+               for b, d in discard_deadwoods(hand) if not b & banned]
+    d, _v, b = min(options)
+    return b, d
+
+
+def test_the_fast_discard_is_the_engines_least_deadwood() -> None:
+    """``best_plain_discard`` (suit tables over the set choices) picks exactly the card the
+    engine's full list of discards gives, for hands rich in runs and sets, with and without
+    a card that may not be thrown (taken from the pile this turn)."""
+    import random
+
+    from ginrummy_desktop.engine.melds import melded_value
+
+    rng = random.Random(7)
+    with_sets = 0
+    for _ in range(6000):
+        suits = rng.sample(range(4), rng.choice([1, 2, 2, 3, 4]))
+        pool = [s * 13 + r for s in suits for r in range(13)]
+        n = rng.choice([8, 10, 11, 11, 11, 12])
+        cards = rng.sample(pool if len(pool) > n else range(52), n)
+        hand = sum(1 << c for c in cards)
+        banned = 1 << rng.choice(cards) if rng.random() < 0.4 else 0
+        assert playout.best_plain_discard(hand, banned) == _policy_discard_by_list(
+            hand, banned), (cards, banned)
+        ranks = [c % 13 for c in cards]
+        with_sets += any(ranks.count(r) >= 3 for r in ranks)
+        top = rng.choice([c for c in range(52) if c not in cards])
+        smaller = hand & ~(1 << cards[0])
+        want = melded_value(smaller | 1 << top) > melded_value(smaller)
+        assert playout.wants_pile(smaller, 1 << top) is want, (cards, top)
+    assert with_sets > 500  # the set choices were exercised, not only runs
+
+
+def test_drawing_from_the_bottom_changes_no_chance() -> None:
+    """``back``: one seat draws from the bottom of a shuffled stock. The rounds end
+    differently deal by deal (it is a different draw), but not on average: the paired
+    difference of the points is within four standard errors of zero, and the outcomes come
+    as often."""
+    import statistics
+
+    rules = RuleSet.preset("classic")
+    policy = Policy()
+    diffs: list[int] = []
+    kinds: dict[tuple[str, bool], int] = {}
+    changed = 0
+    for i in range(1500):
+        dealer = i % 2
+        hands, stock, pile = deal_masks(shuffled_deck(f"back/{i}"), dealer)
+        top = play_out(rules, hands, stock, pile, 1 - dealer, OFFER, dealer, policy)
+        both = play_out(rules, hands, stock, pile, 1 - dealer, OFFER, dealer, policy,
+                        back=dealer)
+        diffs.append(top.points_for(0) - both.points_for(0))
+        changed += top != both
+        for o, split in ((top, False), (both, True)):
+            kinds[o.outcome, split] = kinds.get((o.outcome, split), 0) + 1
+    assert changed > 300
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5
+    assert abs(statistics.mean(diffs)) < 4 * se
+    for outcome in ("knock", "gin", "void"):
+        a, b = kinds.get((outcome, False), 0), kinds.get((outcome, True), 0)
+        assert abs(a - b) < 4 * (a + b) ** 0.5 + 5, (outcome, a, b)
