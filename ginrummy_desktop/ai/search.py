@@ -349,7 +349,10 @@ class Search:
     """Sampled deals of one decision, drawn on demand: ``play(actions, n)`` draws ``n`` more
     deals and plays each of ``actions`` on them. Actions may be dropped as the search goes on
     (their samples stop growing); every action's samples are the first deals in order, so any
-    two actions can be compared on the deals both were played on."""
+    two actions can be compared on the deals both were played on. ``split``: the opponent
+    draws from the bottom of each sampled stock (``playout.play_out``'s ``back``): the same
+    chances, but the seat's own draws do not shift when the opponent takes from the pile
+    after one action and not after another."""
 
     def __init__(
         self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None,
