@@ -116,6 +116,24 @@ def _open_pair(hand: int) -> tuple[Card, Card] | None:
     return best[1] if best else None
 
 
+def _partner(hand: int, card: Card) -> Card | None:
+    """A loose card of ``hand`` (which holds ``card``) that ``card`` is one card short of a
+    meld with: the same rank, or the next rank in the suit (the highest such card)."""
+    arr = best_arrangement_mask(hand)
+    loose = hand & ~card.bit
+    for m in arr.meld_masks:
+        loose &= ~m
+    same_rank, near = NEIGHBOURS[card.index]
+    out: Card | None = None
+    for b in bits_of(loose & (same_rank | near)):
+        c = _card(b)
+        if c.suit == card.suit and abs(c.rank - card.rank) > 1:
+            continue
+        if out is None or c.value > out.value:
+            out = c
+    return out
+
+
 def _feeds(view: SeatView, card: Card) -> Card | None:
     """A card the opponent took from the pile that ``card`` would go with (or None)."""
     t = track(view)
@@ -142,7 +160,12 @@ def reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, di
             return "take_meld", {"card": top}
         after = min((deadwood_of(taken ^ b) for b in bits_of(taken) if b != top.bit),
                     default=now)
-        return "take_lower", {"card": top, "a": now, "b": after}
+        if after < now:
+            return "take_lower", {"card": top, "a": now, "b": after}
+        partner = _partner(taken, top)
+        if partner is not None:
+            return "take_pair", {"card": top, "other": partner}
+        return "take_other", {"card": top}
     if k in (Kind.PASS, Kind.DRAW_STOCK) and view.discard_top is not None:
         return "leave", {"card": view.discard_top}
     if k is Kind.DISCARD and best.card is not None:

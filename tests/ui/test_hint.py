@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from ginrummy_desktop.coach.hint import hint, reason, searchable
-from ginrummy_desktop.engine import Action, Kind, Match, Phase
+from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines
+from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines, why_text
 
 from .helpers import StandInOpponent, click, find_match, key, make_app, step
 
@@ -202,3 +202,73 @@ def _melds_with_top(m: Match) -> bool:
         return False
     arr = best_arrangement_mask(v.hand_mask | top.bit)
     return any(mm & top.bit for mm in arr.meld_masks)
+
+
+LONG_DE = ["Tipp: Karo 4 abwerfen \u2013 2,3 Punkte mehr wert als der n\u00e4chstbeste Zug: "
+           "Karo 3 abwerfen",
+           "H\u00e4lt Karo 3 und Kreuz 3 zusammen: Eine Karte macht daraus eine Kombination."]
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1280, 800), (1920, 1080)])
+def test_the_hint_box_keeps_off_the_pile_labels_where_there_is_room(
+        size: tuple[int, int]) -> None:
+    """Seen at 1920x1080 in German: the box was capped at 48 characters' width, wrapped the
+    long first line and, two lines high, went over the piles and hid their labels. It is as
+    wide as its text needs now (within the table), and sits between the piles' labels and
+    the hand wherever the window is large enough; it always stays inside the window."""
+    from ginrummy_desktop.ui.layout import font_px
+
+    app = make_app(size=size)
+    t = _table(app, find_match(_my_discard), SyncExecutor())
+    box, wrapped, _px, _step = t.hint.box(LONG_DE)
+    lay = t.layout
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert box.width <= lay.w - 4 * lay.margin
+    labels_bottom = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + int(
+        font_px(lay.size, 14) * 1.5)
+    if size[0] >= 1280:
+        assert len(wrapped) == 2, wrapped
+        assert box.top >= labels_bottom and box.bottom <= lay.player_top
+    short = t.hint.box(["Hint: pass", "Nothing to choose."])[0]
+    assert short.width < box.width  # as wide as the text needs
+
+
+def _offer(hand: str, top: str) -> Any:
+    from ginrummy_desktop.engine import SeatView
+
+    return SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 1,
+                               "hand": hand, "discard_pile": top})
+
+
+def test_a_take_that_does_not_lower_the_deadwood_is_not_said_to() -> None:
+    """Seen in a real window: "The jack of clubs lowers your deadwood from 51 to 51." Taking
+    the J♣ to J♥ Q♥ K♥ A♥ 6♦ 7♣ 8♠ 9♠ 10♦ 10♣ leaves 51 at best; it goes with the 10♣."""
+    v = _offer("JH QH KH AH 6D 7C 8S 9S TD TC", "JC")
+    why, facts = reason(v, Action.take(), Action.pass_())
+    assert why == "take_pair" and str(facts["other"]) == "TC"
+    with_text = why_text(why, facts)
+    assert "10 of clubs" in with_text and "lowers" not in with_text
+    # nothing to pair with and nothing lower: the plain reason
+    v = _offer("AH 2H 3H 5S 6S 7S 9D 9C 9S KC", "QD")
+    why, facts = reason(v, Action.take(), Action.pass_())
+    assert why == "take_other"
+
+
+def test_take_lower_always_lowers() -> None:
+    """Over many positions where taking is legal, "lowers from a to b" has b < a."""
+    from ginrummy_desktop.ai import make_opponent
+
+    seen = 0
+    for seed in range(40):
+        m = Match(RuleSet.preset("classic"), seed)
+        bots = [make_opponent("simple", 1), make_opponent("simple", 2)]
+        while not m.results:
+            v = m.view(m.round.turn)
+            for a in (Action.take(), Action.draw_discard()):
+                if a in v.legal_actions():
+                    why, facts = reason(v, a, None)
+                    if why == "take_lower":
+                        assert facts["b"] < facts["a"]
+                        seen += 1
+            m.apply(bots[m.round.turn].choose(v))
+    assert seen > 20

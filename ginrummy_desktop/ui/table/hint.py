@@ -19,7 +19,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -53,6 +53,9 @@ WHY: dict[str, LazyString] = {
     "play_on": N_("Knocking with {n} deadwood risks an undercut; playing on is worth more."),
     "take_meld": N_("The {card} makes a meld with your cards."),
     "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
+    "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
+    "take_other": N_("The {card} does not lower your deadwood, but the search finds it worth "
+                     "more than an unknown card from the stock."),
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
     "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
     "keeps": N_("Keeps the {a} and the {b} together: one card makes them a meld."),
@@ -181,19 +184,17 @@ class HintBox:
             return lay.knock_rect.copy()
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.t
-        if t.dealing or not t.model.playing:
-            return
-        if self.pending is not None:
-            lines = [str(THINKING)]
-        elif self.result is not None:
-            lines = hint_lines(self.result, t.view.hand_mask, t.view.discard_top)
-        else:
-            return
-        lay = t.layout
+    def box(self, lines: list[str]) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
+        """(the box, its lines as wrapped with "first line" flags, text size, line step) of
+        the hint ``lines``: as wide as the text needs, up to the table's width less its
+        margins, so that in a large window the hint keeps to
+        a line or two and fits under the piles' labels, above the hand; where it does not
+        fit there it goes over the piles."""
+        lay = self.t.layout
         px = font_px(lay.size, 16)
-        width = min(lay.w - 4 * lay.margin, px * 48)
+        limit = lay.w - 4 * lay.margin
+        need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines)) + 2 * px + 2
+        width = min(limit, need)
         wrapped: list[tuple[str, bool]] = []
         for i, line in enumerate(lines):
             wrapped += [(w, i == 0) for w in wrap(line, px, width - 2 * px, bold=i == 0)]
@@ -209,6 +210,19 @@ class HintBox:
         else:
             box.midbottom = (lay.w // 2, hand_top - font_px(lay.size, 18) - 8)
             box.top = max(box.top, lay.opponent_top + lay.opp_card[1] + lay.margin)
+        return box, wrapped, px, step
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        if t.dealing or not t.model.playing:
+            return
+        if self.pending is not None:
+            lines = [str(THINKING)]
+        elif self.result is not None:
+            lines = hint_lines(self.result, t.view.hand_mask, t.view.discard_top)
+        else:
+            return
+        box, wrapped, px, step = self.box(lines)
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
         bg.fill((10, 30, 20, 215))
         surface.blit(bg, box)
