@@ -19,6 +19,7 @@ DEAL_SEED = N_("Deal seed: {seed}")
 KNOWLEDGE = (130, 235, 150)
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.coach.review import Decision
     from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
 MISTAKE_RED = (255, 150, 130)
@@ -55,15 +56,57 @@ def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect,
         pygame.draw.rect(surface, GOLD, fill, border_radius=3)
 
 
+SHARES = (0.0, 0.05, 0.15, 0.48, 0.87)
+"""Where the columns (number, phase, played, best, points lost) start, as shares of the
+panel's inner width, where the texts before them leave room."""
+
+
+def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
+    """The five cells of decision ``d`` (the ``n``-th of the round)."""
+    top = rv.tops.get(d.index)
+    best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
+    return [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top), str(best),
+            points_text(d.loss)]
+
+
+def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], int]:
+    """(x of the five columns, text size): at their ``SHARES`` of the panel, each moved right
+    where the longest text of the column before it (bold, as a mistake is drawn; the heads
+    too) would otherwise run into it (German "Abwerfen" did, at 1920x1080); the text size
+    shrinks (to 9 at least) until the last column and its "Mistake" fit in the panel."""
+    review = rv.review
+    assert review is not None
+    texts = [row_texts(rv, n, d) for n, d in enumerate(review.decisions, 1)]
+    heads = ((2, HEAD_PLAYED), (3, HEAD_BEST), (4, HEAD_LOST))
+    w = r.width - 48
+    while True:
+        f = font(px, True)
+        widths = [0] * len(SHARES)
+        for i, head in heads:
+            widths[i] = f.size(str(head))[0]
+        for row in texts:
+            for i, text in enumerate(row):
+                widths[i] = max(widths[i], f.size(text)[0])
+        cols: list[int] = []
+        for i, share in enumerate(SHARES):
+            x = r.x + 24 + int(w * share)
+            if cols:
+                x = max(x, cols[-1] + widths[i - 1] + max(6, px // 2))
+            cols.append(x)
+        lost = max((f.size(row[4])[0] for row in texts), default=0)
+        end = cols[4] + max(widths[4], lost + px + f.size(str(MISTAKE))[0])
+        if end <= r.right - 16 or px <= 9:
+            return cols, px
+        px -= 1
+
+
 def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, head_y: int,
               px: int, row_h: int) -> None:
     """The table of decisions (the chosen one framed, mistakes in red) and the total."""
     review = rv.review
     assert review is not None
     marked = {d.index for d in review.mistakes()}
-    w = r.width - 48
-    cols = [r.x + 24, r.x + 24 + int(w * 0.05), r.x + 24 + int(w * 0.15),
-            r.x + 24 + int(w * 0.48), r.x + 24 + int(w * 0.87)]
+    cols, px = columns(rv, r, px)
     for x, head in zip(cols[2:], (HEAD_PLAYED, HEAD_BEST, HEAD_LOST), strict=True):
         draw_text(surface, head, (x, head_y), px, GOLD, bold=True)
     y = head_y + int(px * 1.6)
@@ -74,11 +117,8 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
                              border_radius=4)
         mistake = d.index in marked
         col = MISTAKE_RED if mistake else WHITE
-        top = rv.tops.get(d.index)
-        best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
-        lost = points_text(d.loss)
-        texts = [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top),
-                 str(best), lost]
+        texts = row_texts(rv, n, d)
+        lost = texts[-1]
         for x, text in zip(cols, texts, strict=True):
             draw_text(surface, text, (x, y), px, col, bold=mistake)
         if mistake:

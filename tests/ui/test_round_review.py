@@ -155,3 +155,56 @@ def _seat_of(m: Match, i: int) -> int | None:
     if replay.results:
         return None
     return replay.round.turn
+
+
+def test_columns_never_run_into_each_other(monkeypatch: Any) -> None:
+    """Seen at 1920x1080 in German: a mistake's bold "Abwerfen" ran into "6♣ abwerfen" (the
+    columns sat at fixed shares of the panel). Every row is drawn as a mistake here (bold, the
+    widest), in both languages at three sizes: no cell touches the next one."""
+    import pytest
+
+    from ginrummy_desktop.ui import review_rows
+
+    m = _finished_round(seed=12)
+    for lang in ("de", "en"):
+        previous = set_localizer(Localizer(lang))
+        try:
+            for size in ((800, 520), (1280, 800), (1920, 1080)):
+                app = make_app(size=size)
+                _table, _board_scene = _board(app, m, SyncExecutor())
+                key(app, Command.REVIEW)
+                rv = app.stack.top
+                assert isinstance(rv, RoundReviewScene)
+                step(app, rv.total + 2)
+                review = rv.review
+                assert review is not None and review.decisions
+                with pytest.MonkeyPatch.context() as mp:
+                    mp.setattr(review, "mistakes", lambda: list(review.decisions))
+                    seen: list[tuple[str, pygame.Rect]] = []
+                    original = review_rows.draw_text
+
+                    def recording(surface: Any, text: Any, pos: Any, px: int,
+                                  color: Any = (255, 255, 255), bold: bool = False,
+                                  anchor: str = "topleft") -> pygame.Rect:
+                        rect = original(surface, text, pos, px, color, bold=bold,
+                                        anchor=anchor)
+                        seen.append((str(text), rect))
+                        return rect
+
+                    mp.setattr(review_rows, "draw_text", recording)
+                    rv.draw(pygame.Surface(app.size))
+                rows: dict[int, list[pygame.Rect]] = {}
+                for _text, rect in seen:
+                    rows.setdefault(rect.top, []).append(rect)
+                checked = 0
+                for rects in rows.values():
+                    rects.sort(key=lambda r: r.x)
+                    for a, b in zip(rects, rects[1:], strict=False):
+                        assert a.right < b.left, (lang, size, a, b)
+                        checked += 1
+                assert checked >= 4 * len(review.decisions[:rv.rows_shown()])
+                panel = rv.panel()
+                assert all(panel.contains(r) for _t, r in seen), (lang, size)
+                app.stack.clear()
+        finally:
+            set_localizer(previous)
