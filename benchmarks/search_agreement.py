@@ -1,6 +1,6 @@
 """Does the search's answer hold up with ten times the samples?
 
-    .venv/bin/python benchmarks/search_agreement.py [--positions 100] [--budget 64] [--seed 1]
+    .venv/bin/python benchmarks/search_agreement.py [--positions 100] [--budget 128] [--seed 1]
 
 Positions: every third offer, draw or discard decision of seeded classic rounds of Strong
 against Strong where Master would search (two or more candidate actions). For each, the
@@ -11,7 +11,8 @@ budget and with ten times the budget (other deals). Printed:
   differs: the large budget's value of its own best minus its value of the small budget's best
   (points in match terms; mean and largest);
 * the same for Master's decision rule (Strong's choice unless beaten by the margin), where
-  ``MasterOpponent`` is run with the budget and with ten times the budget.
+  ``MasterOpponent`` is run with its own budgets (``BUDGET_DISCARD``, ``BUDGET_DRAW``) and
+  with ten times both.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import argparse
 import time
 
 from ginrummy_desktop.ai import make_opponent
-from ginrummy_desktop.ai.master import MasterOpponent
+from ginrummy_desktop.ai.master import BUDGET_DISCARD, BUDGET_DRAW, MasterOpponent
 from ginrummy_desktop.ai.search import sample_values
 from ginrummy_desktop.engine import Match, Phase, RuleSet, SeatView
 
@@ -51,7 +52,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--positions", type=int, default=100)
-    ap.add_argument("--budget", type=int, default=64)
+    ap.add_argument("--budget", type=int, default=BUDGET_DISCARD)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     views = positions(args.positions, args.seed)
@@ -60,8 +61,9 @@ def main() -> None:
     losses: list[float] = []
     m_same = 0
     m_losses: list[float] = []
-    small_master = MasterOpponent(seed=1, budget_discard=small_b, budget_draw=small_b)
-    big_master = MasterOpponent(seed=1, budget_discard=big_b, budget_draw=big_b)
+    small_master = MasterOpponent(seed=1)
+    big_master = MasterOpponent(seed=1, budget_discard=10 * BUDGET_DISCARD,
+                                budget_draw=10 * BUDGET_DRAW)
     strong = make_opponent("strong", seed=1)
     t0 = time.process_time()
     for v in views:
@@ -86,7 +88,8 @@ def main() -> None:
     print(f"best action by mean: same in {same}/{n} ({100 * same / n:.1f}%); where it differs "
           f"the loss is {sum(losses) / max(1, len(losses)):.2f} points on average, "
           f"{max(losses, default=0.0):.2f} at most (large budget's values)")
-    print(f"Master's decision: same in {m_same}/{n} ({100 * m_same / n:.1f}%); where it "
+    print(f"Master's decision (budgets {BUDGET_DISCARD}/{BUDGET_DRAW} against ten times "
+          f"both): same in {m_same}/{n} ({100 * m_same / n:.1f}%); where it "
           f"differs the loss is {sum(m_losses) / max(1, len(m_losses)):.2f} points on average, "
           f"{max(m_losses, default=0.0):.2f} at most")
 

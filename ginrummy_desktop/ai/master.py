@@ -18,6 +18,19 @@ The alternatives looked at:
 
 The lay-off is Strong's (``done`` lays off at best).
 
+How much to search: ``BUDGET_DISCARD`` / ``BUDGET_DRAW`` deals, in steps of ``STEP``, the
+alternatives that cannot reach the margin dropped on the way (most decisions end early). An
+alternative still alive at the budget but not proven better goes on being searched, up to
+``EXTEND`` times the budget, until it is proven or dropped: the larger searches of the
+agreement benchmark found gains of 4-9 points that 64 deals could not prove. Chosen with
+``benchmarks/search_agreement.py``'s positions (same choice as with ten times both budgets
+in N of 100; mean loss where it differs, by a third search of 640 deals): 64/48 deals, margin
+2: 87 (4.5 points); margin 3: 90 (5.0); margin 2 and 2.5 standard errors: 91 (5.7); with
+``EXTEND`` 4: 86 (1.8); 128/96 deals: 88 (2.4); 128/96 and ``EXTEND`` 2: 88 (1.3), margin
+2.5: 92 (1.4), margin 3: 93 (0.8), which Master uses. Against Simple the larger budget
+changed little (seed t2, 60 paired classic matches: 81.7% and net 6.2 points a round at
+64/48, 83.3% and 6.9 at 128/96).
+
 Measured with the opponent played as one of two kinds (``ai/search.py``: a Gin player or an
 early knocker, each sample fitting the opponent's play so far; seed 11, pairs with swapped
 seats, the arena's matches): classic against Simple 82.0% of 200 matches (95% CI 76.1-86.7%,
@@ -44,13 +57,14 @@ from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
 from ginrummy_desktop.engine.melds import deadwood_of
 
-BUDGET_DISCARD = 64  # at most this many sampled deals per discard decision
-BUDGET_DRAW = 48  # per offer or draw decision
-MARGIN = 2.0  # points an alternative must win by
+BUDGET_DISCARD = 128  # sampled deals per discard decision (EXTEND times this at most)
+BUDGET_DRAW = 96  # per offer or draw decision
+MARGIN = 3.0  # points an alternative must win by
 Z = 2.0  # and this many standard errors of the paired difference
 DISCARDS = 3
 FIRST = 16  # deals before the first look at the differences
 STEP = 16  # deals added per round of the search
+EXTEND = 2  # undecided at the budget: search on up to this many times the budget
 DROP_Z = 2.0  # an alternative stays while its gain + DROP_Z standard errors reach the margin
 
 
@@ -69,6 +83,7 @@ class MasterOpponent:
         budget_draw: int | None = None,
         margin: float | None = None,
         z: float | None = None,
+        extend: int | None = None,
     ) -> None:
         self.seed = seed
         self.strong = StrongOpponent(seed)
@@ -76,6 +91,7 @@ class MasterOpponent:
         self.budget_draw = BUDGET_DRAW if budget_draw is None else budget_draw
         self.margin = MARGIN if margin is None else margin
         self.z = Z if z is None else z
+        self.extend = EXTEND if extend is None else extend
 
     def choose(self, view: SeatView) -> Action:
         base = self.strong.choose(view)
@@ -91,20 +107,27 @@ class MasterOpponent:
         alive = candidates[1:]
         n = min(FIRST, budget)
         samples = search.play(candidates, n)
-        while n < budget:
+        most = budget * self.extend
+        while n < most:
             # drop the alternatives that cannot beat Strong's choice by the margin
             alive = [a for a in alive if _upper(samples.difference(a, base)) >= self.margin]
             if not alive:
                 return base
-            step = min(STEP, budget - n)
+            if n >= budget and any(self._beats(samples.difference(a, base)) for a in alive):
+                break  # past the budget: go on only while nothing is decided
+            step = min(STEP, most - n)
             samples = search.play([base, *alive], step)
             n += step
         best, best_gain = base, 0.0
         for a in alive:
             gain, se = samples.difference(a, base)
-            if gain >= self.margin and gain >= self.z * se and gain > best_gain:
+            if self._beats((gain, se)) and gain > best_gain:
                 best, best_gain = a, gain
         return best
+
+    def _beats(self, diff: tuple[float, float]) -> bool:
+        gain, se = diff
+        return gain >= self.margin and gain >= self.z * se
 
     def candidates(self, view: SeatView, base: Action) -> list[Action]:
         """Strong's choice first, then the alternatives worth a search."""

@@ -168,3 +168,48 @@ def test_sampled_opponents_fit_how_the_opponent_has_played() -> None:
     fresh = late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", 30, moves=[[1, "pass"], [0, "draw"]])
     s = Search(fresh, seed=5, early=1.0)
     assert any(deadwood_of(s.deal()[0]) <= fresh.knock_limit for _ in range(300))
+
+
+def test_master_searches_on_past_the_budget_only_while_undecided(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At the budget an alternative may still be alive (it could beat Strong's choice by the
+    margin) without being proven: then Master draws more deals, up to ``extend`` times the
+    budget, and stops as soon as one is decided. With ``extend`` 1 it stops at the budget."""
+    from ginrummy_desktop.ai import master as master_mod
+    from ginrummy_desktop.ai.search import Search
+
+    used: list[int] = []
+
+    class Counting(Search):
+        def play(self, actions, n):  # type: ignore[no-untyped-def]
+            got = super().play(actions, n)
+            used[-1] = self.deals
+            return got
+
+    monkeypatch.setattr(master_mod, "Search", Counting)
+    views = [v for _m, v, _a in decisions(("strong", "strong"), RuleSet.preset("classic"),
+                                           "extend", 3) if v.phase is Phase.DISCARD]
+    budget = 16
+    once = MasterOpponent(seed=4, budget_discard=budget, extend=1)
+    longer = MasterOpponent(seed=4, budget_discard=budget, extend=3)
+    extended = 0
+    for v in views:
+        used.append(0)
+        once.choose(v)
+        assert used[-1] <= budget
+        used.append(0)
+        longer.choose(v)
+        n = used[-1]
+        assert n <= 3 * budget
+        if n <= budget:
+            continue
+        extended += 1
+        # at the budget nothing was decided and something was still alive
+        search = Search(v, 4)
+        cands = longer.candidates(v, StrongOpponent(seed=4).choose(v))
+        s = search.play(cands, budget)
+        diffs = [s.difference(a, cands[0]) for a in cands[1:]]
+        assert not any(g >= longer.margin and g >= longer.z * se for g, se in diffs)
+        assert any(g + master_mod.DROP_Z * se >= longer.margin for g, se in diffs)
+    assert extended > 0
