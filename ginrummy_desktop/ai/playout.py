@@ -114,12 +114,12 @@ def best_plain_discard(hand: int, banned: int) -> tuple[int, int]:
     if got is None:
         if len(_MEMO) >= _MEMO_MAX:
             _MEMO.clear()
-        got = _MEMO[key] = _plain_discard(hand, banned)
+        got = _MEMO[key] = plain_discard(hand, banned)
     return got
 
 
-def _plain_discard(hand: int, banned: int) -> tuple[int, int]:
-    """``best_plain_discard``, computed.
+def plain_discard(hand: int, banned: int) -> tuple[int, int]:
+    """``best_plain_discard``, computed (not remembered; any cards may be ``banned``).
 
     The same choice as the smallest of ``discard_deadwoods`` without its list: once the
     sets of the hand are chosen (``set_states``: none for most hands), the rest is melded in

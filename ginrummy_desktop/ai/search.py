@@ -76,11 +76,11 @@ from ginrummy_desktop.ai.playout import (
     Outcome,
     Policy,
     finish_knock,
+    plain_discard,
     play_out,
 )
 from ginrummy_desktop.engine import Action, Kind, Phase, RuleSet, SeatView
-from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
-from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
+from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.engine.scoring import score_round
 
 EXTRA = 3  # unseen cards dealt to the opponent beyond its hand, its worst thrown out
@@ -237,13 +237,9 @@ def sample_deal(
         sampled |= b
     hand = t.opp_known | sampled
     for _ in range(extra):
-        best_b, best_d, best_v = 0, 1 << 30, -1
-        for b, d in discard_deadwoods(hand):
-            if not b & sampled:
-                continue
-            v = VALUE_BY_INDEX[b.bit_length() - 1]
-            if d < best_d or (d == best_d and v > best_v):
-                best_b, best_d, best_v = b, d, v
+        # the sampled card whose loss leaves the least deadwood, the higher card on a tie
+        # (then the lower bit), as the playout policy throws
+        best_b = plain_discard(hand, hand & ~sampled)[0]
         hand ^= best_b
         sampled ^= best_b
         rest.append(best_b)
@@ -356,7 +352,7 @@ class Search:
 
     def __init__(
         self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None,
-        early: float | None = None, split: bool = False,
+        early: float | None = None, split: bool = False, keep: bool = False,
     ) -> None:
         if view.phase not in SEARCHED or not view.my_turn:
             raise ValueError(f"no searched decision in phase {view.phase.value}")
@@ -386,6 +382,7 @@ class Search:
         self.utility = _Utility(view.rules, view.scores, view.seat)
         self.samples = Samples((), {}, {}, {})
         self.deals = 0
+        self.dealt: list[tuple[int, list[int], Policy]] | None = [] if keep else None
 
     def play(self, actions: Sequence[Action], n: int) -> Samples:
         """Draw ``n`` more deals and play every action of ``actions`` on them (an action not
@@ -401,6 +398,8 @@ class Search:
         for _ in range(n):
             opp_hand, stock, policy = self.deal()
             self.deals += 1
+            if self.dealt is not None:
+                self.dealt.append((opp_hand, stock, policy))
             for a in actions:
                 p = _act_and_play(self.pos, opp_hand, stock, a, policy).points_for(seat)
                 u, w = self.utility(p)
@@ -409,6 +408,29 @@ class Search:
                 s.win[a].append(w)
         return s
 
+
+    def extend(self, action: Action, n: int) -> Samples:
+        """Play ``action`` on the first ``n`` deals (those it was not played on yet; new deals
+        are drawn where ``n`` is beyond them), so it may fall behind and catch up later; needs
+        ``keep`` (the deals are kept)."""
+        if self.dealt is None:
+            raise ValueError("extend needs a search that keeps its deals")
+        s = self.samples
+        if action not in s.utility:
+            s.utility[action], s.points[action], s.win[action] = [], [], []
+            s.actions = (*s.actions, action)
+        if n > self.deals:
+            self.play([], n - self.deals)
+        u, pts, win = s.utility[action], s.points[action], s.win[action]
+        seat = self.seat
+        for i in range(len(u), n):
+            opp_hand, stock, policy = self.dealt[i]
+            p = _act_and_play(self.pos, opp_hand, stock, action, policy).points_for(seat)
+            uu, w = self.utility(p)
+            u.append(uu)
+            pts.append(p)
+            win.append(w)
+        return s
 
     def deal(self) -> tuple[int, list[int], Policy]:
         """One sampled deal and the opponent's policy in it, consistent with its play so

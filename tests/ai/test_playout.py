@@ -203,6 +203,8 @@ def test_the_fast_discard_is_the_engines_least_deadwood() -> None:
         cards = rng.sample(pool if len(pool) > n else range(52), n)
         hand = sum(1 << c for c in cards)
         banned = 1 << rng.choice(cards) if rng.random() < 0.4 else 0
+        if rng.random() < 0.2:  # the sampling's "throw one of these": many cards banned
+            banned = sum(1 << c for c in rng.sample(cards, rng.randrange(1, n)))
         assert playout.best_plain_discard(hand, banned) == _policy_discard_by_list(
             hand, banned), (cards, banned)
         ranks = [c % 13 for c in cards]
