@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.engine import Action, Card
-from ginrummy_desktop.i18n import N_, NC_
+from ginrummy_desktop.i18n import N_, NC_, ngettext
+from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
@@ -29,7 +30,8 @@ HEAD_BEST = N_("Best")
 HEAD_LOST = N_("Points lost")
 MISTAKE = N_("Mistake")
 BEST_PLAYED = N_("best")
-TOTAL = N_("{n} decisions, {m} mistakes, {points} points lost in all")
+TOTAL = N_("{decisions}, {mistakes}, {points} points lost in all")
+"""The line under the decisions; ``total_line`` fills it in (with "1 mistake", "2 mistakes")."""
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 
@@ -59,6 +61,13 @@ def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect,
 SHARES = (0.0, 0.05, 0.15, 0.48, 0.87)
 """Where the columns (number, phase, played, best, points lost) start, as shares of the
 panel's inner width, where the texts before them leave room."""
+
+
+def total_line(n: int, m: int, points: float) -> str:
+    """The line under the decisions: ``n`` decisions, ``m`` mistakes, ``points`` lost."""
+    return TOTAL.format(decisions=ngettext("{n} decision", "{n} decisions", n).format(n=n),
+                        mistakes=ngettext("{n} mistake", "{n} mistakes", m).format(n=m),
+                        points=points_text(points))
 
 
 def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
@@ -125,10 +134,10 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
             lx = cols[4] + font(px, True).size(lost)[0] + px
             draw_text(surface, MISTAKE, (lx, y), px, MISTAKE_RED, bold=True)
         y += row_h
-    total = TOTAL.format(n=len(review.decisions), m=len(marked),
-                         points=points_text(review.total_loss))
-    draw_text(surface, total, (r.x + 24, rv.close_button.rect.top - 6), px, GOLD,
-              bold=True, anchor="bottomleft")
+    total = total_line(len(review.decisions), len(marked), review.total_loss)
+    bottom = rv.close_button.rect.top - 6
+    draw_text(surface, total, (r.x + 24, bottom), px, GOLD, bold=True, anchor="bottomleft")
+    draw_more(surface, r, bottom, px, rv.scroll, len(review.decisions), rv.rows_shown())
 
 
 def row_at(rv: RoundReviewScene, pos: tuple[int, int]) -> int | None:
@@ -155,12 +164,41 @@ def draw_theirs(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, y
     """The fair-play page: what the computer knew, and each of its moves; the seed."""
     draw_text(surface, FAIR_PLAY, (r.x + 24, y), px, GOLD, bold=True)
     y += int(px * 1.6)
-    for text, known in theirs_rows(rv)[rv.scroll:rv.scroll + rv.rows_shown()]:
+    rows = theirs_rows(rv)
+    for text, known in rows[rv.scroll:rv.scroll + rv.rows_shown()]:
         if known:  # what it knew of the player's hand before the moves below
             draw_text(surface, text, (r.x + 24 + px, y), px, KNOWLEDGE)
         else:
             draw_text(surface, text, (r.x + 24, y), px, WHITE)
         y += row_h
     seed = rv.copied or DEAL_SEED.format(seed=rv.seed)
-    draw_text(surface, seed, (r.x + 24, rv.close_button.rect.top - 6), px, GOLD,
-              bold=True, anchor="bottomleft")
+    bottom = rv.close_button.rect.top - 6
+    draw_text(surface, seed, (r.x + 24, bottom), px, GOLD, bold=True, anchor="bottomleft")
+    draw_more(surface, r, bottom, px, rv.scroll, len(rows), rv.rows_shown())
+
+
+def more(scroll: int, n: int, shown: int) -> tuple[bool, bool]:
+    """(more rows lie above, more lie below) a list of ``n`` rows showing ``shown`` of them
+    from row ``scroll``.
+
+    >>> more(0, 30, 20), more(10, 30, 20), more(0, 12, 20)
+    ((False, True), (True, False), (False, False))
+    """
+    return scroll > 0, scroll + shown < n
+
+
+def draw_more(surface: pygame.Surface, r: pygame.Rect, bottom: int, px: int,
+              scroll: int, n: int, shown: int) -> list[pygame.Rect]:
+    """The arrows that say a list scrolls (as the score sheet's): at the right end of the
+    line under the list (ending at ``bottom``, where only the total or the seed is written,
+    at the left), up where rows lie above, down where rows lie below. Returns the rects."""
+    above, below = more(scroll, n, shown)
+    out: list[pygame.Rect] = []
+    x = r.right - 24
+    for arrow, shown_ in ((MORE_BELOW, below), (MORE_ABOVE, above)):
+        if shown_:
+            rect = draw_text(surface, arrow, (x, bottom), px, GOLD, bold=True,
+                             anchor="bottomright")
+            out.append(rect)
+            x = rect.left - px // 2
+    return out

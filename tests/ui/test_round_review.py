@@ -157,44 +157,51 @@ def _seat_of(m: Match, i: int) -> int | None:
     return replay.round.turn
 
 
-def test_columns_never_run_into_each_other(monkeypatch: Any) -> None:
-    """Seen at 1920x1080 in German: a mistake's bold "Abwerfen" ran into "6♣ abwerfen" (the
-    columns sat at fixed shares of the panel). Every row is drawn as a mistake here (bold, the
-    widest), in both languages at three sizes: no cell touches the next one."""
+def _cells_as_mistakes(size: tuple[int, int], m: Match) -> tuple[Any, list[pygame.Rect]]:
+    """The review of ``m``'s round 1 at ``size``, drawn with every row as a mistake (bold):
+    (the scene, the rects of every text the rows' module drew)."""
     import pytest
 
     from ginrummy_desktop.ui import review_rows
 
+    app = make_app(size=size)
+    _table, _board_scene = _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step(app, rv.total + 2)
+    review = rv.review
+    assert review is not None and review.decisions
+    every = list(review.decisions)
+    seen: list[pygame.Rect] = []
+    original = review_rows.draw_text
+
+    def recording(surface: Any, text: Any, pos: Any, px: int, color: Any = (255, 255, 255),
+                  bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        rect = original(surface, text, pos, px, color, bold=bold, anchor=anchor)
+        seen.append(rect)
+        return rect
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(review, "mistakes", lambda: every)
+        mp.setattr(review_rows, "draw_text", recording)
+        rv.draw(pygame.Surface(app.size))
+    app.stack.clear()
+    return rv, seen
+
+
+def test_columns_never_run_into_each_other() -> None:
+    """Seen at 1920x1080 in German: a mistake's bold "Abwerfen" ran into "6♣ abwerfen" (the
+    columns sat at fixed shares of the panel). Every row is drawn as a mistake here (bold, the
+    widest), in both languages at three sizes: no cell touches the next one."""
     m = _finished_round(seed=12)
     for lang in ("de", "en"):
         previous = set_localizer(Localizer(lang))
         try:
             for size in ((800, 520), (1280, 800), (1920, 1080)):
-                app = make_app(size=size)
-                _table, _board_scene = _board(app, m, SyncExecutor())
-                key(app, Command.REVIEW)
-                rv = app.stack.top
-                assert isinstance(rv, RoundReviewScene)
-                step(app, rv.total + 2)
-                review = rv.review
-                assert review is not None and review.decisions
-                with pytest.MonkeyPatch.context() as mp:
-                    mp.setattr(review, "mistakes", lambda: list(review.decisions))
-                    seen: list[tuple[str, pygame.Rect]] = []
-                    original = review_rows.draw_text
-
-                    def recording(surface: Any, text: Any, pos: Any, px: int,
-                                  color: Any = (255, 255, 255), bold: bool = False,
-                                  anchor: str = "topleft") -> pygame.Rect:
-                        rect = original(surface, text, pos, px, color, bold=bold,
-                                        anchor=anchor)
-                        seen.append((str(text), rect))
-                        return rect
-
-                    mp.setattr(review_rows, "draw_text", recording)
-                    rv.draw(pygame.Surface(app.size))
+                rv, seen = _cells_as_mistakes(size, m)
                 rows: dict[int, list[pygame.Rect]] = {}
-                for _text, rect in seen:
+                for rect in seen:
                     rows.setdefault(rect.top, []).append(rect)
                 checked = 0
                 for rects in rows.values():
@@ -202,9 +209,81 @@ def test_columns_never_run_into_each_other(monkeypatch: Any) -> None:
                     for a, b in zip(rects, rects[1:], strict=False):
                         assert a.right < b.left, (lang, size, a, b)
                         checked += 1
-                assert checked >= 4 * len(review.decisions[:rv.rows_shown()])
+                assert checked >= 4 * len(rv.review.decisions[:rv.rows_shown()])
                 panel = rv.panel()
-                assert all(panel.contains(r) for _t, r in seen), (lang, size)
-                app.stack.clear()
+                assert all(panel.contains(r) for r in seen), (lang, size)
         finally:
             set_localizer(previous)
+
+
+def _long_round(seed: int) -> Match:
+    """Round 1 of a classic match between two Strong players (they play on for Gin)."""
+    from ginrummy_desktop.ai import make_opponent
+
+    m = Match(RuleSet.preset("classic"), seed)
+    bots = [make_opponent("strong", seed), make_opponent("strong", seed + 1)]
+    while not m.results:
+        m.apply(bots[m.round.turn].choose(m.view(m.round.turn)))
+    return m
+
+
+def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
+    """Seen at 1920x1080 in German: the computer's round ran on below the panel's last line
+    with nothing to say so. Both lists (its round, the decisions) show ↓ while rows lie below
+    and ↑ once scrolled, at the right end of the line under the list; Page Down (a real key
+    event) scrolls."""
+    from ginrummy_desktop.ui import review_rows
+    from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
+
+    app = make_app(size=(800, 520))
+    m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
+    _table, _board_scene = _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step(app, rv.total + 2)
+    seen: list[str] = []
+    original = review_rows.draw_text
+
+    def recording(surface: Any, text: Any, pos: Any, px: int, color: Any = (255, 255, 255),
+                  bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        if str(text) in (MORE_ABOVE, MORE_BELOW):
+            seen.append(str(text))
+        return original(surface, text, pos, px, color, bold=bold, anchor=anchor)
+
+    monkeypatch.setattr(review_rows, "draw_text", recording)
+    for theirs in (False, True):
+        if theirs:
+            rv._layout()
+            click(app, rv.theirs_button.rect.center)
+            assert rv.showing_theirs
+        n = len(review_rows.theirs_rows(rv)) if theirs else len(rv.review.decisions)
+        assert n > rv.rows_shown(), "the list is longer than the panel at 800x520"
+        seen.clear()
+        rv.draw(pygame.Surface(app.size))
+        assert seen == [MORE_BELOW]
+        for _ in range(n):
+            key(app, Command.PAGE_DOWN)
+        seen.clear()
+        rv.draw(pygame.Surface(app.size))
+        assert seen == [MORE_ABOVE]
+        for _ in range(n):
+            key(app, Command.PAGE_UP)
+        seen.clear()
+        rv.draw(pygame.Surface(app.size))
+        assert seen == [MORE_BELOW]
+
+
+def test_the_total_line_counts_in_the_right_number() -> None:
+    """ "10 decisions, 1 mistakes" was seen at 800x520: the counts take their plural forms."""
+    from ginrummy_desktop.ui.review_rows import total_line
+
+    assert total_line(10, 1, 12.3) == "10 decisions, 1 mistake, 12.3 points lost in all"
+    assert total_line(1, 0, 0.0) == "1 decision, 0 mistakes, 0.0 points lost in all"
+    previous = set_localizer(Localizer("de"))
+    try:
+        assert total_line(10, 1, 12.3) == (
+            "10 Entscheidungen, 1 Fehler, insgesamt 12,3 Punkte verloren")
+        assert total_line(1, 2, 4.0).startswith("1 Entscheidung, 2 Fehler")
+    finally:
+        set_localizer(previous)
