@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.i18n import set_language
-from ginrummy_desktop.ui.display import open_window, remember_window
+from ginrummy_desktop.ui.display import open_window, remember_window, toggle_full_screen
 from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
-from ginrummy_desktop.ui.input import InputMapper, Intent, Quit, Resize
+from ginrummy_desktop.ui.input import Command, InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.layout import table_layout
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene
 from ginrummy_desktop.ui.settings import AppSettings, UiSettings, animation_factor, setting
@@ -221,6 +221,9 @@ class App:
             self.screen = pygame.display.get_surface() or self.screen
             self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
             prepare_shadows(self.card_sizes())
+        if isinstance(intent, Key) and intent.command is Command.FULL_SCREEN:
+            toggle_full_screen(self)  # F11: the app's key, whatever the scene
+            return
         self.stack.handle(intent)
 
     def step(self, dt: float) -> None:

@@ -174,6 +174,17 @@ def apply_display(app: App) -> None:
         log.exception("switching the display failed")
 
 
+def toggle_full_screen(app: App) -> None:
+    """F11: full screen on or off, remembered in the settings as the switch in Settings does
+    (leaving it gives back the window's size and place from before)."""
+    from ginrummy_desktop.ui.screen import persist_settings
+
+    app.settings.fullscreen = not bool(setting(app.settings, "fullscreen", False))
+    persist_settings(app)
+    apply_display(app)
+    app.screen = pygame.display.get_surface() or app.screen
+
+
 def remember_window(app: App) -> None:
     """Keep the window's size and place in the settings for the next start; in full screen,
     the window's from before (persistence's ``Settings`` only: the stand-in settings are not

@@ -72,6 +72,7 @@ class Command(Enum):
     NUMBER = "number"  # 1-9: ``Key.number`` says which
     SLOWER = "slower"  # -: the replay slower
     FASTER = "faster"  # +: the replay faster
+    FULL_SCREEN = "full_screen"  # F11: full screen on or off, on any screen (the app's)
 
 
 SHIFT = pygame.KMOD_SHIFT
@@ -111,6 +112,7 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_KP_PLUS, False): Command.FASTER,
     (pygame.K_EQUALS, False): Command.FASTER,
     (pygame.K_EQUALS, True): Command.FASTER,
+    (pygame.K_F11, False): Command.FULL_SCREEN,
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
 entry of its own means what it means without Shift."""
@@ -118,6 +120,7 @@ entry of its own means what it means without Shift."""
 ENTER_NAME = N_("Enter")
 ESC_NAME = N_("Esc")
 SPACE_NAME = N_("Space")
+BACKSPACE_NAME = N_("Backspace")
 SHIFT_NAME = N_("Shift")
 
 
@@ -125,7 +128,7 @@ def _key_name(key: int) -> Text:
     special: dict[int, Text] = {
         pygame.K_LEFT: "\u2190", pygame.K_RIGHT: "\u2192", pygame.K_UP: "\u2191",
         pygame.K_DOWN: "\u2193", pygame.K_RETURN: ENTER_NAME, pygame.K_ESCAPE: ESC_NAME,
-        pygame.K_SPACE: SPACE_NAME, pygame.K_TAB: "Tab",
+        pygame.K_SPACE: SPACE_NAME, pygame.K_TAB: "Tab", pygame.K_BACKSPACE: BACKSPACE_NAME,
     }
     if key in special:
         return special[key]

@@ -184,3 +184,5 @@ class TestKeymap:
             assert key_names([Command.CONFIRM]) == "Eingabe"
             assert key_names([Command.MOVE_LEFT]) == "Umschalt+\u2190"
             assert key_names([Command.CANCEL]) == "Esc"
+            assert key_names([Command.UNDO]) == "R\u00fccktaste Z"  # not "BACKSPACE Z"
+            assert key_names([Command.FULL_SCREEN]) == "F11"

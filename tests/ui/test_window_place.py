@@ -95,3 +95,32 @@ def test_a_place_that_would_cut_the_window_off_is_moved_onto_the_screen(made) ->
     app = _app(made, Settings(window_size=(900, 600), window_pos=(600, 400)))
     assert app.size == (900, 600)
     assert window_position() == (1024 - 900, 768 - 600)  # the whole window shows
+
+
+def test_f11_switches_full_screen_on_any_screen_and_the_settings_follow(made) -> None:  # type: ignore[no-untyped-def]
+    """F11 (a real key event) is the app's key: on the main menu, at the table's place in the
+    stack or in the settings, it goes full screen and back to the window from before, and the
+    choice is remembered as the switch in Settings remembers it."""
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import key
+
+    app = _app(made, Settings(window_size=(900, 600), window_pos=(60, 40)))
+    step(app)
+    key(app, Command.FULL_SCREEN)
+    step(app)
+    assert is_fullscreen() and app.size == (1024, 768) and app.settings.fullscreen
+    saved, _ = load_settings()
+    assert saved.fullscreen is True
+    app.open("settings")
+    step(app)
+    screen = app.stack.top
+    assert isinstance(screen, SettingsScene)
+    row = next(r for r in screen.rows if r.label is FULLSCREEN)
+    assert row.get() is True  # the switch shows it
+    key(app, Command.FULL_SCREEN)
+    step(app)
+    assert not is_fullscreen() and app.size == (900, 600)
+    assert window_position() == (60, 40)
+    saved, _ = load_settings()
+    assert saved.fullscreen is False

@@ -39,6 +39,7 @@ MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.CONFIRM,), N_("Choose the entry")),
     ((Command.LEFT, Command.RIGHT), N_("Change the value; switch the language on the main menu")),
     ((Command.CANCEL,), N_("Back")),
+    ((Command.FULL_SCREEN,), N_("Full screen on or off (everywhere)")),
 ]
 """The menus' keys for the help screen; their names come from the keymap."""
 TUTORIAL_TEXT = N_(
