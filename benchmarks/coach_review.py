@@ -9,7 +9,8 @@ Each is judged as the review judges it (``coach.judge.judge_view``, every legal 
 action Strong played as the one played) with ``--budget`` playouts and, on other deals, with
 ten times as many. Printed: how often the best action (the leader, whatever was played) is
 the same; how often the small budget's best is at least *as good as* the large budget's best
-at the large budget's precision (still in its race at the end: not separated from it); how
+at the large budget's precision (still in its race at the end: not separated from it; an
+action the race left on few deals is often not separated either, so this count is generous); how
 often the large budget's review, had the small budget's best been played, finds no loss (a
 tie within its noise: the review's own rule); and where the two differ, the loss: the large
 budget's value of its own best minus its value of the small budget's best (points in match

@@ -9,25 +9,35 @@ True
 
 The review must name the best action reliably (the issue: it agrees with ten times the budget
 in >= 90% of positions) and review a whole classic round in a few seconds, so the samples go
-where the answer is still open, as in the hint (``coach/hint.py``):
+where the answer is still open:
 
 1. **Common deals.** Every action is played on the same sampled deals (``ai.search.Search``:
    the seat's own view, never the hidden cards), and every comparison is the *paired*
-   difference of two actions deal by deal; the luck of the deal cancels out.
-2. **A race.** All legal actions get ``FIRST`` deals; then, step by step, an action leaves
-   the race once it is clearly worse than the leader (its paired difference plus ``z(n)``
-   standard errors is below zero), and the survivors get ``STEP`` deals more, until one is left
-   or ``playouts`` (every action on a deal counts one) are spent. A discard with eleven cards
-   usually loses most of them after the first deals and spends the rest on the two or three
-   that are close. The results of a deal are heavy-tailed (most deals end alike after either
-   action, a few swing by 50 points), so after a few deals the standard error is often too
-   small: ``z(n) = KEEP_Z * sqrt(1 + KEEP_N / n)`` asks more early (3.5 after 24 deals, 2.4
-   after 200). Measured against a plain ``KEEP_Z`` of 2.5: the same agreement, but where the
-   best differs from ten times the budget the loss fell from 4.0 to 2.4 points on average and
-   from 15 to 6 at most (60 positions, ``benchmarks/coach_review.py``).
+   difference of two actions deal by deal; the luck of the deal cancels out. The opponent
+   draws from the bottom of each sampled stock (``split``: no chance changes), so when one
+   action makes it take from the pile and another does not, the seat still draws the same
+   cards after both.
+2. **A race for the best.** All legal actions get ``FIRST`` deals. Then, step by step, the
+   deals go to the leader and one challenger only: the action with the largest *expected
+   gain* over the leader (``E[max(0, X)]`` for its paired difference ``X``, normal with the
+   mean and standard error found so far), which is large both for an action close to the
+   leader and for one judged on few deals. The challenger is played on ``STEP`` more deals
+   (the deals are kept: an action that fell behind catches up on the same deals,
+   ``Search.extend``), together with the leader once it has caught up. The results of a deal
+   are heavy-tailed (most deals end alike after either action, a few swing by 50 points), so
+   after a few deals the spread is often too small: each standard error here counts ``N0``
+   deals of the typical spread ``SIGMA0`` too. The race ends when ``playouts`` (every action
+   on a deal counts one) are spent, or when every other action is ``Z_STOP`` standard errors
+   behind the leader (a clear decision costs little). The leader is the action with the best
+   paired difference to the action with the most deals (the leader itself, usually). The
+   action played comes first: while the tie rule (4.) cannot separate it from the leader and
+   it has fewer deals, it is the challenger, so a loss rests on enough deals to tell (a
+   blunder separates after a few dozen) and an equal choice is judged on as many as the best.
 3. **Values.** The leader's value is its mean over all its deals; every other action's value
    is the leader's plus its paired difference to the leader (on the deals both were played
-   on), so all values are on the same footing and the best has the highest value.
+   on), at most the leader's, so all values are on the same footing and the best has the
+   highest value. ``contenders`` are the actions not clearly worse than the leader at the
+   end (difference plus ``z(n) = KEEP_Z * sqrt(1 + KEEP_N / n)`` standard errors >= 0).
 4. **Ties.** The played action is *as good as the best* when the race could not separate them:
    its paired difference to the leader is below ``TIE_POINTS``, or below ``TIE_Z`` standard
    errors. Then the played action is the best (loss 0): an equal choice is never a mistake.
@@ -38,17 +48,29 @@ give the same judgement. ``benchmarks/coach_review.py`` measures the agreement w
 the budget and the time per round.
 
 Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine,
-100 positions of Strong against Strong, 16 classic first rounds): a whole round is reviewed in
-2.7 s (median) and 3.3 s at worst (a long round shares ``ROUND_DECISIONS`` decisions' budget,
-``coach/review.py``). Against ten times the budget, 800 playouts per decision name the same best
-action in 76 of 100 positions; in 82 the large budget finds no loss in the small budget's best
-(a tie within its noise), in 84 it is less than two points (a mistake) worse; where the two
-differ the loss is 4.3 points on average, 18.6 at most. With 1,600 playouts (twice the time):
-81, 85 and 90 of 100. The issue's 90% is not reached in the time: the results of a deal are
-heavy-tailed (the paired difference of two discards has a standard deviation of 30 to 40
-points on one deal), so actions a few points apart need thousands of deals to be told apart;
-the old review (every action on 24 deals, best by mean, ``--fixed 24``) named the same best
-action as 240 deals in 55 of the same 100 positions (70 within two points).
+100 positions of Strong against Strong, seed 1): a whole classic round is reviewed in 3.3 s
+(median of 8) and 3.75 s at worst (a long round shares ``ROUND_DECISIONS`` decisions' budget,
+``coach/review.py``). Against ten times the budget, 1,800 playouts per decision name the same
+best action in 91 of 100 positions (2,000: 90); where the two differ, the small budget's best
+is 0.40 points worse on average and 0.87 at most (by the large budget's values), and in 98
+the large budget's review finds no loss in it. On other positions (tuning seeds, 2,000
+playouts) the same count was 88 (seed 7) and 84 (seed 9), so the true rate is nearer 87%
+than 91%: most of the rest are near-ties (the two bests less than half a point apart, where
+even ten times the budget is not sure) and draw decisions between two actions about a point
+apart. Before (the race of 800 playouts where every surviving action got every deal, all on
+one stock): 76 of 100 on seed 1, loss 4.3 points on average and 18.6 at most where they
+differ, a round in 2.7 s. What each step gave (seed 7, the first 200 or 100 positions): the
+race above instead of every survivor getting every deal, 800 playouts: 78.0% (74.5% with the
+opponent drawing from the bottom) -> 80.0% (with it), loss where they differ 2.2 -> 1.5; choosing the challenger by expected gain instead
+of by the smallest difference in standard errors, 2,000 playouts: 86 -> 88 of 100 (loss 1.5
+-> 1.05, largest 6.3 -> 3.8: an action unlucky on its first deals was never asked again);
+faster playouts (``ai/playout.py``, 1.55x) and sampling (1.4x), and the early end of clear
+decisions (about 10% of a round's time), paid for 2.25 times the playouts in the same
+time. The opponent drawing from the bottom of the stock lowered the spread of the paired
+difference of the two best actions from 29.5 to 24.8 points (30 positions, 300 deals; from
+about 34 to 24 in draw decisions, little in discards), but the agreement did not show it
+(the old race: 74.5% with it, 78.0% without; the new: 86 with, 89 without, all within the
+noise of 100-200 positions); it is kept for the smaller spread.
 """
 
 from __future__ import annotations
@@ -60,13 +82,17 @@ from dataclasses import dataclass, field, replace
 from ginrummy_desktop.ai.search import Samples, Search
 from ginrummy_desktop.engine import Action, SeatView
 
-REVIEW_PLAYOUTS = 800  # playouts per decision (every action on a deal counts one)
-FIRST = 24  # deals for every legal action before any leaves the race
-STEP = 8  # deals added per step for the actions still in it
-KEEP_Z = 2.0  # an action stays while (its difference to the leader) + z(n) * se >= 0, with
-KEEP_N = 48  # z(n) = KEEP_Z * sqrt(1 + KEEP_N / n) after n deals (see the module docstring)
+REVIEW_PLAYOUTS = 1800  # playouts per decision at most (every action on a deal counts one)
+FIRST = 16  # deals for every legal action before the race goes to the close ones
+STEP = 8  # deals added per step to the challenger (and to the leader)
+SIGMA0 = 30.0  # typical spread (points) of the paired difference of two actions on one deal,
+N0 = 8.0  # counted as this many deals in every standard error of the race
+Z_STOP = 4.0  # the race ends once every other action is this many standard errors behind
+KEEP_Z = 2.0  # the contenders at the end: (difference to the leader) + z(n) * se >= 0, with
+KEEP_N = 48  # z(n) = KEEP_Z * sqrt(1 + KEEP_N / n) after n deals
 TIE_Z = 2.0  # the played action ties with the leader within this many standard errors...
 TIE_POINTS = 0.25  # ...or when its paired difference is below this many points
+SPLIT = True  # the opponent draws from the bottom of the sampled stock (``Search(split)``)
 
 
 @dataclass(frozen=True)
@@ -85,8 +111,7 @@ class Judgement:
     def verdict(self, played: Action) -> tuple[Action, float]:
         """(best, loss) had ``played`` been played: the tie rule of the module docstring."""
         lead = self.leader
-        gap, se = _diff(self.samples, lead, played)
-        if played == lead or gap < TIE_POINTS or gap <= TIE_Z * se:
+        if played == lead or _tied(self.samples, lead, played):
             return played, 0.0
         return lead, max(0.0, self.values[lead] - self.values[played])
 
@@ -95,35 +120,119 @@ def _diff(samples: Samples, a: Action, b: Action) -> tuple[float, float]:
     return samples.difference(a, b)
 
 
+def _tied(samples: Samples, lead: Action, a: Action) -> bool:
+    """The tie rule: ``a`` is not separated from ``lead`` (see the module docstring)."""
+    gap, se = _diff(samples, lead, a)
+    return gap < TIE_POINTS or gap <= TIE_Z * se
+
+
 def _upper(diff: tuple[float, float], n: int) -> float:
     return diff[0] + KEEP_Z * math.sqrt(1 + KEEP_N / max(1, n)) * diff[1]
 
 
+class _Pairs:
+    """Paired differences of two actions' utilities on their common deals, kept as running
+    sums (the deals only grow, so a pair's sums are extended, never recomputed)."""
+
+    def __init__(self, samples: Samples) -> None:
+        self.samples = samples
+        self.sums: dict[tuple[Action, Action], list[float]] = {}
+
+    def stats(self, a: Action, b: Action) -> tuple[int, float, float]:
+        """(deals, mean, sum of squared deviations) of a - b on their common deals."""
+        u, v = self.samples.utility[a], self.samples.utility[b]
+        n = min(len(u), len(v))
+        got = self.sums.get((a, b))
+        if got is None:
+            got = self.sums[a, b] = [0, 0.0, 0.0]
+        k, s1, s2 = int(got[0]), got[1], got[2]
+        for i in range(k, n):
+            d = u[i] - v[i]
+            s1 += d
+            s2 += d * d
+        got[0], got[1], got[2] = n, s1, s2
+        if n == 0:
+            return 0, 0.0, 0.0
+        mean = s1 / n
+        return n, mean, max(0.0, s2 - n * mean * mean)
+
+    def gain(self, lead: Action, a: Action) -> float:
+        """The expected amount by which ``a`` beats ``lead`` (0 where it does not): large for a
+        close action and for one judged on few deals."""
+        n, mean, ss = self.stats(lead, a)
+        se = math.sqrt((ss + N0 * SIGMA0 ** 2) / (n - 1 + N0) / n)
+        z = mean / se
+        return se * math.exp(-z * z / 2) / math.sqrt(2 * math.pi) - mean * 0.5 * math.erfc(
+            z / math.sqrt(2))
+
+    def score(self, lead: Action, a: Action) -> float:
+        """How clearly ``a`` is worse than ``lead``: the paired difference over a standard
+        error whose variance is shrunk towards ``SIGMA0`` (``N0`` deals' worth)."""
+        n, mean, ss = self.stats(lead, a)
+        var = (ss + N0 * SIGMA0 ** 2) / (n - 1 + N0)
+        return mean / math.sqrt(var / n)
+
+
 def race(view: SeatView, legal: Sequence[Action], seed: int | str | None,
-         playouts: int) -> tuple[Samples, list[Action], Action, int]:
-    """Run the race (see the module docstring): (samples, actions still in it, leader,
-    playouts spent)."""
+         playouts: int, played: Action | None = None,
+         ) -> tuple[Samples, list[Action], Action, int]:
+    """Run the race (see the module docstring): (samples, the contenders at the end, leader,
+    playouts spent). The ``played`` action is the challenger first while the tie rule cannot
+    separate it from the leader on fewer deals than the leader's: its loss rests on as many
+    deals as it takes to tell."""
     if playouts <= 0:
         raise ValueError("the budget must be at least one playout")
-    search = Search(view, seed)
+    search = Search(view, seed, split=SPLIT, keep=True)
+    legal = list(legal)
+    order = {a: i for i, a in enumerate(legal)}
     first = max(2, min(FIRST, playouts // max(1, len(legal))))
-    samples = search.play(list(legal), first)
+    for a in legal:
+        samples = search.extend(a, first)
     used = first * len(legal)
-    alive = list(legal)
+    counts = {a: first for a in legal}
+    pairs = _Pairs(samples)
 
-    def lead_of(actions: list[Action]) -> Action:
-        return max(actions, key=lambda a: (samples.value(a).mean, -legal.index(a)))
+    def leader() -> Action:
+        ref = max(legal, key=lambda a: (counts[a], -order[a]))
+        return max(legal, key=lambda a: (0.0 if a == ref else pairs.stats(a, ref)[1],
+                                         -order[a]))
 
-    lead = lead_of(alive)
-    while True:
-        alive = [a for a in alive
-                 if a == lead or _upper(_diff(samples, a, lead), len(samples.utility[a])) >= 0]
-        if len(alive) < 2 or used + len(alive) > playouts:
+    while used < playouts:
+        lead = leader()
+        top = max(counts.values())
+        if counts[lead] < top:
+            step = min(top - counts[lead], playouts - used)
+            search.extend(lead, counts[lead] + step)
+            counts[lead] += step
+            used += step
+            continue
+        others = [a for a in legal if a != lead]
+        if not others:
             break
-        step = max(1, min(STEP, (playouts - used) // len(alive)))
-        samples = search.play(alive, step)
-        used += step * len(alive)
-        lead = lead_of(alive)
+        if (played is not None and played != lead and counts[played] < counts[lead]
+                and _tied(samples, lead, played)):
+            c = played
+        else:
+            c = max(others, key=lambda a: (pairs.gain(lead, a), -order[a]))
+        if min(pairs.score(lead, a) for a in others) >= Z_STOP:
+            break
+        if counts[c] < counts[lead]:
+            step = min(STEP, counts[lead] - counts[c], playouts - used)
+            search.extend(c, counts[c] + step)
+            counts[c] += step
+            used += step
+        elif playouts - used < 2:
+            break
+        else:
+            step = min(STEP, (playouts - used) // 2)
+            search.extend(lead, counts[lead] + step)
+            search.extend(c, counts[c] + step)
+            counts[lead] += step
+            counts[c] += step
+            used += 2 * step
+    lead = leader()
+    alive = [a for a in legal
+             if a == lead or _upper(_diff(samples, a, lead), len(samples.utility[a])) >= 0]
     return samples, alive, lead, used
 
 
@@ -133,7 +242,7 @@ def judge_view(view: SeatView, legal: Sequence[Action], played: Action,
     legal = list(legal)
     if played not in legal:
         raise ValueError(f"{played.text()} is not one of the legal actions")
-    samples, alive, lead, used = race(view, legal, seed, playouts)
+    samples, alive, lead, used = race(view, legal, seed, playouts, played)
     top = samples.value(lead).mean
     values = {a: top if a == lead else top + min(0.0, _diff(samples, a, lead)[0])
               for a in legal}

@@ -38,7 +38,7 @@ from ginrummy_desktop.engine import (
 )
 
 REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``)
-ROUND_DECISIONS = 20  # a round's review spends at most this many decisions' budget in all
+ROUND_DECISIONS = 16  # a round's review spends at most this many decisions' budget in all
 MISTAKE_LOSS = 2.0  # a decision that loses this many points or more is a mistake
 
 
