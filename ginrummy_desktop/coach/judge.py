@@ -47,30 +47,31 @@ Values are expected points in match terms (``ai/search.py``). The same view, see
 give the same judgement. ``benchmarks/coach_review.py`` measures the agreement with ten times
 the budget and the time per round.
 
-Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine,
-100 positions of Strong against Strong, seed 1): a whole classic round is reviewed in 3.3 s
-(median of 8) and 3.75 s at worst (a long round shares ``ROUND_DECISIONS`` decisions' budget,
+Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine, 100
+positions of Strong against Strong, seed 1): a whole classic round is reviewed in 3.3 s (median
+of 8) and 3.75 s at worst (a long round shares ``ROUND_DECISIONS`` decisions' budget,
 ``coach/review.py``). Against ten times the budget, 1,800 playouts per decision name the same
-best action in 91 of 100 positions (2,000: 90); where the two differ, the small budget's best
-is 0.40 points worse on average and 0.87 at most (by the large budget's values), and in 98
-the large budget's review finds no loss in it. On other positions (tuning seeds, 2,000
-playouts) the same count was 88 (seed 7) and 84 (seed 9), so the true rate is nearer 87%
-than 91%: most of the rest are near-ties (the two bests less than half a point apart, where
+best action in 91 of 100 positions (2,000: 90); where the two differ, the small budget's best is
+0.40 points worse on average and 0.87 at most (by the large budget's values), and in 98 the
+large budget's review finds no loss in it. On other positions (the tuning seeds, the same 1,800
+playouts) the same count was 87 (seed 7; loss 0.96 on average, 2.84 at most) and 82 (seed 9;
+1.17 and 8.07; no loss found in 89), so over the 300 positions it is 260 (86.7%), not the
+issue's 90%: most of the rest are near-ties (the two bests less than half a point apart, where
 even ten times the budget is not sure) and draw decisions between two actions about a point
-apart. Before (the race of 800 playouts where every surviving action got every deal, all on
-one stock): 76 of 100 on seed 1, loss 4.3 points on average and 18.6 at most where they
-differ, a round in 2.7 s. What each step gave (seed 7, the first 200 or 100 positions): the
-race above instead of every survivor getting every deal, 800 playouts: 78.0% (74.5% with the
-opponent drawing from the bottom) -> 80.0% (with it), loss where they differ 2.2 -> 1.5; choosing the challenger by expected gain instead
-of by the smallest difference in standard errors, 2,000 playouts: 86 -> 88 of 100 (loss 1.5
--> 1.05, largest 6.3 -> 3.8: an action unlucky on its first deals was never asked again);
-faster playouts (``ai/playout.py``, 1.55x) and sampling (1.4x), and the early end of clear
-decisions (about 10% of a round's time), paid for 2.25 times the playouts in the same
-time. The opponent drawing from the bottom of the stock lowered the spread of the paired
-difference of the two best actions from 29.5 to 24.8 points (30 positions, 300 deals; from
-about 34 to 24 in draw decisions, little in discards), but the agreement did not show it
-(the old race: 74.5% with it, 78.0% without; the new: 86 with, 89 without, all within the
-noise of 100-200 positions); it is kept for the smaller spread.
+apart. Before (the race of 800 playouts where every surviving action got every deal, all on one
+stock): 76 of 100 on seed 1, loss 4.3 points on average and 18.6 at most where they differ, a
+round in 2.7 s. What each step gave (seed 7, the first 200 or 100 positions): the race above
+instead of every survivor getting every deal, 800 playouts: 78.0% (74.5% with the opponent
+drawing from the bottom) -> 80.0% (with it), loss where they differ 2.2 -> 1.5; choosing the
+challenger by expected gain instead of by the smallest difference in standard errors, 2,000
+playouts: 86 -> 88 of 100 (loss 1.5 -> 1.05, largest 6.3 -> 3.8: an action unlucky on its first
+deals was never asked again); faster playouts (``ai/playout.py``, 1.55x) and sampling (1.4x),
+and the early end of clear decisions (about 10% of a round's time), paid for most of the 2.25
+times the playouts (a round 2.7 s -> 3.3 s). The opponent drawing from the bottom of the stock
+lowered the spread of the paired difference of the two best actions from 29.5 to 24.8 points (30
+positions, 300 deals; from about 34 to 24 in draw decisions, little in discards), but the
+agreement did not show it (the old race: 74.5% with it, 78.0% without; the new: 86 with, 89
+without, all within the noise of 100-200 positions); it is kept for the smaller spread.
 """
 
 from __future__ import annotations
