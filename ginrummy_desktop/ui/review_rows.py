@@ -36,10 +36,11 @@ PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 
 
-def short_action(action: Action, top: Card | None = None) -> str:
+def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) -> str:
     """The action with the card's short name ("Discard the K♣"), capitalised; ``top`` is
-    the discard pile's card then (the one a take or a pick takes)."""
-    text = action_words(action, top=top, short=True)
+    the discard pile's card then (the one a take or a pick takes), ``hand_mask`` the hand
+    (a knock that leaves no deadwood reads "Go Gin with the 3♣")."""
+    text = action_words(action, hand_mask, top=top, short=True)
     return text[:1].upper() + text[1:]
 
 
@@ -73,8 +74,10 @@ def total_line(n: int, m: int, points: float) -> str:
 def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     """The five cells of decision ``d`` (the ``n``-th of the round)."""
     top = rv.tops.get(d.index)
-    best = BEST_PLAYED if d.played == d.best else short_action(d.best, top)
-    return [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top), str(best),
+    hand = rv.hands.get(d.index, 0)
+    best = BEST_PLAYED if d.played == d.best else short_action(d.best, top, hand)
+    return [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top, hand),
+            str(best),
             points_text(d.loss)]
 
 

@@ -287,3 +287,25 @@ def test_the_total_line_counts_in_the_right_number() -> None:
         assert total_line(1, 2, 4.0).startswith("1 Entscheidung, 2 Fehler")
     finally:
         set_localizer(previous)
+
+
+def test_a_gin_reads_as_gin_in_the_review() -> None:
+    """Seen at 1920x1080: the round's last decision, a Gin, read "Knock with the 3♣": the rows
+    now know the hand of each decision."""
+    from ginrummy_desktop.engine import Action, Card
+    from ginrummy_desktop.engine.cards import parse_cards
+
+    hand = 0
+    for c in parse_cards("AS 2S 3S 4S 4D 4C 8C 9C TC JC 3C"):
+        hand |= c.bit
+    gin = Action.knock(Card.parse("3C"))
+    assert short_action(gin, None, hand) == "Go Gin with the 3\u2663"
+    assert short_action(gin) == "Knock with the 3\u2663"  # without the hand: as before
+    app = make_app(size=(800, 520))
+    m = _finished_round(seed=12)
+    _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    assert rv.hands and set(rv.hands) == {p.index for p in rv.pendings}
+    assert all(rv.hands[p.index] == p.view.hand_mask for p in rv.pendings)

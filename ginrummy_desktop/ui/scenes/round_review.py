@@ -141,6 +141,7 @@ class RoundReviewScene(Scene):
         self.their_moves: list[str] = []
         self.their_lines: list[tuple[str, bool]] = []
         self.tops: dict[int, Card] = {}  # the pile's card at each decision
+        self.hands: dict[int, int] = {}  # the player's hand at each decision (bit mask)
         try:
             todo = round_decisions(self.match.to_dict(), self.seat, number)
         except Exception as e:  # a history the engine refuses: say so, never crash
@@ -150,6 +151,7 @@ class RoundReviewScene(Scene):
         self.pendings = list(todo)
         self.tops = {p.index: p.view.discard_top for p in todo
                      if p.view.discard_top is not None}
+        self.hands = {p.index: p.view.hand_mask for p in todo}
         fair = computer_round(self.match, number)
         self.their_moves = [mv.text for mv in fair]
         self.their_lines = fair_lines(fair)
