@@ -285,12 +285,16 @@ class TablePainter:
             draw_text(surface, T.OPPONENT_TURN, (x, r.bottom + 2), px, GOLD)
         y = r.bottom + int(px * 1.5)
         # newest first, so the last move is always seen even where little room is left
+        step = int(px * 1.25)
         for i, line in enumerate(reversed(opponent_log(v, LOG_LINES))):
-            for part in wrap(line, px - 1, max(60, width), bold=i == 0):
+            parts = wrap(line, px - 1, max(60, width), bold=i == 0)
+            if i and y + step * (len(parts) - 1) + px > lay.stock_rect.top - px:
+                return  # an older move that does not fit whole is left out, not cut off
+            for part in parts:
                 if y + px > lay.stock_rect.top - px:
                     return
                 draw_text(surface, part, (x, y), px - 1, WHITE, bold=i == 0)
-                y += int(px * 1.25)
+                y += step
             y += px // 4
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
