@@ -99,8 +99,16 @@ def stored_reviews(data: Any, seat: int) -> dict[int, RoundReview]:
 
 def pile_tops(data: Any, seat: int, rounds: set[int] | None) -> dict[int, Card]:
     """The discard pile's card at each decision (a take or a pick names it)."""
-    return {p.index: p.view.discard_top for p in pending_decisions(data, seat, rounds)
-            if p.view.discard_top is not None}
+    return seen_at(data, seat, rounds)[0]
+
+
+def seen_at(data: Any, seat: int,
+            rounds: set[int] | None) -> tuple[dict[int, Card], dict[int, int]]:
+    """(the discard pile's card, the hand) at each decision, by its index: a take or a pick
+    names the card, a knock that leaves no deadwood reads as a Gin."""
+    pending = pending_decisions(data, seat, rounds)
+    return ({p.index: p.view.discard_top for p in pending if p.view.discard_top is not None},
+            {p.index: p.view.hand_mask for p in pending})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         match_from_data(data)
         stored = {} if args.fresh else stored_reviews(data, args.seat)
         review = review_match(data, args.seat, rounds, args.budget, stored=stored)
-        tops = pile_tops(data, args.seat, rounds) if not args.json else {}
+        tops, hands = seen_at(data, args.seat, rounds) if not args.json else ({}, {})
     except EngineError as e:
         print(NOT_A_MATCH.format(file=args.match, reason=e), file=sys.stderr)
         return 2
@@ -132,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({**review.to_data(), "stored": sorted(used)}, sort_keys=True))
     else:
-        print(review_text(review, tops, used))
+        print(review_text(review, tops, used, hands))
     return 0
 
 

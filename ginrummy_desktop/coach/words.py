@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ginrummy_desktop.coach.review import MatchReview, RoundReview
 from ginrummy_desktop.engine import Action, Card, Kind
+from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NC_, NP_, format_number
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.lazy import LazyString
@@ -31,6 +32,8 @@ PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
 HEAD = NP_("Review of seat {seat}: {points} points lost in {n} decision",
            "Review of seat {seat}: {points} points lost in {n} decisions")
 ROUND = N_("Round {n}: {points} points lost")
+GIN = N_("go Gin with the {card}")
+"""A knock that leaves no deadwood (the hint's words too)."""
 BEST = N_("best")
 BEST_IS = N_("best: {action}")
 LOST = N_("lost {points}")
@@ -39,12 +42,23 @@ NO_ROUNDS = N_("No decision to review.")
 STORED = N_("(stored with the match)")
 
 
-def action_text(action: Action, top: Card | None = None) -> str:
+def action_text(action: Action, top: Card | None = None, hand_mask: int = 0) -> str:
     """The action as the player would do it, capitalised; ``top`` is the discard pile's
-    card (the one a take or a pick takes; unnamed without it)."""
+    card (the one a take or a pick takes; unnamed without it), ``hand_mask`` the hand then (a
+    knock that leaves no deadwood is a Gin).
+
+    >>> from ginrummy_desktop.engine.cards import parse_cards
+    >>> hand = sum(c.bit for c in parse_cards("AS 2S 3S 4S 4D 4C 8C 9C TC JC 3C"))
+    >>> action_text(Action.parse("knock 3C"), hand_mask=hand)
+    'Go Gin with the 3 of clubs'
+    """
     card_of = action.card if action.card is not None else top
     card = card_name(card_of) if card_of is not None else ""
-    text = DO.get(action.kind, DO[Kind.PASS]).format(card=card)
+    words = DO.get(action.kind, DO[Kind.PASS])
+    if (action.kind is Kind.KNOCK and action.card is not None and hand_mask
+            and deadwood_of(hand_mask ^ action.card.bit) == 0):
+        words = GIN
+    text = words.format(card=card)
     text = text.replace("  ", " ")
     return text[:1].upper() + text[1:]
 
@@ -55,19 +69,21 @@ def points(x: float) -> str:
 
 
 def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
-                stored: bool = False) -> list[str]:
-    """The lines of one round: a head line, then one line per decision."""
+                stored: bool = False, hands: dict[int, int] | None = None) -> list[str]:
+    """The lines of one round: a head line, then one line per decision (``tops`` and
+    ``hands``: the pile's card and the hand at each decision, by its index)."""
     tops = tops or {}
+    hands = hands or {}
     marked = {d.index for d in r.mistakes()}
     head = ROUND.format(n=r.round_number, points=points(r.total_loss))
     lines = [f"{head} {STORED}" if stored else head]
     for d in r.decisions:
-        top = tops.get(d.index)
-        line = f"  {PHASES.get(d.phase, d.phase)!s:12} {action_text(d.played, top):44}"
+        top, hand = tops.get(d.index), hands.get(d.index, 0)
+        line = f"  {PHASES.get(d.phase, d.phase)!s:12} {action_text(d.played, top, hand):44}"
         if d.played == d.best:
             line += f" {BEST}"
         else:
-            line += (f" {BEST_IS.format(action=action_text(d.best, top))};"
+            line += (f" {BEST_IS.format(action=action_text(d.best, top, hand))};"
                      f" {LOST.format(points=points(d.loss))}")
         if d.index in marked:
             line += f"  <- {MISTAKE}"
@@ -76,14 +92,14 @@ def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
 
 
 def review_text(review: MatchReview, tops: dict[int, Card] | None = None,
-                stored: set[int] | None = None) -> str:
+                stored: set[int] | None = None, hands: dict[int, int] | None = None) -> str:
     """The whole review as text (the command line's output without ``--json``)."""
     n = sum(len(r.decisions) for r in review.rounds)
     lines = [HEAD(n, seat=review.seat, points=points(review.total_loss))]
     if not review.rounds:
         lines.append(str(NO_ROUNDS))
     for r in review.rounds:
-        lines += round_lines(r, tops, r.round_number in (stored or set()))
+        lines += round_lines(r, tops, r.round_number in (stored or set()), hands)
     return "\n".join(lines)
 
 

@@ -75,3 +75,18 @@ def test_a_stored_review_is_used(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert fresh["stored"] == [] and fresh["rounds"][0] == review.to_data()
     assert main([str(f), "--json", "--seat", "1", "--budget", "10"]) == 0
     assert json.loads(capsys.readouterr().out)["stored"] == []  # stored for seat 0 only
+
+
+def test_a_gin_reads_as_gin_in_the_text() -> None:
+    """The text review wrote "Knock with the 3 of clubs" for a Gin (stored decisions carry no
+    hand); the command line now hands it each decision's hand."""
+    from ginrummy_desktop.coach.review import Decision, RoundReview
+    from ginrummy_desktop.coach.words import round_lines
+    from ginrummy_desktop.engine import Action
+    from ginrummy_desktop.engine.cards import parse_cards
+
+    hand = sum(c.bit for c in parse_cards("AS 2S 3S 4S 4D 4C 8C 9C TC JC 3C"))
+    gin = Action.parse("knock 3C")
+    r = RoundReview(1, [Decision(1, 7, "discard", gin, gin, {gin: 5.0}, 0.0)])
+    assert "Go Gin with the 3 of clubs" in round_lines(r, hands={7: hand})[1]
+    assert "Knock with the 3 of clubs" in round_lines(r)[1]  # without the hand: as before
