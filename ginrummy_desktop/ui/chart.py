@@ -229,11 +229,18 @@ def draw_score_chart(
     p = chart.plot
     pygame.draw.rect(surface, (14, 50, 32), area, border_radius=6)
     # grid and y axis labels
-    for v in chart.y_ticks():
+    # the target's label on its line where that is free, else its number on the axis in the
+    # target's colour (in place of the tick's grey one)
+    spot = chart.target_label_rect(label_measure(px))
+    on_axis = target if target is not None and spot is None else None
+    ticks = chart.y_ticks()
+    for v in ticks + ([on_axis] if on_axis is not None and on_axis not in ticks else []):
         y = chart.y_of(v)
-        if v:
+        if v and v in ticks:
             pygame.draw.line(surface, GRID, (p.x, y), (p.right, y), 1)
-        draw_text(surface, format_number(v), (p.x - 5, y), px, AXIS, anchor="midright")
+        colour, bold = (TARGET_COLOUR, True) if v == on_axis else (AXIS, False)
+        draw_text(surface, format_number(v), (p.x - 5, y), px, colour, bold=bold,
+                  anchor="midright")
     # axes
     pygame.draw.line(surface, AXIS, p.bottomleft, p.topleft, 2)
     pygame.draw.line(surface, AXIS, p.bottomleft, p.bottomright, 2)
@@ -243,21 +250,14 @@ def draw_score_chart(
         draw_text(surface, str(r), (x, p.bottom + 5), px, AXIS, anchor="midtop")
     draw_text(surface, ROUND_AXIS, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
     draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
-    # the target: a dashed line with its value (on the line where it is free, else its
-    # number on the axis in the target's colour)
+    # the target: a dashed line with its label
     if target is not None:
         y = chart.y_of(target)
         for x in range(p.x, p.right, 10):
             pygame.draw.line(surface, TARGET_COLOUR, (x, y), (min(x + 6, p.right), y), 2)
-        spot = chart.target_label_rect(label_measure(px))
         if spot is not None:
             label = TARGET_LABEL.format(n=format_number(target))
             draw_text(surface, label, spot.topleft, px, TARGET_COLOUR, bold=True)
-        else:
-            pygame.draw.rect(surface, (14, 50, 32),
-                             pygame.Rect(area.x, y - px, p.x - 3 - area.x, 2 * px))
-            draw_text(surface, format_number(target), (p.x - 5, y), px, TARGET_COLOUR,
-                      bold=True, anchor="midright")
     # the series: lines between rounds, a mark per round, the totals as labels
     mark = chart.mark
     for seat in (0, 1):

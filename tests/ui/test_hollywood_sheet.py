@@ -46,14 +46,12 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str, Any,
 
 
 def _charts(board: Any, size: tuple[int, int]) -> list[ScoreChart]:
-    area = board.chart_area()
+    """The three charts' geometry, where ``draw_game_charts`` puts them."""
     px = font_px(size, 14)
-    w = (area.width - 2 * sheet_module.GAP) // 3
-    below = 0 if w >= px * 16 else px + 8
-    return [ScoreChart(pygame.Rect(area.x + i * (w + sheet_module.GAP), area.y + px + 4, w,
-                                   area.height - px - 4 - below), tuple(t),
-                       board.match.rules.target, px)
-            for i, t in enumerate(board.game_chart_totals())]
+    parts = sheet_module.draw_game_charts(pygame.Surface(size), board.chart_area(), px,
+                                          board.match)
+    return [ScoreChart(part, tuple(t), board.match.rules.target, px)
+            for part, t in zip(parts, board.game_chart_totals(), strict=True)]
 
 
 @pytest.mark.parametrize("size", SIZES)
