@@ -174,67 +174,109 @@ class _Pairs:
         return mean / math.sqrt(var / n)
 
 
+class Race:
+    """The race of one decision (see the module docstring), resumable: :meth:`run` plays on
+    until a budget is spent or the race is decided; a later :meth:`run` with a larger budget
+    goes on from there (the review's second pass, ``coach/review.py``). The same view, seed,
+    played action and sequence of budgets give the same race; the race pickles (a worker
+    process may run one pass and another process the next)."""
+
+    def __init__(self, view: SeatView, legal: Sequence[Action], seed: int | str | None,
+                 played: Action | None = None) -> None:
+        self.search = Search(view, seed, split=SPLIT, keep=True)
+        self.legal = list(legal)
+        self.order = {a: i for i, a in enumerate(self.legal)}
+        self.played = played
+        self.counts = {a: 0 for a in self.legal}
+        self.used = 0  # playouts spent
+        self.decided = False  # every other action is clearly behind: more deals change nothing
+        self.samples = self.search.samples
+        self.pairs = _Pairs(self.samples)
+
+    @property
+    def open(self) -> bool:
+        """Whether more playouts could still change the race (it was not decided)."""
+        return not self.decided
+
+    def leader(self) -> Action:
+        counts, order, pairs = self.counts, self.order, self.pairs
+        ref = max(self.legal, key=lambda a: (counts[a], -order[a]))
+        return max(self.legal, key=lambda a: (0.0 if a == ref else pairs.stats(a, ref)[1],
+                                              -order[a]))
+
+    def _extend(self, a: Action, step: int) -> None:
+        self.search.extend(a, self.counts[a] + step)
+        self.counts[a] += step
+        self.used += step
+
+    def run(self, playouts: int) -> Race:
+        """Race on until ``playouts`` are spent in all (this pass and the earlier ones) or
+        the race is decided; the first pass gives every action ``FIRST`` deals (fewer where
+        ``playouts`` cannot pay for them, at least two)."""
+        if playouts <= 0:
+            raise ValueError("the budget must be at least one playout")
+        legal, counts, played, pairs = self.legal, self.counts, self.played, self.pairs
+        if self.used == 0:
+            first = max(2, min(FIRST, playouts // max(1, len(legal))))
+            for a in legal:
+                self._extend(a, first)
+        while self.used < playouts and not self.decided:
+            lead = self.leader()
+            top = max(counts.values())
+            if counts[lead] < top:
+                self._extend(lead, min(top - counts[lead], playouts - self.used))
+                continue
+            others = [a for a in legal if a != lead]
+            if not others or min(pairs.score(lead, a) for a in others) >= Z_STOP:
+                self.decided = True
+                break
+            if (played is not None and played != lead and counts[played] < counts[lead]
+                    and _tied(self.samples, lead, played)):
+                c = played
+            else:
+                c = max(others, key=lambda a: (pairs.gain(lead, a), -self.order[a]))
+            if counts[c] < counts[lead]:
+                self._extend(c, min(STEP, counts[lead] - counts[c], playouts - self.used))
+            elif playouts - self.used < 2:
+                break
+            else:
+                step = min(STEP, (playouts - self.used) // 2)
+                self._extend(lead, step)
+                self._extend(c, step)
+        return self
+
+    def contenders(self) -> list[Action]:
+        """The actions not clearly worse than the leader now (leader included)."""
+        lead = self.leader()
+        samples = self.samples
+        return [a for a in self.legal
+                if a == lead or _upper(_diff(samples, a, lead), len(samples.utility[a])) >= 0]
+
+    def judgement(self, played: Action) -> Judgement:
+        """The judgement of ``played`` on the race so far (see the module docstring)."""
+        legal, samples = self.legal, self.samples
+        lead = self.leader()
+        alive = self.contenders()
+        top = samples.value(lead).mean
+        values = {a: top if a == lead else top + min(0.0, _diff(samples, a, lead)[0])
+                  for a in legal}
+        rest = sorted((a for a in alive if a != lead),
+                      key=lambda a: (-values[a], legal.index(a)))
+        j = Judgement(lead, lead, values, 0.0, (lead, *rest),
+                      {a: len(samples.utility[a]) for a in legal}, self.used, samples)
+        best, loss = j.verdict(played)
+        return replace(j, best=best, loss=loss)
+
+
 def race(view: SeatView, legal: Sequence[Action], seed: int | str | None,
          playouts: int, played: Action | None = None,
          ) -> tuple[Samples, list[Action], Action, int]:
-    """Run the race (see the module docstring): (samples, the contenders at the end, leader,
-    playouts spent). The ``played`` action is the challenger first while the tie rule cannot
-    separate it from the leader on fewer deals than the leader's: its loss rests on as many
-    deals as it takes to tell."""
-    if playouts <= 0:
-        raise ValueError("the budget must be at least one playout")
-    search = Search(view, seed, split=SPLIT, keep=True)
-    legal = list(legal)
-    order = {a: i for i, a in enumerate(legal)}
-    first = max(2, min(FIRST, playouts // max(1, len(legal))))
-    for a in legal:
-        samples = search.extend(a, first)
-    used = first * len(legal)
-    counts = {a: first for a in legal}
-    pairs = _Pairs(samples)
-
-    def leader() -> Action:
-        ref = max(legal, key=lambda a: (counts[a], -order[a]))
-        return max(legal, key=lambda a: (0.0 if a == ref else pairs.stats(a, ref)[1],
-                                         -order[a]))
-
-    while used < playouts:
-        lead = leader()
-        top = max(counts.values())
-        if counts[lead] < top:
-            step = min(top - counts[lead], playouts - used)
-            search.extend(lead, counts[lead] + step)
-            counts[lead] += step
-            used += step
-            continue
-        others = [a for a in legal if a != lead]
-        if not others:
-            break
-        if (played is not None and played != lead and counts[played] < counts[lead]
-                and _tied(samples, lead, played)):
-            c = played
-        else:
-            c = max(others, key=lambda a: (pairs.gain(lead, a), -order[a]))
-        if min(pairs.score(lead, a) for a in others) >= Z_STOP:
-            break
-        if counts[c] < counts[lead]:
-            step = min(STEP, counts[lead] - counts[c], playouts - used)
-            search.extend(c, counts[c] + step)
-            counts[c] += step
-            used += step
-        elif playouts - used < 2:
-            break
-        else:
-            step = min(STEP, (playouts - used) // 2)
-            search.extend(lead, counts[lead] + step)
-            search.extend(c, counts[c] + step)
-            counts[lead] += step
-            counts[c] += step
-            used += 2 * step
-    lead = leader()
-    alive = [a for a in legal
-             if a == lead or _upper(_diff(samples, a, lead), len(samples.utility[a])) >= 0]
-    return samples, alive, lead, used
+    """Run the race (see the module docstring) in one pass: (samples, the contenders at the
+    end, leader, playouts spent). The ``played`` action is the challenger first while the tie
+    rule cannot separate it from the leader on fewer deals than the leader's: its loss rests
+    on as many deals as it takes to tell."""
+    r = Race(view, legal, seed, played).run(playouts)
+    return r.samples, r.contenders(), r.leader(), r.used
 
 
 def judge_view(view: SeatView, legal: Sequence[Action], played: Action,
@@ -243,15 +285,7 @@ def judge_view(view: SeatView, legal: Sequence[Action], played: Action,
     legal = list(legal)
     if played not in legal:
         raise ValueError(f"{played.text()} is not one of the legal actions")
-    samples, alive, lead, used = race(view, legal, seed, playouts, played)
-    top = samples.value(lead).mean
-    values = {a: top if a == lead else top + min(0.0, _diff(samples, a, lead)[0])
-              for a in legal}
-    rest = sorted((a for a in alive if a != lead), key=lambda a: (-values[a], legal.index(a)))
-    j = Judgement(lead, lead, values, 0.0, (lead, *rest),
-                  {a: len(samples.utility[a]) for a in legal}, used, samples)
-    best, loss = j.verdict(played)
-    return replace(j, best=best, loss=loss)
+    return Race(view, legal, seed, played).run(playouts).judgement(played)
 
 
-__all__ = ["REVIEW_PLAYOUTS", "Judgement", "judge_view", "race"]
+__all__ = ["REVIEW_PLAYOUTS", "Judgement", "Race", "judge_view", "race"]

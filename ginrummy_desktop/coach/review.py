@@ -18,15 +18,21 @@ told apart (an equal choice is no mistake); ``loss`` the value of the best minus
 the action played (0 when the best was played, never negative). Values are expected points in
 match terms (see ``ai/search.py``). The same match, seat and budget (playouts per decision)
 always give the same review.
+
+A round's review pools its budget (:class:`RoundWork`): ``ROUND_DECISIONS`` decisions' worth
+of playouts in all. Each decision's race first gets its ``share``; a clear decision ends its
+race early, and what the round has left then goes to the decisions still open, whose races go
+on from where they stopped (``coach.judge.Race``). So the close decisions, where the best
+action is hard to tell, get the playouts the clear ones did not need.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, judge_view
+from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, Race
 from ginrummy_desktop.engine import (
     Action,
     EngineError,
@@ -39,6 +45,8 @@ from ginrummy_desktop.engine import (
 
 REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``)
 ROUND_DECISIONS = 16  # a round's review spends at most this many decisions' budget in all
+PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
+MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
 MISTAKE_LOSS = 2.0  # a decision that loses this many points or more is a mistake
 
 
@@ -145,19 +153,152 @@ class Pending:
 
 
 def share(budget: int, in_round: int) -> int:
-    """Playouts for one decision of a round with ``in_round`` decisions: ``budget``, but a
-    long round shares ``ROUND_DECISIONS * budget`` among its decisions, so that a whole
-    classic round is reviewed in a few seconds (``benchmarks/coach_review.py``)."""
+    """Playouts for one decision of a round with ``in_round`` decisions in the first pass:
+    ``budget``, but a long round shares ``ROUND_DECISIONS * budget`` among its decisions, so
+    that a whole classic round is reviewed in a few seconds (``benchmarks/coach_review.py``)."""
     return max(1, min(budget, ROUND_DECISIONS * budget // max(1, in_round)))
 
 
-def decide(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
-    """The reviewed decision (seeded by its position in the history, so the whole review
-    and the review in steps agree)."""
-    j = judge_view(p.view, p.legal, p.played, seed=f"review/{p.index}",
-                   playouts=share(budget, p.in_round))
+def round_budget(budget: int) -> int:
+    """Playouts a round's review spends at most, all passes together."""
+    return ROUND_DECISIONS * budget
+
+
+def start(p: Pending) -> Race:
+    """The race of one decision (seeded by its position in the history, so the whole review
+    and the review in steps agree), before its first pass."""
+    return Race(p.view, p.legal, f"review/{p.index}", p.played)
+
+
+def run_race(p: Pending, race: Race | None, playouts: int) -> Race:
+    """One pass of a decision's race (runs in the worker): a new race (``race`` None) or the
+    race of the last pass, run on until ``playouts`` are spent in all or it is decided."""
+    return (race if race is not None else start(p)).run(playouts)
+
+
+@dataclass(frozen=True)
+class Job:
+    """One pass of one decision's race: ``run_race(pending, race, playouts)``."""
+
+    slot: int  # the decision's place in the round
+    pending: Pending
+    race: Race | None
+    playouts: int
+
+
+class RoundWork:
+    """The review of one round's decisions, in passes that pool the round's budget.
+
+    Pass 1 runs each decision's race with its ``share`` of the budget; a clear decision ends
+    early (``coach/judge.py``: every other action far behind). What the round has left of
+    ``round_budget`` then goes to the decisions still open, in equal parts, and their races
+    go on from where they stopped (pass 2; pass 3 likewise with what pass 2 left, at most
+    ``PASSES`` passes): the playouts a clear decision did not need go to the close ones.
+    Every pass is a list of :class:`Job` for a worker (``next_job`` / ``take``), so a table
+    can show a progress bar; the plan depends only on the races, so the same decisions and
+    budget always give the same review, made here at once or job by job elsewhere."""
+
+    def __init__(self, pendings: Sequence[Pending], budget: int = REVIEW_BUDGET) -> None:
+        self.pendings = list(pendings)
+        self.budget = budget
+        self.total_budget = round_budget(budget)
+        self.races: list[Race | None] = [None] * len(self.pendings)
+        self.final = [False] * len(self.pendings)  # no further pass for this decision
+        self.passes = 0
+        self.queue: list[Job] = []
+        self.waiting = 0  # jobs handed out and not taken back yet
+        self._plan()
+
+    @property
+    def spent(self) -> int:
+        return sum(r.used for r in self.races if r is not None)
+
+    def _plan(self) -> None:
+        """The next pass's jobs (none: the review is made)."""
+        n = len(self.pendings)
+        if self.passes == 0:
+            self.queue = [Job(i, p, None, share(self.budget, p.in_round))
+                          for i, p in enumerate(self.pendings)]
+        else:
+            races = [r for r in self.races if r is not None]
+            left = self.total_budget - self.spent
+            open_ = [i for i, r in enumerate(self.races)
+                     if r is not None and r.open and not self.final[i]]
+            if self.passes >= PASSES or not open_ or left < MIN_EXTRA * len(open_):
+                self.queue = []
+                self.final = [True] * n
+                assert len(races) == n
+                return
+            extra = left // len(open_)
+            self.queue = []
+            for i in open_:
+                race = self.races[i]
+                assert race is not None
+                self.queue.append(Job(i, self.pendings[i], race, race.used + extra))
+        self.passes += 1
+
+    def next_job(self) -> Job | None:
+        """The next job to run (``run_race(job.pending, job.race, job.playouts)``), None
+        while the jobs of this pass are still out or when the review is made."""
+        if not self.queue and self.waiting == 0 and not self.made:
+            self._plan()
+        if not self.queue:
+            return None
+        self.waiting += 1
+        return self.queue.pop(0)
+
+    def take(self, job: Job, race: Race) -> None:
+        """The race a job returned."""
+        self.waiting -= 1
+        self.races[job.slot] = race
+        if not race.open:
+            self.final[job.slot] = True
+
+    @property
+    def made(self) -> bool:
+        return all(self.final)
+
+    def progress(self) -> tuple[int, int]:
+        """(decisions finished, decisions)."""
+        return sum(self.final), len(self.pendings)
+
+    def fraction(self) -> float:
+        """How far the work is, by playouts (its time) against the round's budget (all of
+        it, unless every decision is clear before: then the work ends sooner)."""
+        if self.made:
+            return 1.0
+        return min(1.0, self.spent / max(1, self.total_budget))
+
+    def run(self, progress: Callable[[int, int], None] | None = None) -> list[Decision]:
+        """Run every job here (one process), then the decisions."""
+        while (job := self.next_job()) is not None:
+            self.take(job, run_race(job.pending, job.race, job.playouts))
+            if progress:
+                progress(*self.progress())
+        return self.decisions()
+
+    def decisions(self) -> list[Decision]:
+        """The reviewed decisions, in order (the review must be made)."""
+        if not self.made:
+            raise ValueError("the review is not made yet")
+        out = []
+        for p, race in zip(self.pendings, self.races, strict=True):
+            assert race is not None
+            out.append(decision(p, race))
+        return out
+
+
+def decision(p: Pending, race: Race) -> Decision:
+    """The reviewed decision on a finished race."""
+    j = race.judgement(p.played)
     return Decision(p.round_number, p.index, p.view.phase.value, p.played, j.best, j.values,
                     j.loss)
+
+
+def decide(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
+    """One decision reviewed alone: its first pass only (a round's review pools the round's
+    budget: :class:`RoundWork`)."""
+    return decision(p, run_race(p, None, share(budget, p.in_round)))
 
 
 def pending_decisions(data: Mapping[str, Any], seat: int,
@@ -228,9 +369,15 @@ def review_match(
     stored = stored or {}
     todo = [p for p in pending_decisions(data, seat, rounds) if p.round_number not in stored]
     by_round = {k: v for k, v in stored.items() if rounds is None or k in rounds}
-    for n, p in enumerate(todo):
-        by_round.setdefault(p.round_number, RoundReview(p.round_number)).decisions.append(
-            decide(p, budget))
-        if progress:
-            progress(n + 1, len(todo))
+    numbers = sorted({p.round_number for p in todo})
+    done = 0
+    for number in numbers:
+        work = RoundWork([p for p in todo if p.round_number == number], budget)
+
+        def tell(k: int, _n: int, base: int = done) -> None:
+            if progress:
+                progress(base + k, len(todo))
+
+        by_round[number] = RoundReview(number, work.run(tell))
+        done += len(work.pendings)
     return MatchReview(seat, [by_round[k] for k in sorted(by_round)])

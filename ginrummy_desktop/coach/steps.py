@@ -2,10 +2,11 @@
 
 ``review_match`` (``coach/review.py``) reviews a whole history in one call; the table's
 "Review this round" wants a progress bar and a window that stays responsive, so it finds the
-round's decisions here first (replaying the history: milliseconds), then sends each
-:class:`Pending` to the computer's worker process with :func:`judge`. Every decision is
-valued exactly as ``review_match`` values it (the same seeds and budget), so the two give the
-same review (``tests/coach/test_steps.py``).
+round's decisions here first (replaying the history: milliseconds), then hands the jobs of a
+:class:`RoundWork` (one pass of one decision's race each: the round's budget is pooled, see
+``coach/review.py``) to the computer's worker process with :func:`run_race`, one at a time.
+Every decision is valued exactly as ``review_match`` values it (the same seeds, budget and
+passes), so the two give the same review (``tests/coach/test_steps.py``).
 
 >>> from ginrummy_desktop.engine import Match, RuleSet
 >>> from ginrummy_desktop.ai import make_opponent
@@ -26,10 +27,13 @@ from typing import Any
 from ginrummy_desktop.coach.review import (
     REVIEW_BUDGET,
     Decision,
+    Job,
     Pending,
     RoundReview,
+    RoundWork,
     decide,
     pending_decisions,
+    run_race,
 )
 
 
@@ -40,7 +44,7 @@ def round_decisions(data: Mapping[str, Any], seat: int, round_number: int) -> li
 
 
 def judge(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
-    """Value one decision as ``review_match`` does (runs in the worker)."""
+    """Value one decision alone, in one pass (no pooling with the rest of its round)."""
     return decide(p, budget)
 
 
@@ -48,4 +52,5 @@ def round_review(number: int, decisions: list[Decision]) -> RoundReview:
     return RoundReview(number, list(decisions))
 
 
-__all__ = ["Pending", "judge", "round_decisions", "round_review"]
+__all__ = ["Job", "Pending", "RoundWork", "judge", "round_decisions", "round_review",
+           "run_race"]

@@ -150,13 +150,13 @@ def _review_board(trying: bool) -> SceneFactory:
     review; ``trying``: the player is asked to choose again."""
 
     def make(app: App) -> Scene:
-        from ginrummy_desktop.coach.steps import judge, round_decisions, round_review
+        from ginrummy_desktop.coach.steps import RoundWork, round_decisions, round_review
 
         t = table(app)
         m = t.ctrl.match
         play_until(m, lambda x: bool(x.results))
         pendings = round_decisions(m.to_dict(), 0, len(m.results))
-        review = round_review(len(m.results), [judge(p, 8) for p in pendings])
+        review = round_review(len(m.results), RoundWork(pendings, 8).run())
         marked = review.mistakes()
         index = marked[0].index if marked else pendings[0].index
         return build_scene(app, "review_board", pendings=pendings, review=review, index=index,

@@ -46,13 +46,14 @@ def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) ->
 
 def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, top: int,
                   px: int) -> None:
-    """The bar of the review being made (decisions valued so far)."""
-    done = len(rv.done)
-    draw_text(surface, WORKING.format(done=done, total=rv.total), (r.centerx, top), px,
+    """The bar of the review being made: the decisions valued so far, and the bar by the
+    playouts spent (its time: the round's budget is pooled, so a decision may take two
+    passes)."""
+    draw_text(surface, WORKING.format(done=rv.done, total=rv.total), (r.centerx, top), px,
               WHITE, anchor="midtop")
     bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
     pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)
-    frac = done / rv.total if rv.total else 1.0
+    frac = rv.fraction
     fill = bar.inflate(-4, -4)
     fill.width = int(fill.width * frac)
     if fill.width > 0:

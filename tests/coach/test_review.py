@@ -16,7 +16,16 @@ from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.coach.__main__ import main
 from ginrummy_desktop.coach.hint import searchable
 from ginrummy_desktop.coach.judge import TIE_POINTS, judge_view
-from ginrummy_desktop.coach.review import REVIEW_BUDGET, ROUND_DECISIONS, Decision, share
+from ginrummy_desktop.coach.review import (
+    REVIEW_BUDGET,
+    ROUND_DECISIONS,
+    Decision,
+    RoundWork,
+    pending_decisions,
+    round_budget,
+    run_race,
+    share,
+)
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RulesError, RuleSet
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
@@ -63,8 +72,9 @@ def blunder_match() -> tuple[Match, int]:
 
 def test_the_blunder_is_the_largest_loss(monkeypatch: pytest.MonkeyPatch) -> None:
     m, index = blunder_match()
-    # every decision gets the whole budget, as when the blunder round was played
+    # every decision gets the whole budget in one pass, as when the blunder round was played
     monkeypatch.setattr("ginrummy_desktop.coach.review.ROUND_DECISIONS", 10**6)
+    monkeypatch.setattr("ginrummy_desktop.coach.review.PASSES", 1)
     review = review_match(m.to_dict(), seat=0, rounds={1}, budget=BUDGET)
     (rr,) = review.rounds
     worst = max(rr.decisions, key=lambda d: d.loss)
@@ -208,3 +218,55 @@ def test_the_race_ends_early_only_when_the_rest_is_clearly_worse() -> None:
         else:
             spent += 1
     assert early and spent
+
+
+def test_a_round_pools_its_budget_from_clear_decisions_to_close_ones() -> None:
+    """The playouts the clear decisions of a round did not need go to the open ones in a
+    second pass: their races go on from where they stopped, the round never spends more than
+    its budget, and a decided race is not touched again."""
+    m, _index = blunder_match()
+    pendings = pending_decisions(m.to_dict(), 0, {1})
+    budget = 1200  # where some decisions of this round are clear in the first pass
+    work = RoundWork(pendings, budget)
+    first: list[int] = []
+    while (job := work.next_job()) is not None:
+        if work.passes == 1:
+            assert job.race is None and job.playouts == share(budget, job.pending.in_round)
+        else:
+            assert job.race is not None and job.playouts > job.race.used
+            assert job.race.open  # only open races get a further pass
+        race = run_race(job.pending, job.race, job.playouts)
+        if work.passes == 1:
+            first.append(race.used)
+        work.take(job, race)
+    races = work.races
+    assert work.passes >= 2 and len(first) == len(pendings)
+    decided = [i for i, r in enumerate(races) if r is not None and not r.open]
+    grown = [i for i, r in enumerate(races) if r is not None and r.used > first[i]]
+    assert decided and grown  # some clear decisions stopped early, some close ones went on
+    assert all(races[i].used == first[i] for i in decided)  # type: ignore[union-attr]
+    assert all(first[i] < share(budget, len(pendings)) for i in decided)
+    assert sum(first) < work.spent <= round_budget(budget)
+    # the more deals, the same race: a pooled decision's first deals are its first pass's
+    for i in grown:
+        alone = run_race(pendings[i], None, first[i])
+        pooled = races[i]
+        assert pooled is not None
+        for a in pendings[i].legal:
+            n = len(alone.samples.utility[a])
+            assert pooled.samples.utility[a][:n] == alone.samples.utility[a]
+    assert [d.to_data() for d in work.decisions()] == [
+        d.to_data() for d in review_match(m.to_dict(), 0, {1}, budget).rounds[0].decisions]
+
+
+def test_a_race_resumed_in_another_process_gives_the_same_judgement() -> None:
+    """A pass may run in one worker process and the next in another (the race pickles):
+    the judgement is the one of the race run on in one process."""
+    import pickle
+
+    m, index = blunder_match()
+    (p,) = [q for q in pending_decisions(m.to_dict(), 0, {1}) if q.index == index]
+    here = run_race(p, run_race(p, None, 200), 500)
+    there = run_race(p, pickle.loads(pickle.dumps(run_race(p, None, 200))), 500)
+    assert here.used == there.used and here.samples.utility == there.samples.utility
+    assert here.judgement(p.played) == there.judgement(p.played)

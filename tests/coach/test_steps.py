@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from ginrummy_desktop.ai import make_opponent
 from ginrummy_desktop.coach import review_match
-from ginrummy_desktop.coach.steps import judge, round_decisions, round_review
+from ginrummy_desktop.coach.steps import RoundWork, round_decisions, round_review, run_race
 from ginrummy_desktop.engine import Match, RuleSet
 
 
@@ -26,8 +28,12 @@ def test_steps_give_the_same_review(seed: int) -> None:
         steps = round_decisions(data, 0, number)
         assert steps and all(p.round_number == number for p in steps)
         assert [p.index for p in steps] == sorted(p.index for p in steps)
-        mine = round_review(number, [judge(p, budget=6) for p in steps])
-        whole = review_match(data, 0, {number}, budget=6).rounds[0]
+        work = RoundWork(steps, 40)
+        while (job := work.next_job()) is not None:  # each job in a worker process
+            args = pickle.loads(pickle.dumps((job.pending, job.race, job.playouts)))
+            work.take(job, pickle.loads(pickle.dumps(run_race(*args))))
+        mine = round_review(number, work.decisions())
+        whole = review_match(data, 0, {number}, budget=40).rounds[0]
         assert mine.to_data() == whole.to_data()
         assert all(d.loss >= 0 for d in mine.decisions)
         assert all(d.loss == 0 for d in mine.decisions if d.played == d.best)

@@ -10,7 +10,7 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
-from .helpers import click, double_click, key, make_app, step
+from .helpers import click, double_click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hint import SyncExecutor
 from .test_round_review import _board, _finished_round
@@ -22,7 +22,8 @@ def _review(app: Any) -> RoundReviewScene:
     key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
-    step(app, rv.total + 2)
+    step_until(app, lambda: not rv.busy)
+    step(app)
     assert rv.review is not None and rv.review.mistakes()
     return rv
 

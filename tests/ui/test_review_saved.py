@@ -31,8 +31,8 @@ def _finish(rv: RoundReviewScene, ex: GatedExecutor, app) -> None:  # type: igno
     while rv.busy:
         ex.release()
         step(app)
-        assert len(rv.done) > seen or not rv.busy  # one decision at a time
-        seen = len(rv.done)
+        assert rv.work is None or rv.work.spent > seen  # one pass of one decision at a time
+        seen = rv.work.spent if rv.work is not None else seen
 
 
 def test_r_in_the_saved_list_reviews_every_finished_round(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501

@@ -14,7 +14,7 @@ from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
 
-from .helpers import StandInOpponent, click, key, make_app, step
+from .helpers import StandInOpponent, click, key, make_app, step, step_until
 from .test_hint import GatedExecutor, SyncExecutor
 
 
@@ -57,13 +57,18 @@ def test_review_button_opens_the_review_with_progress_then_every_decision() -> N
     assert rv.total > 0 and rv.review is None
     surf = pygame.Surface(app.size)
     rv.draw(surf)  # the progress bar
-    # one decision at a time: release them one by one, the count grows
-    seen = 0
+    # one pass of one decision at a time: release them one by one, the bar grows (by the
+    # playouts spent: the round's budget is pooled, a close decision takes two passes)
+    seen, frac, done = 0, 0.0, 0
     while rv.busy:
         ex.release()
         step(app)
-        assert len(rv.done) > seen or not rv.busy
-        seen = len(rv.done)
+        assert rv.work is None or rv.work.spent > seen  # every job plays on
+        assert rv.fraction >= frac and rv.done >= done and rv.done <= rv.total
+        seen = rv.work.spent if rv.work is not None else seen
+        frac, done = rv.fraction, rv.done
+        rv.draw(surf)
+    assert rv.fraction == 1.0 and rv.done == rv.total
     review = rv.review
     assert review is not None and len(review.decisions) == rv.total
     expected = review_match(m.to_dict(), HUMAN, {1}).rounds[0]
@@ -94,7 +99,8 @@ def test_review_marks_the_largest_losses_and_scrolls() -> None:
     key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
-    step(app, rv.total + 2)
+    step_until(app, lambda: not rv.busy)
+    step(app)
     review = rv.review
     assert review is not None
     marked = review.mistakes()
@@ -169,7 +175,8 @@ def _cells_as_mistakes(size: tuple[int, int], m: Match) -> tuple[Any, list[pygam
     key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
-    step(app, rv.total + 2)
+    step_until(app, lambda: not rv.busy)
+    step(app)
     review = rv.review
     assert review is not None and review.decisions
     every = list(review.decisions)
@@ -241,7 +248,8 @@ def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
     key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
-    step(app, rv.total + 2)
+    step_until(app, lambda: not rv.busy)
+    step(app)
     seen: list[str] = []
     original = review_rows.draw_text
 

@@ -26,8 +26,16 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
+from ginrummy_desktop.coach.judge import Race
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
-from ginrummy_desktop.coach.steps import Pending, judge, round_decisions, round_review
+from ginrummy_desktop.coach.steps import (
+    Job,
+    Pending,
+    RoundWork,
+    round_decisions,
+    round_review,
+    run_race,
+)
 from ginrummy_desktop.engine import Card, Match
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
@@ -119,7 +127,8 @@ class RoundReviewScene(Scene):
         self.pendings: list[Pending] = []
         self.selected = 0
         self.seed = match.seed
-        self.future: cf.Future[Decision] | None = None
+        self.future: cf.Future[Race] | None = None
+        self.job: Job | None = None
         self.load(round_number)
 
     def load(self, number: int) -> None:
@@ -130,8 +139,7 @@ class RoundReviewScene(Scene):
             self.future = None
         self.number = number
         self.review: RoundReview | None = self.cache.get(number)
-        self.todo: list[Pending] = []
-        self.done: list[Decision] = []
+        self.work: RoundWork | None = None
         self.total = 0
         self.error: str | None = None
         self.scroll = 0
@@ -156,8 +164,8 @@ class RoundReviewScene(Scene):
         self.their_moves = [mv.text for mv in fair]
         self.their_lines = fair_lines(fair)
         if self.review is None:
-            self.todo = todo
-            self.total = len(self.todo)
+            self.work = RoundWork(todo, self.budget)
+            self.total = len(todo)
             self._next()
 
     def selected_decision(self) -> Decision | None:
@@ -212,25 +220,42 @@ class RoundReviewScene(Scene):
         self.theirs_button.label = YOUR_DECISIONS if self.showing_theirs else THEIR_ROUND
 
     # --- the work --------------------------------------------------------------------------
+    @property
+    def done(self) -> int:
+        """Decisions whose judgement is final (for the progress bar)."""
+        return self.work.progress()[0] if self.work is not None else self.total
+
+    @property
+    def fraction(self) -> float:
+        """How far the review is, by the playouts it has spent (its time)."""
+        return self.work.fraction() if self.work is not None else 1.0
+
     def _next(self) -> None:
-        if self.todo:
-            self.future = self.submit(judge, self.todo.pop(0), self.budget)
+        work = self.work
+        assert work is not None
+        self.job = work.next_job()
+        if self.job is not None:
+            self.future = self.submit(run_race, self.job.pending, self.job.race,
+                                      self.job.playouts)
             return
         self.future = None
-        self.review = round_review(self.number, self.done)
+        self.review = round_review(self.number, work.decisions())
         self.cache[self.number] = self.review
+        self.work = None
 
     def update(self, dt: float) -> None:
         f = self.future
         if f is None or not f.done():
             return
         try:
-            self.done.append(f.result())
+            race = f.result()
         except Exception as e:
             log.exception("a decision of the review failed")
             self.error = str(e)
             self.future = None
             return
+        assert self.work is not None and self.job is not None
+        self.work.take(self.job, race)
         self._next()
 
     @property
