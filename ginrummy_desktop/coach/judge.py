@@ -245,6 +245,15 @@ class Race:
                 self._extend(c, step)
         return self
 
+    def doubt(self) -> float:
+        """How likely another action is better than the leader after all: the normal tail
+        beyond the smallest number of (shrunk) standard errors by which another action is
+        behind it (``_Pairs.score``); 0 with one action."""
+        lead = self.leader()
+        z = min((self.pairs.score(lead, a) for a in self.legal if a != lead),
+                default=math.inf)
+        return 0.5 * math.erfc(z / math.sqrt(2))
+
     def contenders(self) -> list[Action]:
         """The actions not clearly worse than the leader now (leader included)."""
         lead = self.leader()

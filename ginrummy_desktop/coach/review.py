@@ -47,6 +47,8 @@ REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``
 ROUND_DECISIONS = 16  # a round's review spends at most this many decisions' budget in all
 PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
 MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
+# (by doubt; in equal parts instead: 252 of 300 positions agreed with ten times the budget,
+# by doubt 260: ``benchmarks/coach_review.py``, seeds 1, 7, 9)
 MISTAKE_LOSS = 2.0  # a decision that loses this many points or more is a mistake
 
 
@@ -191,9 +193,11 @@ class RoundWork:
 
     Pass 1 runs each decision's race with its ``share`` of the budget; a clear decision ends
     early (``coach/judge.py``: every other action far behind). What the round has left of
-    ``round_budget`` then goes to the decisions still open, in equal parts, and their races
-    go on from where they stopped (pass 2; pass 3 likewise with what pass 2 left, at most
-    ``PASSES`` passes): the playouts a clear decision did not need go to the close ones.
+    ``round_budget`` then goes to the decisions still open, in proportion to their *doubt*
+    (``Race.doubt``: how likely the leader is not the best after all), and their races go on
+    from where they stopped (pass 2; pass 3 likewise with what pass 2 left, at most
+    ``PASSES`` passes; a decision whose part is below ``MIN_EXTRA`` is left as it is): the
+    playouts a clear decision did not need go to the close ones, most to the closest.
     Every pass is a list of :class:`Job` for a worker (``next_job`` / ``take``), so a table
     can show a progress bar; the plan depends only on the races, so the same decisions and
     budget always give the same review, made here at once or job by job elsewhere."""
@@ -229,12 +233,20 @@ class RoundWork:
                 self.final = [True] * n
                 assert len(races) == n
                 return
-            extra = left // len(open_)
+            doubt = {i: self.races[i].doubt() for i in open_}  # type: ignore[union-attr]
+            weight = sum(doubt.values())
             self.queue = []
             for i in open_:
                 race = self.races[i]
                 assert race is not None
-                self.queue.append(Job(i, self.pendings[i], race, race.used + extra))
+                extra = int(left * doubt[i] / weight) if weight > 0 else left // len(open_)
+                if extra >= MIN_EXTRA:
+                    self.queue.append(Job(i, self.pendings[i], race, race.used + extra))
+                else:
+                    self.final[i] = True  # too sure to need more
+            if not self.queue:
+                self.final = [True] * n
+                return
         self.passes += 1
 
     def next_job(self) -> Job | None:

@@ -229,12 +229,15 @@ def test_a_round_pools_its_budget_from_clear_decisions_to_close_ones() -> None:
     budget = 1200  # where some decisions of this round are clear in the first pass
     work = RoundWork(pendings, budget)
     first: list[int] = []
+    second: list[tuple[float, int]] = []  # (doubt, extra playouts) of each pass-2 job
     while (job := work.next_job()) is not None:
         if work.passes == 1:
             assert job.race is None and job.playouts == share(budget, job.pending.in_round)
         else:
             assert job.race is not None and job.playouts > job.race.used
             assert job.race.open  # only open races get a further pass
+            if work.passes == 2:
+                second.append((job.race.doubt(), job.playouts - job.race.used))
         race = run_race(job.pending, job.race, job.playouts)
         if work.passes == 1:
             first.append(race.used)
@@ -247,6 +250,9 @@ def test_a_round_pools_its_budget_from_clear_decisions_to_close_ones() -> None:
     assert all(races[i].used == first[i] for i in decided)  # type: ignore[union-attr]
     assert all(first[i] < share(budget, len(pendings)) for i in decided)
     assert sum(first) < work.spent <= round_budget(budget)
+    # the more doubtful a decision's leader, the more playouts it gets
+    assert len(second) >= 2 and len({d for d, _x in second}) >= 2
+    assert [x for _d, x in sorted(second)] == sorted(x for _d, x in second)
     # the more deals, the same race: a pooled decision's first deals are its first pass's
     for i in grown:
         alone = run_race(pendings[i], None, first[i])

@@ -27,15 +27,8 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import pygame
 
 from ginrummy_desktop.coach.judge import Race
-from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview
-from ginrummy_desktop.coach.steps import (
-    Job,
-    Pending,
-    RoundWork,
-    round_decisions,
-    round_review,
-    run_race,
-)
+from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview, run_race
+from ginrummy_desktop.coach.steps import Job, Pending, RoundWork, round_decisions, round_review
 from ginrummy_desktop.engine import Card, Match
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
