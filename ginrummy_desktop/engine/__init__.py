@@ -62,12 +62,12 @@ from ginrummy_desktop.engine.scoring import (
     score_round,
 )
 from ginrummy_desktop.engine.takeback import TAKE_BACK_KINDS, take_back, take_back_refusal
-from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, SeatView
+from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, PastRound, SeatView
 
 __all__ = [
     "ALL_CARDS", "Action", "ActionSyntaxError", "Arrangement", "Card", "CardError", "EngineError",
     "FinalScores", "HOLLYWOOD_GAMES", "HollywoodGame", "RANGES", "hollywood_games",
-    "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match",
+    "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match", "PastRound",
     "Outcome", "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT", "Round",
     "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView", "Side", "best_arrangement",
     "best_discard", "best_layoff", "cards_mask", "cut_for_deal", "deadwood_of",

@@ -31,7 +31,7 @@ from ginrummy_desktop.engine.cards import Card, parse_cards, shuffled_deck
 from ginrummy_desktop.engine.errors import EngineError, IllegalActionError, RulesError
 from ginrummy_desktop.engine.legal import Phase
 from ginrummy_desktop.engine.outcome import Outcome
-from ginrummy_desktop.engine.round import Round, RoundResult, round_view
+from ginrummy_desktop.engine.round import Round, RoundResult, past_round, round_view
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import (
     FinalScores,
@@ -39,7 +39,7 @@ from ginrummy_desktop.engine.scoring import (
     final_scores,
     hollywood_games,
 )
-from ginrummy_desktop.engine.view import SeatView
+from ginrummy_desktop.engine.view import PastRound, SeatView
 
 HISTORY_VERSION = 1
 
@@ -152,6 +152,7 @@ class Match:
             self.first_dealer = random.Random(f"{seed}/dealer").randrange(2)
         self.history: list[Action] = []
         self.results: list[RoundResult] = []  # every finished round, void ones too
+        self.past_rounds: tuple[PastRound, ...] = ()  # their public facts (the views show them)
         self.deals = 0
         # kept as rounds end, so an action costs the same early and late in a long match
         self._scored: list[tuple[int, int]] = []
@@ -197,6 +198,7 @@ class Match:
     def _record(self, result: RoundResult) -> None:
         """Add a finished round to the results, the points and the end of the match."""
         self.results.append(result)
+        self.past_rounds = (*self.past_rounds, past_round(self.round))
         if result.winner is None:
             return
         self._scored.append((result.winner, result.points))
@@ -252,7 +254,7 @@ class Match:
     def view(self, seat: int) -> SeatView:
         games = tuple((g.points[0], g.points[1], g.closed) for g in self.hollywood_games)
         return round_view(self.round, seat, self.scores, self.deals, games=games,
-                          rounds_won=self.rounds_won)
+                          rounds_won=self.rounds_won, past_rounds=self.past_rounds)
 
     def check(self, action: Action, seat: int | None = None) -> IllegalActionError | None:
         """Why ``action`` of ``seat`` (None: the seat to act) would be refused now, or None

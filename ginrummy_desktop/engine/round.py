@@ -41,7 +41,7 @@ from ginrummy_desktop.engine.melds import (
 from ginrummy_desktop.engine.outcome import Outcome, Side
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import score_round
-from ginrummy_desktop.engine.view import SeatView
+from ginrummy_desktop.engine.view import PastRound, SeatView
 
 
 @dataclass(frozen=True)
@@ -377,6 +377,7 @@ _RULES: dict[tuple[Phase, Kind], tuple[_Check, _Apply]] = {
 def round_view(
     rnd: Round, seat: int, scores: tuple[int, int] = (0, 0), round_number: int = 0,
     *, games: tuple[tuple[int, int, bool], ...] = (), rounds_won: tuple[int, int] = (0, 0),
+    past_rounds: tuple[PastRound, ...] = (),
 ) -> SeatView:
     """What ``seat`` may see of ``rnd``. The other seat's knock discard stays face down."""
     other = 1 - seat
@@ -406,7 +407,19 @@ def round_view(
         first_upcard=rnd.first_upcard,
         games=games,
         rounds_won=rounds_won,
+        past_rounds=past_rounds,
     )
+
+
+def past_round(rnd: Round) -> PastRound:
+    """The public facts of the finished round ``rnd`` (see ``PastRound``)."""
+    res = rnd.result
+    if res is None:
+        raise ValueError("the round has not ended")
+    if res.knocker is None:
+        return PastRound(res.outcome, None, 0, 0, len(rnd.stock), rnd.knock_limit)
+    return PastRound(res.outcome, res.knocker, res.knocker_deadwood,
+                     res.defender_deadwood_before, len(rnd.stock), rnd.knock_limit)
 
 
 def _sorted_meld(mask: int) -> list[Card]:

@@ -103,6 +103,58 @@ class LayoffTally:
 
 
 @dataclass(frozen=True)
+class PastRound:
+    """The public facts of an earlier round of the match, as both seats saw them at its end.
+
+    ``outcome`` (knock, gin, big_gin, void), ``knocker`` (the seat that knocked or declared
+    Big Gin; None for a void round), ``knocker_deadwood``, ``defender_deadwood`` (the
+    defender's hand as it was laid down, before lay-offs: both hands are shown once a round
+    is scored), ``stock_left`` (the stock cards left when the round ended) and the round's
+    ``knock_limit``. No card: only the counts every seat has seen. A computer opponent may
+    learn from them how the other seat plays (``ai/search.py``: does it knock as soon as it
+    may, or play on for Gin?). A void round holds 0 deadwoods.
+
+    >>> PastRound.from_data(PastRound("knock", 1, 7, 23, 19, 10).to_data()).stock_left
+    19
+    """
+
+    outcome: Outcome
+    knocker: int | None = None
+    knocker_deadwood: int = 0
+    defender_deadwood: int = 0
+    stock_left: int = 0
+    knock_limit: int = 10
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "outcome", Outcome(self.outcome))
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-ready data; ``from_data`` reads it back."""
+        return {
+            "outcome": self.outcome.value, "knocker": self.knocker,
+            "knocker_deadwood": self.knocker_deadwood,
+            "defender_deadwood": self.defender_deadwood,
+            "stock_left": self.stock_left, "knock_limit": self.knock_limit,
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> PastRound:
+        """Read ``to_data``'s dict back (a bad value raises ``ValueError`` or ``KeyError``)."""
+        knocker = data.get("knocker")
+        if data["outcome"] == Outcome.VOID.value:
+            if knocker is not None:
+                raise ValueError("a void round has no knocker")
+        else:
+            knocker = _seat(knocker)
+        numbers = [int(data.get(k, d)) for k, d in (
+            ("knocker_deadwood", 0), ("defender_deadwood", 0), ("stock_left", 0),
+            ("knock_limit", 10))]
+        if any(n < 0 for n in numbers):
+            raise ValueError(f"negative count in {dict(data)!r}")
+        return cls(Outcome(data["outcome"]), knocker, *numbers)
+
+
+@dataclass(frozen=True)
 class SeatView:
     """One seat's knowledge of a round (and the match score)."""
 
@@ -127,6 +179,8 @@ class SeatView:
     # Hollywood: each game's points (seat 0, seat 1) and whether it has closed; rounds won
     games: tuple[tuple[int, int, bool], ...] = ()
     rounds_won: tuple[int, int] = (0, 0)
+    # the public facts of the match's earlier rounds, oldest first (see ``PastRound``)
+    past_rounds: tuple[PastRound, ...] = ()
     _hand_mask: int = field(default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -320,6 +374,7 @@ class SeatView:
             "first_upcard": str(self.first_upcard) if self.first_upcard else None,
             "games": [list(g) for g in self.games],
             "rounds_won": list(self.rounds_won),
+            "past_rounds": [r.to_data() for r in self.past_rounds],
         }
 
     @classmethod
@@ -357,6 +412,7 @@ class SeatView:
                 first_upcard=Card.parse(first) if first else None,
                 games=tuple((int(a), int(b), bool(c)) for a, b, c in data.get("games", ())),
                 rounds_won=(int(won[0]), int(won[1])),
+                past_rounds=tuple(PastRound.from_data(r) for r in data.get("past_rounds", ())),
             )
             view.pile_events  # noqa: B018 - parses the moves: a bad one is a bad view
         except EngineError as e:

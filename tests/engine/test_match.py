@@ -20,6 +20,7 @@ from ginrummy_desktop.engine import (
     Phase,
     Round,
     RuleSet,
+    SeatView,
     Side,
     cut_for_deal,
     discard_deadwoods,
@@ -328,3 +329,58 @@ class TestLinearReplay:
         assert list.__len__(probe.results) == len(m.results)
         assert probe.scored == m.scored and probe.scores == m.scores
         assert probe.is_over and probe.final == m.final and probe.winner == m.winner
+
+
+class TestPastRounds:
+    @pytest.mark.parametrize("preset", SEED_PRESETS + ("oklahoma", "hollywood"))
+    def test_the_views_show_the_public_facts_of_the_earlier_rounds(self, preset: str) -> None:
+        rules = RuleSet.preset(preset)
+        for seed in range(6):
+            m = Match(rules, seed)
+            rng = random.Random(seed)
+            while not m.is_over:
+                seat = m.round.turn
+                view = m.view(seat)
+                # what the seats see: one fact per finished round, nothing else
+                assert view.past_rounds == m.past_rounds == m.view(1 - seat).past_rounds
+                assert len(view.past_rounds) == len(m.results)
+                round_before = m.round
+                result = m.apply(quick_policy(m, rng))
+                if result is None:
+                    continue
+                fact = m.past_rounds[-1]
+                assert fact.outcome is result.outcome and fact.knocker == result.knocker
+                assert fact.stock_left == len(round_before.stock)
+                assert fact.knock_limit == round_before.knock_limit
+                if result.outcome is Outcome.VOID:
+                    assert fact.stock_left == 2 and fact.knocker is None
+                    assert fact.knocker_deadwood == fact.defender_deadwood == 0
+                else:
+                    assert fact.knocker_deadwood == result.knocker_deadwood
+                    assert fact.defender_deadwood == result.defender_deadwood_before
+
+    def test_the_facts_survive_a_resume_and_plain_data(self) -> None:
+        m = play(RuleSet.preset("classic"), 5)
+        data = json.loads(json.dumps(m.to_dict()))
+        cut = len(data["actions"]) - 3
+        again = Match.from_dict(dict(data, actions=data["actions"][:cut]))
+        ref = Match.replay(RuleSet.preset("classic"), 5, data["actions"][:cut])
+        assert len(again.past_rounds) >= 2 and again.past_rounds == ref.past_rounds
+        view = again.view(0)
+        plain = SeatView.from_data(json.loads(json.dumps(view.to_data())))
+        assert plain == view and plain.past_rounds == again.past_rounds
+
+    @pytest.mark.parametrize("bad", [
+        {"outcome": "knock", "knocker": 2},
+        {"outcome": "knock", "knocker": None},
+        {"outcome": "void", "knocker": 0},
+        {"outcome": "gin", "knocker": 1, "stock_left": -1},
+        {"outcome": "fold", "knocker": 1},
+        {"knocker": 1},
+    ])
+    def test_bad_facts_make_a_bad_view(self, bad: dict[str, object]) -> None:
+        data = {"seat": 0, "rules": "classic", "phase": "draw", "turn": 0, "dealer": 1,
+                "hand": "AS 2S 3S 7H 8H 9H KC KD KS 5D", "past_rounds": [bad]}
+        with pytest.raises(RulesError) as e:
+            SeatView.from_data(data)
+        assert e.value.reason == "bad_view"
