@@ -63,7 +63,7 @@ average, 3.6 at most), the best action by mean is the same in 82 (loss 0.99, 3.3
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import NEIGHBOURS
-from ginrummy_desktop.ai.search import Search
+from ginrummy_desktop.ai.search import Search, early_share
 from ginrummy_desktop.ai.strong import StrongOpponent
 from ginrummy_desktop.engine import Action, Card, Kind, Phase, SeatView
 from ginrummy_desktop.engine.cards import VALUE_BY_INDEX
@@ -78,6 +78,7 @@ FIRST = 16  # deals before the first look at the differences
 STEP = 16  # deals added per round of the search
 EXTEND = 2  # undecided at the budget: search on up to this many times the budget
 DROP_Z = 2.0  # an alternative stays while its gain + DROP_Z standard errors reach the margin
+EARLY_PRIOR = 0.0  # share of early knockers among the sampled opponents before any evidence
 
 
 def _upper(diff: tuple[float, float]) -> float:
@@ -96,6 +97,7 @@ class MasterOpponent:
         margin: float | None = None,
         z: float | None = None,
         extend: int | None = None,
+        early_prior: float | None = None,
     ) -> None:
         self.seed = seed
         self.strong = StrongOpponent(seed)
@@ -104,6 +106,7 @@ class MasterOpponent:
         self.margin = MARGIN if margin is None else margin
         self.z = Z if z is None else z
         self.extend = EXTEND if extend is None else extend
+        self.early_prior = EARLY_PRIOR if early_prior is None else early_prior
 
     def choose(self, view: SeatView) -> Action:
         base = self.strong.choose(view)
@@ -115,7 +118,7 @@ class MasterOpponent:
         if len(candidates) < 2:
             return base
         budget = self.budget_discard if view.phase is Phase.DISCARD else self.budget_draw
-        search = Search(view, self.seed)
+        search = Search(view, self.seed, early=early_share(view, self.early_prior))
         alive = candidates[1:]
         n = min(FIRST, budget)
         samples = search.play(candidates, n)

@@ -374,7 +374,9 @@ class SeatView:
             "first_upcard": str(self.first_upcard) if self.first_upcard else None,
             "games": [list(g) for g in self.games],
             "rounds_won": list(self.rounds_won),
-            "past_rounds": [r.to_data() for r in self.past_rounds],
+            # only when there are any: a first round's data stays as it was
+            **({"past_rounds": [r.to_data() for r in self.past_rounds]}
+               if self.past_rounds else {}),
         }
 
     @classmethod

@@ -39,3 +39,63 @@ def test_extend_needs_the_kept_deals() -> None:
     view = _discard_view()
     with pytest.raises(ValueError):
         Search(view, 1).extend(view.legal_actions()[0], 4)
+
+
+def test_the_opponents_kind_is_learnt_from_the_earlier_rounds() -> None:
+    """An opponent that knocked while the stock was long is an early knocker; one whose hand,
+    laid down at this seat's knock, was within the limit while the stock was long played on
+    for Gin. The share of early knockers in the samples moves from the prior with each."""
+    from ginrummy_desktop.ai.search import EARLY, PRIOR_WEIGHT, early_share, kind_evidence
+    from ginrummy_desktop.engine import PastRound
+
+    base = _discard_view()
+    me, opp = base.seat, 1 - base.seat
+
+    def with_rounds(*rounds: PastRound) -> SeatView:
+        return SeatView.from_data(dict(base.to_data(),
+                                       past_rounds=[r.to_data() for r in rounds]))
+
+    early = PastRound("knock", opp, 6, 31, 20, 10)  # knocked with 20 stock cards left
+    late = PastRound("knock", opp, 6, 31, 3, 10)  # ... with 3: a Gin player does too
+    held = PastRound("knock", me, 2, 8, 15, 10)  # it held 8 and did not knock
+    poor = PastRound("gin", me, 0, 30, 15, 10)  # it held 30: says nothing
+    its_gin = PastRound("gin", opp, 0, 30, 15, 10)
+    void = PastRound("void", None, 0, 0, 2, 10)
+    assert kind_evidence(base) == (0, 0) and early_share(base) == EARLY
+    assert early_share(base, 0.0) == 0.0 and early_share(base, 0.0, weight=0.0) == 0.0
+    assert kind_evidence(with_rounds(late, poor, its_gin, void)) == (0, 0)
+    assert kind_evidence(with_rounds(early, early, held, late)) == (2, 1)
+    two = with_rounds(early, early)
+    assert early_share(two) == (EARLY * PRIOR_WEIGHT + 2) / (PRIOR_WEIGHT + 2) > EARLY
+    assert early_share(two, 0.0) == 2 / (PRIOR_WEIGHT + 2)
+    assert early_share(with_rounds(held)) < EARLY and early_share(with_rounds(held), 0.0) == 0.0
+    assert early_share(with_rounds(early, held), 0.0) == 1 / (PRIOR_WEIGHT + 2)
+    assert Search(two, seed=1).early == EARLY  # a search without it: the fixed share
+    assert Search(two, seed=1, early=0.25).early == 0.25
+
+
+def test_master_plays_the_opponent_as_its_earlier_rounds_showed_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Master's search gets the posterior share of early knockers (``early_share`` with
+    Master's prior): none before any evidence, more after the opponent knocked early."""
+    from ginrummy_desktop.ai import master
+    from ginrummy_desktop.ai.search import early_share
+    from ginrummy_desktop.engine import PastRound
+
+    seen: list[float] = []
+
+    class Spy(Search):
+        def __init__(self, view: SeatView, seed: object = 0, **kw: object) -> None:
+            seen.append(float(kw["early"]))  # type: ignore[arg-type]
+            super().__init__(view, seed, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(master, "Search", Spy)
+    base = _discard_view()
+    bot = master.MasterOpponent(seed=3, budget_discard=16, budget_draw=16)
+    bot.choose(base)
+    assert seen == [master.EARLY_PRIOR] == [0.0]
+    early = PastRound("knock", 1 - base.seat, 6, 31, 20, 10)
+    later = SeatView.from_data(dict(base.to_data(), past_rounds=[early.to_data()] * 3))
+    bot.choose(later)
+    assert seen[-1] == early_share(later, master.EARLY_PRIOR) == 3 / (3 + 1)
