@@ -5,7 +5,8 @@
 Positions: every third offer, draw or discard decision of seeded classic rounds of Strong
 against Strong where Master would search (two or more candidate actions). For each, the
 candidates (``MasterOpponent.candidates``) are valued by ``search.sample_values`` with the
-budget and with ten times the budget (other deals). Printed:
+budget and with ten times the budget (other deals), the opponent played as Master plays it
+(``search.early_share`` with ``master.EARLY_PRIOR``). Printed:
 
 * how often the best action by mean is the same with both budgets, and the loss where it
   differs: the large budget's value of its own best minus its value of the small budget's best
@@ -21,8 +22,8 @@ import argparse
 import time
 
 from ginrummy_desktop.ai import make_opponent
-from ginrummy_desktop.ai.master import BUDGET_DISCARD, BUDGET_DRAW, MasterOpponent
-from ginrummy_desktop.ai.search import sample_values
+from ginrummy_desktop.ai.master import BUDGET_DISCARD, BUDGET_DRAW, EARLY_PRIOR, MasterOpponent
+from ginrummy_desktop.ai.search import early_share, sample_values
 from ginrummy_desktop.engine import Match, Phase, RuleSet, SeatView
 
 
@@ -68,8 +69,9 @@ def main() -> None:
     t0 = time.process_time()
     for v in views:
         cands = small_master.candidates(v, strong.choose(v))
-        small = sample_values(v, cands, small_b, seed="small")
-        big = sample_values(v, cands, big_b, seed="big")
+        early = early_share(v, EARLY_PRIOR)
+        small = sample_values(v, cands, small_b, seed="small", early=early)
+        big = sample_values(v, cands, big_b, seed="big", early=early)
         big_vals = {a: big.value(a).mean for a in cands}
         a_small = max(cands, key=lambda a: small.value(a).mean)
         a_big = max(cands, key=lambda a: big_vals[a])

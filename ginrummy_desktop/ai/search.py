@@ -504,11 +504,13 @@ def sample_values(
     budget: int,
     seed: int | str | None = 0,
     policy: Policy | None = None,
+    early: float | None = None,
 ) -> Samples:
-    """Play every action of ``actions`` on the same ``budget`` sampled deals."""
+    """Play every action of ``actions`` on the same ``budget`` sampled deals (``early``: the
+    share of early-knocking opponents, as for ``Search``)."""
     if budget <= 0:
         raise ValueError("the budget must be at least one sample")
-    return Search(view, seed, policy).play(list(actions), budget)
+    return Search(view, seed, policy, early=early).play(list(actions), budget)
 
 
 def evaluate(
