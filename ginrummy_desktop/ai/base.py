@@ -52,7 +52,7 @@ class LazyRng:
 
 def view_rng(seed: int | str | None, view: SeatView) -> random.Random:
     """The generator for one decision: same seed and same view, same numbers."""
-    text = json.dumps([seed, view.to_data()], sort_keys=True, separators=(",", ":"))
+    text = json.dumps([seed, view.seed_data()], sort_keys=True, separators=(",", ":"))
     digest = hashlib.blake2b(text.encode(), digest_size=8).digest()
     return random.Random(int.from_bytes(digest, "big"))
 

@@ -382,7 +382,7 @@ def _opponent_discarded(view: SeatView) -> bool:
 
 def view_seed(seed: int | str | None, view: SeatView) -> int:
     """A 64-bit seed from (seed, the view's content): same seed and view, same samples."""
-    text = json.dumps([seed, view.to_data()], sort_keys=True, separators=(",", ":"))
+    text = json.dumps([seed, view.seed_data()], sort_keys=True, separators=(",", ":"))
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
 
 

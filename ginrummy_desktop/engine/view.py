@@ -379,6 +379,14 @@ class SeatView:
                if self.past_rounds else {}),
         }
 
+    def seed_data(self) -> dict[str, Any]:
+        """``to_data`` without the earlier rounds' facts: what a computer opponent seeds its
+        random numbers from, so a decision's numbers do not change with what the earlier
+        rounds showed (an opponent that does not read them plays as before they were shown)."""
+        data = self.to_data()
+        data.pop("past_rounds", None)
+        return data
+
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> SeatView:
         """Build a view from plain data: card lists as "AS 2S" strings or lists of codes,

@@ -105,3 +105,17 @@ def test_match_views_only() -> None:
     assert values and not any(isinstance(x, (Match, Round)) for x in values)
     other = set(m.round.hand(1 - v.seat))
     assert not other & {x for x in values if isinstance(x, Card)} - set(v.opponent_known)
+
+
+@pytest.mark.parametrize("level", [lv for lv in LEVELS if lv != "master"])
+def test_the_earlier_rounds_facts_change_no_other_level(level: str) -> None:
+    """Only Master reads ``past_rounds``; the other levels seed their numbers without them,
+    so they play a round as they did before the facts were shown."""
+    from ginrummy_desktop.engine import PastRound
+
+    facts = [PastRound("knock", 1, 7, 23, 19, 10).to_data(), PastRound("void").to_data()]
+    bot = make_opponent(level, seed=4)
+    for _m, view, _a in decisions((level, "simple"), RuleSet.preset("classic"), "past", 2):
+        told = SeatView.from_data(dict(view.to_data(), past_rounds=facts))
+        assert len(told.past_rounds) == 2 and told.seed_data() == view.seed_data()
+        assert bot.choose(told) == bot.choose(view)

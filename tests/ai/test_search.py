@@ -78,7 +78,8 @@ def test_master_plays_the_opponent_as_its_earlier_rounds_showed_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Master's search gets the posterior share of early knockers (``early_share`` with
-    Master's prior): none before any evidence, more after the opponent knocked early."""
+    Master's prior, at most ``EARLY_MAX``): none before any evidence, more after the
+    opponent knocked early, less again after it played on with a hand it could knock with."""
     from ginrummy_desktop.ai import master
     from ginrummy_desktop.ai.search import early_share
     from ginrummy_desktop.engine import PastRound
@@ -98,4 +99,12 @@ def test_master_plays_the_opponent_as_its_earlier_rounds_showed_it(
     early = PastRound("knock", 1 - base.seat, 6, 31, 20, 10)
     later = SeatView.from_data(dict(base.to_data(), past_rounds=[early.to_data()] * 3))
     bot.choose(later)
-    assert seen[-1] == early_share(later, master.EARLY_PRIOR) == 3 / (3 + 1)
+    assert early_share(later, master.EARLY_PRIOR) == 3 / (3 + 1)
+    assert seen[-1] == master.EARLY_MAX == 0.5  # more early knockers measured worse
+    one = SeatView.from_data(dict(base.to_data(), past_rounds=[early.to_data()] * 1))
+    held = PastRound("knock", base.seat, 2, 8, 15, 10)
+    mixed = SeatView.from_data(dict(base.to_data(),
+                                    past_rounds=[early.to_data(), held.to_data()]))
+    bot.choose(one)
+    bot.choose(mixed)
+    assert seen[-2:] == [0.5, 1 / 3]
