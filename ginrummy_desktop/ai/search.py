@@ -43,8 +43,9 @@ How it works (determinised playouts with common random numbers):
    (``master.EARLY_PRIOR``), since the fixed half of them made it fear early knocks that
    Strong never makes: Short against Strong, tuning seed t6, 200 paired matches, 63.0% with
    half early knockers, 68.0% with none (net points a round 4.5 -> 6.3). Against Simple the
-   evidence comes at once (five to nine early knocks in a classic match).
-   ``Search`` alone (the coach) keeps the fixed share ``EARLY``.
+   evidence comes at once (five to nine early knocks in a classic match); Master caps the
+   share at one half (``master.EARLY_MAX``: all early knockers measured worse against
+   Simple than half of them). ``Search`` alone (the coach) keeps the fixed share ``EARLY``.
 2. **Playing out.** Every action is played on the same sampled deals (so their differences
    are not buried in the deal's luck), then the round is finished by the light policy of
    ``ai/playout.py`` for both seats, on bit masks. ``benchmarks/ai_decisions.py`` measured
