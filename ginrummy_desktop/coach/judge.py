@@ -28,7 +28,9 @@ where the answer is still open:
    after a few deals the spread is often too small: each standard error here counts ``N0``
    deals of the typical spread ``SIGMA0`` too. The race ends when ``playouts`` (every action
    on a deal counts one) are spent, or when every other action is ``Z_STOP`` standard errors
-   behind the leader (a clear decision costs little). The leader is the action with the best
+   behind the leader (a clear decision costs little). A race may go on later with more
+   playouts (``Race.run``: the round's review gives the open decisions what the clear ones
+   left, ``coach/review.py``). The leader is the action with the best
    paired difference to the action with the most deals (the leader itself, usually). The
    action played comes first: while the tie rule (4.) cannot separate it from the leader and
    it has fewer deals, it is the challenger, so a loss rests on enough deals to tell (a
@@ -47,18 +49,33 @@ Values are expected points in match terms (``ai/search.py``). The same view, see
 give the same judgement. ``benchmarks/coach_review.py`` measures the agreement with ten times
 the budget and the time per round.
 
-Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine, 100
-positions of Strong against Strong, seed 1): a whole classic round is reviewed in 3.3 s (median
-of 8) and 3.75 s at worst (a long round shares ``ROUND_DECISIONS`` decisions' budget,
-``coach/review.py``). Against ten times the budget, 1,800 playouts per decision name the same
-best action in 91 of 100 positions (2,000: 90); where the two differ, the small budget's best is
-0.40 points worse on average and 0.87 at most (by the large budget's values), and in 98 the
-large budget's review finds no loss in it. On other positions (the tuning seeds, the same 1,800
-playouts) the same count was 87 (seed 7; loss 0.96 on average, 2.84 at most) and 82 (seed 9;
-1.17 and 8.07; no loss found in 89), so over the 300 positions it is 260 (86.7%), not the
-issue's 90%: most of the rest are near-ties (the two bests less than half a point apart, where
-even ten times the budget is not sure) and draw decisions between two actions about a point
-apart. Before (the race of 800 playouts where every surviving action got every deal, all on one
+Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine).
+**Agreement as the review runs**: whole rounds of Strong against Strong reviewed for seat 0
+as the table reviews them (the round's budget pooled, ``coach/review.py``), every third
+decision compared with a race of ten times the budget (18,000 playouts) alone on other deals,
+100 positions each of seeds 1, 7 and 9: the same best action in 87, 87 and 83, 257 of 300
+(85.7%), not the issue's 90%; where they differ, the review's best is 1.10, 0.82 and 0.86
+points worse on average (3.85, 3.27, 3.04 at most) by the large race's values; 96 of 100 on
+average are the same or less than one point worse, and the large race finds no loss in the
+review's best in 91, 94 and 91. Before the pooling (each decision its ``share``, one pass: a
+round of more than ``ROUND_DECISIONS`` decisions gives each less than 1,800) it was 86, 84
+and 78, 248 (82.7%; loss where they differ 1.13, 0.78, 0.92 on average). Pooled in equal
+parts 252 (a round's pool of 16 decisions' budget); by doubt (as now) 260 with a pool of 16,
+257 with 15, 251 with 14; handing out only half of the share in the first pass (the rest by
+doubt), or ``Z_STOP`` 3: 261-264, within the noise. **The ceiling**: two races of 18,000
+playouts on other deals name the same best in 93, 95 and 96 (284 of 300, 94.7%). Each
+position judged alone (``--isolated``; seeds 1, 7, 9 together) gives 86.7% with 1,800
+playouts (91, 87, 82: the figure quoted before, which left out that a long round shares its
+budget), 88.7% with 3,600, 91.7% with 5,400 and 93.3% with 9,000: 90% needs about three times
+the playouts on the close decisions, a round in about 10 s on one core at today's playout
+speed instead of <= 5 s. The rest are near-ties (the two bests less than a point apart by the
+large race) and draw decisions between two actions about a point apart, where one deal's
+paired difference spreads by about 25 points. **Speed**: a whole classic round (8 rounds,
+``--positions 0``) is reviewed in 3.31 s (median) and 3.82 s at worst, against 3.15 s and 3.33
+s without the pooling in the same run (the pooled playouts fall mostly early in a round, where
+a playout is longest); the benchmark's own runs gave 3.79 and 4.05 s against 3.45 and 4.65 s.
+
+Before (the race of 800 playouts where every surviving action got every deal, all on one
 stock): 76 of 100 on seed 1, loss 4.3 points on average and 18.6 at most where they differ, a
 round in 2.7 s. What each step gave (seed 7, the first 200 or 100 positions): the race above
 instead of every survivor getting every deal, 800 playouts: 78.0% (74.5% with the opponent
