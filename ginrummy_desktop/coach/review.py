@@ -283,6 +283,11 @@ class RoundWork:
         """(decisions finished, decisions)."""
         return sum(self.final), len(self.pendings)
 
+    def judged(self) -> int:
+        """Decisions valued at least once (pass 1 done for them); the later passes only
+        look again at the close ones."""
+        return sum(r is not None for r in self.races)
+
     def fraction(self) -> float:
         """How far the work is, by playouts (its time) against the round's budget (all of
         it, unless every decision is clear before: then the work ends sooner)."""

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MISTAKE_RED = (255, 150, 130)
 WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
+CHECKING = N_("Looking again at the close decisions\u2026")
 HEAD_PLAYED = N_("You played")
 HEAD_BEST = N_("Best")
 HEAD_LOST = N_("Points lost")
@@ -46,11 +47,12 @@ def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) ->
 
 def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, top: int,
                   px: int) -> None:
-    """The bar of the review being made: the decisions valued so far, and the bar by the
-    playouts spent (its time: the round's budget is pooled, so a decision may take two
-    passes)."""
-    draw_text(surface, WORKING.format(done=rv.done, total=rv.total), (r.centerx, top), px,
-              WHITE, anchor="midtop")
+    """The bar of the review being made: the decisions valued so far (then, while the
+    close ones are looked at again, a line saying so), and the bar by the playouts spent
+    (its time: the round's budget is pooled, so a decision may take two passes)."""
+    checking = rv.work is not None and rv.done == rv.total  # pass 2: the close ones again
+    line = CHECKING if checking else WORKING.format(done=rv.done, total=rv.total)
+    draw_text(surface, line, (r.centerx, top), px, WHITE, anchor="midtop")
     bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
     pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)
     frac = rv.fraction

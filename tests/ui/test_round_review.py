@@ -15,6 +15,7 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
 
 from .helpers import StandInOpponent, click, key, make_app, step, step_until
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hint import GatedExecutor, SyncExecutor
 
 
@@ -123,13 +124,49 @@ def test_review_texts_in_german() -> None:
         assert short_action(Action.discard(Card.parse("KC"))).endswith("abwerfen")
         assert short_action(Action.draw_stock()) == "Vom Nachziehstapel ziehen"
         assert short_action(Action.take(), Card.parse("7H")) == "7\u2665 nehmen"
+        from ginrummy_desktop.ui.review_rows import CHECKING
         from ginrummy_desktop.ui.scenes import round_review as R
 
-        for text in (R.TITLE, R.WORKING, R.JUDGED, R.TOTAL, R.HEAD_PLAYED, R.HEAD_BEST,
+        for text in (R.TITLE, R.WORKING, CHECKING, R.JUDGED, R.TOTAL, R.HEAD_PLAYED, R.HEAD_BEST,
                      R.HEAD_LOST, R.MISTAKE, R.NOTHING, *R.PHASES.values()):
             assert str(text) != text.msgid
     finally:
         set_localizer(previous)
+
+
+def test_the_progress_line_counts_each_decision_valued_then_says_the_close_ones_are_rechecked(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    """The line under the title follows the work: one more decision valued per job of the
+    first pass (it stayed at 0 while the bar filled, when it counted only final ones), then,
+    while the round's left-over playouts go to the close decisions, it says so."""
+    from ginrummy_desktop.ui.review_rows import CHECKING, WORKING
+
+    app = make_app()
+    ex = GatedExecutor()
+    m = _finished_round()
+    _table, board = _board(app, m, ex)
+    board._layout()
+    click(app, board.review_button.rect.center)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    surf = pygame.Surface(app.size)
+    lines: list[str] = []
+    jobs = 0
+    while rv.busy:
+        drawn.clear()
+        rv.draw(surf)
+        lines.append(next(t for t in drawn.texts
+                          if t == str(CHECKING) or t.startswith(str(WORKING).split("\u2026")[0])))
+        if jobs < rv.total:
+            assert rv.done == jobs, "one more decision valued per job of the first pass"
+        ex.release()
+        step(app)
+        jobs += 1
+    first = [WORKING.format(done=k, total=rv.total) for k in range(rv.total)]
+    assert lines[:rv.total] == first
+    again = lines[rv.total:]
+    assert again and all(t == str(CHECKING) for t in again), "pass 2 looks at the close ones"
+    assert rv.done == rv.total and rv.review is not None
 
 
 def test_fair_play_shows_the_computers_whole_round_and_the_seed() -> None:

@@ -215,8 +215,8 @@ class RoundReviewScene(Scene):
     # --- the work --------------------------------------------------------------------------
     @property
     def done(self) -> int:
-        """Decisions whose judgement is final (for the progress bar)."""
-        return self.work.progress()[0] if self.work is not None else self.total
+        """Decisions valued so far (for the progress line; the bar goes by playouts)."""
+        return self.work.judged() if self.work is not None else self.total
 
     @property
     def fraction(self) -> float:
