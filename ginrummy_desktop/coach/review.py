@@ -31,7 +31,7 @@ pooling; ``coach/judge.py`` has the figures), a round in 3.3 s (median) and 3.8 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -233,14 +233,12 @@ class RoundWork:
             self.queue = [Job(i, p, None, share(self.budget, p.in_round))
                           for i, p in enumerate(self.pendings)]
         else:
-            races = [r for r in self.races if r is not None]
             left = self.total_budget - self.spent
             open_ = [i for i, r in enumerate(self.races)
                      if r is not None and r.open and not self.final[i]]
             if self.passes >= PASSES or not open_ or left < MIN_EXTRA * len(open_):
                 self.queue = []
                 self.final = [True] * n
-                assert len(races) == n
                 return
             doubt = {i: self.races[i].doubt() for i in open_}  # type: ignore[union-attr]
             weight = sum(doubt.values())
@@ -279,10 +277,6 @@ class RoundWork:
     def made(self) -> bool:
         return all(self.final)
 
-    def progress(self) -> tuple[int, int]:
-        """(decisions finished, decisions)."""
-        return sum(self.final), len(self.pendings)
-
     def judged(self) -> int:
         """Decisions valued at least once (pass 1 done for them); the later passes only
         look again at the close ones."""
@@ -295,12 +289,10 @@ class RoundWork:
             return 1.0
         return min(1.0, self.spent / max(1, self.total_budget))
 
-    def run(self, progress: Callable[[int, int], None] | None = None) -> list[Decision]:
+    def run(self) -> list[Decision]:
         """Run every job here (one process), then the decisions."""
         while (job := self.next_job()) is not None:
             self.take(job, run_race(job.pending, job.race, job.playouts))
-            if progress:
-                progress(*self.progress())
         return self.decisions()
 
     def decisions(self) -> list[Decision]:
@@ -319,12 +311,6 @@ def decision(p: Pending, race: Race) -> Decision:
     j = race.judgement(p.played)
     return Decision(p.round_number, p.index, p.view.phase.value, p.played, j.best, j.values,
                     j.loss)
-
-
-def decide(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
-    """One decision reviewed alone: its first pass only (a round's review pools the round's
-    budget: :class:`RoundWork`)."""
-    return decision(p, run_race(p, None, share(budget, p.in_round)))
 
 
 def pending_decisions(data: Mapping[str, Any], seat: int,
@@ -386,24 +372,15 @@ def review_match(
     seat: int = 0,
     rounds: set[int] | None = None,
     budget: int = REVIEW_BUDGET,
-    progress: Callable[[int, int], None] | None = None,
     stored: Mapping[int, RoundReview] | None = None,
 ) -> MatchReview:
     """Review the decisions of ``seat`` in a match history (only ``rounds``, numbered from 1
     as the deals, if given). ``stored`` holds rounds already reviewed (for this seat): they
-    are taken as they are. ``progress(done, total)`` is called after each decision."""
+    are taken as they are."""
     stored = stored or {}
     todo = [p for p in pending_decisions(data, seat, rounds) if p.round_number not in stored]
     by_round = {k: v for k, v in stored.items() if rounds is None or k in rounds}
-    numbers = sorted({p.round_number for p in todo})
-    done = 0
-    for number in numbers:
+    for number in sorted({p.round_number for p in todo}):
         work = RoundWork([p for p in todo if p.round_number == number], budget)
-
-        def tell(k: int, _n: int, base: int = done) -> None:
-            if progress:
-                progress(base + k, len(todo))
-
-        by_round[number] = RoundReview(number, work.run(tell))
-        done += len(work.pendings)
+        by_round[number] = RoundReview(number, work.run())
     return MatchReview(seat, [by_round[k] for k in sorted(by_round)])

@@ -25,13 +25,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ginrummy_desktop.coach.review import (
-    REVIEW_BUDGET,
     Decision,
     Job,
     Pending,
     RoundReview,
     RoundWork,
-    decide,
     pending_decisions,
     run_race,
 )
@@ -43,14 +41,9 @@ def round_decisions(data: Mapping[str, Any], seat: int, round_number: int) -> li
     return pending_decisions(data, seat, {round_number})
 
 
-def judge(p: Pending, budget: int = REVIEW_BUDGET) -> Decision:
-    """Value one decision alone, in one pass (no pooling with the rest of its round)."""
-    return decide(p, budget)
-
-
 def round_review(number: int, decisions: list[Decision]) -> RoundReview:
     return RoundReview(number, list(decisions))
 
 
-__all__ = ["Job", "Pending", "RoundWork", "judge", "round_decisions", "round_review",
+__all__ = ["Job", "Pending", "RoundWork", "round_decisions", "round_review",
            "run_race"]

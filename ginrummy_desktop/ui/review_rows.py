@@ -80,8 +80,7 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     hand = rv.hands.get(d.index, 0)
     best = BEST_PLAYED if d.played == d.best else short_action(d.best, top, hand)
     return [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top, hand),
-            str(best),
-            points_text(d.loss)]
+            str(best), points_text(d.loss)]
 
 
 def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], int]:
