@@ -74,7 +74,8 @@ swapped seats, ``--jobs 1``): Short against Strong 61.0% of 400 (95% CI 56.1-65.
 +4.1 points a round; 57.75% with the fixed half), classic against Simple 80.0% of 200
 (73.9-85.0%, net +5.5; 82.5% with the fixed half, within the noise); classic against
 Strong 65.75% of 400 (61.0-70.2%, net +4.5; 69.5% with the fixed half), To 100 against Strong
-68.75% of 400 (64.0-73.1%; 72.0%): every change within one run's noise. ``benchmarks/search_agreement.py`` with the opponent
+68.75% of 400 (64.0-73.1%; 72.0%): every change within one run's noise.
+``benchmarks/search_agreement.py`` with the opponent
 played as Master plays it: Master's choice the same with ten times both budgets in 92 of
 100 positions (loss where it differs 0.28 points on average, 5.6 at most), the best action
 by mean in 68 (loss 1.07, 5.1 at most). Decisions on a machine loaded by two arenas and the
