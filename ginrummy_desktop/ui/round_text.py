@@ -17,6 +17,9 @@ UNDERCUT_FORMULA = N_("(K \u2212 D) + {bonus} = ({k} \u2212 {d}) + {bonus} = {po
 GIN_FORMULA = N_("D + {bonus} = {d} + {bonus} = {points}")
 VOID_TEXT = N_("Nobody scores; the same dealer deals again.")
 WINNER_POINTS = N_("{who}: {points}")
+# The headline of an undercut names both sides: who knocked and who undercut.
+YOU_UNDERCUT = N_("Undercut \u2013 you undercut the computer's knock")
+COMPUTER_UNDERCUT = N_("Undercut \u2013 the computer undercut your knock")
 
 
 def round_lines(res: RoundResult) -> list[str]:
@@ -25,10 +28,11 @@ def round_lines(res: RoundResult) -> list[str]:
         return [str(T.DEAD_HAND), str(VOID_TEXT)]
     k, d = res.knocker_deadwood, res.defender_deadwood
     outcome = {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK)
-    if res.undercut:
-        outcome = T.UNDERCUT
     who = T.YOU if res.knocker == HUMAN else T.OPPONENT
-    lines = [f"{outcome} \u2013 {who}", K_LINE.format(k=k)]
+    head = f"{outcome} \u2013 {who}"
+    if res.undercut:
+        head = str(COMPUTER_UNDERCUT if res.knocker == HUMAN else YOU_UNDERCUT)
+    lines = [head, K_LINE.format(k=k)]
     if res.outcome == "knock":
         lines.append(D_LINE.format(d=d))
         if res.layoffs:

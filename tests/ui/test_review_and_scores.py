@@ -158,3 +158,19 @@ def test_the_two_hands_never_share_a_meld_colour() -> None:
                   if k is not None}
         assert mine and not mine & theirs
     app.stack.clear()
+
+
+def test_an_undercut_headline_names_who_undercut_whom() -> None:
+    from ginrummy_desktop.engine import RoundResult
+    from ginrummy_desktop.engine.outcome import Outcome
+
+    def head(knocker: int) -> str:
+        res = RoundResult(Outcome.KNOCK, dealer=0, knocker=knocker, winner=1 - knocker, points=27,
+                          bonus=25, undercut=True, knocker_deadwood=5, defender_deadwood=3)
+        return round_lines(res)[0]
+
+    assert head(knocker=1) == "Undercut \u2013 you undercut the computer's knock"
+    assert head(knocker=0) == "Undercut \u2013 the computer undercut your knock"
+    plain = RoundResult(Outcome.KNOCK, dealer=0, knocker=0, winner=0, points=4,
+                        knocker_deadwood=3, defender_deadwood=7)
+    assert round_lines(plain)[0] == "Knock \u2013 You"
