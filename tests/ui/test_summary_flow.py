@@ -70,6 +70,28 @@ def test_final_board_draws_the_chart(size: tuple[int, int], lang: str, rules: st
     app.stack.clear()
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_round_summary_draws_the_match_so_far_beside_the_sheet(size: tuple[int, int],
+                                                                lang: str) -> None:
+    app = make_app(size=size)
+    m = play_until(Match(RuleSet.preset("classic"), 4), lambda m: len(m.results) >= 3)
+    table = table_for(app, m)
+    board = app.open("scoreboard", match=m, result=m.results[-1], on_close=table.summary_closed)
+    step(app, 2)
+    assert not board.final
+    area, sheet = board.round_chart_area(), board.sheet_area()[0]
+    assert board.panel().contains(area) and area.left > sheet.right, "the right column"
+    for b in (board.close_button, board.review_button):
+        assert not (b.visible and area.colliderect(b.rect)), "clear of the buttons"
+    px = max(10, round(14 * max(0.45, min(size[0] / 1280, size[1] / 800))))
+    chart = ScoreChart(area, tuple(board.chart_totals()), m.rules.target, px)
+    assert len(chart.points(0)) == len(m.results) == 3
+    for seat in (0, 1):
+        x, y = chart.points(seat)[-1]
+        assert tuple(app.screen.get_at((x, y)))[:3] == SEAT_COLOURS[seat]
+    app.stack.clear()
+
+
 # --- the countdown ------------------------------------------------------------------------------
 def _summary(app: Any, seconds: int) -> tuple[Any, Any]:
     app.settings.summary_seconds = seconds

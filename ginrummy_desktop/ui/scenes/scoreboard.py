@@ -1,6 +1,7 @@
 """The scoring board over the table: the round's result as the rules compute it (K, D,
-lay-offs, bonus), the running score sheet of the match, and at the end of a match the final
-totals with the bonuses, the margin and a small chart of both totals over the rounds.
+lay-offs, bonus), the running score sheet of the match beside a small chart of both totals over
+the rounds, and at the end of a match the final totals with the bonuses and the margin above
+the chart.
 
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
@@ -63,6 +64,8 @@ BACK_TO_ROUND = N_("Back to the round")
 REVIEW_ROUND = N_("Review this round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
+CHART_ROWS = 10
+"""A round summary is at least this many sheet rows tall, so the chart beside it fits."""
 
 
 @scene("scoreboard")
@@ -168,7 +171,7 @@ class ScoreboardScene(Scene):
         pw, ph = min(w - 20, max(560, int(w * 0.78))), h - max(20, h // 12)
         if not self.final:  # a round summary is as tall as its lines and score sheet
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), font_px((w, h), 14)
-            rows = min(len(self.match.results), 12) + 4
+            rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
             need = int(big * 1.6 + 7 * px * 1.45 + px + rows * small * 1.5 + 100)
             pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, need)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -224,6 +227,8 @@ class ScoreboardScene(Scene):
                                 r.height // 2)
             self._draw_final(surface, right, px)
             self._draw_chart(surface, self.chart_area(), small)
+        else:  # the match so far, beside the score sheet
+            self._draw_chart(surface, self.round_chart_area(), small)
         limit = self.auto_close
         if limit is not None:
             n = max(0, int(limit - self.t + 0.999))
@@ -313,6 +318,12 @@ class ScoreboardScene(Scene):
         top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * (10 if self.match.rules.hollywood
                                                            else 7) + 10
         return pygame.Rect(x, top, col_w - 24, r.bottom - 80 - top)
+
+    def round_chart_area(self) -> pygame.Rect:
+        """Where a round summary's chart goes: the right column, beside the score sheet."""
+        sheet, _ = self.sheet_area()
+        col_w = (self.panel().width - 48) // 2
+        return pygame.Rect(sheet.x + col_w + 24, sheet.y, col_w - 24, sheet.height)
 
     def chart_totals(self) -> list[tuple[int, int]]:
         """Both totals after each round (the chart's points)."""
