@@ -560,3 +560,36 @@ def test_l_before_any_round_ended_says_so(app) -> None:  # type: ignore[no-untyp
     assert app.stack.top is table
     assert table.message is not None and not table.message.error
     assert table.message.text == "No round of this match has ended yet."
+
+
+
+def test_a_closed_discard_pile_is_greyed_and_says_so(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """After both passed the upcard the pile cannot be taken: its top card is shaded and its
+    label says to draw from the stock; when the pile may be taken it looks as usual."""
+    import ginrummy_desktop.ui.table.painter as painter_module
+
+    said: list[str] = []
+    real = painter_module.draw_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        said.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(painter_module, "draw_text", spy)
+    closed = table_for(app, _human_to_draw())
+    assert closed.painter.pile_closed()
+    centre = closed.layout.discard_rect.center
+    said.clear()
+    app.render()
+    shaded = tuple(app.screen.get_at(centre))[:3]
+    assert str(painter_module.PILE_CLOSED) in said
+    monkeypatch.setattr(closed.painter, "pile_closed", lambda: False)
+    said.clear()
+    app.render()
+    plain = tuple(app.screen.get_at(centre))[:3]
+    assert str(painter_module.PILE_CLOSED) not in said
+    assert sum(shaded) < sum(plain), "the closed pile's top card is darker"
+    app.stack.clear()
+    for m in (_human_draws_pile(), _human_first()):
+        assert not table_for(app, m).painter.pile_closed()
+        app.stack.clear()

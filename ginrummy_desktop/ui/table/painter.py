@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.engine import Action, Kind, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
@@ -54,6 +54,8 @@ ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
 ROUND_DOUBLED = N_("Spade turned up: points count double")
 ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
+# TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard)
+PILE_CLOSED = N_("Closed this turn")
 
 
 def rule_lines(match: Match, view: SeatView) -> list[tuple[str, tuple[int, int, int], bool]]:
@@ -137,6 +139,11 @@ class TablePainter:
         else:
             pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
+        if pile and self.pile_closed():  # the top card is greyed: it cannot be taken now
+            shade = pygame.Surface(d.size, pygame.SRCALPHA)
+            shade.fill((10, 30, 20, 130))
+            surface.blit(shade, d.topleft)
+            label = PILE_CLOSED
         draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
                   anchor="midtop")
         if Target.DISCARD in lit:
@@ -156,6 +163,13 @@ class TablePainter:
         self._draw_prompt(surface, lay)
         for b in t.buttons.values():
             b.draw(surface, font_px(lay.size, 17))
+
+    def pile_closed(self) -> bool:
+        """The player is to draw and may not take the discard pile (after both players
+        passed the upcard the first draw is from the stock)."""
+        t = self.t
+        return (t.view.phase is Phase.DRAW and t.view.my_turn and t.model.playing
+                and bool(t.legal) and Action.draw_discard() not in t.legal)
 
     def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
         t = self.t
