@@ -213,7 +213,59 @@ def test_the_fast_discard_is_the_engines_least_deadwood() -> None:
         smaller = hand & ~(1 << cards[0])
         want = melded_value(smaller | 1 << top) > melded_value(smaller)
         assert playout.wants_pile(smaller, 1 << top) is want, (cards, top)
+        # the deadwood carried from the last discard gives the same draw
+        assert playout.wants_pile(smaller, 1 << top, deadwood_of(smaller)) is want
+        # the whole hand's deadwood comes with the discard, from the same set choices
+        assert playout.discard_facts(hand, banned)[2] == deadwood_of(hand)
+        assert playout.plain_discard(hand, banned) == playout.best_plain_discard(hand, banned)
+        assert playout.hand_deadwood(hand) == deadwood_of(hand)
     assert with_sets > 500  # the set choices were exercised, not only runs
+
+
+def test_the_knock_scores_alike_with_the_deadwoods_carried() -> None:
+    """``finish_knock`` given the two hands' deadwoods (as the playout carries them from the
+    last discards) scores every knock as it does working them out, and as the engine's lay-off
+    does (the shortcut where no card of the defender lies next to a meld)."""
+    import random
+
+    from ginrummy_desktop.engine.layoff import best_layoff_mask
+    from ginrummy_desktop.engine.melds import best_arrangement_mask
+    from ginrummy_desktop.engine.scoring import score_round
+
+    rules = RuleSet.preset("classic")
+    rng = random.Random(3)
+    knocks = laid = 0
+    for _ in range(3000):
+        # a knocker's hand: a run, a set, the rest low cards; the defender's at random
+        suit, start = rng.randrange(4), rng.randrange(9)
+        mine = {suit * 13 + start + k for k in range(rng.choice([3, 4, 5]))}
+        rank = rng.randrange(13)
+        mine |= {t * 13 + rank for t in rng.sample(range(4), 3)}
+        low = [c for c in range(52) if c % 13 < 4 and c not in mine]
+        mine |= set(rng.sample(low, max(0, 10 - len(mine))))
+        if len(mine) != 10:
+            continue
+        rest_cards = rng.sample([c for c in range(52) if c not in mine], 10)
+        cards = [*mine, *rest_cards]
+        kept = sum(1 << c for c in mine)
+        defender = sum(1 << c for c in rest_cards)
+        dead = deadwood_of(kept)
+        if dead > 10:
+            continue
+        seen = sum(1 << c for c in rng.sample([c for c in range(52) if c not in cards], 4))
+        plain = playout.finish_knock(rules, 0, kept, defender, seen, 10, False)
+        carried = playout.finish_knock(rules, 0, kept, defender, seen, 10, False, dead,
+                                       deadwood_of(defender))
+        assert carried == plain
+        if dead:
+            arr = best_arrangement_mask(kept, seen)
+            placed, rest = best_layoff_mask(list(arr.meld_masks), defender)
+            s = score_round(rules, "knock", dead, deadwood_of(rest), knock_limit=10)
+            assert plain.points == s.points
+            assert plain.winner == (0 if s.winner == "knocker" else 1)
+            knocks += 1
+            laid += bool(placed)
+    assert knocks > 100 and laid > 10  # knocks with and without lay-offs
 
 
 def test_drawing_from_the_bottom_changes_no_chance() -> None:
