@@ -162,3 +162,26 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     assert scene.tally().matches_played == 1  # back to all strong matches
     key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_continue_label_fits_its_button(size: tuple[int, int], language: str) -> None:
+    """The menu's column is as wide as "Continue: <preset>, you n : m computer" needs at the
+    buttons' own text size (it was squeezed to a smaller size at 800x520 in German)."""
+    from ginrummy_desktop.ui.widgets import font
+
+    a = menu_app(size=size, language=language)
+    try:
+        _save_running(a, seed=11)
+        a.to_menu()
+        step(a)
+        menu = a.stack.top
+        first = menu.buttons[0]
+        assert first.visible
+        px = max(11, int(first.rect.height * 0.42))
+        assert font(px).size(str(first.label))[0] < first.rect.width - 8
+        assert len({b.rect.width for b in menu.buttons if b.visible}) == 1, "one column"
+        assert first.rect.right <= size[0] and first.rect.left >= 0
+    finally:
+        a.stack.clear()

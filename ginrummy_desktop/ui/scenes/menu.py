@@ -30,7 +30,15 @@ from ginrummy_desktop.ui.screen import (
     draw_notice,
     persist_settings,
 )
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_column, wrap
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    draw_text,
+    font,
+    layout_column,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import DamagedFile, MatchSummary
@@ -161,6 +169,10 @@ class MenuScene(Scene):
                 you=self.latest.scores[0], opp=self.latest.scores[1])
         bw, bh = font_px(size, 340), font_px(size, 46)
         visible = [b for b in self.buttons if b.visible]
+        # the column is as wide as its longest label ("Continue: ..." with the score) needs
+        px, pad = max(11, int(bh * 0.42)), font_px(size, 24)
+        widest = max((font(px).size(str(b.label))[0] for b in visible), default=0)
+        bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
         gap = bh // 4
         top = int(h * 0.30)
         if self.problems:
