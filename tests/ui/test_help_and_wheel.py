@@ -50,6 +50,23 @@ def test_help_for_single_round_and_to_100(size: tuple[int, int], lang: str) -> N
     app.stack.clear()
 
 
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_preset_button_is_on_screen_and_works(size: tuple[int, int], lang: str) -> None:
+    """All presets (variants included) fit above the text in rows, none off the window and
+    none overlapping another or the text; a click on each shows its rules."""
+    app, scene = _help(size)
+    content = scene.content_rect(size)
+    rects = [b.rect for _, b in scene.preset_buttons]
+    for i, r in enumerate(rects):
+        assert app.screen.get_rect().contains(r) and content.left <= r.left
+        assert r.right <= content.right and r.bottom <= content.top
+        assert r.collidelist(rects[:i] + rects[i + 1:]) == -1
+    for name, b in scene.preset_buttons:
+        click(app, b.rect.center)
+        assert scene.preset == name and b.primary
+    app.stack.clear()
+
 def _wheel(app: Any, dy: int, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                          buttons=(0, 0, 0)))

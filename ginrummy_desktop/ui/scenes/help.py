@@ -50,6 +50,8 @@ TUTORIAL_TEXT = N_(
 START_TUTORIAL = N_("Start the tutorial")
 SCROLL_UP = "\u25b2"
 SCROLL_DOWN = "\u25bc"
+PRESETS_PER_ROW = 4
+"""The rules tab lists the presets in rows of this many buttons."""
 TABS = ("rules", "keys", "tutorial")
 
 
@@ -114,11 +116,15 @@ class HelpScene(Screen):
     def content_rect(self, size: tuple[int, int]) -> pygame.Rect:
         w, h = size
         top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 40)
-        if self.tab == "rules":
-            top += font_px(size, 46)
+        if self.tab == "rules":  # the rows of preset buttons above the text
+            top += self.preset_rows() * (font_px(size, 30) + font_px(size, 10)) + font_px(size, 6)
         width = min(w - 80, font_px(size, 980))
         bottom = h - font_px(size, 42) - font_px(size, 30)
         return pygame.Rect((w - width) // 2, top, width, bottom - top)
+
+    def preset_rows(self) -> int:
+        """How many rows of ``PRESETS_PER_ROW`` the preset buttons take."""
+        return -(-len(self.preset_buttons) // PRESETS_PER_ROW)
 
     def visible_lines(self, size: tuple[int, int]) -> int:
         px = font_px(size, 16)
@@ -177,10 +183,13 @@ class HelpScene(Screen):
             b.rect = pygame.Rect(x + i * (bw + gap), top, bw, bh)
             b.primary = key == self.tab
         content = self.content_rect(size)
-        pw = (content.width - 4 * gap) // 5
+        per = PRESETS_PER_ROW
+        pw = (content.width - (per - 1) * gap) // per
         ph = font_px(size, 30)
+        first = content.y - self.preset_rows() * (ph + gap)
         for i, (name, b) in enumerate(self.preset_buttons):
-            b.rect = pygame.Rect(content.x + i * (pw + gap), content.y - ph - gap, pw, ph)
+            row, col = divmod(i, per)
+            b.rect = pygame.Rect(content.x + col * (pw + gap), first + row * (ph + gap), pw, ph)
             b.primary = name == self.preset
         sw = font_px(size, 36)
         self.up.rect = pygame.Rect(content.right + 4, content.y, sw, sw)
