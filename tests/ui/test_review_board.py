@@ -128,3 +128,34 @@ def test_a_draw_tried_again_by_clicking_a_pile() -> None:
     stock, _pile = board.pile_rects(app.size)
     click(app, stock.center)
     assert board.tried == Action.draw_stock() and board.answer_shown
+
+
+def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # noqa: F811
+    """Where the best differs from what was played the board adds the hint's reason, in the
+    player's words, and the block of lines stays above the buttons; a best move has none."""
+    from ginrummy_desktop.coach.hint import reason
+    from ginrummy_desktop.ui.table.hint import why_text
+
+    app = make_app()
+    rv = _review(app)
+    mistake = rv.review.mistakes()[0]
+    row = rv.review.decisions.index(mistake)
+    for _ in range(row - rv.selected):
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.decision is mistake
+    view = board.pending.view
+    expected = why_text(*reason(view, mistake.best, mistake.played))
+    assert board.why() == expected and expected
+    drawn.clear()
+    step(app)
+    assert expected in drawn.joined()
+    good = next(i for i, (_p, d) in enumerate(board.steps) if d.played == d.best)
+    while board.k != good:
+        key(app, Command.RIGHT if board.k < good else Command.LEFT)
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert "That was the best move." in text
+    assert board.why() not in text, "no reason where the best was played"

@@ -3,8 +3,10 @@
 Opened from the coach's review (a row, "On the table", or "Try again" on a mistake). For each
 of the player's decisions it shows what the player saw then and nothing more: their hand
 (melds first), the stock, the discard pile, and the computer's hand face down except the
-cards the player saw it take from the pile. Below: what was played, the best action and the
-points lost. Left/Right (or the buttons) step through the decisions.
+cards the player saw it take from the pile. Below: what was played, the best action, the
+points lost and, where the two differ, one line of why (the hint's reasons,
+``coach.hint.reason``, of the best against the action played). Left/Right (or the buttons)
+step through the decisions.
 
 "Try again" hides the answer: the player chooses again (a card of the hand to discard, K to
 knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
@@ -27,7 +30,7 @@ from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
-from ginrummy_desktop.ui.table.hint import COACH, action_words, points_text
+from ginrummy_desktop.ui.table.hint import COACH, action_words, points_text, why_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
 from ginrummy_desktop.ui.widgets import (
     GOLD,
@@ -334,7 +337,6 @@ class ReviewBoardScene(Screen):
     def _draw_words(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
         d = self.decision
         px = font_px(size, 16)
-        y = min(b.rect.top for b in (self.back,)) - int(px * 1.5) * 3
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
         if self.trying and self.tried is None:
             ask = ASK_BUTTONS if self.choices else ASK_CARD
@@ -355,11 +357,20 @@ class ReviewBoardScene(Screen):
                 lines.append((f"{head} \u2013 {MISTAKE}" if mistake else head,
                               MISTAKE_RED if mistake else WHITE, True))
                 lines.append((BEST.format(action=self._words(d.best)), COACH, False))
-        for text, colour, bold in lines:
-            for part in wrap(text, px, size[0] - 2 * font_px(size, 24), bold=bold):
-                draw_text(surface, part, (size[0] // 2, y), px, colour, bold=bold,
-                          anchor="midtop")
-                y += int(px * 1.5)
+                lines.append((self.why(), WHITE, False))
+        width = size[0] - 2 * font_px(size, 24)
+        parts = [(part, colour, bold) for text, colour, bold in lines
+                 for part in wrap(text, px, width, bold=bold)]
+        step = int(px * 1.5)
+        y = self.back.rect.top - step * max(3, len(parts))  # the block ends above the buttons
+        for part, colour, bold in parts:
+            draw_text(surface, part, (size[0] // 2, y), px, colour, bold=bold, anchor="midtop")
+            y += step
+
+    def why(self) -> str:
+        """One line of why the best beats what was played, from what the player saw."""
+        d = self.decision
+        return why_text(*reason(self.pending.view, d.best, d.played))
 
 
 def _capital(text: str) -> str:
