@@ -21,6 +21,20 @@ How it works (determinised playouts with common random numbers):
    held about 50 deadwood where the true hands fell from 48 to 8 over a round, and knocking
    looked far too good (the bot that trusted it won 27.5% against Strong). Letting the
    opponent "have discarded its worst" brings the sampled deadwood near the truth.
+   **How many extra cards** depends on the stage (``EXTRA_BY_STOCK``, ``extra_cards``).
+   ``benchmarks/sampler_bias.py`` compares, at Master's knock decisions in real games, the
+   sampled opponents with the true hand (which only the harness sees): against Strong
+   (Short, three seeds of 12 matches, 216 decisions) three extra cards were right early
+   (20 or more stock cards: deadwood 22.4 sampled, 22.6 true; knocking worth 9.3 points
+   sampled, 9.5 truly) but far too poor with 10-19 stock cards (deadwood 17.2 against 9.7:
+   knocking looked worth +2.6 points where it lost 12.0, and Strong undercut 29% of Master's
+   knocks), where five are right (9.9; knocking -9.6); late, three were a little poor (9.9
+   against 8.3) and five too good (4.5): four. An opponent played as an early knocker keeps
+   three (``Search.extra_early``): its hand is filtered to hold more than the knock limit
+   already, and against Simple three extra cards were near the truth (classic, 56
+   decisions: deadwood 25 against 24, knocking 15 points against 16). Short against Strong
+   (tuning seeds t9 and t10, 60 and 80 paired matches): 56.7% -> 63.3% and 65.0% -> 73.8%,
+   net points a round 3.1 -> 5.8 and 6.0 -> 8.8, Master's knocks undercut 53 times -> 24.
    **Which kind of opponent.** The playouts need the opponent's knock timing, and players
    differ most there: Strong plays on for Gin while six or more stock cards remain, Simple
    (and many people) knock as soon as they may. Each sample is played with one of the two
@@ -98,6 +112,8 @@ from ginrummy_desktop.engine.outcome import Outcome as Ended
 from ginrummy_desktop.engine.scoring import score_round
 
 EXTRA = 3  # unseen cards dealt to the opponent beyond its hand, its worst thrown out
+# ... by the stock left: (at least this many stock cards, extra cards), first match wins
+EXTRA_BY_STOCK: tuple[tuple[int, int], ...] = ((20, 3), (10, 5), (0, 4))
 SINGLE_ROUND_WORTH = 25.0  # points a won round is worth where one round decides the match
 SEARCHED = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)
 
@@ -381,6 +397,21 @@ def _opponent_discarded(view: SeatView) -> bool:
     return any(seat == opp and text.startswith("discard") for seat, text in view.moves)
 
 
+def opponent_stock_draws(view: SeatView) -> int:
+    """How many cards the opponent has drawn from the stock this round."""
+    opp = 1 - view.seat
+    return sum(1 for e in view.pile_events if e.seat == opp and e.kind is Kind.DRAW_STOCK)
+
+
+def extra_cards(view: SeatView) -> int:
+    """How many unseen cards beyond its hidden ones a sampled opponent is dealt (its worst
+    thrown out again), by the stock left (``EXTRA_BY_STOCK``)."""
+    for least, extra in EXTRA_BY_STOCK:
+        if view.stock_size >= least:
+            return extra
+    return EXTRA
+
+
 def view_seed(seed: int | str | None, view: SeatView) -> int:
     """A 64-bit seed from (seed, the view's content): same seed and view, same samples."""
     text = json.dumps([seed, view.seed_data()], sort_keys=True, separators=(",", ":"))
@@ -399,11 +430,14 @@ class Search:
     def __init__(
         self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None,
         early: float | None = None, split: bool = False, keep: bool = False,
+        extra: int | None = None,
     ) -> None:
         if view.phase not in SEARCHED or not view.my_turn:
             raise ValueError(f"no searched decision in phase {view.phase.value}")
         self.seat = view.seat
         self.t = track(view)
+        self.extra = extra_cards(view) if extra is None else extra
+        self.extra_early = EXTRA  # ... for one played as an early knocker (``deal``)
         self.rng = random.Random(view_seed(seed, view))
         self.weights = card_weights(self.t)
         self.policy = policy or opponent_policy(view.rules, view.seat, view.knock_limit)
@@ -489,7 +523,8 @@ class Search:
         limit = self.limit
         for _ in range(TRIES):
             early = self.early > 0.0 and rng.random() < self.early
-            opp_hand, stock = sample_deal(self.t, self.weights, rng)
+            opp_hand, stock = sample_deal(self.t, self.weights, rng,
+                                          self.extra_early if early else self.extra)
             if not self.checked:
                 break
             dead = deadwood_of(opp_hand)

@@ -213,3 +213,26 @@ def test_master_searches_on_past_the_budget_only_while_undecided(
         assert not any(g >= longer.margin and g >= longer.z * se for g, se in diffs)
         assert any(g + master_mod.DROP_Z * se >= longer.margin for g, se in diffs)
     assert extended > 0
+
+
+def test_mid_round_the_sampled_opponent_chooses_from_more_cards() -> None:
+    """``search.extra_cards``: with 10-19 stock cards left the opponent is dealt five cards
+    more than it holds (its worst thrown out), early and late three and four, since fewer
+    left the sampled hands worse than the real ones at Master's knock decisions mid-round
+    (``benchmarks/sampler_bias.py``)."""
+    from ginrummy_desktop.ai.search import EXTRA_BY_STOCK, Search, extra_cards
+    from ginrummy_desktop.engine.melds import deadwood_of
+
+    assert [extra_cards(late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", n)) for n in (25, 20)] \
+        == [3, 3]
+    assert [extra_cards(late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", n)) for n in (19, 10)] \
+        == [5, 5]
+    assert extra_cards(late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", 9)) == 4
+    assert EXTRA_BY_STOCK[0] == (20, 3)
+    v = late_view("AS 2S 3S 7H 8H 9H KD KS 4C 6C 2D", 15)
+    mid = Search(v, seed=3)
+    three = Search(v, seed=3, extra=3)
+    assert mid.extra == 5 and three.extra == 3
+    dw_mid = sum(deadwood_of(mid.deal()[0]) for _ in range(200))
+    dw_three = sum(deadwood_of(three.deal()[0]) for _ in range(200))
+    assert dw_mid < 0.85 * dw_three
