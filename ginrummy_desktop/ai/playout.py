@@ -30,15 +30,16 @@ Then (the issue's review agreement wants more playouts in the same time) the loo
 ``play_out`` makes the policy's moves inline, each seat's deadwood is carried from its last
 discard (the draw's "does the pile card join a meld" and the knock's scoring need it; the
 discard's table work gives it, with the whole hand's deadwood, ``discard_facts``), the set
-choices of a hand are remembered by the cards of its three-of-a-rank ranks (``_set_choices``:
-a few hundred keys), a taken card's suit has its own remembered best discard
-(``_one_banned_discard_facts``), the pile check rejects at once a card whose rank is in no set
-choice and that adds to no run of its suit, and a knock skips the lay-off search when no card
-of the defender lies next to a meld. The same choices and results (``tests/ai/test_playout.py``;
-``judge_view`` on 40 positions gives the same values to the last digit); the search's
-playouts (40 positions of ``benchmarks/coach_review.py`` seed 11, 60 deals each, 17,460
-playouts, best of three, old and new alternately on a busy machine) 1.40-1.47 s -> 0.95-1.00 s,
-1.45 times faster.
+choices of a hand are remembered by the cards of its three-of-a-rank ranks (``set_states`` in
+``engine/melds.py``: a few thousand keys), a taken card's suit has its own remembered best
+discard (``_one_banned_discard_facts``), the pile check rejects at once a card whose rank is in
+no set choice and that adds to no run of its suit, and a knock skips the lay-off search when no
+card of the defender lies next to a meld, else keeps only the deadwood (``layoff_deadwood``).
+The same choices and results (``tests/ai/test_playout.py``; ``judge_view`` on 40 positions
+gives the same values to the last digit); the search's playouts (40 positions of
+``benchmarks/coach_review.py`` seed 11, 60 deals each, 17,460 playouts, best of three, old and
+new alternately on a busy machine) 1.48-1.54 s -> 0.88-0.89 s, 1.7 times faster (1.45 times
+with the first half of these steps).
 
 The round's own terms come in as ``limit`` (its knock limit: Oklahoma's first upcard lowers it,
 an ace makes it 0, Gin only) and ``doubled`` (a spade as Oklahoma's first upcard doubles every
@@ -49,10 +50,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 
 from ginrummy_desktop.engine import Action, Card, Phase, RuleSet, SeatView
 from ginrummy_desktop.engine.cards import SUIT_BITS, SUIT_MASK
-from ginrummy_desktop.engine.layoff import best_layoff_mask
 from ginrummy_desktop.engine.melds import (
     RUN_VALUE,
     SUIT_VALUE,
@@ -117,20 +118,7 @@ _DROP_SCORE: list[int] = [g * 32 + v for g, v, _r in _SUIT_DROP]
 """``_SUIT_DROP``'s (gain, value) as one number that orders alike (a card's value is 1-10)."""
 
 
-_STATES: dict[int, tuple[tuple[int, int], ...]] = {}
 _ALL_SUITS = 1 | 1 << 13 | 1 << 26 | 1 << 39  # times a rank pattern: that rank in every suit
-
-
-def _set_choices(hand: int, triple: int) -> tuple[tuple[int, int], ...]:
-    """``set_states(hand, triple)``, remembered by the cards of the ranks in ``triple`` (the
-    only cards it looks at: a few hundred keys in all)."""
-    key = hand & triple * _ALL_SUITS
-    got = _STATES.get(key)
-    if got is None:
-        got = _STATES[key] = tuple(set_states(key, triple))
-    return got
-
-
 _MEMO: dict[int, tuple[int, int, int]] = {}
 _PILE_MEMO: dict[int, bool] = {}
 _MEMO_MAX = 1 << 17
@@ -194,7 +182,7 @@ def _discard_facts(hand: int, banned: int) -> tuple[int, int, int]:
             s, p = 39, p3
         g, _v, r = _SUIT_DROP[p]
         return 1 << (s + r), base - g, base
-    states = _set_choices(hand, triple)
+    states = set_states(hand, triple)
     best_d, best_v, best_i, whole = 1 << 30, 0, 0, 1 << 30
     for used, v in states:
         rem = hand & ~used
@@ -246,7 +234,7 @@ def _one_banned_discard_facts(hand: int, banned: int) -> tuple[int, int, int]:
     drop = _SUIT_DROP
     total = sv[p0] + sv[p1] + sv[p2] + sv[p3]
     triple = (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
-    states = _set_choices(hand, triple) if triple else ((0, 0),)
+    states = set_states(hand, triple) if triple else ((0, 0),)
     k = (banned.bit_length() - 1) // SUIT_BITS
     bshift = k * SUIT_BITS
     best_d, best_v, best_i, whole = 1 << 30, 0, 0, 1 << 30
@@ -288,7 +276,7 @@ def _banned_discard_facts(hand: int, banned: int) -> tuple[int, int, int]:
     rv = RUN_VALUE
     total = sv[p0] + sv[p1] + sv[p2] + sv[p3]
     triple = (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
-    states = _set_choices(hand, triple) if triple else ((0, 0),)
+    states = set_states(hand, triple) if triple else ((0, 0),)
     best_d, best_v, best_i, whole = 1 << 30, 0, 0, 1 << 30
     for used, v in states:
         rem = hand & ~used
@@ -316,7 +304,7 @@ def _banned_discard_facts(hand: int, banned: int) -> tuple[int, int, int]:
 
 
 def hand_deadwood(hand: int) -> int:
-    """``deadwood_of(hand)``, with the set choices remembered (``_set_choices``)."""
+    """``deadwood_of(hand)``, with the set choices remembered (``set_states``)."""
     p0 = hand & SUIT_MASK
     p1 = (hand >> 13) & SUIT_MASK
     p2 = (hand >> 26) & SUIT_MASK
@@ -328,7 +316,7 @@ def hand_deadwood(hand: int) -> int:
     if not triple:
         return total - rv[p0] - rv[p1] - rv[p2] - rv[p3]
     best = 0
-    for used, v in _set_choices(hand, triple):
+    for used, v in set_states(hand, triple):
         rem = hand & ~used
         v += rv[rem & SUIT_MASK] + rv[(rem >> 13) & SUIT_MASK] + rv[(rem >> 26) & SUIT_MASK]
         v += rv[rem >> 39]
@@ -397,7 +385,7 @@ def wants_pile(hand: int, top: int, dead: int = -1) -> bool:
     if dead < 0:
         dead = hand_deadwood(hand)
     rv = RUN_VALUE
-    states = _set_choices(both, triple)
+    states = set_states(both, triple)
     melded = 0
     for used, v in states:
         rem = both & ~used
@@ -445,13 +433,61 @@ def finish_knock(
     for m in arr.meld_masks:
         targets |= meld_layoff_mask(m)
     if defender & targets:
-        _placed, rest = best_layoff_mask(list(arr.meld_masks), defender)
-        other = hand_deadwood(rest)
+        other = layoff_deadwood(arr.meld_masks, defender)
     else:  # no card to lay off (every lay-off starts with a card next to a meld)
         other = hand_deadwood(defender) if defender_dead < 0 else defender_dead
     s = score_round(rules, "knock", dead, other, knock_limit=limit, doubled=doubled)
     winner = knocker if s.winner == "knocker" else 1 - knocker
     return Outcome("knock", winner, s.points, knocker)
+
+
+_RANK_ALL = tuple(_ALL_SUITS << r for r in range(SUIT_BITS))  # a rank's four cards
+
+
+def _layoff_options(meld: int, hand: int) -> list[int]:
+    """What ``hand`` could lay onto one meld, as masks (0: nothing), as the engine's lay-off
+    tries them: a set of three its fourth card; a run the cards next to it below, one after
+    another, and likewise above, each number below with each above."""
+    low = meld & -meld
+    r = (low.bit_length() - 1) % SUIT_BITS
+    if not meld & ~_RANK_ALL[r]:  # a set
+        if meld.bit_count() >= 4:
+            return [0]
+        missing = _RANK_ALL[r] & ~meld & hand
+        return [0, missing] if missing else [0]
+    below = [0]
+    b = low >> 1 if r > 0 else 0
+    while b & hand:
+        below.append(below[-1] | b)
+        if (b.bit_length() - 1) % SUIT_BITS == 0:
+            break
+        b >>= 1
+    high = 1 << (meld.bit_length() - 1)
+    above = [0]
+    b = high << 1 if (high.bit_length() - 1) % SUIT_BITS < SUIT_BITS - 1 else 0
+    while b & hand:
+        above.append(above[-1] | b)
+        if (b.bit_length() - 1) % SUIT_BITS == SUIT_BITS - 1:
+            break
+        b <<= 1
+    return [x | y for x in below for y in above]
+
+
+def layoff_deadwood(melds: Sequence[int], defender: int) -> int:
+    """The defender's deadwood after its best lay-off onto the knocker's ``melds`` (what
+    ``best_layoff_mask`` leaves, by deadwood only: the scoring needs no more)."""
+    best = 1 << 30
+    for combo in product(*[_layoff_options(m, defender) for m in melds]):
+        laid = 0
+        for x in combo:
+            if laid & x:
+                break
+            laid |= x
+        else:
+            d = hand_deadwood(defender & ~laid)
+            if d < best:
+                best = d
+    return best
 
 
 def play_out(

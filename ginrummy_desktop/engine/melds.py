@@ -122,8 +122,21 @@ def _build_set_options() -> list[list[tuple[tuple[int, int], ...]]]:
 _SET_OPTIONS = _build_set_options()
 
 
-def _set_states(mask: int, triple: int) -> list[tuple[int, int]]:
-    """Every choice of sets for the ranks in ``triple``: (used card mask, melded set value)."""
+_STATES: dict[int, tuple[tuple[int, int], ...]] = {}
+_ALL_SUITS = 1 | 1 << 13 | 1 << 26 | 1 << 39  # times a rank pattern: that rank in every suit
+
+
+def _set_states(mask: int, triple: int) -> tuple[tuple[int, int], ...]:
+    """Every choice of sets for the ranks in ``triple``: (used card mask, melded set value).
+    Remembered by the cards of those ranks (the only ones it looks at: a few thousand keys)."""
+    key = mask & triple * _ALL_SUITS | triple << 52
+    got = _STATES.get(key)
+    if got is None:
+        got = _STATES[key] = _make_set_states(mask, triple)
+    return got
+
+
+def _make_set_states(mask: int, triple: int) -> tuple[tuple[int, int], ...]:
     states: list[tuple[int, int]] = [(0, 0)]
     while triple:
         b = triple & -triple
@@ -133,7 +146,7 @@ def _set_states(mask: int, triple: int) -> list[tuple[int, int]]:
         present = (m & 1) | (m >> 12 & 2) | (m >> 24 & 4) | (m >> 36 & 8)
         options = _SET_OPTIONS[r][present]
         states = states + [(u | o, v + ov) for (u, v) in states for (o, ov) in options]
-    return states
+    return tuple(states)
 
 
 set_states = _set_states  # public for the playouts' discard (``ai/playout.py``)
@@ -357,7 +370,7 @@ def _best_set_choices(mask: int, triple: int) -> list[int]:
     return _winners(mask, _set_states(mask, triple))
 
 
-def _winners(mask: int, states: list[tuple[int, int]]) -> list[int]:
+def _winners(mask: int, states: Sequence[tuple[int, int]]) -> list[int]:
     """Of the set choices ``states`` (used cards, set value), the ones inside ``mask`` that
     reach the most melded value once the rest is melded in runs."""
     rv = RUN_VALUE
@@ -433,7 +446,7 @@ def best_arrangement(cards: Iterable[Card], seen: Iterable[Card] = ()) -> Arrang
     return best_arrangement_mask(cards_mask(cards), cards_mask(seen))
 
 
-def _discard_search(mask: int) -> tuple[int, int, list[tuple[int, int]]]:
+def _discard_search(mask: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     """(bit of the best discard, deadwood left, the hand's set choices) for 11 cards.
 
     Exact: the minimum over every discard. Among equal results the higher card goes (it is the
@@ -447,7 +460,7 @@ def _discard_search(mask: int) -> tuple[int, int, list[tuple[int, int]]]:
     sv = SUIT_VALUE
     total = sv[ps[0]] + sv[ps[1]] + sv[ps[2]] + sv[ps[3]]
     triple = _triples(*ps)
-    states = _set_states(mask, triple) if triple else [(0, 0)]
+    states = _set_states(mask, triple) if triple else ((0, 0),)
     best = (1 << 30, 0, 0)
     best_bit = 0
     for used, v in states:

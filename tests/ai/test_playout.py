@@ -263,6 +263,7 @@ def test_the_knock_scores_alike_with_the_deadwoods_carried() -> None:
             s = score_round(rules, "knock", dead, deadwood_of(rest), knock_limit=10)
             assert plain.points == s.points
             assert plain.winner == (0 if s.winner == "knocker" else 1)
+            assert playout.layoff_deadwood(arr.meld_masks, defender) == deadwood_of(rest)
             knocks += 1
             laid += bool(placed)
     assert knocks > 100 and laid > 10  # knocks with and without lay-offs

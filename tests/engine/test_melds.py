@@ -201,3 +201,25 @@ def test_layoff_targets_by_bits_equal_the_rule(cards: list[Card]) -> None:
         }
         got = meld_layoff_mask(cards_mask(meld))
         assert got == cards_mask(expected), (meld, expected)
+
+
+def test_the_remembered_set_choices_are_those_of_the_hand() -> None:
+    """``_set_states`` remembers the set choices by the cards of the set ranks only: hands
+    that share those cards (and differ elsewhere) get the choices worked out afresh for each."""
+    import random
+
+    from ginrummy_desktop.engine import melds
+
+    rng = random.Random(12)
+    checked = 0
+    for _ in range(3000):
+        ranks = rng.sample(range(13), rng.choice([1, 2, 3]))
+        cards = {s * 13 + r for r in ranks for s in rng.sample(range(4), rng.choice([3, 4]))}
+        cards |= set(rng.sample([c for c in range(52) if c % 13 not in ranks], 3))
+        mask = sum(1 << c for c in cards)
+        p = [(mask >> (13 * s)) & 0x1FFF for s in range(4)]
+        triple = melds._triples(*p)
+        assert melds._set_states(mask, triple) == melds._make_set_states(mask, triple)
+        assert melds._set_states(mask, triple) == melds._make_set_states(mask, triple)  # kept
+        checked += len(melds._set_states(mask, triple)) > 1
+    assert checked > 2000
