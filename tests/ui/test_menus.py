@@ -141,3 +141,37 @@ def test_a_language_from_the_command_line_stays_when_a_setting_changes(app) -> N
         assert load_settings()[0].language == "de"  # what the settings screen shows is saved
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_chosen_level_is_described_under_the_opponent_buttons(
+        size: tuple[int, int], language: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.scenes.newmatch import LEVEL_NOTES, LEVELS, NOTE_LINES
+    from ginrummy_desktop.ui.widgets import wrap
+
+    a = menu_app(size=size, language=language)
+    try:
+        a.push(NewMatchScene(a))
+        step(a)
+        new = a.stack.top
+        notes = {str(n) for n in LEVEL_NOTES.values()}
+        assert len(notes) == 4, "four different notes in this language"
+        for level, button in new.levels.buttons:
+            click(a, button.rect.center)
+            assert new.level == level
+            right = new.columns(size)[1]
+            lines = new.level_note(right.width, font_px(size, 15))
+            assert 1 <= len(lines) <= NOTE_LINES, "the note fits the room kept for it"
+            drawn.clear()
+            step(a)
+            assert all(line in drawn.texts for line in lines)
+            for other in LEVELS:
+                if other != level:
+                    first = wrap(str(LEVEL_NOTES[other]), font_px(size, 15), right.width)[0]
+                    assert first not in drawn.texts, "only the chosen level's note"
+            assert new.start.rect.top > button.rect.bottom + new.note_height(size)
+            assert new.start.rect.bottom <= size[1]
+    finally:
+        a.stack.clear()

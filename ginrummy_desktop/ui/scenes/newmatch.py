@@ -27,7 +27,7 @@ from ginrummy_desktop.ui.screen import (
     rules_summary,
 )
 from ginrummy_desktop.ui.settings import AppSettings, setting
-from ginrummy_desktop.ui.widgets import GOLD, Button, draw_panel, draw_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -36,6 +36,16 @@ START = N_("Start")
 CHANGE_RULES = N_("Change rules\u2026")
 CHOICES = (*PRESET_NAMES, "custom")
 LEVELS = ("simple", "medium", "strong", "master")
+# One line on each level, under the opponent buttons, so a new player can choose.
+LEVEL_NOTES = {
+    "simple": N_("Melds what it can and knocks as soon as it may. For learning the game."),
+    "medium": N_("Keeps pairs and near-runs and does not throw what you collect."),
+    "strong": N_("Watches what you take and throw, avoids feeding you and plays on for Gin."),
+    "master": N_("Thinks ahead: deals the cards it cannot see many times over before every "
+                 "important decision. The strongest."),
+}
+NOTE_LINES = 2
+"""Room kept under the opponent buttons for the chosen level's note."""
 
 
 @scene("new_match")
@@ -135,6 +145,7 @@ class NewMatchScene(Screen):
         panel_h = self.panel_height(size)
         y = right.y + panel_h + font_px(size, 44)
         self.levels.place(right.x, y, right.width, bh, gap)
+        y += self.note_height(size)
         self.start.rect = pygame.Rect(right.right - font_px(size, 220),
                                       y + bh + font_px(size, 26), font_px(size, 220),
                                       font_px(size, 50))
@@ -143,6 +154,14 @@ class NewMatchScene(Screen):
                                        self.start.rect.y, cw, font_px(size, 50))
         self.presets.refresh()
         self.levels.refresh()
+
+    def note_height(self, size: tuple[int, int]) -> int:
+        """The room for the level's note: ``NOTE_LINES`` lines and a gap above them."""
+        return NOTE_LINES * int(font_px(size, 15) * 1.35) + font_px(size, 8)
+
+    def level_note(self, width: int, px: int) -> list[str]:
+        """The chosen level's note, wrapped to ``width``."""
+        return wrap(str(LEVEL_NOTES[self.level]), px, width)
 
     def panel_height(self, size: tuple[int, int]) -> int:
         bh = font_px(size, 44)  # as tall as seven preset buttons: a custom rule set's lines
@@ -165,6 +184,11 @@ class NewMatchScene(Screen):
         lv_top = self.levels.buttons[0][1].rect.top
         draw_text(surface, T.OPPONENT_LEVEL, (right.x, lv_top - 6), px, GOLD, bold=True,
                   anchor="bottomleft")
+        npx = font_px(size, 15)
+        y = self.levels.buttons[0][1].rect.bottom + font_px(size, 8)
+        for line in self.level_note(right.width, npx)[:NOTE_LINES]:
+            draw_text(surface, line, (right.x, y), npx, WHITE)
+            y += int(npx * 1.35)
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
