@@ -231,39 +231,46 @@ def _one_banned_discard_facts(hand: int, banned: int) -> tuple[int, int, int]:
     p3 = hand >> 39
     sv = SUIT_VALUE
     rv = RUN_VALUE
-    drop = _SUIT_DROP
+    ds = _DROP_SCORE
     total = sv[p0] + sv[p1] + sv[p2] + sv[p3]
     triple = (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
     states = set_states(hand, triple) if triple else ((0, 0),)
     k = (banned.bit_length() - 1) // SUIT_BITS
     bshift = k * SUIT_BITS
+    bb = banned >> bshift
     best_d, best_v, best_i, whole = 1 << 30, 0, 0, 1 << 30
     for used, v in states:
         rem = hand & ~used
-        qs = [rem & SUIT_MASK, (rem >> 13) & SUIT_MASK, (rem >> 26) & SUIT_MASK, rem >> 39]
-        base = total - v - rv[qs[0]] - rv[qs[1]] - rv[qs[2]] - rv[qs[3]]
+        q0 = rem & SUIT_MASK
+        q1 = (rem >> 13) & SUIT_MASK
+        q2 = (rem >> 26) & SUIT_MASK
+        q3 = rem >> 39
+        base = total - v - rv[q0] - rv[q1] - rv[q2] - rv[q3]
         if base < whole:
             whole = base
-        entries = [drop[qs[0]], drop[qs[1]], drop[qs[2]], drop[qs[3]]]
-        qb = qs[k]
-        if banned >> bshift & qb:  # the card is not in one of this choice's sets
-            entries[k] = _banned_drop(qb, banned >> bshift)
-        g, cv, r = entries[0]
-        s = 0
-        for t in (1, 2, 3):
-            e = entries[t]
-            if e[0] > g or (e[0] == g and e[1] > cv):
-                g, cv, r = e
-                s = t
-        if g == -99:  # nothing this choice may throw
+        qb = (rem >> bshift) & SUIT_MASK
+        # the banned card's suit: its best discard without that card (if this choice's
+        # sets did not take it)
+        eb = _banned_drop(qb, bb) if qb & bb else _SUIT_DROP[qb]
+        xb = eb[0] * 32 + eb[1]
+        top, s = (xb if k == 0 else ds[q0]), 0
+        x = xb if k == 1 else ds[q1]
+        if x > top:
+            top, s = x, 1
+        x = xb if k == 2 else ds[q2]
+        if x > top:
+            top, s = x, 2
+        x = xb if k == 3 else ds[q3]
+        if x > top:
+            top, s = x, 3
+        if top < -3000:  # nothing this choice may throw
             continue
+        g, cv, r = eb if s == k else _SUIT_DROP[(rem >> (s * SUIT_BITS)) & SUIT_MASK]
         d = base - g
         i = s * SUIT_BITS + r
         if d < best_d or (d == best_d and (cv > best_v or (cv == best_v and i < best_i))):
             best_d, best_v, best_i = d, cv, i
     return 1 << best_i, best_d, whole
-
-
 
 
 def _banned_discard_facts(hand: int, banned: int) -> tuple[int, int, int]:

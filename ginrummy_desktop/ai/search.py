@@ -249,17 +249,23 @@ def card_weights(t: Tracking) -> dict[int, float]:
 
 
 def sample_deal(
-    t: Tracking, weights: dict[int, float], rng: random.Random, extra: int | None = None
+    t: Tracking, weights: dict[int, float], rng: random.Random, extra: int | None = None,
+    powers: list[float] | None = None,
 ) -> tuple[int, list[int]]:
     """(the opponent's whole hand, the stock top first) of one sample consistent with ``t``.
 
-    ``weights`` holds every unseen card (see ``card_weights``)."""
+    ``weights`` holds every unseen card (see ``card_weights``); ``powers``, where given, is
+    ``1 / weight`` of each in that order (``Search`` works it out once for all its deals)."""
     unseen = list(weights)
     hidden = t.opp_hidden
     extra = max(0, min(EXTRA if extra is None else extra, len(unseen) - hidden))
     take = hidden + extra
     # weighted sampling without replacement (Efraimidis-Spirakis keys)
-    keyed = sorted(unseen, key=lambda b: rng.random() ** (1.0 / weights[b]), reverse=True)
+    if powers is None:
+        powers = [1.0 / weights[b] for b in unseen]
+    r = rng.random
+    keys = [r() ** e for e in powers]
+    keyed = [unseen[i] for i in sorted(range(len(unseen)), key=keys.__getitem__, reverse=True)]
     chosen = keyed[:take]
     rest = keyed[take:]
     sampled = 0
@@ -440,6 +446,7 @@ class Search:
         self.extra_early = EXTRA  # ... for one played as an early knocker (``deal``)
         self.rng = random.Random(view_seed(seed, view))
         self.weights = card_weights(self.t)
+        self.powers = [1.0 / w for w in self.weights.values()]
         self.policy = policy or opponent_policy(view.rules, view.seat, view.knock_limit)
         # the opponent's kinds: plays on for Gin (``policy``), or knocks as soon as it may
         self.early = EARLY if early is None else early
@@ -524,7 +531,8 @@ class Search:
         for _ in range(TRIES):
             early = self.early > 0.0 and rng.random() < self.early
             opp_hand, stock = sample_deal(self.t, self.weights, rng,
-                                          self.extra_early if early else self.extra)
+                                          self.extra_early if early else self.extra,
+                                          self.powers)
             if not self.checked:
                 break
             dead = deadwood_of(opp_hand)

@@ -1,7 +1,7 @@
 """The coach's core (no pygame): the review of a match's decisions, on the search of
 ``ai/search.py``. The command line::
 
-    python -m ginrummy_desktop.coach MATCH.json [--round N] [--seat 0] [--json] [--budget 1800]
+    python -m ginrummy_desktop.coach MATCH.json [--round N] [--seat 0] [--json] [--budget 3000]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Review a saved match from the command line.
 
     python -m ginrummy_desktop.coach MATCH.json [--round N] [--seat 0] [--json]
-                                                [--budget 1800] [--lang de|en] [--fresh]
+                                                [--budget 3000] [--lang de|en] [--fresh]
 
 MATCH.json is a saved match (the game's ``matches/<id>.json``) or a match history
 (``Match.to_dict()``). Every decision of the seat (0, the human, by default) in the offer, the

@@ -52,28 +52,37 @@ the budget and the time per round.
 Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-core machine).
 **Agreement as the review runs**: whole rounds of Strong against Strong reviewed for seat 0
 as the table reviews them (the round's budget pooled, ``coach/review.py``), every third
-decision compared with a race of ten times the budget (18,000 playouts) alone on other deals,
-100 positions each of seeds 1, 7 and 9: the same best action in 87, 87 and 83, 257 of 300
-(85.7%), not the issue's 90%; where they differ, the review's best is 1.10, 0.82 and 0.86
-points worse on average (3.85, 3.27, 3.04 at most) by the large race's values; 96 of 100 on
-average are the same or less than one point worse, and the large race finds no loss in the
-review's best in 91, 94 and 91. Before the pooling (each decision its ``share``, one pass: a
-round of more than ``ROUND_DECISIONS`` decisions gives each less than 1,800) it was 86, 84
-and 78, 248 (82.7%; loss where they differ 1.13, 0.78, 0.92 on average). Pooled in equal
-parts 252 (a round's pool of 16 decisions' budget); by doubt (as now) 260 with a pool of 16,
-257 with 15, 251 with 14; handing out only half of the share in the first pass (the rest by
-doubt), or ``Z_STOP`` 3: 261-264, within the noise. **The ceiling**: two races of 18,000
-playouts on other deals name the same best in 93, 95 and 96 (284 of 300, 94.7%). Each
-position judged alone (``--isolated``; seeds 1, 7, 9 together) gives 86.7% with 1,800
-playouts (91, 87, 82: the figure quoted before, which left out that a long round shares its
-budget), 88.7% with 3,600, 91.7% with 5,400 and 93.3% with 9,000: 90% needs about three times
-the playouts on the close decisions, a round in about 10 s on one core at today's playout
-speed instead of <= 5 s. The rest are near-ties (the two bests less than a point apart by the
-large race) and draw decisions between two actions about a point apart, where one deal's
-paired difference spreads by about 25 points. **Speed**: a whole classic round (8 rounds,
-``--positions 0``) is reviewed in 3.31 s (median) and 3.82 s at worst, against 3.15 s and 3.33
-s without the pooling in the same run (the pooled playouts fall mostly early in a round, where
-a playout is longest); the benchmark's own runs gave 3.79 and 4.05 s against 3.45 and 4.65 s.
+decision compared with a race of ten times the budget alone on other deals, 100 positions
+each of seeds 1, 7 and 9. Now (``REVIEW_PLAYOUTS`` 3,000, against 30,000; a round's pool of 16
+decisions' budget): the same best action in 92, 91 and 89, **272 of 300 (90.7%)**, the issue's
+90%; where they differ, the review's best is 0.84, 0.53 and 0.69 points worse on average
+(1.43, 1.49 and 1.76 at most) by the large race's values, and the large race finds no loss in
+the review's best in 94, 96 and 94. **The ceiling**: two races of 30,000 playouts on other
+deals name the same best in 96, 98 and 94 (288 of 300, 96.0%). The same budget with a
+pool of 15 decisions' budget gave 87, 92, 88 (267, 89.0%), and handing out half of the share
+in the first pass (the rest by doubt) 87, 92, 87 (266): 272 against 267 is within the noise of
+300 positions, but a pool of 16 came out ahead at 1,800 playouts too (260 against 257), and it
+is the budget per decision of a round of 16 decisions (the median). Allocating the pool by the
+expected gain in agreement (a flat prior on the true gap, which gives the near-ties less than
+doubt does) instead of by doubt: 254 against 257 at 1,800, not kept. The paired differences
+do not follow features of the sampled stock whose mean is known (the seat's deadwood after
+drawing the top cards, the opponent's after drawing the bottom ones: R^2 0.04 on 22 close draw
+decisions of a tuning seed), so a control variate would not help. What paid for the budget is
+speed: the playouts are 1.7 times faster (``ai/playout.py``), the same choices and values;
+a whole classic round (8 rounds, ``--positions 0``) in 4.41 s (median) and 4.82 s at worst
+against 4.12 s and 5.06 s for the code before at 1,800 playouts, in the same run on a busy
+machine (the code before: 3.31 s and 3.82 s on a quieter one). These figures were measured
+with the sampler as it was before its extra cards by the stock left (``ai/search.py``).
+
+Before (1,800 playouts, against 18,000, a pool of 15): 87, 87 and 83, 257 of 300 (85.7%);
+where they differed, the review's best was 1.10, 0.82 and 0.86 points worse on average (3.85,
+3.27, 3.04 at most) by the large race's values; the ceiling 93, 95 and 96 (284 of 300, 94.7%).
+Before the pooling (each decision its ``share``, one pass) 248 (82.7%). Each position judged
+alone (``--isolated``; seeds 1, 7, 9 together, against 18,000) gave 86.7% with 1,800
+playouts, 88.7% with 3,600, 91.7% with 5,400 and 93.3% with 9,000. The rest are near-ties (the
+two bests less than a point apart by the large race) and draw decisions between two actions
+about a point apart, where one deal's paired difference spreads by about 25 points. A round
+then took 3.31 s (median) and 3.82 s at worst.
 
 Before (the race of 800 playouts where every surviving action got every deal, all on one
 stock): 76 of 100 on seed 1, loss 4.3 points on average and 18.6 at most where they differ, a
@@ -100,7 +109,7 @@ from dataclasses import dataclass, field, replace
 from ginrummy_desktop.ai.search import Samples, Search
 from ginrummy_desktop.engine import Action, SeatView
 
-REVIEW_PLAYOUTS = 1800  # playouts per decision at most (every action on a deal counts one)
+REVIEW_PLAYOUTS = 3000  # playouts per decision at most (every action on a deal counts one)
 FIRST = 16  # deals for every legal action before the race goes to the close ones
 STEP = 8  # deals added per step to the challenger (and to the leader)
 SIGMA0 = 30.0  # typical spread (points) of the paired difference of two actions on one deal,

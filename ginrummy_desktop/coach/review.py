@@ -25,8 +25,10 @@ race early, and what the round has left then goes to the decisions still open, b
 doubt, whose races go on from where they stopped (``coach.judge.Race``). So the close
 decisions, where the best action is hard to tell, get the playouts the clear ones did not
 need, and a short round's budget goes to its few hard decisions. The review's best action
-agrees with ten times the budget in 257 of 300 positions as the review runs (248 before the
-pooling; ``coach/judge.py`` has the figures), a round in 3.3 s (median) and 3.8 s at worst.
+agrees with ten times the budget in 272 of 300 positions as the review runs (90.7%, at 3,000
+playouts per decision; 257 at the 1,800 before the faster playouts, 248 before the pooling;
+``coach/judge.py`` has the figures), a round in about the time of the 1,800
+before (4.4 s median, 4.8 s at worst against 4.1 s and 5.1 s in one run on a busy machine).
 """
 
 from __future__ import annotations
@@ -48,11 +50,13 @@ from ginrummy_desktop.engine import (
 
 REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``)
 ROUND_DECISIONS = 16  # a long round's first pass shares this many decisions' budget
-ROUND_POOL = 15  # a round's review spends at most this many decisions' budget in all (or
-# what its first pass spent, in a long round). The pooled playouts are mostly early in the
-# round, where a playout is longest: the worst round took 1.12 times as long as before the
-# pooling with 15, 1.19 times with 16 (4.3 s; once 5.0 s on a busier machine), 1.10 with 14;
-# the same best as ten times the budget in 257, 260 and 251 of 300 positions (248 before)
+ROUND_POOL = 16  # a round's review spends at most this many decisions' budget in all (or
+# what its first pass spent, in a long round): the budget per decision on average in a round
+# of 16 (the median). At 3,000 playouts per decision (playouts 1.7 times faster), the same best
+# as ten times the budget in 272 of 300 positions with 16, 267 with 15 (within the noise of
+# 300 positions; at 1,800 it was 260 and 257). Before, at 1,800: the pooled playouts are mostly
+# early in the round, where a playout is longest: the worst round took 1.12 times as long as
+# before the pooling with 15, 1.19 times with 16, 1.10 with 14 (257, 260, 251 of 300 agreed)
 PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
 MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
 # (the pool goes by doubt: with a pool of 16 decisions, 260 of 300 positions agreed with

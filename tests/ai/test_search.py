@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from ginrummy_desktop.ai.base import Tracking
 from ginrummy_desktop.ai.search import Search
 from ginrummy_desktop.engine import Match, RuleSet, SeatView
 
@@ -108,3 +111,43 @@ def test_master_plays_the_opponent_as_its_earlier_rounds_showed_it(
     bot.choose(one)
     bot.choose(mixed)
     assert seen[-2:] == [0.5, 1 / 3]
+
+
+def _sample_deal_by_sorting_cards(
+    t: Tracking, weights: dict[int, float], rng: random.Random
+) -> tuple[int, list[int]]:
+    """``sample_deal`` as first written (keys drawn inside ``sorted``), for the check below."""
+    from ginrummy_desktop.ai.playout import plain_discard
+    from ginrummy_desktop.ai.search import EXTRA
+
+    unseen = list(weights)
+    extra = max(0, min(EXTRA, len(unseen) - t.opp_hidden))
+    keyed = sorted(unseen, key=lambda b: rng.random() ** (1.0 / weights[b]), reverse=True)
+    chosen, rest = keyed[:t.opp_hidden + extra], keyed[t.opp_hidden + extra:]
+    sampled = sum(chosen)
+    hand = t.opp_known | sampled
+    for _ in range(extra):
+        b = plain_discard(hand, hand & ~sampled)[0]
+        hand ^= b
+        sampled ^= b
+        rest.append(b)
+    rng.shuffle(rest)
+    return hand, rest[: t.stock]
+
+
+def test_the_weights_powers_worked_out_once_draw_the_same_deals() -> None:
+    """``Search`` hands ``sample_deal`` the powers ``1 / weight`` worked out once, and the
+    keys are drawn in a list before sorting: the same deals as drawing each key inside
+    ``sorted`` with the weight looked up, from the same random numbers."""
+    from ginrummy_desktop.ai.base import track
+    from ginrummy_desktop.ai.search import card_weights, sample_deal
+
+    view = _discard_view()
+    t = track(view)
+    w = card_weights(t)
+    powers = [1.0 / x for x in w.values()]
+    a, b, c = random.Random(5), random.Random(5), random.Random(5)
+    deals = [_sample_deal_by_sorting_cards(t, w, a) for _ in range(50)]
+    assert deals == [sample_deal(t, w, b, powers=powers) for _ in range(50)]
+    assert deals == [sample_deal(t, w, c) for _ in range(50)]
+    assert len({d[0] for d in deals}) > 40  # different deals, not one repeated
