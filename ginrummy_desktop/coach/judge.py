@@ -54,25 +54,29 @@ Measured (``benchmarks/coach_review.py``, one run each, CPU time on a busy two-c
 as the table reviews them (the round's budget pooled, ``coach/review.py``), every third
 decision compared with a race of ten times the budget alone on other deals, 100 positions
 each of seeds 1, 7 and 9. Now (``REVIEW_PLAYOUTS`` 3,000, against 30,000; a round's pool of 16
-decisions' budget): the same best action in 92, 91 and 89, **272 of 300 (90.7%)**, the issue's
-90%; where they differ, the review's best is 0.84, 0.53 and 0.69 points worse on average
-(1.43, 1.49 and 1.76 at most) by the large race's values, and the large race finds no loss in
-the review's best in 94, 96 and 94. **The ceiling**: two races of 30,000 playouts on other
-deals name the same best in 96, 98 and 94 (288 of 300, 96.0%). The same budget with a
-pool of 15 decisions' budget gave 87, 92, 88 (267, 89.0%), and handing out half of the share
-in the first pass (the rest by doubt) 87, 92, 87 (266): 272 against 267 is within the noise of
-300 positions, but a pool of 16 came out ahead at 1,800 playouts too (260 against 257), and it
-is the budget per decision of a round of 16 decisions (the median). Allocating the pool by the
-expected gain in agreement (a flat prior on the true gap, which gives the near-ties less than
-doubt does) instead of by doubt: 254 against 257 at 1,800, not kept. The paired differences
-do not follow features of the sampled stock whose mean is known (the seat's deadwood after
-drawing the top cards, the opponent's after drawing the bottom ones: R^2 0.04 on 22 close draw
-decisions of a tuning seed), so a control variate would not help. What paid for the budget is
-speed: the playouts are 1.7 times faster (``ai/playout.py``), the same choices and values;
-a whole classic round (8 rounds, ``--positions 0``) in 4.41 s (median) and 4.82 s at worst
-against 4.12 s and 5.06 s for the code before at 1,800 playouts, in the same run on a busy
-machine (the code before: 3.31 s and 3.82 s on a quieter one). These figures were measured
-with the sampler as it was before its extra cards by the stock left (``ai/search.py``).
+decisions' budget): the same best action in 93, 92 and 90, **275 of 300 (91.7%)**, the issue's
+90%; where they differ, the review's best is 0.70, 0.36 and 0.51 points worse on average (1.39,
+1.49 and 1.25 at most) by the large race's values, always less than two points, and the large
+race finds no loss in the review's best in 95, 97 and 96. With a pool of 15 decisions' budget:
+90, 92, 90 (272, 90.7%). Measured with the sampler as it was before its extra cards by the
+stock left (``ai/search.py``): a pool of 16 gave 92, 91, 89 (272), a pool of 15 87, 92, 88
+(267), half of the share in the first pass (the rest by doubt) 87, 92, 87 (266), and **the
+ceiling** (two races of 30,000 playouts on other deals) 96, 98 and 94 (288 of 300, 96.0%).
+The differences between these variants are within the noise of 300 positions; the pool of 16
+came out ahead at 1,800 playouts too (260 against 257), and it is the budget per decision of a
+round of 16 decisions (the median). Allocating the pool by the expected gain in agreement (a
+flat prior on the true gap, which gives the near-ties less than doubt does) instead of by
+doubt: 254 against 257 at 1,800, not kept. The paired differences do not follow features of
+the sampled stock whose mean is known (the seat's deadwood after drawing the top cards, the
+opponent's after drawing the bottom ones: R^2 0.04 on 22 close draw decisions of a tuning
+seed), so a control variate would not help. What paid for the budget is speed: the playouts
+are 1.7 times faster (``ai/playout.py``: the same choices and values; in a round's review,
+whose early playouts are long and whose sampler now deals more extra cards, 1.78 times the
+playouts take 1.15-1.2 times the time).
+**Speed** (8 classic rounds, ``--positions 0``, each round the least of two runs, old and new
+in one run on a busy machine): a whole round in 3.84 s (median) and 4.21 s at worst, against
+3.19 s and 3.66 s for the code before at 1,800 playouts (1.15 times at worst); with a pool of
+15, 3.57 s and 3.96 s.
 
 Before (1,800 playouts, against 18,000, a pool of 15): 87, 87 and 83, 257 of 300 (85.7%);
 where they differed, the review's best was 1.10, 0.82 and 0.86 points worse on average (3.85,

@@ -25,10 +25,10 @@ race early, and what the round has left then goes to the decisions still open, b
 doubt, whose races go on from where they stopped (``coach.judge.Race``). So the close
 decisions, where the best action is hard to tell, get the playouts the clear ones did not
 need, and a short round's budget goes to its few hard decisions. The review's best action
-agrees with ten times the budget in 272 of 300 positions as the review runs (90.7%, at 3,000
+agrees with ten times the budget in 275 of 300 positions as the review runs (91.7%, at 3,000
 playouts per decision; 257 at the 1,800 before the faster playouts, 248 before the pooling;
-``coach/judge.py`` has the figures), a round in about the time of the 1,800
-before (4.4 s median, 4.8 s at worst against 4.1 s and 5.1 s in one run on a busy machine).
+``coach/judge.py`` has the figures), a round in 3.8 s (median) and 4.2 s at worst (3.2 s and
+3.7 s for the 1,800 before, in the same run).
 """
 
 from __future__ import annotations
@@ -52,11 +52,10 @@ REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``
 ROUND_DECISIONS = 16  # a long round's first pass shares this many decisions' budget
 ROUND_POOL = 16  # a round's review spends at most this many decisions' budget in all (or
 # what its first pass spent, in a long round): the budget per decision on average in a round
-# of 16 (the median). At 3,000 playouts per decision (playouts 1.7 times faster), the same best
-# as ten times the budget in 272 of 300 positions with 16, 267 with 15 (within the noise of
-# 300 positions; at 1,800 it was 260 and 257). Before, at 1,800: the pooled playouts are mostly
-# early in the round, where a playout is longest: the worst round took 1.12 times as long as
-# before the pooling with 15, 1.19 times with 16, 1.10 with 14 (257, 260, 251 of 300 agreed)
+# of 16 (the median). At 3,000 playouts per decision: the same best as ten times the budget in
+# 275 of 300 positions with 16, 272 with 15 (within the noise of 300 positions; at 1,800 it was
+# 260 and 257); the worst round 4.21 s with 16, 3.96 s with 15 (3.66 s for the code before, in
+# the same run). The pooled playouts are mostly early in the round, where a playout is longest
 PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
 MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
 # (the pool goes by doubt: with a pool of 16 decisions, 260 of 300 positions agreed with
