@@ -88,7 +88,14 @@ showed why: with 10-19 stock cards left the sampled opponents held 17 deadwood w
 truly held 10, so knocking looked worth +2.6 points where it lost 12. Dealing the sampled
 opponent five cards more than it holds there (its worst thrown out; three early, four late)
 removed the bias; Short against Strong (tuning seeds t9, t10; 60 and 80 paired matches)
-56.7% -> 63.3% and 65.0% -> 73.8%, net points a round 3.1 -> 5.8 and 6.0 -> 8.8.
+56.7% -> 63.3% and 65.0% -> 73.8%, net points a round 3.1 -> 5.8 and 6.0 -> 8.8; classic
+against Simple (t9, 60) 80.0% -> 85.0% (net 6.3 -> 7.0). At seed 11 (pairs with swapped seats,
+the arena's matches): Short against Strong 65.75% of 400 (95% CI 61.0-70.2%, net +5.5 points
+a round; 61.0% before), Strong undercutting 86 of Master's 363 knocks (24%); classic against
+Strong 68.75% of 400 (64.0-73.1%, net +5.0; 65.75% before), 193 of 728 knocks undercut (27%,
+was 31%); classic against Simple 81.0% of 200 (75.0-85.8%, net +6.0; 80.0% before).
+Decisions (``benchmarks/ai_decisions.py --levels master --master-rounds 40``, CPU time, on a
+loaded machine): median 24 ms, 99th percentile 112 ms, at most 449 ms.
 
 Decisions
 (``benchmarks/ai_decisions.py --levels master --master-rounds 40``, CPU time, 40 first rounds
