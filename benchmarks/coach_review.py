@@ -25,7 +25,9 @@ pass: the review before the round's budget was pooled) instead of in its round's
 mean, ``ai.search.evaluate``; the reference then has ten times the deals), for comparison.
 ``--passes 1``: the review without pooling (each decision its share only), for comparison.
 ``--refs DIR`` keeps the large judgements in DIR (one JSON file per seed and deals' seed) and
-reads them back on the next run (they depend on the positions and the budget only).
+reads them back on the next run. They depend on the positions, the budget and the code of the
+search: each file's name carries ``code_fingerprint()`` (a hash of the engine's, the AI's and
+the coach's sources), so a change to the search never compares against stale judgements.
 
 **Speed.** ``--rounds`` first rounds of seeded classic matches (Medium at seat 0, Strong at
 seat 1), each reviewed for seat 0 as the table does (``coach.steps``: one pass of one decision
@@ -39,6 +41,7 @@ machine only adds to it). ``--pool N``: a round's pool of N decisions' budget
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import pickle
 import statistics
@@ -84,6 +87,20 @@ def fixed(view: SeatView, deals: int, seed: str) -> tuple[Action, dict[Action, f
     values = evaluate(view, deals, seed=seed, actions=view.legal_actions())
     means = {a: v.mean for a, v in values.items()}
     return max(means, key=lambda a: means[a]), means
+
+
+PACKAGE = Path(__file__).resolve().parent.parent / "ginrummy_desktop"
+JUDGED_BY = ("engine", "ai", "coach")  # the packages whose code decides a judgement
+
+
+def code_fingerprint(package: Path = PACKAGE) -> str:
+    """12 hex digits that change whenever a source file of ``JUDGED_BY`` changes."""
+    h = hashlib.blake2b(digest_size=6)
+    for sub in JUDGED_BY:
+        for f in sorted((package / sub).rglob("*.py")):
+            h.update(f.relative_to(package).as_posix().encode() + b"\0")
+            h.update(f.read_bytes() + b"\0")
+    return h.hexdigest()
 
 
 class Reference:
@@ -149,6 +166,7 @@ def agreement(n: int, seed: int, budget: int, deals: int | None, isolated: bool,
     else:
         smalls, spent = reviewed(pos, budget)
     tag = f"{budget}" if deals is None else f"fixed{deals}"
+    tag += f"-{code_fingerprint()}"
     big = Reference(refs / f"ref-{seed}-big-{tag}.json" if refs else None)
     big2 = Reference(refs / f"ref-{seed}-big2-{tag}.json" if refs else None)
     for i, ((view, played, _data, _number, index), small) in enumerate(
