@@ -211,20 +211,17 @@ class ScoreboardScene(Scene):
                   anchor="midtop")
         y = r.y + 14 + int(big * 1.6)
         left = r.x + 24
-        col_w = (r.width - 48) // 2
         for i, line in enumerate(self.round_lines()):
             draw_text(surface, line, (left, y), px, GOLD if i == 0 else WHITE, bold=i == 0)
             y += int(px * 1.45)
         self.sheet.draw(surface, *self.sheet_area())
         if self.match.rules.hollywood:
-            right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
-                                r.height // 2)
+            right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
             self._draw_games(surface, right, small if not self.final else px)
             if self.final:
                 self._draw_chart(surface, self.chart_area(), small)
         elif self.final:
-            right = pygame.Rect(left + col_w + 24, r.y + 14 + int(big * 1.6), col_w - 24,
-                                r.height // 2)
+            right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
             self._draw_final(surface, right, px)
             self._draw_chart(surface, self.chart_area(), small)
         else:  # the match so far, beside the score sheet
@@ -260,7 +257,8 @@ class ScoreboardScene(Scene):
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
         top = r.y + 14 + int(big * 1.6) + len(self.round_lines()) * int(px * 1.45) + px
-        return pygame.Rect(r.x + 24, top, (r.width - 48) // 2, r.bottom - top - 70), small
+        left, _right, _w = self.columns()
+        return pygame.Rect(left, top, (r.width - 48) // 2, r.bottom - top - 70), small
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
@@ -313,17 +311,26 @@ class ScoreboardScene(Scene):
         r = self.panel()
         size = self.app.size
         big, px = font_px(size, 30), font_px(size, 17)
-        col_w = (r.width - 48) // 2
-        x = r.x + 24 + col_w + 24
         top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * (10 if self.match.rules.hollywood
                                                            else 7) + 10
-        return pygame.Rect(x, top, col_w - 24, r.bottom - 80 - top)
+        return self.right_column(top, r.bottom - 80 - top)
 
     def round_chart_area(self) -> pygame.Rect:
         """Where a round summary's chart goes: the right column, beside the score sheet."""
         sheet, _ = self.sheet_area()
-        col_w = (self.panel().width - 48) // 2
-        return pygame.Rect(sheet.x + col_w + 24, sheet.y, col_w - 24, sheet.height)
+        return self.right_column(sheet.y, sheet.height)
+
+    def columns(self) -> tuple[int, int, int]:
+        """(left column's x, right column's x, a column's width): the panel's two columns,
+        24 pixels from its sides and 24 apart; the score sheet fills the left one."""
+        r = self.panel()
+        col_w = (r.width - 48) // 2
+        return r.x + 24, r.x + 24 + col_w + 24, col_w - 24
+
+    def right_column(self, top: int, height: int) -> pygame.Rect:
+        """The right column from ``top``, ``height`` high."""
+        _left, x, w = self.columns()
+        return pygame.Rect(x, top, w, height)
 
     def chart_totals(self) -> list[tuple[int, int]]:
         """Both totals after each round (the chart's points)."""
