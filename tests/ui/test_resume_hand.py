@@ -83,7 +83,11 @@ def test_a_match_saved_without_an_order_is_sorted_as_before(app) -> None:  # typ
     table = _my_turn(app, seed=5)
     saved = table.ctrl.saved
     path = app.store.root / f"{saved.id}.json"
+    # the autosave writer is a real thread: on a busy machine the table's own save on leaving
+    # (5 s) may not be written before the menu looks, so wait for it here, before and after
+    assert table.ctrl.save(timeout=60)
     app.to_menu()
+    assert table.ctrl.flush_saves(timeout=60)
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc.pop("hand", None)
     path.write_text(json.dumps(doc), encoding="utf-8")
