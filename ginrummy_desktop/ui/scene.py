@@ -6,7 +6,10 @@ scene gets input. The top scene gets ``update(dt)``, and so does a covered scene
 review and the summary), unless a scene above it sets ``pauses_below`` (the pause menu stops
 time). Drawing starts at the highest opaque scene and goes up,
 so a ``transparent`` scene (a dialog, the lay-off review, the pause menu) draws over the one
-below. Hooks are symmetric: ``enter``/``exit`` when a scene is pushed/popped, ``pause``/
+below. A scene that opens by itself (during ``update``: the score panel after the round's
+show, the lay-off review after the computer's knock) takes no click or confirming key for
+``INPUT_GRACE`` seconds: the player may have been clicking what was there a moment before.
+Hooks are symmetric: ``enter``/``exit`` when a scene is pushed/popped, ``pause``/
 ``resume`` when another scene covers it / uncovers it.
 
 Scenes are opened by name: a scene class registers itself with :func:`scene` and is opened
@@ -24,9 +27,27 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, RIGHT_CLICK, Command, Key, Pointer
+
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Intent
+
+INPUT_GRACE = 0.3
+"""Seconds a scene that opened by itself ignores clicks and confirming keys: about a person's
+reaction time, so a click already on its way when the scene appeared was meant for the one
+before (played in a real window: "Done" clicked as the score panel opened by itself landed on
+its "Next round", and the scores were never seen)."""
+
+CONFIRMING = (Command.CONFIRM, Command.SELECT, Command.CANCEL)
+
+
+def meant_for_before(intent: Intent) -> bool:
+    """A click or a key that closes or confirms: what a scene that opened by itself does not
+    take in its first ``INPUT_GRACE`` seconds (hovering, pressing and other keys it does)."""
+    if isinstance(intent, Pointer):
+        return intent.kind in (CLICK, DOUBLE_CLICK, RIGHT_CLICK)
+    return isinstance(intent, Key) and intent.command in CONFIRMING
 
 
 class Scene:
@@ -47,6 +68,15 @@ class Scene:
 
     name = ""
     """The name it was opened by (``app.open``); "" for a scene built directly."""
+
+    quiet_until = 0.0
+    """The stack's time (``SceneStack.now``) before which this scene takes no click or
+    confirming key: set when it opened by itself (``INPUT_GRACE``)."""
+
+    quiet_until = 0.0
+    """App time before which a click or a confirming key is not this scene's: set when the
+    scene opened by itself (``App.push`` during ``update``), so a click meant for the scene
+    that was there a moment ago does not land on it (``App.INPUT_GRACE``)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -101,6 +131,9 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.now = 0.0
+        """Seconds of ``update`` so far (the injected clock)."""
+        self._updating = False  # in ``update``: a scene opened now opened by itself
 
     @property
     def top(self) -> Scene | None:
@@ -115,6 +148,7 @@ class SceneStack:
     def push(self, scene: Scene) -> Scene:
         if self.scenes:
             self.scenes[-1].pause()
+        self._quiet_if_unasked(scene)
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -132,6 +166,7 @@ class SceneStack:
         """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
         if self.scenes:
             self.scenes.pop().exit()
+        self._quiet_if_unasked(scene)
         self.scenes.append(scene)
         scene.enter()
         return scene
@@ -165,9 +200,19 @@ class SceneStack:
                 return scene
         return None
 
+    def _quiet_if_unasked(self, scene: Scene) -> None:
+        if self._updating:
+            scene.quiet_until = self.now + INPUT_GRACE
+
     def handle(self, intent: Intent) -> None:
-        if self.scenes:
-            self.scenes[-1].handle(intent)
+        """Give ``intent`` to the top scene (unless it is a click or a confirming key and the
+        top scene opened by itself less than ``INPUT_GRACE`` seconds ago)."""
+        if not self.scenes:
+            return
+        top = self.scenes[-1]
+        if self.now < top.quiet_until and meant_for_before(intent):
+            return
+        top.handle(intent)
 
     def arrange(self, size: tuple[int, int]) -> None:
         for scene in list(self.scenes):
@@ -176,15 +221,20 @@ class SceneStack:
     def update(self, dt: float) -> None:
         """The top scene, then the covered scenes that keep their time (see the module's
         docstring), from the top down, until a scene that pauses those below it."""
+        self.now += dt
         scenes = list(self.scenes)
         if not scenes:
             return
-        scenes[-1].update(dt)
-        for i in range(len(scenes) - 2, -1, -1):
-            if scenes[i + 1].pauses_below:
-                break
-            if scenes[i].update_covered and scenes[i] in self.scenes:
-                scenes[i].update(dt)
+        self._updating = True
+        try:
+            scenes[-1].update(dt)
+            for i in range(len(scenes) - 2, -1, -1):
+                if scenes[i + 1].pauses_below:
+                    break
+                if scenes[i].update_covered and scenes[i] in self.scenes:
+                    scenes[i].update(dt)
+        finally:
+            self._updating = False
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1

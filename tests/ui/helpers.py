@@ -76,7 +76,17 @@ def _post(kind: int, **attrs: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
+def react(app: Any) -> None:
+    """Frames until the top scene takes clicks: one that opened by itself ignores them for
+    ``scene.INPUT_GRACE`` seconds, as a player first sees it (``test_click_grace`` clicks
+    inside that time on purpose)."""
+    top = app.stack.top
+    while top is not None and app.stack.now < top.quiet_until:
+        app.step(DT)
+
+
 def press(app: Any, pos: tuple[int, int]) -> None:
+    react(app)
     _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     app.step(DT)
 
@@ -87,6 +97,7 @@ def release(app: Any, pos: tuple[int, int]) -> None:
 
 
 def click(app: Any, pos: tuple[int, int]) -> None:
+    react(app)
     _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
     app.step(DT)
@@ -94,6 +105,7 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 
 
 def double_click(app: Any, pos: tuple[int, int]) -> None:
+    react(app)
     for _ in range(2):
         _post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
         _post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
@@ -125,6 +137,7 @@ def keymap_key(command: Command, number: int | None = None) -> Key:
 def key(app: Any, command: Command, *, number: int | None = None) -> None:
     """Press the key that means ``command`` (see :func:`keymap_key`), then one frame."""
     k = keymap_key(command, number)
+    react(app)
     _post(pygame.KEYDOWN, key=k.key, mod=k.mod, unicode="")
     app.step(DT)
 

@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.scenes.layoff_review import LAID_OFF_FOR_YOU, LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
-from .helpers import find_match, make_app, step, step_until, table_for
+from .helpers import find_match, make_app, react, step, step_until, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
@@ -41,6 +41,7 @@ def _review(app: Any, m: Any) -> LayoffReviewScene:
 def _click_once(app: Any, pos: tuple[int, int]) -> None:
     import pygame
 
+    react(app)  # the review opened by itself: the player sees it first
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)

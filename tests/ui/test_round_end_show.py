@@ -29,6 +29,7 @@ from .helpers import (
     find_match,
     key,
     make_app,
+    react,
     step,
     step_until,
     table_for,
@@ -106,6 +107,7 @@ def test_a_click_skips_the_show_and_the_scores_open_at_once(size: tuple[int, int
     app = make_app(animation="normal", size=size)
     try:
         _, review = _review_after_knock(app)
+        react(app)  # it opened by itself: the player sees it first
         step(app, 3)
         assert review.show.phase() == "reveal"
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 30), button=1))
