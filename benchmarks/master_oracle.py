@@ -32,7 +32,8 @@ meld), the deadwood each leaves, and how often each is Strong's choice.
 Measured (``--matches 120 --jobs 2 --seed t12 --compare 60``, against Simple, classic):
 normal 94/120 78.3% (95% CI 70.1-84.8%, net +5.79 points a round), hand 116/120 96.7%
 (91.7-98.7%, +17.55; 22 matches won that normal lost, none lost that it won), full 120/120
-(+29.27); ``--modes dead``: 100/120 83.3% (+5.77). Compare, 60 matches: discards 557 of
+(+29.27); ``--modes dead``: 100/120 83.3% (+5.77); ``--modes feed``: 110/120 91.7%
+(85.3-95.4%, +9.33). Compare, 60 matches: discards 557 of
 3,112 differ (8.83 points each), draws 165 of 3,071 (5.06), knock or play on 92 (12.13),
 offers 76 of 451 (3.73). See ``ai/master.py``.
 """

@@ -97,30 +97,33 @@ was 31%); classic against Simple 81.0% of 200 (75.0-85.8%, net +6.0; 80.0% befor
 Decisions (``benchmarks/ai_decisions.py --levels master --master-rounds 40``, CPU time, on a
 loaded machine): median 24 ms, 99th percentile 112 ms, at most 449 ms.
 
-**Against Simple, where the gap to 90% is** (``benchmarks/master_oracle.py``, a harness
-that cheats: Master's search fed the opponent's true hand instead of sampled ones; tuning
-seed t12, 120 paired classic matches against Simple): Master as it is 78.3% (net +5.8 points
-a round); with the true hand (the true stock cards shuffled, the opponent played as the
-early knocker it is) 96.7% (+17.6), winning 22 matches Master lost and losing none it won;
-with the true stock order too 100% (+29.3). The decision structure (Strong's choice unless
-an alternative wins by the margin, the candidates, the playout policy) is not the limit; the
+**Against Simple, where the gap to 90% is** (``benchmarks/master_oracle.py``, a harness that
+cheats: Master's search fed the opponent's true hand instead of sampled ones; tuning seed
+t12, 120 paired classic matches against Simple): Master as it is 78.3% (net +5.8 points a
+round); with the true hand (the true stock cards shuffled, the opponent played as the early
+knocker it is) 96.7% (+17.6), winning 22 matches Master lost and losing none it won; with
+the true stock order too 100% (+29.3). The decision structure (Strong's choice unless an
+alternative wins by the margin, the candidates, the playout policy) is not the limit; the
 sampled hands are. Where Master and the true-hand search choose differently (60 matches,
 each choice valued by 128 true-hand deals): discards 557 of 3,112 differ, 8.8 points each
 (about 10 points a round in all), draws 165 of 3,071 (5.1 each), knock or play on 92 (12.1
 each), offers 76 of 451 (3.7). Of 389 differing discards (40 more matches) Master's fed
 Simple (it took the card for a meld) in 40%, the true-hand search's in 20%; the latter kept
 more deadwood (26.3 against 24.8) and left Strong's choice in 341 where Master kept it in
-326: it knows which cards are live, not how near Simple is to knocking. A search told only Simple's
-true deadwood (sampled hands within 2 of it) won 83.3% at net +5.8 a round, the same points
-as Master. Tried and dropped: sampled early knockers' hands made to explain the opponent's
+326: it knows which cards are live, not how near Simple is to knocking. A search told only
+Simple's true deadwood (sampled hands within 2 of it) won 83.3% at net +5.8 a round, the
+same points as Master; one told only which cards of Master's hand Simple would take for a
+meld (sampled hands that agree on each) 91.7% at +9.3: the throws that feed it are most of
+the gap. Tried and dropped: sampled early knockers' hands made to explain the opponent's
 recent turns (each card it left on the pile joined no meld of the hand it held then, back to
 two stock draws; each discard back to one draw was its least-deadwood throw; the true hand
 always passes): the sampled hidden cards right 37.0% -> 37.3% of the time, the Brier score
 of "Simple would take this card of Master's hand" 0.140 -> 0.137 (always guessing the base
 rate: 0.160); t12 80.8% (net +6.2), t13 77.5% (+5.3, was 77.5% and +5.6), in the noise; with
-all sampled opponents early knockers (``EARLY_MAX`` 1.0) 77.5% (+5.7) on t12. What a
-sampler can learn from the public play about which cards Simple holds is little; 90% looks
-out of reach for this design without a much stronger inference of the hidden hand.
+all sampled opponents early knockers (``EARLY_MAX`` 1.0) 77.5% (+5.7) on t12. What a sampler
+can learn from the public play about which cards Simple holds is little (the card weights'
+factors moved each way changed that Brier score by at most 0.008); 90% looks out of reach
+for this design without a much stronger inference of which cards the opponent needs.
 
 Decisions
 (``benchmarks/ai_decisions.py --levels master --master-rounds 40``, CPU time, 40 first rounds
