@@ -86,7 +86,7 @@ class ScoreChart:
     def plot(self) -> pygame.Rect:
         """The inner rectangle between the axes."""
         left = self.px * 3 + 6
-        bottom = self.px * 2 + 6
+        bottom = self.px * 2 + 6 + self.tick_gap - 5
         top = int(self.px * 1.9) + 4  # the top tick's number below the axis title
         right = self.px + 4
         return pygame.Rect(self.area.x + left, self.area.y + top,
@@ -156,6 +156,12 @@ class ScoreChart:
     def mark(self) -> int:
         """The radius of a point's mark."""
         return max(4, self.px // 3)
+
+    @property
+    def tick_gap(self) -> int:
+        """How far below the x axis the round numbers start: clear of the mark of a total
+        still at 0, which sits on the axis (the "1" of a first round touched it)."""
+        return max(5, self.mark + 3)
 
     def segments(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """The series' lines between rounds, as pixel segments."""
@@ -247,7 +253,7 @@ def draw_score_chart(
     for r in chart.x_ticks():
         x = chart.x_of(r)
         pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + 4), 2)
-        draw_text(surface, str(r), (x, p.bottom + 5), px, AXIS, anchor="midtop")
+        draw_text(surface, str(r), (x, p.bottom + chart.tick_gap), px, AXIS, anchor="midtop")
     draw_text(surface, ROUND_AXIS, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
     draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
     # the target: a dashed line with its label

@@ -211,3 +211,22 @@ def test_large_cards_are_larger_and_the_hand_still_fits(size: tuple[int, int],
     assert len(pos) == 11
     assert pos[0][0] >= 0 and pos[-1][0] + large.card[0] <= size[0]
     app.stack.clear()
+
+
+def test_the_round_numbers_keep_clear_of_a_total_still_at_zero() -> None:
+    """Round 1 with one seat still at 0: its mark sits on the x axis, and the "1" below the
+    axis started where the mark ended (seen in real windows at 800x520 and 1920x1080)."""
+    from ginrummy_desktop.ui.widgets import font
+
+    for px in (11, 14, 19, 24):
+        chart = ScoreChart(pygame.Rect(0, 0, 400, 300), ((31, 0),), 100, px)
+        p = chart.plot
+        (x, y), = chart.points(1)
+        assert y == p.bottom  # on the axis
+        mark = pygame.Rect(x - chart.mark, y - chart.mark, 2 * chart.mark + 1,
+                           2 * chart.mark + 1)
+        w, h = font(px).size("1")
+        label = pygame.Rect(x - w // 2, p.bottom + chart.tick_gap, w, h)
+        assert label.top - mark.bottom >= 2, px
+        # the axis title keeps the room it had below the numbers (the plot gave up the gap)
+        assert chart.area.bottom - label.bottom == 2 * px + 6 - 5 - h
