@@ -73,11 +73,6 @@ class Scene:
     """The stack's time (``SceneStack.now``) before which this scene takes no click or
     confirming key: set when it opened by itself (``INPUT_GRACE``)."""
 
-    quiet_until = 0.0
-    """App time before which a click or a confirming key is not this scene's: set when the
-    scene opened by itself (``App.push`` during ``update``), so a click meant for the scene
-    that was there a moment ago does not land on it (``App.INPUT_GRACE``)."""
-
     def __init__(self, app: App) -> None:
         self.app = app
 
