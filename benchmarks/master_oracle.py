@@ -52,7 +52,7 @@ from ginrummy_desktop.ai import make_opponent
 from ginrummy_desktop.ai.master import EARLY_MAX, MasterOpponent
 from ginrummy_desktop.ai.playout import Policy, wants_pile
 from ginrummy_desktop.ai.search import Search, early_share
-from ginrummy_desktop.arena import MatchStats, summarize
+from ginrummy_desktop.arena import MatchStats, summarize, tally
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of
 
@@ -190,22 +190,7 @@ def play(mode: str, opponent: str, rules: str, seed: str, i: int, margin: float 
         else:
             action = bots[seat].choose(view)
         m.apply(action)
-    counts = {k: [0, 0] for k in ("gin", "big_gin", "knock", "undercut", "void")}
-    st = MatchStats(a_won=m.winner == a_seat, a_seat=a_seat, counts=counts)
-    for r in m.results:
-        if r.outcome == "void":
-            st.voids += 1
-            continue
-        st.rounds += 1
-        side = 0 if r.winner == a_seat else 1
-        if r.winner == a_seat:
-            st.points_a += r.points
-        else:
-            st.points_b += r.points
-        counts["undercut" if r.undercut else r.outcome][side] += 1
-    fin = m.final
-    st.total_a, st.total_b = fin.totals[a_seat], fin.totals[1 - a_seat]
-    return st, dict(diffs)
+    return tally(m, a_seat), dict(diffs)
 
 
 def _job(args: tuple[Any, ...]) -> tuple[MatchStats, dict[str, list[float]]]:

@@ -59,6 +59,14 @@ def play_match(
         action = bots[seat].choose(view)
         times[seat].append(clock() - t0)
         m.apply(action)
+    st = tally(m, a_seat)
+    st.times_a, st.times_b = times[a_seat], times[1 - a_seat]
+    return st
+
+
+def tally(m: Match, a_seat: int) -> MatchStats:
+    """The statistics of a finished match ``m`` from side A (in ``a_seat``), without
+    decision times."""
     counts = {k: [0, 0] for k in ("gin", "big_gin", "knock", "undercut", "void")}
     st = MatchStats(a_won=m.winner == a_seat, a_seat=a_seat, counts=counts)
     for r in m.results:
@@ -78,7 +86,6 @@ def play_match(
             counts[r.outcome][side] += 1
     fin = m.final
     st.total_a, st.total_b = fin.totals[a_seat], fin.totals[1 - a_seat]
-    st.times_a, st.times_b = times[a_seat], times[1 - a_seat]
     return st
 
 
