@@ -257,8 +257,7 @@ class ScoreboardScene(Scene):
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
         top = r.y + 14 + int(big * 1.6) + len(self.round_lines()) * int(px * 1.45) + px
-        left, _right, _w = self.columns()
-        return pygame.Rect(left, top, (r.width - 48) // 2, r.bottom - top - 70), small
+        return pygame.Rect(r.x + 24, top, self.column_width(), r.bottom - top - 70), small
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
@@ -320,17 +319,15 @@ class ScoreboardScene(Scene):
         sheet, _ = self.sheet_area()
         return self.right_column(sheet.y, sheet.height)
 
-    def columns(self) -> tuple[int, int, int]:
-        """(left column's x, right column's x, a column's width): the panel's two columns,
-        24 pixels from its sides and 24 apart; the score sheet fills the left one."""
-        r = self.panel()
-        col_w = (r.width - 48) // 2
-        return r.x + 24, r.x + 24 + col_w + 24, col_w - 24
+    def column_width(self) -> int:
+        """The left column's width (the score sheet, 24 pixels in from the panel's side)."""
+        return (self.panel().width - 48) // 2
 
     def right_column(self, top: int, height: int) -> pygame.Rect:
-        """The right column from ``top``, ``height`` high."""
-        _left, x, w = self.columns()
-        return pygame.Rect(x, top, w, height)
+        """The right column from ``top``, ``height`` high: 24 pixels after the left one, as
+        far from the panel's other side."""
+        col_w = self.column_width()
+        return pygame.Rect(self.panel().x + 48 + col_w, top, col_w - 24, height)
 
     def chart_totals(self) -> list[tuple[int, int]]:
         """Both totals after each round (the chart's points)."""
