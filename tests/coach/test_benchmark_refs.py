@@ -36,8 +36,3 @@ def test_the_fingerprint_follows_the_search_code(tmp_path: Path) -> None:
     (package / "coach" / "new_rule.py").write_text("X = 1\n")
     assert bench.code_fingerprint(package) not in (first, changed)
 
-
-def test_the_reference_files_are_named_by_the_fingerprint() -> None:
-    bench = _bench()
-    assert bench.code_fingerprint() == bench.code_fingerprint(bench.PACKAGE)
-    assert bench.PACKAGE == ROOT / "ginrummy_desktop"

@@ -8,7 +8,7 @@ said taking the 7 of hearts was worth 17.9 points more than passing, the round's
 from __future__ import annotations
 
 from ginrummy_desktop.coach.hint import HINT_PLAYOUTS, hint
-from ginrummy_desktop.engine import Action, Match, Phase, RuleSet, SeatView
+from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet, SeatView
 
 
 def _upcard() -> SeatView:
@@ -38,7 +38,7 @@ def test_best_and_next_best_are_played_on_the_same_deals_within_the_budget() -> 
         if view.phase is Phase.DISCARD:
             views.append(view)
         legal = view.legal_actions()
-        m.apply(next((a for a in legal if a.kind.name in ("DRAW_STOCK", "PASS")), legal[-1]))
+        m.apply(next((a for a in legal if a.kind in (Kind.DRAW_STOCK, Kind.PASS)), legal[-1]))
     assert len(views) >= 3
     for view in [_upcard(), *views]:
         h = hint(view)
