@@ -15,6 +15,8 @@ close, leaving the table, exit).
     writer.submit(saved)                    # a snapshot is taken; returns at once
     writer.problem(saved.id)                # SaveWriteError of the last failed try, or None
     writer.pending(saved.id)                # not written yet (waiting or failed)
+    writer.writing()                        # anything on its way to the disk
+    writer.writes                           # files written so far (grows with each write)
     writer.flush(timeout=5.0)               # True when nothing is left unwritten
 
 ``submit(saved, root=folder)`` writes that match into another folder from then on (the
@@ -78,6 +80,12 @@ class SaveWriter:
         """Whether match ``id`` has a state that is not written yet."""
         with self._cond:
             return id in self._waiting or (self._busy_id == id)
+
+    def writing(self) -> bool:
+        """Whether a snapshot is waiting or being written that has not failed (a failed one
+        is retried, but no sooner than ``retry_after``)."""
+        with self._cond:
+            return self._busy or any(id not in self._problems for id in self._waiting)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every snapshot submitted so far was written, or has failed once since

@@ -42,6 +42,7 @@ from ginrummy_desktop.ui.widgets import (
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import DamagedFile, MatchSummary
+    from ginrummy_desktop.persistence.writer import SaveWriter
     from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,7 @@ class MenuScene(Scene):
         self.latest: MatchSummary | None = None  # the last running match
         self.problems: list[DamagedFile] = []  # damaged files found
         self.note: str | None = None
+        self._writes_seen = 0  # the autosave thread's ``writes`` when the menu last looked
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
         self.lang_buttons = [
             Button(T.LANGUAGE_NAMES[code], self._language_setter(code)) for code in LANGUAGES
@@ -128,17 +130,41 @@ class MenuScene(Scene):
         self.note = persist_settings(self.app)
 
     # --- saves -----------------------------------------------------------------------------
+    LOOK_AGAIN = 0.25
+    """Seconds between idle frames while the autosave thread still writes (``wakes_in``)."""
+
+    def _writer(self) -> SaveWriter | None:
+        store = getattr(self.app, "store", None)
+        writer = getattr(store, "writer", None)
+        return writer() if callable(writer) else None
+
     def _look_for_saves(self) -> None:
         store = getattr(self.app, "store", None)
         self.latest = None
         if store is None:
             return
+        writer = self._writer()
+        self._writes_seen = writer.writes if writer is not None else 0
         try:
             self.latest, problems = store.latest_unfinished()
         except Exception:  # the menu must open whatever the disk holds
             log.exception("looking for the last match failed")
             return
-        self.problems.extend(problems)
+        self.problems.extend(p for p in problems if p not in self.problems)
+
+    def _look_again_after_writes(self) -> None:
+        """A match left just now may still be on its way to the disk (the table waits at most
+        5 s for its last save): look again whenever the autosave thread has written a file,
+        so "Continue" shows the match and its score as soon as they are saved."""
+        writer = self._writer()
+        if writer is not None and writer.writes != self._writes_seen:
+            self._look_for_saves()
+
+    def wakes_in(self) -> float | None:
+        writer = self._writer()
+        if writer is not None and writer.writing():
+            return self.LOOK_AGAIN
+        return None
 
     def _take_startup_problems(self) -> None:
         """A damaged settings file found at start: told once, by the first menu the player
@@ -229,6 +255,7 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self._take_startup_problems()  # only the top scene is updated
+        self._look_again_after_writes()
         self._layout()
 
     def draw(self, surface: pygame.Surface) -> None:

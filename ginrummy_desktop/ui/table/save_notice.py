@@ -43,6 +43,10 @@ SAVED_ELSEWHERE = N_("The match is saved in {folder}.")
 SAVED_AGAIN = N_("The match is saved again.")
 ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}")
 QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
+QUIT_STILL_SAVING = N_(
+    "Your latest moves are still being saved (the disk is slow). Quit anyway and risk "
+    "losing them?"
+)
 QUIT_ANYWAY = N_("Quit without saving")
 ELSEWHERE_FOLDER = "Gin Rummy"
 
@@ -196,8 +200,10 @@ class SaveNotice:
 
     # --- leaving with moves that could not be saved -----------------------------------
     def quit_to_menu(self) -> None:
-        """The pause menu's "Quit to menu": with moves that could not be saved, ask first."""
-        if not self.ctrl.unsaved or self.ctrl.save():
+        """The pause menu's "Quit to menu": with moves that could not be saved, ask first.
+        A save that is only slow (nothing failed) goes on in the background while the menu
+        opens; the menu shows "Continue" once it is written."""
+        if not self.ctrl.unsaved or self.ctrl.save() or self.ctrl.save_problem is None:
             self.app.to_menu()
             return
         self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
@@ -205,6 +211,8 @@ class SaveNotice:
 
     def _unsaved_question(self) -> str:
         problem = self.ctrl.save_problem
+        if problem is None:  # nothing failed: the disk is slow
+            return str(QUIT_STILL_SAVING)
         reason = problem.reason() if problem is not None and hasattr(problem, "reason") else ""
         return QUIT_UNSAVED.format(reason=reason)
 
