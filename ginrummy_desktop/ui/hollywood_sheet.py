@@ -5,6 +5,8 @@ one small chart per game with a single legend where the charts are too narrow fo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from ginrummy_desktop.engine import Match
@@ -25,14 +27,57 @@ GAP = 8
 """Pixels between the three charts."""
 
 
-def fitting_px(rows: list[tuple[str, list[str]]], px: int, label_w: int, cell_w: int) -> int:
-    """The largest text size up to ``px`` (at least 9) at which every label and cell of the
-    Hollywood sheet fits its column."""
-    while px > 9:
-        f = font(px, bold=True)
-        if (max(f.size(label)[0] for label, _ in rows) <= label_w
-                and max(f.size(c)[0] for _, cells in rows for c in cells) <= cell_w):
-            break
+MIN_PX = 9
+"""The smallest text size of the sheet."""
+LABEL_SHARE = 0.36
+"""The label column's share of the width, where the cells leave that much."""
+LABEL_GAP = 6
+CELL_GAP = 8
+"""Pixels kept free right of the widest label and left of the widest cell."""
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """How the sheet fits its width: text size, column widths and the rows as drawn."""
+
+    px: int
+    label_w: int
+    cell_w: int
+    rows: list[tuple[str, list[str]]]
+
+
+def short_headers(rows: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """The rows with the games' headers as bare numbers and the sum as a sigma, for a
+    window too narrow for "Game 1" ... "Sum" (the sheet's title names the games)."""
+    label, cells = rows[0]
+    short = [str(n) for n in range(1, len(cells))] + ["\u03a3"]
+    return [(label, short), *rows[1:]]
+
+
+def sheet_layout(rows: list[tuple[str, list[str]]], px: int, width: int) -> SheetLayout:
+    """The largest text size up to ``px`` (at least ``MIN_PX``) at which every label and
+    cell fits its column with a gap to the next: first with the full headers, then with
+    ``short_headers``. The label column takes ``LABEL_SHARE`` of ``width`` where the cells
+    leave that much, else what the widest label needs; the cells share the rest."""
+    for use in (rows, short_headers(rows)):
+        n = len(use[0][1])
+        for size in range(px, MIN_PX - 1, -1):
+            f = font(size, bold=True)
+            label = max(f.size(text)[0] for text, _ in use) + LABEL_GAP
+            cell = max(f.size(c)[0] for _, cells in use for c in cells) + CELL_GAP
+            if label + n * cell <= width:
+                label_w = max(label, min(int(width * LABEL_SHARE), width - n * cell))
+                return SheetLayout(size, label_w, (width - label_w) // n, use)
+    use = short_headers(rows)
+    n = len(use[0][1])
+    label_w = int(width * LABEL_SHARE)
+    return SheetLayout(MIN_PX, label_w, (width - label_w) // n, use)
+
+
+def title_px(title: str, px: int, width: int) -> int:
+    """The sheet's title size: ``px``, smaller where the title would be wider than
+    ``width`` (at least ``MIN_PX``)."""
+    while px > MIN_PX and font(px, bold=True).size(title)[0] > width:
         px -= 1
     return px
 
@@ -81,14 +126,13 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match
                final: bool) -> list[pygame.Rect]:
     """Paint the sheet of the three games into ``area`` and, when the match is ``final``, its
     margin. Returns the rects of the status row's words (open / closed)."""
-    draw_text(surface, HOLLYWOOD_SHEET.format(n=match.rules.target or 0), area.topleft, px,
-              GOLD, bold=True)
-    rows = games_rows(match)
-    label_w = int(area.width * 0.36)
-    cell_w = (area.width - label_w) // 4
-    px = fitting_px(rows, px, label_w - 6, cell_w - 8)
+    title = str(HOLLYWOOD_SHEET.format(n=match.rules.target or 0))
+    head = draw_text(surface, title, area.topleft, title_px(title, px, area.width), GOLD,
+                     bold=True)
+    fit = sheet_layout(games_rows(match), px, area.width)
+    rows, px, label_w, cell_w = fit.rows, fit.px, fit.label_w, fit.cell_w
     row_h = int(px * 1.45)
-    y = area.y + row_h + 2
+    y = head.bottom + 4
     status: list[pygame.Rect] = []
     for i, (label, cells) in enumerate(rows):
         bold = i == 0 or label.startswith(str(T.TOTAL))

@@ -44,6 +44,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_text,
     font,
     text_surface,
+    wrap,
 )
 
 if TYPE_CHECKING:
@@ -199,6 +200,28 @@ class ScoreboardScene(Scene):
     def round_lines(self) -> list[str]:
         return round_lines(self.result)
 
+    def round_text(self) -> tuple[int, list[tuple[str, bool]]]:
+        """The round's lines as drawn: (text size, [(line, is the heading)]). They stay in
+        the left column where the right one starts beside them (Hollywood, the final
+        board), else within the panel: smaller down to the small text size, then wrapped."""
+        size = self.app.size
+        px, small = font_px(size, 17), font_px(size, 14)
+        r = self.panel()
+        width = (self.column_width() if self.match.rules.hollywood or self.final
+                 else r.width - 48)
+        lines = self.round_lines()
+
+        def widest(p: int) -> int:
+            return max((font(p, bold=i == 0).size(t)[0] for i, t in enumerate(lines)),
+                       default=0)
+
+        while px > small and widest(px) > width:
+            px -= 1
+        drawn: list[tuple[str, bool]] = []
+        for i, line in enumerate(lines):
+            drawn.extend((part, i == 0) for part in wrap(line, px, width, bold=i == 0))
+        return px, drawn
+
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._layout()  # also when it was never updated (under the round review)
@@ -211,9 +234,11 @@ class ScoreboardScene(Scene):
                   anchor="midtop")
         y = r.y + 14 + int(big * 1.6)
         left = r.x + 24
-        for i, line in enumerate(self.round_lines()):
-            draw_text(surface, line, (left, y), px, GOLD if i == 0 else WHITE, bold=i == 0)
-            y += int(px * 1.45)
+        line_px, lines = self.round_text()
+        for line, heading in lines:
+            draw_text(surface, line, (left, y), line_px, GOLD if heading else WHITE,
+                      bold=heading)
+            y += int(line_px * 1.45)
         self.sheet.draw(surface, *self.sheet_area())
         if self.match.rules.hollywood:
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
@@ -256,7 +281,8 @@ class ScoreboardScene(Scene):
         r = self.panel()
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
-        top = r.y + 14 + int(big * 1.6) + len(self.round_lines()) * int(px * 1.45) + px
+        line_px, lines = self.round_text()
+        top = r.y + 14 + int(big * 1.6) + len(lines) * int(line_px * 1.45) + px
         return pygame.Rect(r.x + 24, top, self.column_width(), r.bottom - top - 70), small
 
     def sheet_fit(self) -> int:
