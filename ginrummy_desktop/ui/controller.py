@@ -25,9 +25,11 @@ from ginrummy_desktop.engine import (
     Card,
     IllegalActionError,
     Match,
+    Outcome,
     RoundResult,
     RuleSet,
     SeatView,
+    round_view,
     take_back,
     take_back_refusal,
 )
@@ -138,6 +140,9 @@ class MatchController:
         self._future: cf.Future[Action] | None = None
         self._future_len = -1
         self.last_result: RoundResult | None = None
+        self.void_view: SeatView | None = None
+        """The human's view of a round that just ended void, after its last discard (the
+        match has dealt the next round at once): the table shows it under the summary."""
         self.lock: MatchLock | None = None  # this match is open in this window
         self.reviews = StoredReviews({}, HUMAN, changed=self.autosave)
         """The coach's round reviews (round number -> RoundReview), kept with the match
@@ -220,10 +225,17 @@ class MatchController:
         self.autosave()
 
     def _apply(self, action: Action) -> RoundResult | None:
+        ending, number = self.match.round, self.match.deals
         result = self.match.apply(action)
         self._cancel()
         if result is not None:
             self.last_result = result
+            self.void_view = None
+            if result.outcome is Outcome.VOID:
+                m = self.match
+                games = tuple((g.points[0], g.points[1], g.closed) for g in m.hollywood_games)
+                self.void_view = round_view(ending, HUMAN, m.scores, number, games=games,
+                                            rounds_won=m.rounds_won)
         self.autosave()
         return result
 

@@ -234,8 +234,7 @@ class TableScene(Scene):
             self.app.sounds.play("knock")
         result = outcome.result
         if result is not None:
-            self.model.round_ended()
-            self.drag = None
+            self._round_ended()
         else:
             self.refresh(insert_at)
         self.model.selected = None
@@ -271,6 +270,16 @@ class TableScene(Scene):
     def _dealt(self) -> None:
         if self.model.mode is Mode.DEALING:
             self.model.mode = Mode.PLAYING
+
+    def _round_ended(self) -> None:
+        """The round just ended. A void one shows its last discard on the pile and the hand
+        without it under the summary (a knock's review covers the table)."""
+        void = self.ctrl.void_view  # set by the action that ended the round, if void
+        if void is not None:
+            self.view = void
+            self.model.sync(void.hand)
+        self.model.round_ended()
+        self.drag = None
 
     def _show_round_end(self) -> None:
         self.model.mode = Mode.SHOWING_RESULT
@@ -389,8 +398,7 @@ class TableScene(Scene):
             if self.director.take_failure():
                 self.say(str(BOT_FAILED), error=True)
             if played is not None and played.result is not None:
-                self.model.round_ended()
-                self.drag = None
+                self._round_ended()
             elif played is not None:
                 self.refresh()
 
