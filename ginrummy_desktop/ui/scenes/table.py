@@ -265,45 +265,35 @@ class TableScene(Scene):
         cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
         self.app.open("deal", geometry=lambda: self.geometry, hand=list(self.hand),
                       dealer=self.view.dealer, upcard=self.view.discard_top, cuts=cuts,
-                      on_done=self._dealt, on_pause=self.open_pause)
-
-    def _dealt(self) -> None:
-        if self.model.mode is Mode.DEALING:
-            self.model.mode = Mode.PLAYING
+                      on_done=self.model.dealt, on_pause=self.open_pause)
 
     def _round_ended(self) -> None:
-        """The round just ended. A void one shows its last discard on the pile and the hand
-        without it under the summary (a knock's review covers the table)."""
-        void = self.ctrl.void_view  # set by the action that ended the round, if void
-        if void is not None:
-            self.view = void
-            self.model.sync(void.hand)
+        """The round ended; a dead hand shows its last discard (``MatchController.void_view``)."""
+        if self.ctrl.void_view is not None:
+            self.view = self.ctrl.void_view
+            self.model.sync(self.view.hand)
         self.model.round_ended()
         self.drag = None
 
     def _show_round_end(self) -> None:
         self.model.mode = Mode.SHOWING_RESULT
         result = self.ctrl.last_result
-        if result is None:
-            return
-        if result.outcome == "void":
+        if result is not None and result.outcome == "void":
             self._open_summary(result, announce=False)
-        else:
+        elif result is not None:
             self.open_review(result)
 
     def _open_layoff(self) -> None:
         self.model.mode = Mode.LAYING_OFF
-        self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
+        self.app.open("layoff_review", ctrl=self.ctrl, card_size=lambda: self.layout.review_card,
                       on_result=self.layoff_finished, on_scored=self._open_summary,
                       on_pause=self.open_pause, places=self.geometry.card_places(self.view))
 
-    def _review_card(self) -> tuple[int, int]:
-        return self.layout.review_card
-
     def open_review(self, result: RoundResult) -> Scene:
         """The lay-off review of a finished round over the table; Done opens the summary."""
-        return self.app.open("layoff_review", ctrl=self.ctrl, card_size=self._review_card,
-                             result=result, on_scored=self._open_summary, on_pause=self.open_pause,
+        return self.app.open("layoff_review", ctrl=self.ctrl, result=result,
+                             card_size=lambda: self.layout.review_card,
+                             on_scored=self._open_summary, on_pause=self.open_pause,
                              places=self.geometry.card_places(self.view))
 
     def layoff_finished(self) -> None:
@@ -313,8 +303,7 @@ class TableScene(Scene):
 
     def _open_summary(self, result: RoundResult, announce: bool = True,
                       recall: bool = False) -> None:
-        """The round's summary; ``recall``: asked again mid-round (L), closing it deals
-        nothing."""
+        """The round's summary; ``recall``: asked again mid-round (L), deals nothing."""
         number = next((i for i, r in enumerate(self.ctrl.match.results, 1) if r is result),
                       len(self.ctrl.match.results))
         self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,

@@ -262,6 +262,11 @@ class TableModel:
         self.resort(melds)
         self.mode = Mode.DEALING
 
+    def dealt(self) -> None:
+        """The deal scene is done: play begins (unless the mode moved on meanwhile)."""
+        if self.mode is Mode.DEALING:
+            self.mode = Mode.PLAYING
+
     def round_ended(self) -> None:
         self.mode = Mode.ROUND_ENDED
         self.clear_choice()
