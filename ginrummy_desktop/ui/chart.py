@@ -224,12 +224,17 @@ class ScoreChart:
         return placed
 
 
+def fits(area: pygame.Rect, px: int) -> bool:
+    """Whether a chart with text of ``px`` pixels has room in ``area`` (else none is drawn)."""
+    return area.height >= px * 6 and area.width >= px * 8
+
+
 def draw_score_chart(
     surface: pygame.Surface, area: pygame.Rect, totals: Sequence[tuple[int, int]],
     target: int | None, px: int, names: Sequence[Text],
 ) -> ScoreChart | None:
     """Paint the chart into ``area``; returns its geometry (None if the area is too small)."""
-    if area.height < px * 6 or area.width < px * 8:
+    if not fits(area, px):
         return None
     chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px)
     p = chart.plot

@@ -12,9 +12,10 @@ import pygame
 from ginrummy_desktop.engine import Match
 from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, running_totals
+from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, fits, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
+from ginrummy_desktop.ui.widgets import fit as clip
 
 # TRANSLATORS: Hollywood scoring: one of the three games on the score sheet
 GAME_N = N_("Game {n}")
@@ -23,6 +24,8 @@ GAME_CLOSED = N_("closed")
 HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
 BONUSES = N_("Bonuses")
 SUM = N_("Sum")
+SHORT_STATUS = {True: "\u2713", False: ""}
+"""A game's status where its word does not fit: closed a check mark, open nothing."""
 GAP = 8
 """Pixels between the three charts."""
 
@@ -44,6 +47,7 @@ class SheetLayout:
     label_w: int
     cell_w: int
     rows: list[tuple[str, list[str]]]
+    clipped: bool = False  # the labels are cut to their column (nothing else fitted)
 
 
 def short_headers(rows: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
@@ -64,14 +68,21 @@ def sheet_layout(rows: list[tuple[str, list[str]]], px: int, width: int) -> Shee
         for size in range(px, MIN_PX - 1, -1):
             f = font(size, bold=True)
             label = max(f.size(text)[0] for text, _ in use) + LABEL_GAP
-            cell = max(f.size(c)[0] for _, cells in use for c in cells) + CELL_GAP
+            cell = _widest_cell(use, f) + CELL_GAP
             if label + n * cell <= width:
                 label_w = max(label, min(int(width * LABEL_SHARE), width - n * cell))
                 return SheetLayout(size, label_w, (width - label_w) // n, use)
-    use = short_headers(rows)
+    use = short_headers(rows)  # the smallest window: the cells fit, the labels are cut
     n = len(use[0][1])
-    label_w = int(width * LABEL_SHARE)
-    return SheetLayout(MIN_PX, label_w, (width - label_w) // n, use)
+    cell = _widest_cell(use, font(MIN_PX, bold=True)) + CELL_GAP
+    label_w = max(width - n * cell, width // 5)
+    return SheetLayout(MIN_PX, label_w, (width - label_w) // n, use, clipped=True)
+
+
+def _widest_cell(rows: list[tuple[str, list[str]]], f: pygame.font.Font) -> int:
+    """The widest cell of the sheet, but for the open / closed row (``status_px`` makes its
+    words smaller where they do not fit)."""
+    return max(f.size(c)[0] for i, (_, cells) in enumerate(rows) if i != 1 for c in cells)
 
 
 def title_px(title: str, px: int, width: int) -> int:
@@ -131,6 +142,7 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match
                      bold=True)
     fit = sheet_layout(games_rows(match), px, area.width)
     rows, px, label_w, cell_w = fit.rows, fit.px, fit.label_w, fit.cell_w
+    games = match.hollywood_games
     row_h = int(px * 1.45)
     y = head.bottom + 4
     status: list[pygame.Rect] = []
@@ -138,9 +150,13 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match
         bold = i == 0 or label.startswith(str(T.TOTAL))
         colour = GOLD if i < 2 else WHITE
         size = status_px(rows, px, cell_w) if i == 1 else px
+        if fit.clipped:
+            label = clip(label, px, label_w - LABEL_GAP, bold=bold)
         draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
         for k, text in enumerate(cells):
             x = area.x + label_w + k * cell_w + cell_w - 6
+            if i == 1 and font(size).size(text)[0] > cell_w - px // 3 - 8:
+                text = SHORT_STATUS[games[k].closed]  # not even the smallest size holds it
             rect = draw_text(surface, text, (x, y), size, colour, bold=bold, anchor="topright")
             if i == 1 and text:
                 status.append(rect)
@@ -161,11 +177,13 @@ def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
                      match: Match) -> list[pygame.Rect]:
     """One chart per game side by side in ``area``, each with its title; a legend in each
     chart where it fits beside the axis labels, else one under all three. Returns the rects
-    of the three charts."""
+    of the three charts (none where ``area`` is too low for a chart)."""
     w = (area.width - 2 * GAP) // 3
     wide = w >= px * 16
     names: list[Text] = [T.YOU, T.OPPONENT] if wide else ["", ""]
     below = 0 if wide else px + 8
+    if not fits(pygame.Rect(area.x, area.y, w, area.height - px - 4 - below), px):
+        return []  # the smallest windows: no room for a chart, so no titles without one
     if not wide:
         draw_legend(surface, (area.right - 6, area.bottom - px - 2), [T.YOU, T.OPPONENT], px)
     parts: list[pygame.Rect] = []

@@ -5,7 +5,7 @@ touched "Summe", and at 1280x800 the sheet's title covered its "Game 1 ... 3" ro
 Every text the board draws (its own lines, the score sheet, the Hollywood sheet) is recorded
 where it lands; no two may touch (a gap of at least ``GAP`` pixels on one line) and all stay
 inside the panel: for round and final boards, classic, Oklahoma and Hollywood, German and
-English, small to large windows."""
+English, from the smallest window (640x420) to large ones."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from ginrummy_desktop.ui.smoke import finished_match, play_until
 
 from .helpers import make_app, step
 
-SIZES = [(800, 520), (1024, 640), (1280, 800), (1920, 1080)]
+SIZES = [(640, 420), (800, 520), (1024, 640), (1280, 800), (1920, 1080)]
 GAP = 2
 
 

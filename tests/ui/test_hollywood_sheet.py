@@ -127,7 +127,7 @@ def test_one_legend_with_both_names_under_narrow_charts(
         set_localizer(previous)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [(640, 420), *SIZES])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_status_words_keep_a_gap(size: tuple[int, int], lang: str) -> None:
     previous = set_localizer(Localizer(lang))
@@ -146,3 +146,20 @@ def test_the_status_words_keep_a_gap(size: tuple[int, int], lang: str) -> None:
         app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+def test_no_chart_titles_without_charts_in_the_smallest_window(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 the final board has no height left for the three charts: it drew their
+    titles and legend over nothing. Now it draws neither; at 800x520 all three are there."""
+    for size, charts in (((640, 420), 0), ((800, 520), 3)):
+        app, board = _board(size)
+        seen = _drawn(monkeypatch, sheet_module)
+        step(app, 2)
+        top = board.chart_area().y  # (the sheet above has "Game 1" ... as headers too)
+        titles = {text for text, _col, r in seen if text.startswith("Game ") and r.y >= top}
+        assert len(titles) == charts, size
+        parts = sheet_module.draw_game_charts(pygame.Surface(size), board.chart_area(),
+                                              font_px(size, 14), board.match)
+        assert len(parts) == charts
+        app.stack.clear()
