@@ -108,7 +108,9 @@ class RoundReview:
 
     @property
     def total_loss(self) -> float:
-        return sum(d.loss for d in self.decisions)
+        """The losses added up as they are stored (to two decimals, ``Decision.to_data``), so
+        a review read back from a saved match has the same total as when it was made."""
+        return sum(round(d.loss, 2) for d in self.decisions)
 
     def mistakes(self, count: int = 3) -> list[Decision]:
         """The largest losses (at least ``MISTAKE_LOSS``), largest first."""

@@ -318,3 +318,16 @@ def test_only_a_loss_is_confirmed() -> None:
     best = Race(view, legal, "race", lead).run(600)
     assert best.confirmed is None and best.confirm_used == 0
     assert best.judgement(lead).loss == 0
+
+
+def test_a_stored_review_has_the_same_total() -> None:
+    """Losses are stored to two decimals: the total is theirs, read back or not (three
+    losses of 1.004 were 3.01 when made and 3.00 when read back from a saved match)."""
+    from ginrummy_desktop.coach.review import RoundReview
+
+    draw, pick = Action.parse("draw"), Action.parse("pick")
+    made = RoundReview(1, [Decision(1, i, "draw", pick, draw, {draw: 0.0, pick: -1.004}, 1.004)
+                           for i in range(3)])
+    back = RoundReview.from_data(json.loads(json.dumps(made.to_data())))
+    assert back.total_loss == made.total_loss == pytest.approx(3.0)
+    assert back.to_data() == made.to_data()
