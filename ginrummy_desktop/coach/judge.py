@@ -317,8 +317,7 @@ class Race:
             return self
         if self.confirmed is not None and self.confirmed[0] == lead:
             return self
-        fresh = Search(self.view, f"{self.seed}/confirm", split=SPLIT)
-        gap, se = fresh.play([lead, played], deals).difference(lead, played)
+        gap, se = fresh_difference(self.view, self.seed, lead, played, deals)
         self.confirmed = (lead, gap, se)
         self.confirm_used += 2 * deals
         return self
@@ -360,6 +359,15 @@ class Race:
         return replace(j, best=best, loss=loss)
 
 
+def fresh_difference(view: SeatView, seed: int | str | None, lead: Action, action: Action,
+                     deals: int = CONFIRM) -> tuple[float, float]:
+    """(mean, standard error) of ``lead`` minus ``action`` on ``deals`` fresh deals of the
+    race of ``seed`` (``Race.confirm``; the same deals for every action, so the losses of
+    two actions read this way are paired)."""
+    fresh = Search(view, f"{seed}/confirm", split=SPLIT)
+    return fresh.play([lead, action], deals).difference(lead, action)
+
+
 def race(view: SeatView, legal: Sequence[Action], seed: int | str | None,
          playouts: int, played: Action | None = None,
          ) -> tuple[Samples, list[Action], Action, int]:
@@ -380,4 +388,5 @@ def judge_view(view: SeatView, legal: Sequence[Action], played: Action,
     return Race(view, legal, seed, played).run(playouts).judgement(played)
 
 
-__all__ = ["REVIEW_PLAYOUTS", "Judgement", "Race", "judge_view", "race"]
+__all__ = ["CONFIRM", "REVIEW_PLAYOUTS", "Judgement", "Race", "fresh_difference", "judge_view",
+           "race"]

@@ -37,7 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, Race
+from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_POINTS, Race, fresh_difference
 from ginrummy_desktop.engine import (
     Action,
     EngineError,
@@ -180,10 +180,23 @@ def round_budget(budget: int) -> int:
     return ROUND_POOL * budget
 
 
+def race_seed(p: Pending) -> str:
+    """The seed of a decision's race: its position in the history (so the whole review and
+    the review in steps agree)."""
+    return f"review/{p.index}"
+
+
 def start(p: Pending) -> Race:
-    """The race of one decision (seeded by its position in the history, so the whole review
-    and the review in steps agree), before its first pass."""
-    return Race(p.view, p.legal, f"review/{p.index}", p.played)
+    """The race of one decision, before its first pass."""
+    return Race(p.view, p.legal, race_seed(p), p.played)
+
+
+def other_loss(p: Pending, best: Action, action: Action) -> float:
+    """What ``action`` (another choice than the one played, "try again") loses against
+    ``best``, read as the played action's loss is (``Race.confirm``: the same fresh deals),
+    not on the race's own deals; 0 below ``TIE_POINTS`` (runs in the worker)."""
+    gap = fresh_difference(p.view, race_seed(p), best, action)[0]
+    return 0.0 if gap < TIE_POINTS else gap
 
 
 def run_race(p: Pending, race: Race | None, playouts: int) -> Race:

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ginrummy_desktop.coach.review import other_loss
 from ginrummy_desktop.engine import Action, Kind
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+from ginrummy_desktop.ui.table.hint import points_text
 
 from .helpers import click, double_click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
-from .test_hint import SyncExecutor
+from .test_hint import GatedExecutor, SyncExecutor
 from .test_round_review import _board, _finished_round
 
 
@@ -88,7 +90,7 @@ def test_try_again_hides_the_answer_until_the_player_chooses(drawn: DrawnTexts) 
         assert board.tried == action
     assert board.answer_shown
     words, best = board.value_text(board.tried)
-    assert best == (mistake.values[board.tried] >= max(mistake.values.values()) - 1e-9)
+    assert best == (board.fresh.loss(mistake, board.tried) <= 1e-9)
     drawn.clear()
     step(app)
     assert words in drawn.joined() and "The first time:" in drawn.joined()
@@ -159,3 +161,36 @@ def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # n
     text = drawn.joined()
     assert "That was the best move." in text
     assert board.why() not in text, "no reason where the best was played"
+
+
+def test_another_choice_is_valued_on_fresh_deals_on_the_worker(drawn: DrawnTexts) -> None:  # noqa: F811
+    """"Try again" with a third choice (neither the best nor the one played): its loss is
+    read as the played action's is, on the fresh deals of the decision's race, on the
+    worker (the race's own deals overstate it); meanwhile the line says it is working."""
+    app = make_app()
+    rv = _review(app)
+    mistake = rv.review.mistakes()[0]
+    rv.select(rv.review.decisions.index(mistake))
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene)
+    pending = board.pending
+    best = max(mistake.values.values())
+    others = sorted((a for a in pending.legal if a not in (mistake.best, mistake.played)),
+                    key=lambda a: mistake.values[a])  # the worst by the race first
+    action = others[0]
+    gate = GatedExecutor()
+    board.fresh.submit = lambda fn, *args: gate.submit(fn, *args)
+    assert board.choose(action) and board.busy
+    drawn.clear()
+    step(app)
+    assert "working out what it is worth" in drawn.joined()
+    gate.release()
+    step(app)
+    assert not board.busy
+    fresh = other_loss(pending, mistake.best, action)
+    assert board.fresh.loss(mistake, action) == fresh != best - mistake.values[action]
+    words, was_best = board.value_text(action)
+    assert not was_best and points_text(fresh) in words
+    drawn.clear()
+    step(app)
+    assert words in drawn.joined()

@@ -10,8 +10,8 @@ step through the decisions.
 
 "Try again" hides the answer: the player chooses again (a card of the hand to discard, K to
 knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only
-then sees what the new choice is worth against the best, from the same values the review
-found (``Decision.values`` holds every legal action's expected points).
+then sees what the new choice is worth against the best, read on the fresh deals of the
+decision's race as the played action's loss is (``ui/fresh_losses.py``, on the worker).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.scene import scene
@@ -65,6 +66,7 @@ ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
 NOW_WORSE = N_("Your choice now: {action} \u2013 {points} points below the best ({best}).")
 FIRST = N_("The first time: {action} ({points} points lost).")
+WORKING = N_("Your choice now: {action} \u2013 working out what it is worth\u2026")
 KNOWN = N_("Face up: the cards you saw the computer take")
 DISCARD_IT = N_("Discard it")
 KNOCK_IT = N_("Knock with it")
@@ -76,8 +78,9 @@ class ReviewBoardScene(Screen):
     ``coach.steps.round_decisions``), starting at the one of history index ``index``."""
 
     def __init__(self, app: App, *, pendings: list[Pending], review: RoundReview,
-                 index: int, trying: bool = False) -> None:
+                 index: int, trying: bool = False, submit: Submit | None = None) -> None:
         super().__init__(app)
+        self.fresh = FreshLosses(submit)  # "try again": other choices' losses (worker)
         self.title = TITLE.format(n=review.round_number)
         by_index = {d.index: d for d in review.decisions}
         self.steps = [(p, by_index[p.index]) for p in pendings if p.index in by_index]
@@ -150,21 +153,36 @@ class ReviewBoardScene(Screen):
         if not self.trying or self.tried is not None or action not in self.pending.legal:
             return False
         self.tried = action
+        self.fresh.ask(self.pending, self.decision, action)
         return True
+
+    @property
+    def busy(self) -> bool:
+        return self.fresh.working
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.fresh.poll()
+
+    def exit(self) -> None:
+        self.fresh.cancel()
 
     def _chosen_card(self, kind: Kind) -> None:
         if self.chosen is not None:
             self.choose(Action(kind, self.chosen))
 
     def value_text(self, action: Action) -> tuple[str, bool]:
-        """The line for the new choice ``action`` and whether it was the best."""
-        d = self.decision
-        best = max(d.values.values())
-        mine = d.values.get(action, best)
+        """The line for the new choice ``action`` and whether it was the best: its loss on
+        fresh deals as the played action's (``coach.review.other_loss``, while that is
+        worked out a line saying so), else from the race's values."""
         words = self._words(action)
-        if mine >= best - 1e-9:
+        if self.fresh.working:
+            return WORKING.format(action=words), True
+        d = self.decision
+        loss = self.fresh.loss(d, action)
+        if loss <= 1e-9:
             return NOW_BEST.format(action=words), True
-        return NOW_WORSE.format(action=words, points=points_text(best - mine),
+        return NOW_WORSE.format(action=words, points=points_text(loss),
                                 best=self._words(d.best)), False
 
     def _words(self, action: Action) -> str:

@@ -172,7 +172,7 @@ class RoundReviewScene(Scene):
         if d is None or self.review is None:
             return None
         return self.app.open("review_board", pendings=self.pendings, review=self.review,
-                             index=d.index, trying=trying)
+                             index=d.index, trying=trying, submit=self.submit)
 
     def select(self, i: int) -> None:
         """Choose decision ``i`` (the view scrolls to keep it shown)."""
