@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from ginrummy_desktop.coach.review import other_loss
 
@@ -16,8 +16,13 @@ if TYPE_CHECKING:
     from ginrummy_desktop.engine import Action
 
 
-Submit = Callable[..., "cf.Future[Any]"]
-"""Runs ``fn(*args)`` off the frame loop (``MatchController.submit``)."""
+R = TypeVar("R")
+
+
+class Submit(Protocol):
+    """Runs ``fn(*args)`` off the frame loop (``MatchController.submit``)."""
+
+    def __call__(self, fn: Callable[..., R], /, *args: object) -> cf.Future[R]: ...
 
 
 class FreshLosses:

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from collections.abc import Callable, MutableMapping
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from collections.abc import MutableMapping
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +34,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
+from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words, for tests)
     BEST_PLAYED,
@@ -80,15 +81,6 @@ ON_TABLE = N_("On the table")
 TRY_AGAIN = N_("Try again")
 PREV_ROUND = N_("\u25c0 Round")
 NEXT_ROUND = N_("Round \u25b6")
-
-R = TypeVar("R")
-
-
-class Submit(Protocol):
-    """Runs ``fn(*args)`` off the frame loop (``MatchController.submit``)."""
-
-    def __call__(self, fn: Callable[..., R], /, *args: object) -> cf.Future[R]: ...
-
 
 @scene("round_review")
 class RoundReviewScene(Scene):
