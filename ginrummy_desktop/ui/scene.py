@@ -33,11 +33,13 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Intent
 
-INPUT_GRACE = 0.3
-"""Seconds a scene that opened by itself ignores clicks and confirming keys: about a person's
-reaction time, so a click already on its way when the scene appeared was meant for the one
-before (played in a real window: "Done" clicked as the score panel opened by itself landed on
-its "Next round", and the scores were never seen)."""
+INPUT_GRACE = 0.8
+"""Seconds a scene that opened by itself ignores clicks and confirming keys: a click or key
+already on its way when the scene appeared was meant for the one before. Played in a real
+window: "Done" clicked as the score panel opened by itself landed on its "Next round", and
+the scores were never seen; with 0.3 s (a reaction time) a key pressed to skip the end of a
+Gin ("click or press a key to see the scores now") about 0.4 s after that end had passed by
+itself still dealt the next round unseen. Nobody reads a score panel in 0.8 s."""
 
 CONFIRMING = (Command.CONFIRM, Command.SELECT, Command.CANCEL)
 

@@ -47,7 +47,7 @@ def test_a_click_as_the_score_panel_opens_by_itself_stays_off_it(
     app, review, board, done_at = opened_by_itself
     results = len(review.ctrl.match.results)
     _click_now(app, done_at)  # meant for "Done", a frame after the panel opened
-    step(app, 30)
+    step(app, int(INPUT_GRACE / DT) + 1)
     assert app.stack.top is board, "the panel stays for the player to read"
     assert len(review.ctrl.match.results) == results
     assert app.stack.now >= board.quiet_until
@@ -80,3 +80,16 @@ def test_a_scene_the_player_opened_takes_clicks_at_once(lang: str) -> None:
         assert board not in app.stack
     finally:
         app.stack.clear()
+
+
+def test_a_key_half_a_second_late_is_still_the_show_s(
+        lang: str, opened_by_itself) -> None:  # type: ignore[no-untyped-def]
+    """The end of a Gin invites "press a key to see the scores now"; a player who does so
+    as it ends by itself presses about half a second after the panel appeared."""
+    app, review, board, _at = opened_by_itself
+    results = len(review.ctrl.match.results)
+    step(app, int(0.5 / DT))
+    k = keymap_key(Command.CONFIRM)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod, unicode=""))
+    app.step(DT)
+    assert app.stack.top is board and len(review.ctrl.match.results) == results
