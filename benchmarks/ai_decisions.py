@@ -2,8 +2,10 @@
 Master's playouts against the real engine, on one core.
 
     .venv/bin/python benchmarks/ai_decisions.py [--rounds 200] [--seed 1] [--levels master]
+        [--master-rounds 60] [--after 0]
 
-For each level, plays the first round of seeded classic matches against Simple and times
+For each level, plays the first round of seeded classic matches against Simple (with
+``--after N``: the round after N scored rounds of Simple against Simple) and times
 every decision of that level (median, 99th percentile, maximum, in ms), by the wall clock and
 by the process's CPU time (on a machine shared with other work the CPU time is what one core
 of its own would take). Master searches and is slower: it plays ``--master-rounds`` rounds.
@@ -27,16 +29,25 @@ from ginrummy_desktop.arena import percentile
 from ginrummy_desktop.engine import Match, Round, RuleSet, round_view, shuffled_deck
 
 
-def decision_times(level: str, rounds: int, seed: int) -> tuple[list[float], list[float]]:
-    """(wall-clock seconds, CPU seconds of this process) of every decision of ``level``."""
+def decision_times(level: str, rounds: int, seed: int,
+                   after: int = 0) -> tuple[list[float], list[float]]:
+    """(wall-clock seconds, CPU seconds of this process) of every decision of ``level``, in
+    the round after ``after`` scored rounds played by Simple for both seats (so the match's
+    record shows the opponent's early knocks, and Master plays its sampled opponents partly
+    as early knockers)."""
     rules = RuleSet.preset("classic")  # to 100, so Strong plays as in a match
     times: list[float] = []
     cpu: list[float] = []
     for r in range(rounds):
         m = Match(rules, f"bench/{seed}/{r}")
         me = r % 2
+        warm = make_opponent("simple", seed=r)
+        while len(m.scored) < after and not m.is_over:
+            m.apply(warm.choose(m.view(m.round.turn)))
+        if m.is_over:
+            continue
         bots = {me: make_opponent(level, seed=r), 1 - me: make_opponent("simple", seed=r)}
-        while not m.scored:  # the first scored round of the match
+        while len(m.scored) <= after:  # the next scored round of the match
             seat = m.round.turn
             view = m.view(seat)
             t0 = time.perf_counter()
@@ -129,12 +140,15 @@ def main() -> None:
     ap.add_argument("--levels", nargs="*", default=list(LEVELS), choices=LEVELS)
     ap.add_argument("--master-rounds", type=int, default=60,
                     help="rounds for Master's decision times (it searches: slower)")
+    ap.add_argument("--after", type=int, default=0,
+                    help="time the round after this many scored rounds of Simple against "
+                         "Simple (2: Master plays its opponents partly as early knockers)")
     args = ap.parse_args()
     print(f"{'level':8} {'decisions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8}"
           f"   {'CPU: median':>11} {'p99':>8} {'max':>8}")
     for level in args.levels:
         n = args.master_rounds if level == "master" else args.rounds
-        ts, cs = decision_times(level, n, args.seed)
+        ts, cs = decision_times(level, n, args.seed, args.after)
         print(f"{level:8} {len(ts):9d} {1000 * percentile(ts, 50):10.3f} "
               f"{1000 * percentile(ts, 99):8.3f} {1000 * max(ts):8.3f}"
               f"   {1000 * percentile(cs, 50):11.3f} {1000 * percentile(cs, 99):8.3f} "

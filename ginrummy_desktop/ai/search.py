@@ -63,6 +63,13 @@ How it works (determinised playouts with common random numbers):
    evidence comes at once (five to nine early knocks in a classic match); Master caps the
    share at one half (``master.EARLY_MAX``: all early knockers measured worse against
    Simple than half of them). ``Search`` alone (the coach) keeps the fixed share ``EARLY``.
+   **Early knockers' hands that explain the whole round** (``consistent``, Master only):
+   an early knocker's moves follow from its cards, so its deals come from a pool of hidden
+   hands that explain every move of its round under Simple's rules (``ai/hypotheses.py``:
+   Metropolis chains over its deal and stock draws), each with a fresh shuffle of the rest
+   as the stock; where no such hand is found quickly the filtered samples above are used.
+   The Gin player's deals are unchanged, so where the share of early knockers is 0 (Master
+   against Strong) the search deals exactly as before.
 2. **Playing out.** Every action is played on the same sampled deals (so their differences
    are not buried in the deal's luck), then the round is finished by the light policy of
    ``ai/playout.py`` for both seats, on bit masks. ``benchmarks/ai_decisions.py`` measured
@@ -97,7 +104,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ginrummy_desktop.ai.base import Tracking, holding_weights, track
+from ginrummy_desktop.ai.base import Tracking, bits_of, holding_weights, track
+from ginrummy_desktop.ai.hypotheses import RoundModel, consistent_hands
 from ginrummy_desktop.ai.playout import (
     DISCARD,
     DRAW,
@@ -355,6 +363,8 @@ OPP_HOLD = -1  # the opponent likewise (as Strong does)
 EARLY = 0.5  # prior share of sampled opponents that knock as soon as they may (as Simple does)
 PRIOR_WEIGHT = 1.0  # the prior counts as this many earlier rounds of evidence (``early_share``)
 TRIES = 40  # sampled deals tried for one that fits the opponent's play so far
+CONSISTENT = True  # Master's early knockers: hidden hands that explain the whole round
+POOL_SALT = 0x5EED  # the pool's generator: the view's seed with this mixed in
 
 
 def opponent_policy(rules: RuleSet, seat: int, limit: int | None = None) -> Policy:
@@ -439,7 +449,7 @@ class Search:
     def __init__(
         self, view: SeatView, seed: int | str | None = 0, policy: Policy | None = None,
         early: float | None = None, split: bool = False, keep: bool = False,
-        extra: int | None = None,
+        extra: int | None = None, consistent: bool = False,
     ) -> None:
         if view.phase not in SEARCHED or not view.my_turn:
             raise ValueError(f"no searched decision in phase {view.phase.value}")
@@ -460,6 +470,14 @@ class Search:
         self.early_policy = Policy(hold=(hold[0], hold[1]), hold_stock=self.policy.hold_stock)
         self.limit = view.knock_limit
         self.checked = _opponent_discarded(view)
+        # the early knockers' hidden hands, each explaining the opponent's whole round
+        # (``ai/hypotheses.py``): made on the first early deal (empty where none was found:
+        # then the early knockers are sampled and filtered as without it)
+        self.view = view
+        self.seed = seed
+        self.consistent = consistent and CONSISTENT and self.checked and self.early > 0.0
+        self.pool: list[int] | None = None
+        self.pooled = 0
         self.pos = _Position(
             rules=view.rules, me=view.seat, dealer=view.dealer, phase=PHASE_CODE[view.phase],
             hand=view.hand_mask, pile=[c.bit for c in view.discard_pile],
@@ -528,11 +546,17 @@ class Search:
         holds more than the knock limit now, since it did not knock with its last discard;
         one that plays on for Gin holds no Gin, and once the stock ran short it too would
         have knocked. Deals that do not fit are drawn again (at most ``TRIES`` times), so
-        the kinds end up weighted by how well each explains the play."""
+        the kinds end up weighted by how well each explains the play. With ``consistent``
+        an early knocker's hand comes from the pool of hands that explain its whole round
+        (``_pooled``)."""
         rng = self.rng
         limit = self.limit
         for _ in range(TRIES):
             early = self.early > 0.0 and rng.random() < self.early
+            if early and self.consistent:
+                pooled = self._pooled()
+                if pooled is not None:
+                    return pooled
             opp_hand, stock = sample_deal(self.t, self.weights, rng,
                                           self.extra_early if early else self.extra,
                                           self.powers)
@@ -543,6 +567,28 @@ class Search:
                                 and self.t.stock >= self.policy.hold_stock):
                 break
         return opp_hand, stock, self.early_policy if early else self.policy
+
+    def _pooled(self) -> tuple[int, list[int], Policy] | None:
+        """The next early knocker's deal from the pool of hands that explain the round
+        (made on first use, by a generator of its own), the stock shuffled; None where no
+        such hand was found."""
+        if self.pool is None:
+            rng = random.Random(view_seed(self.seed, self.view) ^ POOL_SALT)
+            model = RoundModel(self.view)
+            self.pool = []
+            if model.ok:
+                def start() -> int:
+                    hand = sample_deal(self.t, self.weights, rng, self.extra_early, self.powers)[0]
+                    return hand & ~self.t.opp_known
+
+                self.pool = consistent_hands(model, start, rng)
+        if not self.pool:
+            return None
+        hidden = self.pool[self.pooled % len(self.pool)]
+        self.pooled += 1
+        rest = bits_of(self.t.unseen & ~hidden)
+        self.rng.shuffle(rest)
+        return self.t.opp_known | hidden, rest[: self.t.stock], self.early_policy
 
 
 def sample_values(
