@@ -48,9 +48,22 @@ class ConfirmScene(Scene):
         if self.on_no is not None:
             self.on_no()
 
-    def _panel(self) -> pygame.Rect:
+    def _width(self) -> int:
         w, h = self.app.size
-        pw, ph = min(w - 40, font_px((w, h), 560)), font_px((w, h), 200)
+        return min(w - 40, font_px((w, h), 560))
+
+    def _lines(self) -> tuple[int, list[str]]:
+        """(text size, the question's lines): wrapped as drawn, bold."""
+        px = font_px(self.app.size, 20)
+        return px, wrap(self.text, px, self._width() - 40, bold=True)
+
+    def _panel(self) -> pygame.Rect:
+        """Centred; as high as the question's lines and the buttons need (at least the
+        usual height): a long question in a small window does not run under the buttons."""
+        w, h = self.app.size
+        px, lines = self._lines()
+        need = 22 + len(lines) * int(px * 1.35) + 16 + font_px((w, h), 44) + 20
+        pw, ph = self._width(), min(h - 20, max(font_px((w, h), 200), need))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def update(self, dt: float) -> None:
@@ -79,9 +92,9 @@ class ConfirmScene(Scene):
         dim(surface, 110)
         r = self._panel()
         draw_panel(surface, r)
-        px = font_px(self.app.size, 20)
+        px, lines = self._lines()
         y = r.y + 22
-        for line in wrap(self.text, px, r.width - 40):
+        for line in lines:
             draw_text(surface, line, (r.centerx, y), px, WHITE, bold=True, anchor="midtop")
             y += int(px * 1.35)
         self.yes.draw(surface)
