@@ -244,9 +244,9 @@ class Race:
         self.decided = False  # every other action is clearly behind: more deals change nothing
         self.samples = self.search.samples
         self.pairs = _Pairs(self.samples)
-        self.confirmed: tuple[Action, float, float] | None = None
-        """(leader, paired difference leader - played, its standard error) on ``CONFIRM``
-        fresh deals (``confirm``), or None."""
+        self.confirmed: tuple[Action, float] | None = None
+        """(leader, paired difference leader - played) on ``CONFIRM`` fresh deals
+        (``confirm``), or None."""
         self.confirm_used = 0  # playouts spent confirming (beyond the race's budget)
 
     @property
@@ -317,8 +317,7 @@ class Race:
             return self
         if self.confirmed is not None and self.confirmed[0] == lead:
             return self
-        gap, se = fresh_difference(self.view, self.seed, lead, played, deals)
-        self.confirmed = (lead, gap, se)
+        self.confirmed = (lead, fresh_difference(self.view, self.seed, lead, played, deals)[0])
         self.confirm_used += 2 * deals
         return self
 

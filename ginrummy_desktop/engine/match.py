@@ -154,6 +154,8 @@ class Match:
         self.results: list[RoundResult] = []  # every finished round, void ones too
         self.past_rounds: tuple[PastRound, ...] = ()  # their public facts (the views show them)
         self.deals = 0
+        self.ended: tuple[Round, int] | None = None
+        """The round that ended last, as it ended, and its number (``ended_view``)."""
         # kept as rounds end, so an action costs the same early and late in a long match
         self._scored: list[tuple[int, int]] = []
         self._points = [0, 0]
@@ -252,8 +254,20 @@ class Match:
         return [] if self.is_over else self.round.legal_actions()
 
     def view(self, seat: int) -> SeatView:
+        return self._view_of(self.round, self.deals, seat)
+
+    def ended_view(self, seat: int) -> SeatView | None:
+        """What ``seat`` sees of the round that ended last, as it ended (the next round is
+        dealt at once, so ``view`` shows that one): a dead hand's last discard on the pile,
+        for instance. None before any round ended."""
+        if self.ended is None:
+            return None
+        rnd, number = self.ended
+        return self._view_of(rnd, number, seat)
+
+    def _view_of(self, rnd: Round, number: int, seat: int) -> SeatView:
         games = tuple((g.points[0], g.points[1], g.closed) for g in self.hollywood_games)
-        return round_view(self.round, seat, self.scores, self.deals, games=games,
+        return round_view(rnd, seat, self.scores, number, games=games,
                           rounds_won=self.rounds_won, past_rounds=self.past_rounds)
 
     def check(self, action: Action, seat: int | None = None) -> IllegalActionError | None:
@@ -292,6 +306,7 @@ class Match:
         if result is None:
             return None
         self._record(result)
+        self.ended = (self.round, self.deals)
         if not self._over:
             dealer = self.round.dealer if result.outcome is Outcome.VOID else 1 - self.round.dealer
             self.round = self._deal(dealer)

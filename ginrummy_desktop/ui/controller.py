@@ -29,7 +29,6 @@ from ginrummy_desktop.engine import (
     RoundResult,
     RuleSet,
     SeatView,
-    round_view,
     take_back,
     take_back_refusal,
 )
@@ -225,17 +224,12 @@ class MatchController:
         self.autosave()
 
     def _apply(self, action: Action) -> RoundResult | None:
-        ending, number = self.match.round, self.match.deals
         result = self.match.apply(action)
         self._cancel()
         if result is not None:
             self.last_result = result
-            self.void_view = None
-            if result.outcome is Outcome.VOID:
-                m = self.match
-                games = tuple((g.points[0], g.points[1], g.closed) for g in m.hollywood_games)
-                self.void_view = round_view(ending, HUMAN, m.scores, number, games=games,
-                                            rounds_won=m.rounds_won)
+            self.void_view = (self.match.ended_view(HUMAN) if result.outcome is Outcome.VOID
+                              else None)
         self.autosave()
         return result
 

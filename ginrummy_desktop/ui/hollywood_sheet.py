@@ -6,6 +6,7 @@ one small chart per game with a single legend where the charts are too narrow fo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -59,11 +60,20 @@ def short_headers(rows: list[tuple[str, list[str]]]) -> list[tuple[str, list[str
 
 
 def sheet_layout(rows: list[tuple[str, list[str]]], px: int, width: int) -> SheetLayout:
+    """``fitted_layout`` of these rows (the board draws the sheet every frame: the sizes are
+    tried once for each set of texts and width)."""
+    return fitted_layout(tuple((label, tuple(cells)) for label, cells in rows), px, width)
+
+
+@lru_cache(maxsize=32)
+def fitted_layout(rows: tuple[tuple[str, tuple[str, ...]], ...], px: int,
+                  width: int) -> SheetLayout:
     """The largest text size up to ``px`` (at least ``MIN_PX``) at which every label and
     cell fits its column with a gap to the next: first with the full headers, then with
     ``short_headers``. The label column takes ``LABEL_SHARE`` of ``width`` where the cells
     leave that much, else what the widest label needs; the cells share the rest."""
-    for use in (rows, short_headers(rows)):
+    table = [(label, list(cells)) for label, cells in rows]
+    for use in (table, short_headers(table)):
         n = len(use[0][1])
         for size in range(px, MIN_PX - 1, -1):
             f = font(size, bold=True)
@@ -72,7 +82,7 @@ def sheet_layout(rows: list[tuple[str, list[str]]], px: int, width: int) -> Shee
             if label + n * cell <= width:
                 label_w = max(label, min(int(width * LABEL_SHARE), width - n * cell))
                 return SheetLayout(size, label_w, (width - label_w) // n, use)
-    use = short_headers(rows)  # the smallest window: the cells fit, the labels are cut
+    use = short_headers(table)  # the smallest window: the cells fit, the labels are cut
     n = len(use[0][1])
     cell = _widest_cell(use, font(MIN_PX, bold=True)) + CELL_GAP
     label_w = max(width - n * cell, width // 5)

@@ -27,7 +27,7 @@ from ginrummy_desktop.coach.review import (
     run_race,
     share,
 )
-from ginrummy_desktop.engine import Action, Kind, Match, Phase, RulesError, RuleSet
+from ginrummy_desktop.engine import Action, Kind, Match, Phase, RulesError, RuleSet, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of, discard_deadwoods
 
 BUDGET = REVIEW_BUDGET  # playouts per decision: the review as the player gets it
@@ -69,6 +69,16 @@ def blunder_match() -> tuple[Match, int]:
         if index >= 0 and m.results:
             return m, index
     raise AssertionError("no deal with a meld to break")
+
+
+def blunder_position() -> tuple[SeatView, list[Action], Action]:
+    """Seat 0's view at the blunder of ``blunder_match``, its legal actions, the blunder."""
+    m, index = blunder_match()
+    replay = Match(m.rules, m.seed)
+    for a in m.history[:index]:
+        replay.apply(a)
+    view = replay.view(0)
+    return view, view.legal_actions(), m.history[index]
 
 
 def test_the_blunder_is_the_largest_loss(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -122,13 +132,7 @@ def test_losses_never_negative_and_the_best_loses_nothing(seed: int, level: str,
 def test_a_clearly_worse_action_leaves_the_race_early() -> None:
     """The race spends its playouts on the close actions: the clearly worse discards get
     fewer deals than the leader (which has the most), and the budget is never exceeded."""
-    m, index = blunder_match()
-    replay = Match(m.rules, m.seed)
-    for a in m.history[:index]:
-        replay.apply(a)
-    view = replay.view(0)
-    legal = view.legal_actions()
-    blunder = m.history[index]
+    view, legal, blunder = blunder_position()
     j = judge_view(view, legal, blunder, "race", 600)
     assert j.playouts <= 600 and j.best == j.leader != blunder
     assert j.loss >= 5
@@ -285,13 +289,7 @@ def test_a_loss_is_read_on_fresh_deals_whatever_the_race_did() -> None:
     1,500 fresh deals say 10). The loss is read again on ``CONFIRM`` fresh deals: exactly
     the paired difference of the leader and the played action there, wherever the race
     stopped."""
-    m, index = blunder_match()
-    replay = Match(m.rules, m.seed)
-    for a in m.history[:index]:
-        replay.apply(a)
-    view = replay.view(0)
-    legal = view.legal_actions()
-    blunder = m.history[index]
+    view, legal, blunder = blunder_position()
     for budget in (600, 3000):  # races that stop in different places
         j = judge_view(view, legal, blunder, "race", budget)
         assert j.leader != blunder
@@ -301,18 +299,13 @@ def test_a_loss_is_read_on_fresh_deals_whatever_the_race_did() -> None:
         assert j.verdict(blunder) == (j.leader, j.loss)
         raced = j.samples.difference(j.leader, blunder)[0]  # what the race's deals said
         assert raced != pytest.approx(gap)
-        check_decision(Decision(1, index, "discard", blunder, j.best, j.values, j.loss))
+        check_decision(Decision(1, 0, "discard", blunder, j.best, j.values, j.loss))
 
 
 def test_only_a_loss_is_confirmed() -> None:
     """The leader played, or a tie: no fresh deals are spent."""
-    m, index = blunder_match()
-    replay = Match(m.rules, m.seed)
-    for a in m.history[:index]:
-        replay.apply(a)
-    view = replay.view(0)
-    legal = view.legal_actions()
-    race = Race(view, legal, "race", m.history[index]).run(600)
+    view, legal, blunder = blunder_position()
+    race = Race(view, legal, "race", blunder).run(600)
     assert race.confirmed is not None and race.confirm_used == 2 * CONFIRM
     lead = race.leader()
     best = Race(view, legal, "race", lead).run(600)

@@ -359,6 +359,33 @@ class TestPastRounds:
                     assert fact.knocker_deadwood == result.knocker_deadwood
                     assert fact.defender_deadwood == result.defender_deadwood_before
 
+    def test_the_ended_view_shows_the_round_as_it_ended(self) -> None:
+        """``view`` shows the next round at once; ``ended_view`` the one that just ended,
+        after its last action (a dead hand's discard on the pile, out of the hand)."""
+        voids = 0
+        for game in range(40):
+            rng = random.Random(game)
+            m = Match(RuleSet.preset("classic"), game)
+            assert m.ended_view(0) is None
+            while not m.is_over:
+                seat, number = m.round.turn, m.round_number
+                before = m.view(seat)
+                action = quick_policy(m, rng)
+                result = m.apply(action)
+                if result is None:
+                    continue
+                ended = m.ended_view(seat)
+                assert ended is not None and ended.round_number == number
+                assert m.is_over or m.view(seat).round_number == number + 1
+                if result.outcome is Outcome.VOID:
+                    voids += 1
+                    assert ended.phase is Phase.VOID and action.card is not None
+                    assert ended.discard_top == action.card and action.card not in ended.hand
+                    assert len(ended.hand) == len(before.hand) - 1 == 10
+            if voids >= 3:
+                break
+        assert voids >= 1
+
     def test_the_facts_survive_a_resume_and_plain_data(self) -> None:
         m = play(RuleSet.preset("classic"), 5)
         data = json.loads(json.dumps(m.to_dict()))

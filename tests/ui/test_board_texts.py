@@ -9,8 +9,6 @@ English, from the smallest window (640x420) to large ones."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
 
@@ -22,24 +20,10 @@ from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui.smoke import finished_match, play_until
 
 from .helpers import make_app, step
+from .test_hollywood_sheet import _drawn
 
 SIZES = [(640, 420), (800, 520), (1024, 640), (1280, 800), (1920, 1080)]
 GAP = 2
-
-
-def _record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    seen: list[tuple[str, pygame.Rect]] = []
-    for module in (scoreboard, score_sheet, hollywood_sheet):
-        original = module.draw_text
-
-        def recording(surface: Any, text: Any, pos: Any, px: int, *args: Any,
-                      _original: Any = original, **kwargs: Any) -> pygame.Rect:
-            rect = _original(surface, text, pos, px, *args, **kwargs)
-            seen.append((str(text), pygame.Rect(rect)))
-            return rect
-
-        monkeypatch.setattr(module, "draw_text", recording)
-    return seen
 
 
 def _match(rules: str, final: bool) -> Match:
@@ -66,16 +50,18 @@ def test_no_two_texts_of_the_board_touch(size: tuple[int, int], language: str,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     previous = set_localizer(Localizer(language))
     try:
-        seen = _record(monkeypatch)
+        seen = [_drawn(monkeypatch, m) for m in (scoreboard, score_sheet, hollywood_sheet)]
         for rules in ("classic", "oklahoma", "hollywood"):
             for final in (False, True):
                 app = make_app(size=size)
                 m = _match(rules, final)
                 board = app.open("scoreboard", match=m, result=m.results[-1])
                 step(app, 2)
-                seen.clear()
+                for drawn in seen:
+                    drawn.clear()
                 step(app)
-                texts = list({(t, tuple(r)): (t, r) for t, r in seen if t.strip()}.values())
+                texts = list({(t, tuple(r)): (t, r) for drawn in seen for t, _c, r in drawn
+                              if t.strip()}.values())
                 assert len(texts) > 10
                 where = (rules, "final" if final else "round")
                 assert touching(texts) == [], where

@@ -206,10 +206,12 @@ class ScoreboardScene(Scene):
         board), else within the panel: smaller down to the small text size, then wrapped."""
         size = self.app.size
         px, small = font_px(size, 17), font_px(size, 14)
-        r = self.panel()
         width = (self.column_width() if self.match.rules.hollywood or self.final
-                 else r.width - 48)
+                 else self.panel().width - 48)
         lines = self.round_lines()
+        key = (width, px, tuple(lines))  # drawn, and asked by the sheet, every frame
+        if self._round_text is not None and self._round_text[0] == key:
+            return self._round_text[1]
 
         def widest(p: int) -> int:
             return max((font(p, bold=i == 0).size(t)[0] for i, t in enumerate(lines)),
@@ -220,7 +222,12 @@ class ScoreboardScene(Scene):
         drawn: list[tuple[str, bool]] = []
         for i, line in enumerate(lines):
             drawn.extend((part, i == 0) for part in wrap(line, px, width, bold=i == 0))
+        self._round_text = (key, (px, drawn))
         return px, drawn
+
+    _round_text: tuple[tuple[int, int, tuple[str, ...]], tuple[int, list[tuple[str, bool]]]] \
+        | None = None
+    """``round_text``'s last answer and what it depends on (the width, size and lines)."""
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

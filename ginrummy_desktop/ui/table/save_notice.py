@@ -213,7 +213,7 @@ class SaveNotice:
         problem = self.ctrl.save_problem
         if problem is None:  # nothing failed: the disk is slow
             return str(QUIT_STILL_SAVING)
-        reason = problem.reason() if problem is not None and hasattr(problem, "reason") else ""
+        reason = problem.reason() if hasattr(problem, "reason") else ""
         return QUIT_UNSAVED.format(reason=reason)
 
     def confirm_quit(self) -> bool:
