@@ -20,6 +20,9 @@ from ginrummy_desktop.ui.tutorial import (
 from .helpers import card_center, click, drag, key, step, step_until
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 
+WORKER = 30.0
+"""Seconds a step waits for the computer's worker thread at most."""
+
 
 @pytest.fixture
 def app():  # type: ignore[no-untyped-def]
@@ -57,7 +60,9 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     assert m.history == [] and table.ctrl.refused == 1
     click(app, table.buttons["pass"].rect.center)
     assert m.history[0] == Action.pass_()
-    step_until(app, lambda: table.policy.step().key == "draw")
+    # the computer answers on a real worker thread (the tutorial's own controller): on a
+    # busy machine it may need more than the frames, so wait for it by the clock too
+    step_until(app, lambda: table.policy.step().key == "draw", timeout=WORKER)
     lay = table.layout
     drag(app, lay.stock_rect.center, (lay.w // 2, lay.player_top + 40))
     assert m.history[-1] == Action.draw_stock()
@@ -72,7 +77,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     king = Card.parse("KS")
     drag(app, card_center(table, king), lay.discard_rect.center)
     assert m.history[-1] == Action.discard(king)
-    step_until(app, lambda: table.policy.step().key == "take")
+    step_until(app, lambda: table.policy.step().key == "take", timeout=WORKER)
     assert m.round.discard_pile[-1] == Card.parse("KH")
     step(app, 30)
     drag(app, lay.discard_rect.center, (lay.w // 2, lay.player_top + 40))
@@ -86,7 +91,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     assert table.policy.step().key == "confirm"
     click(app, app.stack.top.yes.rect.center)
     assert m.history[-1] == Action.knock(nine)
-    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene), timeout=WORKER)
     assert table.policy.step().key == "review"
     drawn.clear()
     step(app)
