@@ -92,6 +92,16 @@ def draw_text(
     return rect
 
 
+def text_width(text: Text, px: int, bold: bool = False) -> int:
+    """How wide ``text`` is drawn at ``px``."""
+    return int(font(px, bold).size(str(text))[0])
+
+
+def button_px(height: int) -> int:
+    """The label size of a button ``height`` pixels high (before shrinking to fit)."""
+    return max(11, int(height * 0.42))
+
+
 def wrap(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit ``width`` pixels."""
     f = font(px, bold)
@@ -211,7 +221,7 @@ class Button:
         an extra ring around it, so no state depends on colour alone."""
         if not self.visible:
             return
-        px = px or max(11, int(self.rect.height * 0.42))
+        px = px or button_px(self.rect.height)
         state = self.state()
         radius = max(4, self.rect.height // 5)
         rect = self.rect.move(0, 2) if state == "pressed" else self.rect

@@ -12,10 +12,23 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.widgets import WHITE, Button, dim, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import (
+    WHITE,
+    Button,
+    button_px,
+    dim,
+    draw_panel,
+    draw_text,
+    text_width,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
+
+
+LABEL_ROOM = 24
+"""Room beside a button's label, in pixels (both sides together)."""
 
 
 @scene("confirm")
@@ -49,8 +62,12 @@ class ConfirmScene(Scene):
             self.on_no()
 
     def _width(self) -> int:
+        """The usual width, wider where a button's label would not fit at its usual size
+        (seen at 640x420: German "Beenden ohne Speichern" ran out of its button)."""
         w, h = self.app.size
-        return min(w - 40, font_px((w, h), 560))
+        px = button_px(font_px((w, h), 44))
+        label = max(text_width(str(b.label), px) for b in (self.yes, self.no))
+        return min(w - 40, max(font_px((w, h), 560), 2 * (label + LABEL_ROOM) + 60))
 
     def _lines(self) -> tuple[int, list[str]]:
         """(text size, the question's lines): wrapped as drawn, bold."""
