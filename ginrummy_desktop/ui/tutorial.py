@@ -193,6 +193,10 @@ FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
 TUTORIAL = N_("Tutorial")
 
 
+ALONGSIDE = ("deal", "layoff_review", "scoreboard")
+"""The scenes over the tutorial's table that the hint stays visible above."""
+
+
 class TutorialPolicy(TablePolicy):
     """The tutorial over the real table: the current step's hint, the script's guard rails."""
 
@@ -360,7 +364,20 @@ class TutorialPolicy(TablePolicy):
             return out
         return []
 
+    def showing(self) -> bool:
+        """The hint shows over the tutorial's own scenes (the table, the deal, the knock
+        question, the lay-off review, the scoring), not over the pause menu, the help or the
+        settings opened from it: there it stood bright above the dimmed pause panel."""
+        top = self.app.stack.top
+        if top is None or top is self.table:
+            return top is not None
+        if top.name == "confirm":
+            return self.step().key == "confirm"
+        return top.name in ALONGSIDE
+
     def draw_hint(self, surface: pygame.Surface) -> None:
+        if not self.showing():
+            return
         size = surface.get_size()
         for rect in self.targets():
             pulse = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2.0) - 1.0)

@@ -160,3 +160,23 @@ def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int],
     finally:
         a.stack.clear()
         set_localizer(previous)
+
+
+def test_the_hint_stays_under_the_pause_menu(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """The pause menu (and what it opens) covers the hint: it stood bright above the dimmed
+    pause panel. Closing the pause menu brings the hint back."""
+    table = start_tutorial(app)
+    step_until(app, lambda: app.stack.top is table)
+    drawn.clear()
+    step(app)
+    assert "Welcome!" in drawn
+    key(app, Command.CANCEL)  # the pause menu
+    assert app.stack.top.name == "pause"
+    drawn.clear()
+    step(app)
+    assert "Welcome!" not in drawn and "Tutorial" not in drawn
+    key(app, Command.CANCEL)  # back to the table
+    assert app.stack.top is table
+    drawn.clear()
+    step(app)
+    assert "Welcome!" in drawn
