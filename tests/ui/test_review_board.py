@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ginrummy_desktop.coach.review import other_loss
 from ginrummy_desktop.engine import Action, Kind
 from ginrummy_desktop.ui.input import Command
@@ -15,6 +17,7 @@ from ginrummy_desktop.ui.table.hint import points_text
 from .helpers import click, double_click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hint import GatedExecutor, SyncExecutor
+from .test_hollywood_sheet import _drawn
 from .test_round_review import _board, _finished_round
 
 
@@ -194,3 +197,23 @@ def test_another_choice_is_valued_on_fresh_deals_on_the_worker(drawn: DrawnTexts
     drawn.clear()
     step(app)
     assert words in drawn.joined()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_the_decision_line_keeps_clear_of_the_title(size: tuple[int, int],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Decision 2 of 22" sat on the title's lower edge in small windows (its offset was a
+    font size, which never goes below 10 px)."""
+    import ginrummy_desktop.ui.scenes.review_board as board_module
+    import ginrummy_desktop.ui.screen as screen_module
+
+    app = make_app(size=size)
+    _review(app)
+    key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
+    titles = _drawn(monkeypatch, screen_module)
+    lines = _drawn(monkeypatch, board_module)
+    step(app)
+    title = next(r for t, _c, r in titles if t.startswith("Round"))
+    where = next(r for t, _c, r in lines if t.startswith("Decision"))
+    assert where.top >= title.bottom, (title, where)
