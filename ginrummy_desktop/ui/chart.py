@@ -25,6 +25,7 @@ SEAT_MARKS = ["circle", "square"]
 AXIS = (190, 215, 200)
 GRID = (52, 96, 72)
 TARGET_COLOUR = (255, 140, 110)
+BACKGROUND = (14, 50, 32)
 TARGET_LABEL = N_("Target {n}")
 ROUND_AXIS = N_("Round")
 POINTS_AXIS = N_("Points")
@@ -69,6 +70,10 @@ class Label:
     round_no: int
     text: str
     rect: pygame.Rect
+    plate: bool = False
+    """It crosses a series' line (no free place was left): drawn on a plate of the chart's
+    background, which covers the line under the digits (at 640x420 the final "134" sat
+    unreadably on its own line)."""
 
 
 @dataclass(frozen=True)
@@ -197,7 +202,8 @@ class ScoreChart:
         """The totals written next to their points, none overlapping another, a point, the
         target's label or the chart's edge: the latest rounds first (the higher total of a
         round first, above its point; the lower one below), each above or below its point,
-        whichever is free; a label with no free place is left out."""
+        whichever is free, a place that crosses no line of the series before one that does
+        (that one on a plate: :attr:`Label.plate`); a label with no free place is left out."""
         mark = self.mark
         bounds = pygame.Rect(self.plot.x + 1, self.plot.y - 2, self.plot.width - 1,
                              self.plot.height + 1)
@@ -206,6 +212,12 @@ class ScoreChart:
         target = self.target_label_rect(measure)
         if target is not None:
             blocked.append(target)
+        segments = self.segments()
+
+        def on_a_line(rect: pygame.Rect) -> bool:
+            wide = rect.inflate(2, 2)  # the lines are drawn 3 px wide
+            return any(wide.clipline(a, b) for a, b in segments)
+
         placed: list[Label] = []
         for r in sorted(self.labelled(), reverse=True):
             mine = self.totals[r - 1]
@@ -216,11 +228,13 @@ class ScoreChart:
                 high = mine[seat] >= mine[1 - seat]
                 above = pygame.Rect(x - w // 2, y - mark - 2 - h, w, h)
                 below = pygame.Rect(x - w // 2, y + mark + 2, w, h)
-                for rect in (above, below) if high else (below, above):
-                    if bounds.contains(rect) and rect.collidelist(blocked) < 0:
-                        placed.append(Label(seat, r, text, rect))
-                        blocked.append(rect)
-                        break
+                free = [rect for rect in ((above, below) if high else (below, above))
+                        if bounds.contains(rect) and rect.collidelist(blocked) < 0]
+                clear = [rect for rect in free if not on_a_line(rect)]
+                if free:
+                    rect = (clear or free)[0]
+                    placed.append(Label(seat, r, text, rect, plate=not clear))
+                    blocked.append(rect)
         return placed
 
 
@@ -238,7 +252,7 @@ def draw_score_chart(
         return None
     chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px)
     p = chart.plot
-    pygame.draw.rect(surface, (14, 50, 32), area, border_radius=6)
+    pygame.draw.rect(surface, BACKGROUND, area, border_radius=6)
     # grid and y axis labels
     # the target's label on its line where that is free, else its number on the axis in the
     # target's colour (in place of the tick's grey one)
@@ -279,6 +293,8 @@ def draw_score_chart(
         for x, y in pts:
             _mark(surface, seat, (x, y), mark)
     for lab in chart.labels(label_measure(px)):
+        if lab.plate:
+            surface.fill(BACKGROUND, lab.rect)
         draw_text(surface, lab.text, lab.rect.topleft, px, SEAT_COLOURS[lab.seat], bold=True)
     # legend, above the plot on the right (none where the names are left out)
     if any(str(n) for n in names):

@@ -122,3 +122,36 @@ def test_the_final_board_at_800x520_draws_apart_labels(lang: str,
             app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800)])
+@pytest.mark.parametrize("seed", [5, 7])
+def test_a_label_on_a_line_sits_on_a_plate(size: tuple[int, int], seed: int) -> None:
+    """At 640x420 the classic final chart's "134" and "83" sat on their own yellow line,
+    unreadable. A label is placed where it crosses no line when it can; where it cannot, the
+    line under its digits is covered by a plate of the chart's background."""
+    app = make_app(size=size)
+    m = finished_match(seed=seed, rules="classic")
+    board = app.open("scoreboard", match=m, result=m.results[-1])
+    step(app)
+    area, px = board.chart_area(), font_px(size, 14)
+    surface = pygame.Surface(size)
+    totals = board.chart_totals()
+    chart = draw_score_chart(surface, area, totals, m.rules.target, px, ["You", "Computer"])
+    assert chart is not None
+    labels = chart.labels(label_measure(px))
+    assert any(lab.round_no == len(totals) for lab in labels)
+    segments = chart.segments()
+    for lab in labels:
+        crosses = any(lab.rect.inflate(2, 2).clipline(a, b) for a, b in segments)
+        assert crosses == lab.plate, lab
+        if lab.plate:  # drawn exactly as the digits on the background: no line shows
+            want = pygame.Surface(lab.rect.size)
+            want.fill(chart_module.BACKGROUND)
+            chart_module.draw_text(want, lab.text, (0, 0), px, SEAT_COLOURS[lab.seat], bold=True)
+            got = surface.subsurface(lab.rect)
+            assert all(got.get_at((x, y)) == want.get_at((x, y))
+                       for x in range(lab.rect.width) for y in range(lab.rect.height)), lab
+    if size == (640, 420) and seed == 5:
+        assert any(lab.plate for lab in labels), "the case seen: a final total on its line"
+    app.stack.clear()
