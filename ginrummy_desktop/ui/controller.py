@@ -351,6 +351,12 @@ class MatchController:
         return writer.problem(self.saved.id)
 
     @property
+    def keeps_saves(self) -> bool:
+        """Whether this match is saved at all (not the tutorial, not a run without a store):
+        the pause menu offers "Save" only then."""
+        return self.store is not None
+
+    @property
     def unsaved(self) -> bool:
         """Whether moves of this match are not on disk (waiting, or the write failed)."""
         writer = self.writer

@@ -139,6 +139,10 @@ class TutorialController(MatchController):
     def save(self, timeout: float = 5.0) -> bool:
         return False  # the tutorial is never saved
 
+    @property
+    def keeps_saves(self) -> bool:
+        return False
+
 
 # --- the hints -------------------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -215,13 +215,18 @@ def test_summary_closes_by_itself_and_the_next_round_is_dealt(app) -> None:  # t
 
 def test_escape_opens_the_pause_menu_and_closing_the_window_saves(app) -> None:  # type: ignore[no-untyped-def]
     from ginrummy_desktop.persistence import MatchStore
-    from ginrummy_desktop.ui.scenes.pause import PauseScene
+    from ginrummy_desktop.ui.scenes.pause import SAVE, SAVED, PauseScene
 
     app.store = MatchStore()
     table = start_match(app, seed=11)
     step_until(app, lambda: app.stack.top is table)
     key(app, Command.CANCEL)
-    assert isinstance(app.stack.top, PauseScene)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    save = next(b for b in pause.buttons if b.label == SAVE)
+    assert save.enabled
+    click(app, save.rect.center)
+    assert pause.note == str(SAVED)
     key(app, Command.CANCEL)
     assert app.stack.top is table
     if Action.pass_() in table.legal:

@@ -180,3 +180,24 @@ def test_the_hint_stays_under_the_pause_menu(app, drawn: DrawnTexts) -> None:  #
     drawn.clear()
     step(app)
     assert "Welcome!" in drawn
+
+
+def test_the_tutorial_s_pause_menu_does_not_offer_to_save(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """The tutorial is never saved: its pause menu's Save said "The match could not be
+    saved.", as if something had gone wrong. Now Save is disabled and the panel says why."""
+    from ginrummy_desktop.ui.scenes.pause import NOT_KEPT, NOT_SAVED, SAVE
+
+    table = start_tutorial(app)
+    step_until(app, lambda: app.stack.top is table)
+    key(app, Command.CANCEL)
+    pause = app.stack.top
+    assert pause.name == "pause"
+    save = next(b for b in pause.buttons if b.label == SAVE)
+    assert not save.enabled
+    drawn.clear()
+    step(app)
+    assert str(NOT_KEPT) in drawn
+    click(app, save.rect.center)
+    step(app)
+    assert pause.note == str(NOT_KEPT) and str(NOT_SAVED) not in drawn
+    assert app.stack.top is pause

@@ -27,17 +27,20 @@ SETTINGS = N_("Settings")
 SCORE_SHEET = N_("Score sheet")
 SAVED = N_("The match is saved.")
 NOT_SAVED = N_("The match could not be saved.")
+NOT_KEPT = N_("This game is not saved.")
 
 
 @scene("pause")
 class PauseScene(Scene):
     """Over the table, which stands still meanwhile (``pauses_below``). ``on_save`` saves
-    and says whether it worked; ``on_quit`` leaves for the menu."""
+    and says whether it worked (None: a game that is never saved, such as the tutorial: the
+    button is disabled and the panel says so, where pressing it said "could not be saved");
+    ``on_quit`` leaves for the menu."""
 
     transparent = True
     pauses_below = True
 
-    def __init__(self, app: App, *, on_save: Callable[[], bool],
+    def __init__(self, app: App, *, on_save: Callable[[], bool] | None,
                  on_quit: Callable[[], object],
                  problem: Callable[[], SaveWriteError | None] | None = None,
                  on_scores: Callable[[], object] | None = None) -> None:
@@ -45,7 +48,7 @@ class PauseScene(Scene):
         self.on_save = on_save
         self.on_quit = on_quit
         self.problem = problem  # why the last save failed (a SaveWriteError), if asked
-        self.note: str | None = None
+        self.note: str | None = None if on_save is not None else str(NOT_KEPT)
         self.on_scores = on_scores
         """Shows the score sheet (the table's last summary); None: no round has ended yet."""
         self.buttons = [
@@ -53,12 +56,14 @@ class PauseScene(Scene):
             Button(HELP, lambda: self.app.open("help")),
             Button(SETTINGS, lambda: self.app.open("settings")),
             Button(SCORE_SHEET, self.scores, enabled=on_scores is not None),
-            Button(SAVE, self.save),
+            Button(SAVE, self.save, enabled=on_save is not None),
             Button(QUIT_TO_MENU, self.quit_to_menu),
         ]
         self.focus = 0
 
     def save(self) -> None:
+        if self.on_save is None:
+            return
         if self.on_save():
             self.note = str(SAVED)
             return

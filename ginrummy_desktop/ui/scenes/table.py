@@ -328,7 +328,8 @@ class TableScene(Scene):
             self.say(str(NO_SUMMARY_YET))
 
     def open_pause(self) -> None:
-        self.app.open("pause", on_save=self.ctrl.save, on_quit=self.save_notice.quit_to_menu,
+        self.app.open("pause", on_save=self.ctrl.save if self.ctrl.keeps_saves else None,
+                      on_quit=self.save_notice.quit_to_menu,
                       problem=lambda: self.ctrl.save_problem,
                       on_scores=self.show_last_summary if self.ctrl.last_result else None)
 
