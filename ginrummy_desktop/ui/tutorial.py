@@ -205,6 +205,7 @@ class TutorialPolicy(TablePolicy):
     """The tutorial over the real table: the current step's hint, the script's guard rails."""
 
     coach = False  # the tutorial's own hints, not the coach's
+    review_waits = True  # its hint asks the player to look at the review and press Done
 
     def __init__(self, app: App) -> None:
         self.app = app

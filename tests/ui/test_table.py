@@ -157,6 +157,45 @@ def test_knock_by_drag_asks_for_confirmation(app) -> None:  # type: ignore[no-un
     assert isinstance(app.stack.top, ScoreboardScene)
 
 
+@pytest.mark.parametrize("waits", [False, True])
+def test_the_review_of_a_knock_waits_for_done_only_where_the_policy_says(waits: bool) -> None:
+    """With animations on, the review of the player's knock closes by itself once the round's
+    end is shown, and the scores open; the tutorial's review waits for Done (its hint asks
+    the player to look and press Done, and the review closed while it was being read)."""
+    from ginrummy_desktop.ui.controller import InlineExecutor, MatchController
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.policy import TablePolicy
+    from ginrummy_desktop.ui.tutorial import TutorialPolicy
+
+    from .helpers import StandInOpponent
+
+    assert TutorialPolicy.review_waits and not TablePolicy.review_waits
+    policy = TablePolicy()
+    policy.review_waits = waits
+    app = make_app(animation="normal")
+    m = _human_can_knock()
+    ctrl = MatchController(m, StandInOpponent(), executor=InlineExecutor())
+    app.stack.clear(MenuScene(app))
+    table = app.push(TableScene(app, ctrl, policy))
+    step(app)
+    knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+    drag(app, card_center(table, knock.card), table.layout.knock_rect.center)
+    click(app, app.stack.top.yes.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    if not waits:
+        step_until(app, lambda: app.stack.top is not review, frames=60 * 20)
+        assert isinstance(app.stack.top, ScoreboardScene)
+        app.stack.clear()
+        return
+    step(app, 60 * 20)  # twenty seconds
+    assert app.stack.top is review
+    click(app, review.done_button.rect.center)
+    assert isinstance(app.stack.top, ScoreboardScene)
+    app.stack.clear()
+
+
 def test_knock_drop_on_the_area_refused_when_the_deadwood_is_too_high(app) -> None:  # type: ignore[no-untyped-def]
     m = _human_to_draw()
     table = table_for(app, m)

@@ -69,8 +69,11 @@ class LayoffReviewScene(Scene):
                  on_result: Callable[[], object] | None = None,
                  on_scored: Callable[[RoundResult], object] | None = None,
                  on_pause: Callable[[], object] | None = None,
-                 places: TablePlaces | None = None) -> None:
+                 places: TablePlaces | None = None, waits: bool = False) -> None:
         super().__init__(app)
+        self.waits = waits
+        """The scores open only at Done, never by themselves (the tutorial, whose hint asks
+        the player to look and press Done: the review closed while it was being read)."""
         self.ctrl = ctrl
         self._card_size = card_size
         self.on_result = on_result
@@ -366,7 +369,8 @@ class LayoffReviewScene(Scene):
 
     def enter(self) -> None:
         self.show.start()
-        if self.result is not None and self.on_scored is not None and self.app.anim > 0:
+        if (self.result is not None and self.on_scored is not None and self.app.anim > 0
+                and not self.waits):
             # the finished round is shown, then the scores open by themselves (with the
             # animations off, the board waits for Done)
             self.scores_at = self.anim_end + REST * self.app.anim

@@ -294,7 +294,8 @@ class TableScene(Scene):
         return self.app.open("layoff_review", ctrl=self.ctrl, result=result,
                              card_size=lambda: self.layout.review_card,
                              on_scored=self._open_summary, on_pause=self.open_pause,
-                             places=self.geometry.card_places(self.view))
+                             places=self.geometry.card_places(self.view),
+                             waits=self.policy.review_waits)
 
     def layoff_finished(self) -> None:
         """The interactive lay-off review got its result from the engine."""

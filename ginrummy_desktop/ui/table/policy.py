@@ -23,6 +23,9 @@ class TablePolicy:
 
     coach = True
     """Whether the coach's hint is offered (the tutorial has its own)."""
+    review_waits = False
+    """Whether the lay-off review of a finished round waits for Done (else, with animations
+    on, the scores open by themselves once the round's end has been shown)."""
 
     def attach(self, table: TableScene) -> None:
         """The table this policy serves (called once, from the table's constructor)."""
