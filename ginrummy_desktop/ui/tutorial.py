@@ -18,7 +18,6 @@ visible above the review and the scoreboard. The tutorial match is never saved.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -34,18 +33,37 @@ from ginrummy_desktop.engine import (
     SeatView,
     parse_cards,
 )
-from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
+from ginrummy_desktop.ui.tutorial_steps import (
+    COMPUTER_LAYOFF,
+    COMPUTER_PASS,
+    COMPUTER_TURN,
+    CONFIRM,
+    DISCARD,
+    DRAW,
+    END,
+    FINISH,
+    FOLLOW_HINT,
+    KNOCK,
+    MELDS,
+    NEXT,
+    PASS,
+    REVIEW,
+    SCORE,
+    TAKE,
+    TUTORIAL,
+    WELCOME,
+    Step,
+)
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import Card
-    from ginrummy_desktop.i18n import Text
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
 
@@ -145,58 +163,6 @@ class TutorialController(MatchController):
 
 
 # --- the hints -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Step:
-    key: str
-    text: Text  # lazy string; may use {card} names filled in when drawn
-    manual: bool = False  # waits for Next
-
-
-WELCOME = Step("welcome", N_(
-    "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's at "
-    "the top. In the middle are the stock (face down) and the discard pile. Aim: form melds "
-    "and keep few points in loose cards (deadwood)."), manual=True)
-PASS = Step("pass", N_(
-    "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
-    "does not fit your cards: press Pass."))
-COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
-DRAW = Step("draw", N_(
-    "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
-    "double-click the stock."))
-DISCARD = Step("discard", N_(
-    "You drew the {drawn}. Now discard one card: drag it onto the discard pile. Throw away a "
-    "high card that fits nothing: the {discard}."))
-COMPUTER_TURN = Step("computer_turn", N_(
-    "The computer's turn: it draws a card and discards one. Watch the discard pile."))
-TAKE = Step("take", N_(
-    "The computer threw away the {taken}. It completes your run {run}: take it from the "
-    "discard pile (drag it into your hand or double-click the pile)."))
-MELDS = Step("melds", N_(
-    "The game forms your melds by itself: the coloured bars under your cards mark them, and "
-    "your deadwood is shown under your hand. Only {loose} are left over."), manual=True)
-KNOCK = Step("knock", N_(
-    "With at most 10 deadwood points you may knock. Drag the {knock} onto the Knock area (or "
-    "select it and press K). Only the {left} stays: 2 points."))
-CONFIRM = Step("confirm", N_("Confirm: press Knock."))
-COMPUTER_LAYOFF = Step("computer_layoff", N_("The computer looks at your melds..."))
-REVIEW = Step("review", N_(
-    "The lay-off review: the computer lays its {layoffs} off onto your melds, which lowers its "
-    "deadwood. Check the result and press Done."))
-SCORE = Step("score", N_(
-    "The scoring: the computer has more deadwood than you, so you score the difference. "
-    "Close the summary."))
-END = Step("end", N_(
-    "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
-    "the best move now and why, and \"Review this round\" on the score board (R) shows what "
-    "each of your decisions was worth, with your mistakes to try again. Start a new match from "
-    "the menu whenever you like; the rules and keys are under Rules and help."), manual=True)
-
-NEXT = N_("Next")
-FINISH = N_("Finish")
-FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
-TUTORIAL = N_("Tutorial")
-
-
 ALONGSIDE = ("deal", "layoff_review", "scoreboard")
 """The scenes over the tutorial's table that the hint stays visible above."""
 

@@ -71,9 +71,7 @@ class LayoffReviewScene(Scene):
                  on_pause: Callable[[], object] | None = None,
                  places: TablePlaces | None = None, waits: bool = False) -> None:
         super().__init__(app)
-        self.waits = waits
-        """The scores open only at Done, never by themselves (the tutorial, whose hint asks
-        the player to look and press Done: the review closed while it was being read)."""
+        self.waits = waits  # the scores open at Done only (the tutorial's hint asks for it)
         self.ctrl = ctrl
         self._card_size = card_size
         self.on_result = on_result
@@ -103,8 +101,8 @@ class LayoffReviewScene(Scene):
         (bars, numbers and hint show after it), or the scores are due to open by themselves.
         Otherwise nothing changes until input: the loop idles."""
         moving = self.drag is not None or self.animator.busy or not self.show.intro_over
-        return moving or self.scores_at is not None or (
-            self.result is not None and self.t < self.anim_end)
+        showing = self.result is not None and self.t < self.anim_end
+        return moving or showing or self.scores_at is not None
 
     # --- what is shown ---------------------------------------------------------------------
     def tally(self) -> LayoffTally | None:
@@ -122,8 +120,8 @@ class LayoffReviewScene(Scene):
         tally = self.tally()
         if tally is not None:
             cols = self.meld_colours(tally.knocker, tally.knocker_melds)
-            groups: list[Group] = [(list(m), k) for m, k in zip(tally.knocker_melds, cols,
-                                                                strict=True)]
+            melds = tally.knocker_melds
+            groups: list[Group] = [(list(m), k) for m, k in zip(melds, cols, strict=True)]
             if tally.knocker_loose:
                 groups.append((list(tally.knocker_loose), None))
             return groups
@@ -369,10 +367,8 @@ class LayoffReviewScene(Scene):
 
     def enter(self) -> None:
         self.show.start()
-        if (self.result is not None and self.on_scored is not None and self.app.anim > 0
-                and not self.waits):
-            # the finished round is shown, then the scores open by themselves (with the
-            # animations off, the board waits for Done)
+        if self.result is not None and self.on_scored and self.app.anim > 0 and not self.waits:
+            # shown, then the scores open by themselves (no animations or ``waits``: at Done)
             self.scores_at = self.anim_end + REST * self.app.anim
 
     def update(self, dt: float) -> None:

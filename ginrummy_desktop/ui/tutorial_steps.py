@@ -1,0 +1,64 @@
+"""The tutorial's steps: what the hint says at each point of the prepared round
+(:mod:`ginrummy_desktop.ui.tutorial` picks the current one from the engine's state)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.i18n import N_
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.i18n import Text
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    text: Text  # lazy string; may use {card} names filled in when drawn
+    manual: bool = False  # waits for Next
+
+
+WELCOME = Step("welcome", N_(
+    "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's at "
+    "the top. In the middle are the stock (face down) and the discard pile. Aim: form melds "
+    "and keep few points in loose cards (deadwood)."), manual=True)
+PASS = Step("pass", N_(
+    "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
+    "does not fit your cards: press Pass."))
+COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
+DRAW = Step("draw", N_(
+    "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
+    "double-click the stock."))
+DISCARD = Step("discard", N_(
+    "You drew the {drawn}. Now discard one card: drag it onto the discard pile. Throw away a "
+    "high card that fits nothing: the {discard}."))
+COMPUTER_TURN = Step("computer_turn", N_(
+    "The computer's turn: it draws a card and discards one. Watch the discard pile."))
+TAKE = Step("take", N_(
+    "The computer threw away the {taken}. It completes your run {run}: take it from the "
+    "discard pile (drag it into your hand or double-click the pile)."))
+MELDS = Step("melds", N_(
+    "The game forms your melds by itself: the coloured bars under your cards mark them, and "
+    "your deadwood is shown under your hand. Only {loose} are left over."), manual=True)
+KNOCK = Step("knock", N_(
+    "With at most 10 deadwood points you may knock. Drag the {knock} onto the Knock area (or "
+    "select it and press K). Only the {left} stays: 2 points."))
+CONFIRM = Step("confirm", N_("Confirm: press Knock."))
+COMPUTER_LAYOFF = Step("computer_layoff", N_("The computer looks at your melds..."))
+REVIEW = Step("review", N_(
+    "The lay-off review: the computer lays its {layoffs} off onto your melds, which lowers its "
+    "deadwood. Check the result and press Done."))
+SCORE = Step("score", N_(
+    "The scoring: the computer has more deadwood than you, so you score the difference. "
+    "Close the summary."))
+END = Step("end", N_(
+    "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
+    "the best move now and why, and \"Review this round\" on the score board (R) shows what "
+    "each of your decisions was worth, with your mistakes to try again. Start a new match from "
+    "the menu whenever you like; the rules and keys are under Rules and help."), manual=True)
+
+NEXT = N_("Next")
+FINISH = N_("Finish")
+FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
+TUTORIAL = N_("Tutorial")
