@@ -94,7 +94,7 @@ def _post(kind: int, **attrs: Any) -> None:
 def test_buttons_show_hover_pressed_and_focus(size: tuple[int, int], lang: str) -> None:
     app = make_app(size=size)
     pause = _pause_menu(app)
-    b = pause.buttons[1]  # Save: not focused at first
+    b = pause.buttons[1]  # Rules and help: not focused at first
     inside = b.rect.center
     far = (2, size[1] - 2)
     _post(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))
@@ -111,13 +111,13 @@ def test_buttons_show_hover_pressed_and_focus(size: tuple[int, int], lang: str) 
     assert b.state() == "pressed"
     held = tuple(app.screen.get_at((b.rect.x + 6, b.rect.centery)))
     assert luminance(held) < luminance(normal), "a held button is pushed in (darker)"
-    # moved off while held: no longer pressed, and releasing there does not save
+    # moved off while held: no longer pressed, and releasing there does not press it
     _post(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(1, 0, 0))
     step(app)
     assert b.state() != "pressed"
     _post(pygame.MOUSEBUTTONUP, pos=far, button=1)
     step(app)
-    assert pause.note is None
+    assert app.stack.top is pause, "the help did not open"
     # keyboard focus: a ring outside the button, not only another colour
     focused = pause.buttons[0]
     assert focused.focused
