@@ -55,6 +55,32 @@ LABELS: dict[str, LazyString] = {
     "hollywood": N_("Hollywood scoring"),
 }
 
+EXPLAIN: dict[str, LazyString] = {
+    "target": N_("The points that win the match."),
+    "knock_limit": N_("The most deadwood a player may knock with (0: only Gin ends a round)."),
+    "gin_bonus": N_("Added to the other player's deadwood for Gin (every card in a meld)."),
+    "undercut_bonus": N_(
+        "For the defender when, after laying off, it has no more deadwood than the knocker "
+        "(an undercut)."),
+    "big_gin": N_("Eleven cards in melds after drawing end the round at once, with its own "
+                  "bonus."),
+    "big_gin_bonus": N_("Added to the other player's deadwood for Big Gin."),
+    "game_bonus": N_("At the end of the match, for its winner."),
+    "box_bonus": N_("At the end of the match, for each player, per round won."),
+    "shutout": N_(
+        "When the loser won no round: the winner's points are doubled, or extra points are "
+        "added."),
+    "shutout_bonus": N_("The extra points for a shutout (with \"extra points\")."),
+    "oklahoma": N_("The round's first upcard sets its knock limit (its value; an ace: only "
+                   "Gin)."),
+    "spades_double": N_("With Oklahoma: a spade as the first upcard doubles the round's "
+                        "points."),
+    "hollywood": N_(
+        "Three games scored at once, each to the target: a player's first won round counts in "
+        "game 1, the second in games 1 and 2, every later one in all three still open."),
+}
+"""What each row means (shown under the editor for the row under the mouse or in focus)."""
+
 
 @dataclass(frozen=True)
 class Field:
@@ -67,6 +93,10 @@ class Field:
     @property
     def label(self) -> LazyString:
         return LABELS[self.key]
+
+    @property
+    def explanation(self) -> LazyString:
+        return EXPLAIN[self.key]
 
 
 FIELDS: tuple[Field, ...] = (

@@ -288,3 +288,57 @@ def test_statistics_have_a_custom_rules_tab(app, drawn: DrawnTexts) -> None:  # 
     assert stats.preset == "custom"
     click(app, dict(stats.preset_tabs)["hollywood"].rect.center)
     assert stats.tally().matches_played == 1
+
+
+def test_the_row_under_the_mouse_or_in_focus_says_what_it_means(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    """A player new to "box bonus" or "shutout" learns what a row means: its sentence shows
+    under the rows, for the row under the mouse, else for the focused one."""
+    _new, editor = _open_editor(app, "classic")
+    drawn.clear()
+    step(app)
+    assert str(rules_form.EXPLAIN["target"]) in drawn.joined()  # the first row has the focus
+    _focus(app, editor, "knock_limit")
+    drawn.clear()
+    step(app)
+    assert str(rules_form.EXPLAIN["knock_limit"]) in drawn.joined()
+    i = editor.rows.index(_row(editor, "box_bonus"))
+    at = editor.row_rect(i, app.size).midleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + 5, at[1]),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert str(rules_form.EXPLAIN["box_bonus"]) in text
+    assert str(rules_form.EXPLAIN["knock_limit"]) not in text
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    drawn.clear()
+    step(app)
+    assert str(rules_form.EXPLAIN["knock_limit"]) in drawn.joined()  # the focus again
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_meaning_fits_under_the_rows(size: tuple[int, int], language: str) -> None:
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    from .helpers import make_app
+
+    previous = set_localizer(Localizer(language))
+    try:
+        app = make_app(size=size)
+        editor = app.push(RulesEditorScene(app))
+        step(app)
+        area = editor.meaning_area(size)
+        last_row = max(editor.row_rect(i, size).bottom for i in range(len(editor.rows)))
+        assert area.top >= max(editor.use.rect.bottom, last_row)
+        assert area.bottom <= editor.back.rect.top
+        for row in editor.rows:
+            editor.hovered = row
+            px, lines = editor.meaning_lines(size)
+            assert lines and px >= 10, (row.field.key, px)
+            assert len(lines) * int(px * 1.3) <= area.height
+        app.stack.clear()
+    finally:
+        set_localizer(previous)

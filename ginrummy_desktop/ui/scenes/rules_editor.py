@@ -19,12 +19,12 @@ import pygame
 from ginrummy_desktop.engine import RuleSet
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
+from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, MOVE, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.rules_form import FIELDS, Field, RulesForm
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -63,6 +63,7 @@ class RulesEditorScene(Screen):
         self.form = RulesForm(self.base)
         self.rows = [_Row(self, f) for f in FIELDS]
         self.editing: _Row | None = None
+        self.hovered: _Row | None = None  # the row under the mouse (its meaning is shown)
         self.typed = ""
         self.use = Button(USE, self.finish, primary=True)
         self.reset = Button(RESET, self.reset_form)
@@ -162,6 +163,10 @@ class RulesEditorScene(Screen):
         return False
 
     def on_pointer(self, intent: Pointer) -> None:
+        if intent.kind == MOVE:
+            size = self.app.size
+            self.hovered = next((r for i, r in enumerate(self.rows)
+                                 if self.row_rect(i, size).collidepoint(intent.pos)), None)
         for r in self.rows:
             for b in (r.minus, r.plus):
                 if b.handle(intent):
@@ -228,4 +233,34 @@ class RulesEditorScene(Screen):
             r.plus.draw(surface)
         for b in self._buttons():
             b.draw(surface)
+        self.draw_meaning(surface)
         self.draw_note(surface)
+
+    def meaning_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Between the Reset / Use buttons and the Back button's row, as wide as the rows."""
+        xs, col_w, _top, _row_h = self.grid(size)
+        top = self.use.rect.bottom + font_px(size, 18)
+        bottom = self.back.rect.top - font_px(size, 8)
+        return pygame.Rect(xs[0], top, xs[1] + col_w - xs[0], max(0, bottom - top))
+
+    def meaning_lines(self, size: tuple[int, int]) -> tuple[int, list[str]]:
+        """(text size, lines) of the meaning of the row under the mouse, else of the focused
+        one; the size shrinks until the lines fit their area (no lines where none fits)."""
+        row = self.hovered or self.focused_row()
+        if row is None:
+            return 0, []
+        area = self.meaning_area(size)
+        text = f"{row.field.label}: {row.field.explanation}"
+        for px in range(font_px(size, 17), 9, -1):
+            lines = wrap(text, px, area.width)
+            if len(lines) * int(px * 1.3) <= area.height:
+                return px, lines
+        return 0, []
+
+    def draw_meaning(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        px, lines = self.meaning_lines(size)
+        area = self.meaning_area(size)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (area.centerx, area.y + i * int(px * 1.3)), px, WHITE,
+                      anchor="midtop")
