@@ -56,7 +56,8 @@ LABELS: dict[str, LazyString] = {
 }
 
 EXPLAIN: dict[str, LazyString] = {
-    "target": N_("The points that win the match."),
+    "target": N_("The points that win the match; with Hollywood scoring, the points that close "
+                 "each game."),
     "knock_limit": N_("The most deadwood a player may knock with (0: only Gin ends a round)."),
     "gin_bonus": N_("Added to the other player's deadwood for Gin (every card in a meld)."),
     "undercut_bonus": N_(
@@ -65,8 +66,10 @@ EXPLAIN: dict[str, LazyString] = {
     "big_gin": N_("Eleven cards in melds after drawing end the round at once, with its own "
                   "bonus."),
     "big_gin_bonus": N_("Added to the other player's deadwood for Big Gin."),
-    "game_bonus": N_("At the end of the match, for its winner."),
-    "box_bonus": N_("At the end of the match, for each player, per round won."),
+    "game_bonus": N_("For the winner, at the end of the match (with Hollywood scoring: of each "
+                     "game)."),
+    "box_bonus": N_("For each player per round won, at the end of the match (with Hollywood "
+                    "scoring: of each game)."),
     "shutout": N_(
         "When the loser won no round: the winner's points are doubled, or extra points are "
         "added."),
