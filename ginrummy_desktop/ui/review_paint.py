@@ -199,4 +199,8 @@ class ReviewPainter:
                 return DEADWOOD_BEFORE.format(n=res.defender_deadwood,
                                               before=res.defender_deadwood_before)
             return T.DEADWOOD_POINTS.format(n=res.defender_deadwood)
-        return T.DEADWOOD_POINTS.format(n=res.defender_deadwood_before)
+        # the count goes down as each laid-off card lands (the cards the player laid off by
+        # hand before Done have landed: the count went back up to "before" here)
+        laid = sum(c.value for c in r.show.landed(r.t))
+        return T.DEADWOOD_POINTS.format(n=max(res.defender_deadwood,
+                                              res.defender_deadwood_before - laid))

@@ -147,6 +147,11 @@ class RoundEndShow:
             return self.intro_end
         return max(self.layoff_times().values()) + LAYOFF_FLIGHT * r.app.anim
 
+    def landed(self, t: float) -> set[Card]:
+        """The laid-off cards that lie on the knocker's melds at time ``t``."""
+        flight = LAYOFF_FLIGHT * self.r.app.anim
+        return {c for c, t0 in self.layoff_times().items() if t >= t0 + flight}
+
     def departed(self, t: float) -> set[Card]:
         """The laid-off cards that have left the defender's row at time ``t``."""
         return {c for c, t0 in self.layoff_times().items() if t >= t0}

@@ -3,15 +3,29 @@ and which covered scenes keep their time."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
-from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.engine import Action, Kind, Phase
+from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.tween import Tween
 
-from .helpers import DT, drag, find_match, make_app, press, step, step_until, table_for
+from .helpers import (
+    DT,
+    click,
+    drag,
+    find_match,
+    make_app,
+    press,
+    step,
+    step_until,
+    table_for,
+)
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 
 @pytest.fixture
@@ -126,3 +140,57 @@ def test_a_bot_that_raises_is_logged_reported_and_the_game_goes_on(caplog) -> No
                     Kind.DRAW_DISCARD  # a simple move was played for it
             finally:
                 app.stack.clear()
+
+
+
+def test_the_deadwood_counts_down_as_the_rest_lands(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """Seen at 800x520: the player laid the 5♣ off by hand (deadwood 34 -> 29) and pressed
+    Done; while the engine laid off the 8♦ and 4♦ the line said "Deadwood: 34" again (the
+    count before any lay-off) until the scores opened. Now it never goes back up: it counts
+    down as each card lands, to the result's number."""
+    import copy
+
+    def first(m):  # type: ignore[no-untyped-def]
+        return next((a for a in m.legal_actions() if a.kind is Kind.LAY_OFF), None)
+
+    def two_to_lay_off(m) -> bool:  # type: ignore[no-untyped-def]
+        """One card to lay off by hand, and one more left for the engine after it."""
+        if m.phase is not Phase.LAYOFF or m.round.turn != 0 or first(m) is None:
+            return False
+        after = copy.deepcopy(m)
+        after.apply(first(m))
+        after.apply(Action.finish_layoff())
+        return len(after.results[-1].layoffs) >= 2
+
+    m = find_match(two_to_lay_off, seeds=range(1, 2000))
+    table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    step_until(app, lambda: review.show.intro_over)
+    step(app)
+    a = first(m)
+    drag(app, _card_spot(review, a.card), review.meld_rects()[a.meld].center)
+    assert m.history[-1] == a
+    by_hand = review.tally().defender_deadwood
+    word = str(T.DEADWOOD_POINTS).split("{")[0]
+
+    def players_count() -> int:
+        """The player's deadwood line (drawn after the computer's)."""
+        lines = [t for t in drawn.texts if t.startswith(word)]
+        return int(re.findall(r"\d+", lines[-1])[0])
+
+    drawn.clear()
+    step(app)
+    assert players_count() == by_hand
+    click(app, review.done_button.rect.center)
+    result = m.results[-1]
+    assert review.laid_for_you(), "the engine lays off more for the player"
+    seen = []
+    while isinstance(app.stack.top, LayoffReviewScene):
+        drawn.clear()
+        step(app)
+        if isinstance(app.stack.top, LayoffReviewScene):
+            seen.append(players_count())
+    assert seen and max(seen) <= by_hand, ("the count went back up", seen[:3], by_hand)
+    assert seen == sorted(seen, reverse=True), seen
+    assert seen[-1] == result.defender_deadwood
