@@ -304,6 +304,35 @@ def test_4_a_failed_autosave_is_shown_at_once_retried_and_closing_asks(
     assert len(on_disk.history) == len(table.ctrl.match.history)
 
 
+@pytest.mark.parametrize("size", ["640x420", "800x520", "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_4_the_notice_s_lines_stay_inside_its_panel(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, language: str, size: str,
+) -> None:
+    """Seen at 640x420 in German: the bold first line "... der Datenträger ist voll." ran
+    past the panel's right edge (it was wrapped for the regular face)."""
+    import ginrummy_desktop.ui.table.save_notice as save_notice
+
+    from .test_hollywood_sheet import _drawn
+
+    app = started("--table", "--seed", "7", "--size", size)
+    previous = set_localizer(Localizer(language))
+    try:
+        table = app.stack.find(TableScene)
+        assert table is not None
+        refuse_writes(monkeypatch)
+        play_one_human_move(app, table)
+        step_until(app, lambda: table.save_notice.open, timeout=10)
+        drawn = _drawn(monkeypatch, save_notice)
+        step(app)
+        panel = table.save_notice.panel()
+        lines = [(t, r) for t, _c, r in drawn if t.strip()]
+        assert len(lines) >= 3
+        assert [t for t, r in lines if not panel.inflate(-20, 0).contains(r)] == [], panel
+    finally:
+        set_localizer(previous)
+
+
 def test_4_keep_playing_folds_the_notice_and_save_elsewhere_writes_there(
     started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

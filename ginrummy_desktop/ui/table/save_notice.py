@@ -130,13 +130,15 @@ class SaveNotice:
         self.folded = False
 
     # --- layout, input, drawing --------------------------------------------------------------
-    def _lines(self, px: int, width: int) -> list[str]:
-        lines: list[str] = []
+    def _lines(self, px: int, width: int) -> list[tuple[str, bool]]:
+        """(line, bold): the problem's message bold, wrapped as drawn (wrapped for the
+        regular face, its end ran past the panel at 640x420 in German), then the rest."""
+        lines: list[tuple[str, bool]] = []
         if self.problem is not None:
-            lines += wrap(self.problem.message(), px, width)
-            lines += wrap(RETRYING, px, width)
+            lines += [(line, True) for line in wrap(self.problem.message(), px, width, True)]
+            lines += [(line, False) for line in wrap(RETRYING, px, width)]
         if self.info:
-            lines += wrap(self.info, px, width)
+            lines += [(line, False) for line in wrap(self.info, px, width)]
         return lines
 
     def panel(self) -> pygame.Rect:
@@ -189,10 +191,10 @@ class SaveNotice:
         draw_panel(surface, r, (70, 20, 15, 235) if failing else (15, 50, 30, 235),
                    border=(240, 120, 80) if failing else (120, 200, 140))
         y = r.y + 8
-        lines = self._lines(px, r.width - 28) if failing else wrap(self.info or "", px,
-                                                                    r.width - 28)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (r.x + 14, y), px, WHITE, bold=failing and i == 0)
+        lines = self._lines(px, r.width - 28) if failing else [
+            (line, False) for line in wrap(self.info or "", px, r.width - 28)]
+        for line, bold in lines:
+            draw_text(surface, line, (r.x + 14, y), px, WHITE, bold=bold)
             y += int(px * 1.32)
         if failing:
             self.elsewhere.draw(surface)
