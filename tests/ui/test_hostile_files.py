@@ -329,6 +329,18 @@ def test_4_the_notice_s_lines_stay_inside_its_panel(
         lines = [(t, r) for t, _c, r in drawn if t.strip()]
         assert len(lines) >= 3
         assert [t for t, r in lines if not panel.inflate(-20, 0).contains(r)] == [], panel
+        # "Keep playing" folds it into the "Not saved" tag: its label fits, and it covers
+        # none of the table's texts (at the top right it covered the computer's name)
+        import ginrummy_desktop.ui.table.painter as painter
+        from ginrummy_desktop.ui.widgets import button_px, text_width
+
+        click(app, table.save_notice.keep.rect.center)
+        texts = _drawn(monkeypatch, painter)
+        step(app)
+        tag = table.save_notice.tag
+        assert tag.visible
+        assert text_width(str(tag.label), button_px(tag.rect.height)) <= tag.rect.width - 8
+        assert [t for t, _c, r in texts if t.strip() and r.colliderect(tag.rect)] == []
     finally:
         set_localizer(previous)
 

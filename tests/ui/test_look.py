@@ -155,3 +155,23 @@ def test_disabled_states_are_readable_and_look_disabled(size: tuple[int, int],
     assert b.state() == "disabled"
     assert tuple(surf.get_at((20, 20)))[:3] == widgets.DISABLED_BG
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_the_pause_title_keeps_clear_of_the_first_button(size: tuple[int, int], lang: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 "Pause" sat on the focus ring of "Resume" (its offset did not shrink with
+    the window)."""
+    import ginrummy_desktop.ui.scenes.pause as pause_module
+
+    from .test_hollywood_sheet import _drawn
+
+    app = make_app(size=size)
+    pause = _pause_menu(app)
+    drawn = _drawn(monkeypatch, pause_module)
+    step(app)
+    title = next(r for t, _c, r in drawn if t == str(pause_module.PAUSED))
+    ring = pause.buttons[0].rect.inflate(12, 12)  # the focus ring and its outline
+    assert title.bottom <= ring.top, (title, ring)
+    assert pause._panel().contains(title)
+    app.stack.clear()

@@ -22,7 +22,15 @@ import pygame
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.input import Intent, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.widgets import WHITE, Button, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import (
+    WHITE,
+    Button,
+    button_px,
+    draw_panel,
+    draw_text,
+    text_width,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import SaveWriteError
@@ -159,8 +167,9 @@ class SaveNotice:
         y = r.bottom - bh - 10
         self.elsewhere.rect = pygame.Rect(r.centerx - bw - 8, y, bw, bh)
         self.keep.rect = pygame.Rect(r.centerx + 8, y, bw, bh)
-        tw, th = font_px(size, 130), font_px(size, 30)
-        self.tag.rect = pygame.Rect(size[0] - tw - font_px(size, 10), font_px(size, 10), tw, th)
+        th = font_px(size, 30)  # top left, as wide as its label: at the top right it covered
+        tw = text_width(str(self.tag.label), button_px(th)) + 16  # the computer's name
+        self.tag.rect = pygame.Rect(font_px(size, 10), font_px(size, 10), tw, th)
         self.elsewhere.visible = self.keep.visible = self.open
         self.tag.visible = self.problem is not None and self.folded
 
