@@ -218,7 +218,7 @@ class SaveNotice:
             self.app.to_menu()
             return
         self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
-                      yes=QUIT_ANYWAY)
+                      yes=QUIT_ANYWAY, default_no=True)  # Enter keeps the moves
 
     def _unsaved_question(self) -> str:
         problem = self.ctrl.save_problem
@@ -235,6 +235,7 @@ class SaveNotice:
         if self.asking is not None and self.app.stack.top is self.asking:
             return False  # already asking
         ask = self.app.open("confirm", text=self._unsaved_question(),
-                            on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY)
+                            on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY,
+                            default_no=True)
         self.asking = ask
         return False
