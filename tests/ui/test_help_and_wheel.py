@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scenes.help import HelpScene
 
 from .helpers import click, make_app, step
@@ -85,6 +86,37 @@ def test_the_wheel_scrolls_the_help(size: tuple[int, int], lang: str) -> None:
     assert scene.scroll == min(9, scene.max_scroll(size))
     _wheel(app, 5, centre)
     assert scene.scroll == 0
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), *SIZES])
+def test_the_keys_stay_inside_their_panel_and_scroll(size: tuple[int, int], lang: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 the keys tab ran out of its panel and over the Back button (it did not
+    scroll). Every key line drawn lies inside the panel; the wheel and the arrows scroll it
+    where it is longer than the panel, and the last line can be reached."""
+    import ginrummy_desktop.ui.scenes.help as help_module
+
+    from .test_hollywood_sheet import _drawn
+
+    app, scene = _help(size)
+    click(app, dict(scene.tab_buttons)["keys"].rect.center)
+    assert scene.tab == "keys"
+    drawn = _drawn(monkeypatch, help_module)
+    inner = scene.content_rect(size)
+    for _ in range(60):
+        drawn.clear()
+        step(app)
+        texts = [(t, r) for t, _c, r in drawn if t.strip()]
+        assert texts and [t for t, r in texts if not inner.contains(r)] == []
+        if scene.scroll >= scene.max_scroll(size):
+            break
+        _wheel(app, -1, inner.center)
+    last = scene.key_lines(inner.width - 40, font_px(size, 16))[-1]
+    assert last[1] in [t for t, _r in texts], "the last line of the keys is reachable"
+    if scene.max_scroll(size) > 0:
+        click(app, scene.up.rect.center)
+        assert scene.scroll == max(0, scene.max_scroll(size) - 3)
     app.stack.clear()
 
 

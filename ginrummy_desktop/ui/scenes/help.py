@@ -2,7 +2,7 @@
 numbers), the keys of the table (``ui.scenes.table.KEYS``), and the interactive tutorial.
 
 Keys: Left/Right switch between Rules, Keys and Tutorial; Up/Down or Page Up/Down scroll the
-rules; Tab walks the buttons; Enter presses; Escape goes back.
+rules and the keys; Tab walks the buttons; Enter presses; Escape goes back.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ SCROLL_DOWN = "\u25bc"
 PRESETS_PER_ROW = 4
 """The rules tab lists the presets in rows of this many buttons."""
 TABS = ("rules", "keys", "tutorial")
+SCROLLING = ("rules", "keys")
+"""The tabs whose text scrolls (arrows, Up/Down, Page Up/Down, the wheel)."""
 
 
 @scene("help")
@@ -126,21 +128,47 @@ class HelpScene(Screen):
         """How many rows of ``PRESETS_PER_ROW`` the preset buttons take."""
         return -(-len(self.preset_buttons) // PRESETS_PER_ROW)
 
+    def key_lines(self, width: int, px: int) -> list[tuple[str, str, bool]]:
+        """(keys, what they do, is heading) of the keys tab, one entry per drawn line (a
+        long text wraps onto lines with no keys): it scrolls like the rules (at 640x420 the
+        menus' keys ran out of the panel and over the Back button)."""
+        key_w = self.key_width(width, px)
+        out: list[tuple[str, str, bool]] = []
+        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (KEYS_MENUS, MENU_KEYS)):
+            if out:
+                out.append(("", "", False))
+            out.append((str(heading), "", True))
+            for commands, text in keys:
+                for i, line in enumerate(wrap(text, px, width - key_w)):
+                    out.append((key_names(commands) if i == 0 else "", line, False))
+        return out
+
+    @staticmethod
+    def key_width(width: int, px: int) -> int:
+        """The keys' column in the keys tab."""
+        return max(int(px * 7), width // 5)
+
+    def line_count(self, size: tuple[int, int]) -> int:
+        """How many lines the current tab's text has (the rules' or the keys')."""
+        px = font_px(size, 16)
+        width = self.content_rect(size).width - 40
+        if self.tab == "keys":
+            return len(self.key_lines(width, px))
+        return len(self.rule_lines(width, px)) if self.tab == "rules" else 0
+
     def visible_lines(self, size: tuple[int, int]) -> int:
         px = font_px(size, 16)
         return max(1, (self.content_rect(size).height - 24) // int(px * 1.4))
 
     def max_scroll(self, size: tuple[int, int]) -> int:
-        px = font_px(size, 16)
-        n = len(self.rule_lines(self.content_rect(size).width - 40, px))
-        return max(0, n - self.visible_lines(size))
+        return max(0, self.line_count(size) - self.visible_lines(size))
 
     # --- input -----------------------------------------------------------------------------
     def focus_order(self) -> list[Button]:
         order = [b for _, b in self.tab_buttons]
         for _, b in self.preset_buttons:
             b.visible = self.tab == "rules"
-        self.up.visible = self.down.visible = self.tab == "rules"
+        self.up.visible = self.down.visible = self.tab in SCROLLING
         self.start.visible = self.tab == "tutorial"
         return order + [b for _, b in self.preset_buttons] + [self.start]
 
@@ -150,7 +178,7 @@ class HelpScene(Screen):
             i = TABS.index(self.tab)
             self._tab(TABS[(i + (1 if k is Command.RIGHT else -1)) % len(TABS)])
             return True
-        if self.tab == "rules" and k in (Command.UP, Command.DOWN, Command.PAGE_UP,
+        if self.tab in SCROLLING and k in (Command.UP, Command.DOWN, Command.PAGE_UP,
                                          Command.PAGE_DOWN, Command.HOME, Command.END):
             page = self.visible_lines(self.app.size) - 1
             delta = {Command.UP: -1, Command.DOWN: 1, Command.PAGE_UP: -page,
@@ -163,11 +191,11 @@ class HelpScene(Screen):
         return False
 
     def on_wheel(self, intent: Wheel) -> None:
-        if self.tab == "rules":
+        if self.tab in SCROLLING:
             self.scroll_by(-3 * intent.dy)
 
     def on_pointer(self, intent: Pointer) -> None:
-        if self.tab == "rules":
+        if self.tab in SCROLLING:
             for b in (self.up, self.down):
                 if b.handle(intent):
                     return
@@ -196,7 +224,7 @@ class HelpScene(Screen):
         self.down.rect = pygame.Rect(content.right + 4, content.bottom - sw, sw, sw)
         self.start.rect = pygame.Rect(w // 2 - font_px(size, 160), content.y + font_px(size, 160),
                                       font_px(size, 320), font_px(size, 50))
-        self.scroll = min(self.scroll, self.max_scroll(size)) if self.tab == "rules" else 0
+        self.scroll = min(self.scroll, self.max_scroll(size)) if self.tab in SCROLLING else 0
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -222,19 +250,18 @@ class HelpScene(Screen):
                 y += int(font_px(size, 18) * 1.4)
         for b in self._buttons():
             b.draw(surface)
-        if self.tab == "rules":
+        if self.tab in SCROLLING:
             self.up.draw(surface)
             self.down.draw(surface)
 
     def _draw_keys(self, surface: pygame.Surface, inner: pygame.Rect, px: int) -> None:
-        key_w = max(int(px * 7), inner.width // 5)
+        key_w = self.key_width(inner.width, px)
         y = inner.y
-        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (KEYS_MENUS, MENU_KEYS)):
-            draw_text(surface, heading, (inner.x, y), px, GOLD, bold=True)
-            y += int(px * 1.6)
-            for commands, text in keys:
-                draw_text(surface, key_names(commands), (inner.x, y), px, GOLD, bold=True)
-                for line in wrap(text, px, inner.width - key_w):
-                    draw_text(surface, line, (inner.x + key_w, y), px, WHITE)
-                    y += int(px * 1.4)
-            y += px
+        shown = self.key_lines(inner.width, px)[self.scroll:self.scroll + self.visible_lines(
+            surface.get_size())]
+        for keys, text, _heading in shown:  # a heading stands in the keys column
+            if keys:
+                draw_text(surface, keys, (inner.x, y), px, GOLD, bold=True)
+            if text:
+                draw_text(surface, text, (inner.x + key_w, y), px, WHITE)
+            y += int(px * 1.4)
