@@ -185,3 +185,40 @@ def test_the_continue_label_fits_its_button(size: tuple[int, int], language: str
         assert first.rect.right <= size[0] and first.rect.left >= 0
     finally:
         a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 in German "Noch einmal ansehen" was cut in its button, and a finished
+    match's line ("... Zuletzt gespielt: 01.12.2026, 09:07:24") ran under its score."""
+    import ginrummy_desktop.ui.scenes.saves as saves_module
+    from ginrummy_desktop.ui.widgets import button_px, text_width
+
+    from .test_hollywood_sheet import _drawn
+
+    a = menu_app(size=size, language=language)
+    try:
+        _save_running(a, seed=11)
+        _save_finished(a)
+        scene = SavesScene(a)
+        a.push(scene)
+        step(a)
+        key(a, Command.DOWN)  # the finished match: Watch again and Review show too
+        drawn = _drawn(monkeypatch, saves_module)
+        step(a)
+        buttons = [b for b in scene._buttons() if b.visible]
+        assert len(buttons) >= 4
+        for i, b in enumerate(buttons):
+            assert a.screen.get_rect().contains(b.rect)
+            assert b.rect.collidelist([c.rect for c in buttons[i + 1:]]) < 0, b.label
+            if size != (640, 420):  # the usual size, not shrunk
+                assert text_width(str(b.label), button_px(b.rect.height)) <= b.rect.width - 8
+        texts = [(t, r) for t, _c, r in drawn if t.strip()]
+        assert len(texts) >= 6
+        touching = [(x, y) for i, (x, rx) in enumerate(texts) for y, ry in texts[i + 1:]
+                    if rx.inflate(4, 0).colliderect(ry)]
+        assert touching == []
+    finally:
+        a.stack.clear()

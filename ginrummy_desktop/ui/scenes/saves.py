@@ -12,7 +12,6 @@ previous/next round.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +20,7 @@ from ginrummy_desktop.coach.stored import StoredReviews, kept_with
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.rules_form import rules_name
@@ -32,10 +32,12 @@ from ginrummy_desktop.ui.widgets import (
     HIGHLIGHT,
     WHITE,
     Button,
+    button_px,
     draw_panel,
     draw_text,
     fit,
     text_surface,
+    text_width,
     wrap,
 )
 
@@ -72,26 +74,6 @@ DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
 # TRANSLATORS: the mark of a match where the player used the coach's help.
 ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
 ASSIST_COLOUR = (130, 235, 150)
-
-
-def open_folder(path: Path | str) -> bool:
-    """Open ``path`` in the system's file manager, without waiting; False if that failed."""
-    import os
-    import subprocess
-    import sys
-
-    try:
-        if sys.platform == "win32":  # pragma: no cover - Windows
-            os.startfile(str(path))  # type: ignore[attr-defined]
-            return True
-        opener = "open" if sys.platform == "darwin" else "xdg-open"
-        subprocess.Popen([opener, str(path)], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         start_new_session=True)
-    except OSError as e:
-        log.warning("could not open %s: %s", path, e)
-        return False
-    return True
 
 
 @scene("saves")
@@ -335,17 +317,21 @@ class SavesScene(Screen):
         return out
 
     def place(self, size: tuple[int, int]) -> None:
+        """The buttons right of Back, each as wide as its label needs (at 640x420 "Noch
+        einmal ansehen" was cut), narrower together where the row would reach Back."""
         w, h = size
-        bh = font_px(size, 42)
-        y = h - bh - font_px(size, 18)
-        bw = font_px(size, 200)
-        gap = font_px(size, 12)
-        x = w - font_px(size, 24)
-        for b in reversed([self.damaged, self.cont, self.watch, self.review, self.delete]):
-            if b.visible:
-                x -= bw
-                b.rect = pygame.Rect(x, y, bw, bh)
-                x -= gap
+        bh, gap, edge = font_px(size, 42), font_px(size, 12), font_px(size, 24)
+        row = [b for b in (self.damaged, self.cont, self.watch, self.review, self.delete)
+               if b.visible]
+        widths = [max(font_px(size, 200), text_width(str(b.label), button_px(bh)) + 24)
+                  for b in row]
+        room = w - edge - self.back.rect.right - gap * len(row)
+        k = min(1.0, room / max(1, sum(widths)))
+        x = w - edge
+        for b, bw in zip(reversed(row), reversed(widths), strict=True):
+            x -= int(bw * k)
+            b.rect = pygame.Rect(x, h - bh - font_px(size, 18), int(bw * k), bh)
+            x -= gap
         self.row_rects(size)  # keeps the selection scrolled into view
 
     # --- drawing ---------------------------------------------------------------------------
@@ -382,8 +368,11 @@ class SavesScene(Screen):
             draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
                       (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
             status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
-            line = f"{status} \u00b7 {ROUNDS_PLAYED(s.rounds_played)} \u00b7 " \
-                   f"{T.LAST_PLAYED.format(when=s.last_played_text())}"
+            parts, when = [str(status), ROUNDS_PLAYED(s.rounds_played)], s.last_played_text()
+            line = " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when)])
+            room = rect.width - 3 * pad - text_width(score, px, bold=True)
+            if text_width(line, small) > room:  # clear of the score: the date without its label
+                line = fit(" \u00b7 ".join([*parts, when]), small, room)
             draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
                       anchor="bottomleft")
             draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
