@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from ginrummy_desktop.engine import Action, Kind, Match, RuleSet
@@ -122,3 +123,47 @@ def test_move_words_have_articles_in_english(lang: str) -> None:
         assert text == "Der Computer hat Kreuz König abgelegt."
         assert move_text(1, Kind.KNOCK, Card.parse("7H"), gin=True) == \
             "Der Computer macht Gin!"
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_move_log_stays_clear_of_the_cards(size: tuple[int, int], language: str,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 in German the log of the latest moves ran down over the player's first
+    cards, its newest (bold) line wider than it was wrapped for."""
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.smoke import finished_match
+
+    from .test_hollywood_sheet import _drawn
+
+    previous = set_localizer(Localizer(language))
+    try:
+        app = make_app(size=size)
+        m = finished_match(seed=5, rules="short")
+        rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+        scene = WatchScene(app, rounds=rounds)
+        app.push(scene)
+        scene.model.go_round(len(rounds) - 1)
+        for _ in range(12):
+            scene.model.forward()
+        cards: list[Any] = []
+        real_card = watch_module.draw_card
+
+        def record(surface: Any, images: Any, card: Any, pos: Any, size: Any, *a: Any,
+                   **k: Any) -> Any:
+            cards.append(pygame.Rect(pos, size))
+            return real_card(surface, images, card, pos, size, *a, **k)
+
+        monkeypatch.setattr(watch_module, "draw_card", record)
+        drawn = _drawn(monkeypatch, watch_module)
+        step(app)
+        left = font_px(size, 20)  # the log's column
+        log = [r for t, _c, r in drawn if t.strip() and r.x == left]
+        assert len(log) >= 2, "the log is drawn"
+        assert [r for r in log if r.collidelist(cards) >= 0] == []
+        assert all(app.screen.get_rect().contains(r) for r in log)
+        app.stack.clear()
+    finally:
+        set_localizer(previous)

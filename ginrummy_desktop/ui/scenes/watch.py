@@ -193,7 +193,8 @@ class WatchScene(Screen):
         mid = y + int(small * 1.4) + ch + gap
         self._piles(surface, pos, mid, (cw, ch), small, lay)
         self._hand(surface, pos, 0, (w // 2, mid + ch + gap), step, (cw, ch), small)
-        self._log(surface, pos, (font_px(size, 20), mid), small, lay.stock_rect.left - cw // 2)
+        self._log(surface, pos, (font_px(size, 20), mid), small, lay.stock_rect.left - cw // 2,
+                  mid + ch + gap - font_px(size, 4))
         if pos.result is not None:
             self._result(surface, pos, size, mid, ch)
 
@@ -260,7 +261,9 @@ class WatchScene(Screen):
                 x, y = at[0], y + ch + 10
 
     def _log(self, surface: pygame.Surface, pos: Position, at: tuple[int, int], px: int,
-             width: int) -> None:
+             width: int, bottom: int) -> None:
+        """The latest moves, the newest in bold, as many as fit above ``bottom`` (the player's
+        hand: at 640x420 the log ran over its first cards), each wrapped as drawn."""
         from ginrummy_desktop.ui.widgets import wrap
 
         x, y = at
@@ -269,15 +272,22 @@ class WatchScene(Screen):
             draw_text(surface, DEALT, (x, y), px, WHITE)
             return
         result = pos.result
+        blocks: list[list[str]] = []
         for i, mv in enumerate(moves):
             newest = i == len(moves) - 1
             gin = mv.kind is Kind.KNOCK and result is not None and result.outcome == "gin" \
                 and newest
             text = move_text(mv.seat, mv.kind, mv.card, gin=gin)
-            for line in wrap(text, px, max(80, width - x)):
+            blocks.append(wrap(text, px, max(80, width - x), bold=newest))
+        line_h, gap = int(px * 1.3), px // 3
+        while len(blocks) > 1 and y + sum(len(b) * line_h + gap for b in blocks) > bottom:
+            blocks.pop(0)  # the oldest move goes first
+        for i, block in enumerate(blocks):
+            newest = i == len(blocks) - 1
+            for line in block:
                 draw_text(surface, line, (x, y), px, GOLD if newest else WHITE, bold=newest)
-                y += int(px * 1.3)
-            y += px // 3
+                y += line_h
+            y += gap
 
     def _result(self, surface: pygame.Surface, pos: Position, size: tuple[int, int], y: int,
                 ch: int) -> None:
