@@ -276,15 +276,28 @@ class TutorialPolicy(TablePolicy):
             height += font_px(size, 40) + 8
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
-        left = (w - width) // 2
-        right_end = self.computer_place_x()
-        if right_end is not None and left + width > right_end:  # the computer's name shows
-            left = max(6, right_end - width)
-            width = min(width, right_end - left)
+        right_end = self.right_end()
+        top = max(6, font_px(size, 8))
+        if right_end is not None:  # clear of the computer's name and the right column
+            room = right_end - 6
+            if width > room or top + height > self.t.layout.stock_rect.top:
+                width = room  # narrower, or as wide as there is room: fewer lines
             lines = wrap(self.hint_text(), px, width - 32)
             height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12 + (
                 font_px(size, 40) + 8 if self.step().manual else 0)
-        return pygame.Rect(left, max(6, font_px(size, 8)), width, height)
+            return pygame.Rect(max(6, min((w - width) // 2, right_end - width)), top, width,
+                               height)
+        return pygame.Rect((w - width) // 2, top, width, height)
+
+    def right_end(self) -> int | None:
+        """Where the hint must end: before the computer's name and the table's right column
+        (the upcard's "take or pass?" prompt: at 640x420 the hint covered it); None without
+        a table."""
+        place = self.computer_place_x()
+        if place is None:
+            return None
+        k = self.t.layout.knock_rect  # the prompt is centred on it, up to 1.3 times as wide
+        return min(place, k.left - int(k.width * 0.15) - self.t.layout.margin)
 
     def computer_place_x(self) -> int | None:
         """Where the computer's name and log begin (the table's painter puts them right of

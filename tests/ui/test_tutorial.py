@@ -139,12 +139,16 @@ def test_the_tutorial_names_the_hint_and_the_review_in_german() -> None:
         set_localizer(previous)
 
 
-@pytest.mark.parametrize("size", [(800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("language", ["de", "en"])
-def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int],
-                                                      language: str) -> None:
-    """The panel at the top used to cover "Computer · Mittel" (German, 1280x800)."""
+def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int], language: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel at the top used to cover "Computer · Mittel" (German, 1280x800), and at
+    640x420 the upcard's "take or pass?" prompt beside the piles."""
+    import ginrummy_desktop.ui.table.painter as painter
     from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    from .test_hollywood_sheet import _drawn
 
     previous = set_localizer(Localizer(language))
     a = menu_app(size=size, language=language)
@@ -157,6 +161,11 @@ def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int],
         r, name_x = policy.hint_rect(), policy.computer_place_x()
         assert name_x is not None and r.right <= name_x and r.left >= 0
         assert policy.next_button.rect.right <= r.right
+        texts = _drawn(monkeypatch, painter)
+        step(a)
+        prompt = [rect for t, _c, rect in texts if t.strip() and rect.x > a.size[0] // 2]
+        assert prompt, "the offer's prompt and the computer's name are drawn"
+        assert [rect for rect in prompt if rect.colliderect(r)] == []
     finally:
         a.stack.clear()
         set_localizer(previous)
