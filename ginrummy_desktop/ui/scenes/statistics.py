@@ -32,6 +32,7 @@ from ginrummy_desktop.ui.widgets import (
     Button,
     draw_panel,
     draw_text,
+    fit,
     font,
     wrap,
 )
@@ -243,8 +244,9 @@ class StatisticsScene(Screen):
         for x, rows in ((r.x, counts), (r.x + half, self.rate_rows(t))):
             yy = y
             cpx = fitting_px(rows, px, half - 40)
-            for text, shown in rows:
-                draw_text(surface, text, (x + 20, yy), cpx, WHITE)
+            for text, shown in rows:  # cut where even the smallest size is too wide
+                room = half - 40 - font(cpx, True).size(shown)[0] - cpx
+                draw_text(surface, fit(text, cpx, room), (x + 20, yy), cpx, WHITE)
                 draw_text(surface, shown, (x + half - 20, yy), cpx, WHITE, bold=True,
                           anchor="topright")
                 yy += row_h
