@@ -16,7 +16,7 @@ from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
-from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.layout import TableLayout, font_px, scale
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
 from ginrummy_desktop.ui.round_text import round_lines
@@ -173,16 +173,15 @@ class WatchScene(Screen):
         cw, ch = lay.review_card
         px, small = font_px(size, 16), font_px(size, 14)
         rep = m.round
-        draw_text(surface, WHERE.format(n=m.round_index + 1, total=len(m.rounds), step=pos.step,
-                                        moves=m.moves_in_round),
-                  (w // 2, top - font_px(size, 10)), px, WHITE, bold=True, anchor="midtop")
+        line = top - round(10 * scale(size))  # under the title (font_px's 10 px floor made it
+        draw_text(surface, WHERE.format(n=m.round_index + 1, total=len(m.rounds),  # touch
+                                        step=pos.step, moves=m.moves_in_round),  # the title)
+                  (w // 2, line), px, WHITE, bold=True, anchor="midtop")
         score = rep.scores_after if pos.result is not None else rep.scores_before
         draw_text(surface, SCORE.format(you=score[0], opp=score[1]),
-                  (w - font_px(size, 20), top - font_px(size, 10)), px, GOLD, bold=True,
-                  anchor="topright")
+                  (w - font_px(size, 20), line), px, GOLD, bold=True, anchor="topright")
         draw_text(surface, SPEED.format(n=m.speed + 1, total=len(SPEEDS)),
-                  (w - font_px(size, 20), top - font_px(size, 10) + int(px * 1.4)), px - 2,
-                  WHITE, anchor="topright")
+                  (w - font_px(size, 20), line + int(px * 1.4)), px - 2, WHITE, anchor="topright")
         controls_top = min(b.rect.top for b in self.controls)
         y = top + int(px * 1.2)
         step = max(12, min(int(cw * 0.62), (w - 2 * font_px(size, 30) - cw) // 11))

@@ -1,0 +1,34 @@
+"""The watch-again screen's line under the title ("Round 1 of 15 · move 0 of 37") keeps
+clear of the title in small windows (its offset was a font size, never below 10 px)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.persistence.saves import iter_rounds
+from ginrummy_desktop.ui.scenes.watch import WatchScene
+from ginrummy_desktop.ui.smoke import finished_match
+
+from .helpers import make_app, step
+from .test_hollywood_sheet import _drawn
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_the_line_under_the_title_keeps_clear_of_it(size: tuple[int, int], lang: str,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+    import ginrummy_desktop.ui.screen as screen_module
+
+    app = make_app(size=size)
+    m = finished_match(seed=5, rules="short")
+    scene = WatchScene(app, rounds=list(iter_rounds(m.rules, m.seed,
+                                                    [a.text() for a in m.history])))
+    app.push(scene)
+    titles = _drawn(monkeypatch, screen_module)
+    lines = _drawn(monkeypatch, watch_module)
+    step(app)
+    title = next(r for t, _c, r in titles if t == str(scene.title))
+    under = [r for t, _c, r in lines if r.top < title.bottom + 20 and t.strip()]
+    assert under, "the round and move line is drawn under the title"
+    assert [r for r in under if r.colliderect(title)] == [], (title, under)
+    app.stack.clear()
