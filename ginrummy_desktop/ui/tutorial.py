@@ -36,7 +36,7 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
-from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.layout import font_px, scale
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.tutorial_steps import (
@@ -269,25 +269,29 @@ class TutorialPolicy(TablePolicy):
         size = (w, h)
         low = self.step().key in ("review", "score")  # the review and summary fill the top
         width = min(font_px(size, 700), int(w * 0.62)) if low else min(w - 20, font_px(size, 760))
-        px = font_px(size, 17)
-        lines = wrap(self.hint_text(), px, width - 32)
-        height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12
-        if self.step().manual:
-            height += font_px(size, 40) + 8
+        height = self.hint_height(width)
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
         right_end = self.right_end()
-        top = max(6, font_px(size, 8))
+        top = max(6, round(10 * scale(size)))
         if right_end is not None:  # clear of the computer's name and the right column
             room = right_end - 6
-            if width > room or top + height > self.t.layout.stock_rect.top:
+            lay = self.t.layout  # the stock's count stands above it, "Round 1" beside it
+            clear = lay.stock_rect.top - 6 - int(font_px(size, 14) * 1.2)
+            if width > room or top + height > clear:
                 width = room  # narrower, or as wide as there is room: fewer lines
-            lines = wrap(self.hint_text(), px, width - 32)
-            height = 14 + font_px(size, 22) + len(lines) * int(px * 1.3) + 12 + (
-                font_px(size, 40) + 8 if self.step().manual else 0)
             return pygame.Rect(max(6, min((w - width) // 2, right_end - width)), top, width,
-                               height)
+                               self.hint_height(width))
         return pygame.Rect((w - width) // 2, top, width, height)
+
+    def hint_height(self, width: int) -> int:
+        """The panel's height at ``width``: the title, the wrapped hint, Next on manual steps;
+        its margins shrink with the window (at 640x420 the panel reached "Round 1")."""
+        size = self.app.size
+        k, px = scale(size), font_px(size, 17)
+        lines = wrap(self.hint_text(), px, width - 32)
+        height = round(14 * k) + font_px(size, 22) + len(lines) * int(px * 1.3) + round(12 * k)
+        return height + (font_px(size, 40) + round(8 * k) if self.step().manual else 0)
 
     def right_end(self) -> int | None:
         """Where the hint must end: before the computer's name and the table's right column
@@ -314,7 +318,8 @@ class TutorialPolicy(TablePolicy):
         bh = font_px(self.app.size, 38)
         bw = font_px(self.app.size, 150)
         self.next_button.label = FINISH if self.step().key == "end" else NEXT
-        self.next_button.rect = pygame.Rect(r.right - bw - 14, r.bottom - bh - 10, bw, bh)
+        y = r.bottom - bh - round(10 * scale(self.app.size))
+        self.next_button.rect = pygame.Rect(r.right - bw - 14, y, bw, bh)
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._place_hint()
@@ -369,9 +374,11 @@ class TutorialPolicy(TablePolicy):
             pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=10)
         r = self.hint_rect()
         draw_panel(surface, r, (10, 30, 20, 235), border=HIGHLIGHT)
-        draw_text(surface, TUTORIAL, (r.x + 16, r.y + 10), font_px(size, 15), GOLD, bold=True)
+        k = scale(size)
+        draw_text(surface, TUTORIAL, (r.x + 16, r.y + round(10 * k)), font_px(size, 15), GOLD,
+                  bold=True)
         px = font_px(size, 17)
-        y = r.y + 14 + font_px(size, 22)
+        y = r.y + round(14 * k) + font_px(size, 22)
         for line in wrap(self.hint_text(), px, r.width - 32):
             draw_text(surface, line, (r.x + 16, y), px, WHITE)
             y += int(px * 1.3)
