@@ -91,7 +91,8 @@ class ScoreChart:
     def plot(self) -> pygame.Rect:
         """The inner rectangle between the axes."""
         left = self.px * 3 + 6
-        bottom = self.px * 2 + 6 + self.tick_gap - 5
+        # the round numbers, then the axis title under them: two lines clear of each other
+        bottom = self.tick_gap + 2 * int(self.px * 1.3) + 2
         top = int(self.px * 1.9) + 4  # the top tick's number below the axis title
         right = self.px + 4
         return pygame.Rect(self.area.x + left, self.area.y + top,
