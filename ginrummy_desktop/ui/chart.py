@@ -127,8 +127,8 @@ class ScoreChart:
         fit = max(1, self.plot.width // max(1, self.px * 2))
         k = max(1, -(-n // fit))
         ticks = list(range(1, n + 1, k))
-        if ticks[-1] != n:
-            if n - ticks[-1] < k / 2 and len(ticks) > 1:
+        if ticks[-1] != n:  # the last round in place of a tick nearer to it than k rounds
+            if n - ticks[-1] < k and len(ticks) > 1:  # (its number touched that one's)
                 ticks[-1] = n
             else:
                 ticks.append(n)

@@ -1,9 +1,10 @@
-"""Every registered scene, drawn in German and English in the smallest window (640x420) and a
-large one, keeps its texts apart: no two texts of the scene on top touch, no text runs into
-a button, and all stay inside the window. A survey of this kind found, in one sweep, the
-German "Beenden ohne Speichern" out of its button, the help's keys over "Back", a saved
-match's line under its score, the watch log over the cards, and the chart's round numbers
-on their axis title; each had been seen in only one window by a player."""
+"""Every registered scene, drawn in German and English in the smallest window (640x420) and
+a very large one (2560x1440), keeps its texts apart: no two texts of the scene on top touch,
+no text runs into a button, and all stay inside the window. A survey of this kind found, in
+one sweep, the German "Beenden ohne Speichern" out of its button, the help's keys over
+"Back", a saved match's line under its score, the watch log over the cards, the chart's
+round numbers on their axis title and, at 2560x1440, "Round" under "Review this round"; each
+had been seen in only one window by a player, or not at all."""
 
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ def _record(monkeypatch: pytest.MonkeyPatch, on: list[bool]) -> list[tuple[str, 
     return seen
 
 
-@pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
+@pytest.mark.parametrize("size", [(640, 420), (2560, 1440)])
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_no_scene_s_texts_touch(size: tuple[int, int], language: str,
                                 monkeypatch: pytest.MonkeyPatch) -> None:

@@ -228,5 +228,6 @@ def test_the_round_numbers_keep_clear_of_a_total_still_at_zero() -> None:
         w, h = font(px).size("1")
         label = pygame.Rect(x - w // 2, p.bottom + chart.tick_gap, w, h)
         assert label.top - mark.bottom >= 2, px
-        # the axis title keeps the room it had below the numbers (the plot gave up the gap)
-        assert chart.area.bottom - label.bottom == 2 * px + 6 - 5 - h
+        # the axis title has a whole line under the numbers (it touched them before)
+        title_h = font(px).size("Round")[1]
+        assert chart.area.bottom - 2 - label.bottom >= title_h, px

@@ -290,7 +290,13 @@ class ScoreboardScene(Scene):
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
         line_px, lines = self.round_text()
         top = r.y + 14 + int(big * 1.6) + len(lines) * int(line_px * 1.45) + px
-        return pygame.Rect(r.x + 24, top, self.column_width(), r.bottom - top - 70), small
+        return pygame.Rect(r.x + 24, top, self.column_width(), self.above_buttons() - top), small
+
+    def above_buttons(self) -> int:
+        """Where the sheet and the chart end: over the buttons (at 2560x1440 the chart's
+        "Round" ran under "Review this round")."""
+        bh = font_px(self.app.size, 40)
+        return self.panel().bottom - max(70, bh + 14 + 12)
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
@@ -345,7 +351,7 @@ class ScoreboardScene(Scene):
         big, px = font_px(size, 30), font_px(size, 17)
         top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * (10 if self.match.rules.hollywood
                                                            else 7) + 10
-        return self.right_column(top, r.bottom - 80 - top)
+        return self.right_column(top, self.above_buttons() - 10 - top)
 
     def round_chart_area(self) -> pygame.Rect:
         """Where a round summary's chart goes: the right column, beside the score sheet."""
