@@ -9,7 +9,7 @@ had been seen in only one window by a player, or not at all."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -29,26 +29,37 @@ GAP = 1
 
 
 def _drawing_modules() -> list[Any]:
-    """The UI modules that draw text through their own ``draw_text`` name."""
+    """The UI modules that draw text through their own ``draw_text`` name (by file: the
+    ``ui/table`` folder has no ``__init__`` and ``pkgutil`` does not walk into it)."""
+    root = Path(ui.__file__).parent
     found = []
-    for info in pkgutil.walk_packages(ui.__path__, "ginrummy_desktop.ui."):
-        module = importlib.import_module(info.name)
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        parts = parts[:-1] if parts[-1] == "__init__" else parts
+        module = importlib.import_module(".".join(("ginrummy_desktop", "ui", *parts)))
         if hasattr(module, "draw_text") and module is not widgets:
             found.append(module)
     return found
 
 
+PANELS = ("ginrummy_desktop.ui.table.hint",)
+"""Modules that draw a panel over the table (the coach's hint): their texts cover what lies
+under the panel, so they are checked against each other and the buttons only."""
+
+
 def _record(monkeypatch: pytest.MonkeyPatch, on: list[bool]) -> list[tuple[str, pygame.Rect]]:
-    """Texts (and, as "[button] label", buttons) drawn while ``on[0]``, where they landed."""
+    """Texts (and, as "[button] label", buttons; as "[panel] text", a panel's texts) drawn
+    while ``on[0]``, where they landed."""
     seen: list[tuple[str, pygame.Rect]] = []
     for module in _drawing_modules():
         original = module.draw_text
+        mark = "[panel] " if module.__name__ in PANELS else ""
 
         def recording(surface: Any, text: Any, pos: Any, px: int, *a: Any,
-                      _o: Any = original, **k: Any) -> pygame.Rect:
+                      _o: Any = original, _m: str = mark, **k: Any) -> pygame.Rect:
             rect = _o(surface, text, pos, px, *a, **k)
             if on[0] and str(text).strip():
-                seen.append((str(text), pygame.Rect(rect)))
+                seen.append((_m + str(text), pygame.Rect(rect)))
             return rect
 
         monkeypatch.setattr(module, "draw_text", recording)
@@ -95,13 +106,15 @@ def test_no_scene_s_texts_touch(size: tuple[int, int], language: str,
                 seen.clear()
                 step(app)
                 drawn = list({(t, tuple(r)): (t, r) for t, r in seen}.values())
-                texts = [(t, r) for t, r in drawn if not t.startswith("[button]")]
+                texts = [(t, r) for t, r in drawn if not t.startswith(("[button]", "[panel]"))]
+                panel = [(t, r) for t, r in drawn if t.startswith("[panel]")]
                 buttons = [(t, r) for t, r in drawn if t.startswith("[button]")]
                 counted += len(texts)
-                for i, (a, ra) in enumerate(texts):
-                    problems += [(name, a, b) for b, rb in texts[i + 1:]
-                                 if ra.inflate(2 * GAP, 0).colliderect(rb)]
-                    problems += [(name, a, b) for b, rb in buttons if ra.colliderect(rb)]
+                for group in (texts, panel):
+                    for i, (a, ra) in enumerate(group):
+                        problems += [(name, a, b) for b, rb in group[i + 1:]
+                                     if ra.inflate(2 * GAP, 0).colliderect(rb)]
+                        problems += [(name, a, b) for b, rb in buttons if ra.colliderect(rb)]
                 window = app.screen.get_rect()
                 problems += [(name, t, "outside") for t, r in drawn if not window.contains(r)]
             finally:

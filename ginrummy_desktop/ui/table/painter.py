@@ -27,6 +27,7 @@ from ginrummy_desktop.ui.widgets import (
     WHITE,
     dashed_rect,
     draw_text,
+    font,
     wrap,
 )
 
@@ -238,9 +239,10 @@ class TablePainter:
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
         below = max(0, lanes - 1) * (bar_h + 2)  # a third lane (rare) pushes the line down
-        draw_text(surface, line, (lay.w // 2, lay.status_y + bar_h + below),
-                  font_px(lay.size, 18),
-                  WHITE, bold=True, anchor="midtop")
+        px = font_px(lay.size, 18)  # never onto the buttons (it touched them at 640x420)
+        y = min(lay.status_y + bar_h + below,
+                t.buttons["sort_melds"].rect.top - font(px, True).size(line)[1] - 1)
+        draw_text(surface, line, (lay.w // 2, y), px, WHITE, bold=True, anchor="midtop")
 
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
