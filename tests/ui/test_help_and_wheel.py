@@ -102,6 +102,9 @@ def test_the_keys_stay_inside_their_panel_and_scroll(size: tuple[int, int], lang
     app, scene = _help(size)
     click(app, dict(scene.tab_buttons)["keys"].rect.center)
     assert scene.tab == "keys"
+    step(app)
+    assert scene.up.visible == scene.down.visible == (scene.max_scroll(size) > 0), \
+        "the arrows show only where the keys do not fit"
     drawn = _drawn(monkeypatch, help_module)
     inner = scene.content_rect(size)
     for _ in range(60):

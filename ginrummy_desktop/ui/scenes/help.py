@@ -168,7 +168,8 @@ class HelpScene(Screen):
         order = [b for _, b in self.tab_buttons]
         for _, b in self.preset_buttons:
             b.visible = self.tab == "rules"
-        self.up.visible = self.down.visible = self.tab in SCROLLING
+        self.up.visible = self.down.visible = self.tab in SCROLLING and (
+            self.tab == "rules" or self.max_scroll(self.app.size) > 0)  # the keys may fit
         self.start.visible = self.tab == "tutorial"
         return order + [b for _, b in self.preset_buttons] + [self.start]
 
