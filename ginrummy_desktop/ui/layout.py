@@ -24,6 +24,13 @@ def font_px(size: tuple[int, int], base: int) -> int:
     return max(10, round(base * scale(size)))
 
 
+def gap_px(size: tuple[int, int], base: int) -> int:
+    """A distance in pixels that is ``base`` px at 1280x800: unlike :func:`font_px` it has
+    no 10 px floor (an offset given as a font size kept 10 px in a small window and put a
+    subtitle onto its title)."""
+    return round(base * scale(size))
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """The table's areas for one window size."""

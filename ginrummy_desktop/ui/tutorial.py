@@ -36,7 +36,7 @@ from ginrummy_desktop.engine import (
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
-from ginrummy_desktop.ui.layout import font_px, scale
+from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.tutorial_steps import (
@@ -273,7 +273,7 @@ class TutorialPolicy(TablePolicy):
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
         right_end = self.right_end()
-        top = max(6, round(10 * scale(size)))
+        top = max(6, gap_px(size, 10))
         if right_end is not None:  # clear of the computer's name and the right column
             room = right_end - 6
             lay = self.t.layout  # the stock's count stands above it, "Round 1" beside it
@@ -288,10 +288,11 @@ class TutorialPolicy(TablePolicy):
         """The panel's height at ``width``: the title, the wrapped hint, Next on manual steps;
         its margins shrink with the window (at 640x420 the panel reached "Round 1")."""
         size = self.app.size
-        k, px = scale(size), font_px(size, 17)
+        px = font_px(size, 17)
         lines = wrap(self.hint_text(), px, width - 32)
-        height = round(14 * k) + font_px(size, 22) + len(lines) * int(px * 1.3) + round(12 * k)
-        return height + (font_px(size, 40) + round(8 * k) if self.step().manual else 0)
+        height = gap_px(size, 14) + font_px(size, 22) + len(lines) * int(px * 1.3)
+        height += gap_px(size, 12)
+        return height + (font_px(size, 40) + gap_px(size, 8) if self.step().manual else 0)
 
     def right_end(self) -> int | None:
         """Where the hint must end: before the computer's name and the table's right column
@@ -318,7 +319,7 @@ class TutorialPolicy(TablePolicy):
         bh = font_px(self.app.size, 38)
         bw = font_px(self.app.size, 150)
         self.next_button.label = FINISH if self.step().key == "end" else NEXT
-        y = r.bottom - bh - round(10 * scale(self.app.size))
+        y = r.bottom - bh - gap_px(self.app.size, 10)
         self.next_button.rect = pygame.Rect(r.right - bw - 14, y, bw, bh)
 
     def arrange(self, size: tuple[int, int]) -> None:
@@ -374,11 +375,10 @@ class TutorialPolicy(TablePolicy):
             pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=10)
         r = self.hint_rect()
         draw_panel(surface, r, (10, 30, 20, 235), border=HIGHLIGHT)
-        k = scale(size)
-        draw_text(surface, TUTORIAL, (r.x + 16, r.y + round(10 * k)), font_px(size, 15), GOLD,
+        draw_text(surface, TUTORIAL, (r.x + 16, r.y + gap_px(size, 10)), font_px(size, 15), GOLD,
                   bold=True)
         px = font_px(size, 17)
-        y = r.y + round(14 * k) + font_px(size, 22)
+        y = r.y + gap_px(size, 14) + font_px(size, 22)
         for line in wrap(self.hint_text(), px, r.width - 32):
             draw_text(surface, line, (r.x + 16, y), px, WHITE)
             y += int(px * 1.3)

@@ -10,7 +10,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.input import Command, Intent, Key
-from ginrummy_desktop.ui.layout import font_px, scale
+from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
 
@@ -114,7 +114,7 @@ class PauseScene(Scene):
         dim(surface, 140)
         r = self._panel()
         draw_panel(surface, r)
-        draw_text(surface, PAUSED, (r.centerx, r.y + round(18 * scale(self.app.size))),
+        draw_text(surface, PAUSED, (r.centerx, r.y + gap_px(self.app.size, 18)),
                   font_px(self.app.size, 28), GOLD, bold=True, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)

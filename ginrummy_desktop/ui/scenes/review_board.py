@@ -27,7 +27,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
-from ginrummy_desktop.ui.layout import TableLayout, font_px, scale
+from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
@@ -302,7 +302,7 @@ class ReviewBoardScene(Screen):
         px = font_px(size, 16)
         if self.steps:
             draw_text(surface, WHERE.format(k=self.k + 1, total=len(self.steps)),
-                      (size[0] // 2, top - round(8 * scale(size))), px, WHITE, bold=True,
+                      (size[0] // 2, top - gap_px(size, 8)), px, WHITE, bold=True,
                       anchor="midtop")
             self._draw_position(surface, size)
             self._draw_words(surface, size)

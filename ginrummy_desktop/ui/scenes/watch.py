@@ -16,7 +16,7 @@ from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
-from ginrummy_desktop.ui.layout import TableLayout, font_px, scale
+from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
 from ginrummy_desktop.ui.round_text import round_lines
@@ -173,7 +173,7 @@ class WatchScene(Screen):
         cw, ch = lay.review_card
         px, small = font_px(size, 16), font_px(size, 14)
         rep = m.round
-        line = top - round(10 * scale(size))  # under the title (font_px's 10 px floor made it
+        line = top - gap_px(size, 10)  # under the title (font_px's 10 px floor made it
         draw_text(surface, WHERE.format(n=m.round_index + 1, total=len(m.rounds),  # touch
                                         step=pos.step, moves=m.moves_in_round),  # the title)
                   (w // 2, line), px, WHITE, bold=True, anchor="midtop")
