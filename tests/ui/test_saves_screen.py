@@ -196,6 +196,7 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
     import ginrummy_desktop.ui.scenes.saves as saves_module
     from ginrummy_desktop.ui.widgets import button_px, text_width
 
+    from .test_board_texts import touching
     from .test_hollywood_sheet import _drawn
 
     a = menu_app(size=size, language=language)
@@ -217,8 +218,6 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
                 assert text_width(str(b.label), button_px(b.rect.height)) <= b.rect.width - 8
         texts = [(t, r) for t, _c, r in drawn if t.strip()]
         assert len(texts) >= 6
-        touching = [(x, y) for i, (x, rx) in enumerate(texts) for y, ry in texts[i + 1:]
-                    if rx.inflate(4, 0).colliderect(ry)]
-        assert touching == []
+        assert touching(texts) == []
     finally:
         a.stack.clear()

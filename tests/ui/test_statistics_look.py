@@ -19,6 +19,7 @@ def test_the_statistics_labels_keep_clear_of_their_values(
     value ("apar0"): at the smallest text size a label too long is cut with an ellipsis."""
     import ginrummy_desktop.ui.scenes.statistics as statistics_module
 
+    from .test_board_texts import touching
     from .test_hollywood_sheet import _drawn
 
     a = menu_app(size=size, language=language)
@@ -30,8 +31,6 @@ def test_the_statistics_labels_keep_clear_of_their_values(
         step(a)
         texts = [(t, r) for t, _c, r in drawn if t.strip()]
         assert len(texts) >= 20
-        touching = [(x, y) for i, (x, rx) in enumerate(texts) for y, ry in texts[i + 1:]
-                    if rx.inflate(4, 0).colliderect(ry)]
-        assert touching == []
+        assert touching(texts) == []
     finally:
         a.stack.clear()
