@@ -161,7 +161,10 @@ class LayoffReviewScene(Scene):
         assert r is not None
         groups = [(list(m), k) for m, k in zip(
             r.defender_melds, self.meld_colours(seat, r.defender_melds), strict=True)]
-        loose = [c for c in list(r.defender_loose) + [c for c, _ in r.layoffs] if c not in gone]
+        # in rank order, as the engine lists loose cards (and the interactive review showed
+        # them): a card laid off at "Done" leaves from where it lay, no jump to the row's end
+        loose = sorted((c for c in list(r.defender_loose) + [c for c, _ in r.layoffs]
+                        if c not in gone), key=lambda c: (c.rank, c.suit))
         if loose:
             groups.append((loose, None))
         return groups

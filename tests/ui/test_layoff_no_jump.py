@@ -1,0 +1,89 @@
+"""The lay-off review keeps the defender's loose cards in their places when "Done" turns it
+into the result: the cards the engine lays off for the player leave from where they lay
+(in rank order, as in the interactive review), not from the end of the row after a jump."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+from .helpers import click, drag, find_match, make_app, step, step_until, table_for
+
+
+def _row(review: LayoffReviewScene) -> dict[Any, tuple[int, int]]:
+    groups, pos = review.defender_row()
+    return {c: p for (cards, _), ps in zip(groups, pos, strict=True)
+            for c, p in zip(cards, ps, strict=True)}
+
+
+def _lay_offs(m: Any) -> list[Any]:
+    return [a for a in m.legal_actions() if a.kind is Kind.LAY_OFF]
+
+
+def _loose(m: Any) -> list[Any]:
+    return list(m.view(0).layoff.defender_loose or ())
+
+
+def _review(app: Any, stop: Any) -> tuple[LayoffReviewScene, Any]:
+    m = find_match(stop)
+    table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    review = app.stack.top
+    assert isinstance(review, LayoffReviewScene) and review.interactive
+    step_until(app, lambda: review.show.intro_over)
+    step(app)
+    return review, m
+
+
+def _card_spot(review: LayoffReviewScene, card: Any) -> tuple[int, int]:
+    p = _row(review)[card]
+    return p[0] + 5, p[1] + 20
+
+
+def test_done_leaves_the_cards_laid_off_for_the_player_where_they_lay() -> None:
+    """A card laid off for the player that is not the loose row's last keeps its place."""
+    def stop(m: Any) -> bool:
+        if m.phase is not Phase.LAYOFF or m.round.turn != 0:
+            return False
+        loose = _loose(m)
+        return any(a.card != loose[-1] for a in _lay_offs(m))
+    app = make_app(animation="normal", size=(1280, 800))
+    try:
+        review, m = _review(app, stop)
+        before = _row(review)
+        click(app, review.done_button.rect.center)
+        assert review.result is not None and review.laid_for_you()
+        after = _row(review)
+        moved = {c: (before[c], p) for c, p in after.items() if before.get(c) != p}
+        assert not moved, f"cards jumped at Done: {moved}"
+    finally:
+        app.stack.clear()
+
+
+def test_after_a_lay_off_by_hand_done_moves_no_card_of_the_row() -> None:
+    """Lay off one card by hand (a real drag), then Done: the rest of the row stays put."""
+    def stop(m: Any) -> bool:
+        if m.phase is not Phase.LAYOFF or m.round.turn != 0:
+            return False
+        offs = _lay_offs(m)
+        cards = {a.card for a in offs}
+        return len(cards) >= 2 and sorted(cards, key=lambda c: (c.rank, c.suit))[0] != \
+            _loose(m)[-1]
+    app = make_app(animation="normal", size=(1280, 800))
+    try:
+        review, m = _review(app, stop)
+        first = min({a.card for a in _lay_offs(m)}, key=lambda c: (c.rank, c.suit))
+        meld = next(a.meld for a in _lay_offs(m) if a.card == first)
+        drag(app, _card_spot(review, first), review.meld_rects()[meld].center)
+        step_until(app, lambda: not review.animator.busy)
+        assert review.manual == [first]
+        before = _row(review)
+        click(app, review.done_button.rect.center)
+        assert review.result is not None
+        after = _row(review)
+        moved = {c: (before[c], p) for c, p in after.items() if before.get(c) != p}
+        assert not moved, f"cards jumped at Done: {moved}"
+    finally:
+        app.stack.clear()
