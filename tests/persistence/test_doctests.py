@@ -10,7 +10,7 @@ import pytest
 
 @pytest.mark.parametrize(
     "name", ["errors", "migrations", "atomic", "files", "lock", "summary", "validate", "index",
-             "reviews"]
+             "reviews", "elsewhere"]
 )
 def test_doctests(name: str) -> None:
     module = importlib.import_module(f"ginrummy_desktop.persistence.{name}")

@@ -16,6 +16,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 def _isolated_dirs(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(tmp_path / "documents"))  # "Save elsewhere"
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
 

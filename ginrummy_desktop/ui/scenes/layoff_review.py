@@ -39,7 +39,6 @@ from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table.meld_colours import follow
 from ginrummy_desktop.ui.widgets import Button
 
-LAID_OFF = N_("Laid off")
 LAID_OFF_FOR_YOU = N_("Laid off for you: {cards}. The scores follow.")
 
 FOR_YOU_HOLD = 0.5  # seconds the last card laid off for the player rests before the scores
@@ -146,8 +145,8 @@ class LayoffReviewScene(Scene):
         return [colour_base(seat) + i for i in range(len(melds))]
 
     def defender_groups(self, gone: Collection[Card] = ()) -> list[Group]:
-        """The defender's melds and loose cards, without the cards in ``gone`` (laid off
-        already): the row closes up, no holes."""
+        """The defender's melds and loose cards (in rank order, as in the interactive review:
+        no jump at "Done"), without the cards in ``gone`` (laid off already): no holes."""
         seat = 1 - self.knocker()
         tally = self.tally()
         if tally is not None:
@@ -161,10 +160,8 @@ class LayoffReviewScene(Scene):
         assert r is not None
         groups = [(list(m), k) for m, k in zip(
             r.defender_melds, self.meld_colours(seat, r.defender_melds), strict=True)]
-        # in rank order, as the engine lists loose cards (and the interactive review showed
-        # them): a card laid off at "Done" leaves from where it lay, no jump to the row's end
-        loose = sorted((c for c in list(r.defender_loose) + [c for c, _ in r.layoffs]
-                        if c not in gone), key=lambda c: (c.rank, c.suit))
+        loose = sorted({*r.defender_loose, *(c for c, _ in r.layoffs)} - set(gone),
+                       key=lambda c: (c.rank, c.suit))
         if loose:
             groups.append((loose, None))
         return groups

@@ -145,6 +145,9 @@ class MenuScene(Scene):
             return
         writer = self._writer()
         self._writes_seen = writer.writes if writer is not None else 0
+        from ginrummy_desktop.ui.saved_elsewhere import bring_back_saves
+
+        bring_back_saves(self.app)  # a match saved elsewhere is continued from here too
         try:
             self.latest, problems = store.latest_unfinished()
         except Exception:  # the menu must open whatever the disk holds

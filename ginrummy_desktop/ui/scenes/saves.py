@@ -12,6 +12,7 @@ previous/next round.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +25,7 @@ from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_elsewhere import bring_back_saves, elsewhere_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
@@ -96,6 +98,8 @@ class SavesScene(Screen):
         self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
         self.folder_problem: str | None = None
         self.has_damaged = False
+        # matches saved elsewhere: listed again (told once), or why not (each time)
+        self.elsewhere: list[Callable[[], str]] = []
         self.reload()
 
     # --- data ------------------------------------------------------------------------------
@@ -104,6 +108,8 @@ class SavesScene(Screen):
         if store is None:
             self.summaries = []
             return
+        bring_back_saves(self.app)
+        self.elsewhere = elsewhere_lines(self.app) or self.elsewhere
         try:
             self.summaries, problems = store.list()
             self.unavailable = store.unavailable()
@@ -267,7 +273,7 @@ class SavesScene(Screen):
     def notice_lines(self) -> list[str]:
         """The notice: damaged files set aside (once), then the files that cannot be opened
         (every time: a newer version's, unreadable ones), and an unreadable folder."""
-        lines = [p.message() for p in self.problems]
+        lines = [p.message() for p in self.problems] + [line() for line in self.elsewhere]
         if self.unavailable:
             lines.append(str(CANNOT_OPEN))
             lines += [p.message() for p in self.unavailable]

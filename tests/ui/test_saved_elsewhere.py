@@ -1,0 +1,122 @@
+"""A match saved by "Save elsewhere" (the data folder refused its saves) is where the player
+looks for it: "Continue" resumes it with every move saved there, not the older copy the data
+folder kept, and Saved matches lists it and says where it came from. The file in the other
+folder is never deleted; a copy that cannot be made now is named with its folder and reason."""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ginrummy_desktop.i18n import Localizer, set_localizer
+from ginrummy_desktop.persistence import MatchStore
+from ginrummy_desktop.ui.app import App
+from ginrummy_desktop.ui.scenes.menu import SAVED_MATCHES
+from ginrummy_desktop.ui.scenes.pause import QUIT_TO_MENU
+from ginrummy_desktop.ui.scenes.saves import SavesScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+
+from .helpers import click, key, step, step_until
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+from .test_hostile_files import (  # noqa: F401  (fixture)
+    menu_of,
+    play_one_human_move,
+    refuse_writes,
+    started,
+)
+
+WORDS = {"en": ("is listed here again", "could not be copied"),
+         "de": ("hier wieder aufgeführt", "nicht zu den gespeicherten Partien")}
+
+
+def _save_elsewhere_and_play_on(app: App, monkeypatch: pytest.MonkeyPatch,
+                                elsewhere: Path) -> tuple[TableScene, dict[str, bool]]:
+    table = app.stack.find(TableScene)
+    assert table is not None
+    play_one_human_move(app, table)  # saved in the data folder
+    table.ctrl.flush_saves()
+    state = refuse_writes(monkeypatch, errno.ENOSPC)
+    play_one_human_move(app, table)
+    step_until(app, lambda: table.save_notice.open, timeout=10)
+    monkeypatch.setattr("ginrummy_desktop.ui.table.save_notice.elsewhere_folder",
+                        lambda: elsewhere)
+    click(app, table.save_notice.elsewhere.rect.center)
+    play_one_human_move(app, table)  # later moves go there too
+    table.ctrl.flush_saves()
+    return table, state
+
+
+def open_saves(app: App) -> SavesScene:
+    menu = menu_of(app)
+    button = next(b for b in menu.buttons if str(b.label) == str(SAVED_MATCHES))
+    click(app, button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, SavesScene)
+    step(app, 2)
+    return scene
+
+
+def _quit_to_menu(app: App) -> None:
+    from ginrummy_desktop.ui.input import Command
+
+    key(app, Command.CANCEL)  # the pause menu
+    pause = app.stack.top
+    button = next(b for b in pause.buttons if str(b.label) == str(QUIT_TO_MENU))
+    click(app, button.rect.center)
+    step_until(app, lambda: app.stack.find(TableScene) is None, timeout=10)
+    step(app, 3)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_continue_resumes_the_match_saved_elsewhere_and_the_list_says_so(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+    drawn: DrawnTexts, language: str,  # noqa: F811
+) -> None:
+    elsewhere = tmp_path / "Documents" / "Gin Rummy"
+    app = started("--table", "--seed", "7")
+    set_localizer(Localizer(language))
+    table, state = _save_elsewhere_and_play_on(app, monkeypatch, elsewhere)
+    id, played = table.ctrl.saved.id, len(table.ctrl.match.history)
+    assert len(MatchStore().load(id)[1].history) < played  # the data folder's copy is older
+    state["full"] = False  # room again (the player freed some space)
+    _quit_to_menu(app)
+    menu = menu_of(app)
+    assert menu.latest is not None and menu.latest.id == id
+    assert len(MatchStore().load(id)[1].history) == played, "Continue resumes every move"
+    kept = MatchStore(elsewhere).load(id)[1]
+    assert len(kept.history) == played, "the file there is kept"
+    saves = open_saves(app)
+    assert [s.id for s in saves.summaries] == [id]
+    said = " ".join(saves.notice_lines())
+    assert WORDS[language][0] in said and str(elsewhere) in said
+    drawn.clear()
+    step(app)
+    assert saves.notice_rect(app.size) is not None and said[:15] in drawn.joined()
+    app.stack.pop()
+    step(app, 2)
+    saves = open_saves(app)  # told once
+    assert WORDS[language][0] not in " ".join(saves.notice_lines())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_match_that_cannot_come_back_yet_is_named_with_its_folder(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+    drawn: DrawnTexts, language: str,  # noqa: F811
+) -> None:
+    elsewhere = tmp_path / "Documents" / "Gin Rummy"
+    app = started("--table", "--seed", "7")
+    set_localizer(Localizer(language))
+    table, _state = _save_elsewhere_and_play_on(app, monkeypatch, elsewhere)
+    id, played = table.ctrl.saved.id, len(table.ctrl.match.history)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the disk is still full
+    step(app)
+    app.to_menu()
+    step(app, 2)
+    saves = open_saves(app)
+    said = " ".join(saves.notice_lines())
+    assert WORDS[language][1] in said and str(elsewhere) in said
+    assert len(MatchStore(elsewhere).load(id)[1].history) == played  # still there, whole
