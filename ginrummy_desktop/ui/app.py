@@ -26,7 +26,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.i18n import set_language
-from ginrummy_desktop.ui.display import open_window, remember_window, toggle_full_screen
+from ginrummy_desktop.ui.display import (
+    keep_minimum,
+    open_window,
+    remember_window,
+    toggle_full_screen,
+)
 from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import Command, InputMapper, Intent, Key, Quit, Resize
@@ -45,7 +50,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (640, 420)
 FPS = 60
 IDLE_POLL = 1 / 60
 """Seconds between looks for input while idle, for ``IDLE_FAST_FOR`` seconds after the last
@@ -136,6 +140,7 @@ class App:
             settings if settings is not None else UiSettings())
         # where the window was last (a place on a screen that is gone is left to the system)
         self.screen = open_window(size, setting(self.settings, "window_pos", None))
+        keep_minimum(self)  # never smaller than every scene is laid out for
         name_window()  # the title "Gin Rommé" and the icon
         self.windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None
         """The window's size and place before it went full screen (``ui.display``)."""
@@ -219,6 +224,7 @@ class App:
             return
         if isinstance(intent, Resize):
             self.screen = pygame.display.get_surface() or self.screen
+            keep_minimum(self)
             self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
             prepare_shadows(self.card_sizes())
         if isinstance(intent, Key) and intent.command is Command.FULL_SCREEN:

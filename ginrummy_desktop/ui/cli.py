@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, NoReturn
 import pygame
 
 from ginrummy_desktop.i18n import set_language, system_language
-from ginrummy_desktop.ui.app import MIN_SIZE, App
+from ginrummy_desktop.ui.app import App
+from ginrummy_desktop.ui.display import MIN_SIZE
 from ginrummy_desktop.ui.input import Command, Resize, key_for
 from ginrummy_desktop.ui.scene import Scene, registered_scenes
 from ginrummy_desktop.ui.settings import UiSettings

@@ -26,6 +26,10 @@ log = logging.getLogger(__name__)
 Point = tuple[int, int]
 Size = tuple[int, int]
 
+MIN_SIZE: Size = (640, 420)
+"""The smallest window the game lays out (every scene's texts are checked at this size):
+the window cannot be made smaller (:func:`keep_minimum`)."""
+
 VISIBLE = 80
 """Pixels of the window's top-left part that must lie on a screen for a saved place to be
 used (a place on a screen that is gone is dropped: the system places the window)."""
@@ -119,6 +123,36 @@ def screen_sizes() -> list[Size]:
         return []
 
 
+def minimum_size() -> Size:
+    """:data:`MIN_SIZE`, or less on a screen smaller than that (the window still fits)."""
+    screens = screen_sizes()
+    if not screens:
+        return MIN_SIZE
+    return (min(MIN_SIZE[0], max(w for w, _ in screens)),
+            min(MIN_SIZE[1], max(h for _, h in screens)))
+
+
+def keep_minimum(app: App) -> None:
+    """The window is never smaller than :func:`minimum_size`: the window manager is told
+    (so dragging its edge stops there), and a window made smaller anyway (X11 without a
+    window manager, ``xdotool windowsize``, which ignores the hint: played at 400x250, the
+    deadwood line ran under the buttons and the opponent's name was cut) is given the
+    minimum back at once."""
+    win = _window()
+    if win is None or is_fullscreen():
+        return
+    least = minimum_size()
+    try:
+        if tuple(win.minimum_size) != least:
+            win.minimum_size = least
+        w, h = app.size
+        if w < least[0] or h < least[1]:
+            win.size = (max(w, least[0]), max(h, least[1]))
+            app.screen = pygame.display.get_surface() or app.screen
+    except (pygame.error, ValueError):
+        log.exception("could not keep the window's minimum size")
+
+
 def open_window(size: Size, pos: Point | None) -> pygame.Surface:
     """The first ``set_mode``: a resizable window of ``size``, created at ``pos`` if that
     lies on a screen, moved as far as needed for the whole window to show (so it does not
@@ -169,6 +203,7 @@ def apply_display(app: App) -> None:
                     win.size = size
                 app.screen = pygame.display.get_surface() or app.screen
             place_window(pos)
+            keep_minimum(app)
             app.windowed = None
     except pygame.error:
         log.exception("switching the display failed")

@@ -591,7 +591,7 @@ def test_a_hand_reordered_by_drag_stays_as_arranged_after_a_draw(app) -> None:  
     last_pos = table.hand_positions()[-1]
     drag(app, card_center(table, first), (last_pos[0] + table.layout.card[0], last_pos[1] + 30))
     assert table.hand[-1] == first
-    assert table.sort_mode is None and not table.buttons["sort_suit"].focused
+    assert table.sort_mode is None and not table.buttons["sort_suit"].primary
     click(app, table.layout.stock_rect.center)
     assert m.history[-1] == Action.draw_stock()
     assert table.hand[-2] == first  # the drawn card comes after the player's arrangement

@@ -40,14 +40,17 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
 
 def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, over: bool,
                  has_summary: bool, sort_mode: SortMode | None) -> None:
-    """Visible and focused as the engine's answers and the table's mode say."""
+    """Visible and marked as the engine's answers and the table's mode say. The sort the hand
+    is in is marked as chosen (gold, as a chosen option on the settings screen), never with
+    the focus ring: that ring is the keyboard's, and a second one on "Sort: melds" beside the
+    one on the stock or a card left a keyboard player guessing where Enter would go."""
     b["take"].visible = mine and Action.take() in legal
     b["pass"].visible = mine and Action.pass_() in legal
     b["big_gin"].visible = mine and Action.big_gin() in legal
     b["summary"].visible = over and has_summary
     b["new"].visible = over
     for mode, name in SORT_BUTTONS.items():
-        b[name].focused = sort_mode is mode
+        b[name].primary = sort_mode is mode
 
 
 def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
