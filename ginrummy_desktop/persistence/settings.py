@@ -12,14 +12,16 @@ The file (``paths.settings_path()``, schema version 1)::
     {"schema_version": 1, "language": "de", "opponent": "medium", "animation_speed": "normal",
      "deck_colours": "2color", "card_back": "blue", "sound": true, "window_size": [1280, 800],
      "fullscreen": false, "last_preset": "classic", "card_size": "normal",
-     "summary_seconds": 10, "window_pos": null, "show_hints": true, "custom_rules": null}
+     "summary_seconds": 10, "window_pos": null, "show_hints": true, "custom_rules": null,
+     "offer_tutorial": true}
 
 ``window_pos`` is where the window was last (null: let the system place it);
 ``summary_seconds`` how long a round summary waits before the next round (0 = until the
 player closes it); ``show_hints`` whether the table offers the coach's hint (button and H);
 ``custom_rules`` the player's own rule set from the new match screen, in ``RuleSet.text()``
 form (``"custom,target=150,oklahoma=on"``), and ``last_preset`` is ``"custom"`` when it was
-chosen last.
+chosen last; ``offer_tutorial`` whether the main menu offers the tutorial to a player who
+has no saved match yet (false once it was started or declined there).
 
 A missing file gives the defaults without a message. A damaged one (not JSON, not an object, a
 newer schema version, or any field with a wrong value) is moved untouched into
@@ -104,6 +106,7 @@ class Settings:
     window_pos: tuple[int, int] | None = None
     show_hints: bool = True
     custom_rules: str | None = None
+    offer_tutorial: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -162,7 +165,7 @@ def _check(name: str, value: Any) -> Any:
                 and all(-MAX_POSITION <= v <= MAX_POSITION for v in value)):
             return (value[0], value[1])
         return None
-    if name in ("sound", "fullscreen", "show_hints"):
+    if name in ("sound", "fullscreen", "show_hints", "offer_tutorial"):
         return value if isinstance(value, bool) else None
     if name == "window_size":
         if (

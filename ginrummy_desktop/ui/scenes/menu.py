@@ -7,6 +7,8 @@ the mouse; Left/Right (or a click) switch the language, which is saved at once.
 
 Damaged saved-match files found while looking for the match to continue are named in a
 notice under the entries (the store has moved them aside; see ``persistence.saves``).
+A player without any saved match is offered the tutorial in the same place, until they start
+it or decline it there (``Settings.offer_tutorial``); it stays in the help's Tutorial tab.
 """
 
 from __future__ import annotations
@@ -21,22 +23,26 @@ from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Intent, Key
-from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
     NEXT_KEYS,
     PRESS_KEYS,
     PREV_KEYS,
     draw_notice,
+    draw_paragraphs,
     persist_settings,
 )
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
     Button,
+    button_px,
+    draw_panel,
     draw_text,
     font,
     layout_column,
+    text_width,
     wrap,
 )
 
@@ -56,6 +62,10 @@ RULES_AND_HELP = N_("Rules and help")
 CONTINUE_WHAT = N_("Continue: {preset}, you {you} : {opp} computer")
 DISMISS = N_("Dismiss")
 ABOUT = N_("About")
+NEW_PLAYER = N_("New to Gin Rummy? The tutorial deals a prepared round and shows you each "
+                "step, from the first draw to the score.")
+START_TUTORIAL = N_("Start the tutorial")
+NO_THANKS = N_("No, thanks")
 
 LANGUAGES = ("de", "en")
 
@@ -73,6 +83,9 @@ class MenuScene(Scene):
             Button(T.LANGUAGE_NAMES[code], self._language_setter(code)) for code in LANGUAGES
         ]
         self.dismiss = Button(DISMISS, self._dismiss)
+        self.offers_tutorial = False  # a new player: no saved match, the offer not yet answered
+        self.offer_buttons = [Button(START_TUTORIAL, self.take_tutorial, primary=True),
+                              Button(NO_THANKS, self.decline_tutorial)]
         self.focus = 0
         self._look_for_saves()
         self._layout()
@@ -120,6 +133,25 @@ class MenuScene(Scene):
     def open_about(self) -> None:
         self.app.open("about")
 
+    # --- the tutorial for a new player ------------------------------------------------------
+    def showing_offer(self) -> bool:
+        """The tutorial is offered (a damaged-files notice takes its place first)."""
+        return self.offers_tutorial and not self.problems
+
+    def _answer_offer(self) -> None:
+        self.offers_tutorial = False
+        self.app.settings.offer_tutorial = False
+        self.note = persist_settings(self.app)
+
+    def take_tutorial(self) -> None:
+        from ginrummy_desktop.ui.tutorial import start_tutorial
+
+        self._answer_offer()
+        start_tutorial(self.app)
+
+    def decline_tutorial(self) -> None:
+        self._answer_offer()
+
     # --- language --------------------------------------------------------------------------
     def _language_setter(self, code: str) -> Callable[[], None]:
         return lambda: self.set_language(code)
@@ -141,6 +173,7 @@ class MenuScene(Scene):
     def _look_for_saves(self) -> None:
         store = getattr(self.app, "store", None)
         self.latest = None
+        self.offers_tutorial = False
         if store is None:
             return
         writer = self._writer()
@@ -150,6 +183,8 @@ class MenuScene(Scene):
         bring_back_saves(self.app)  # a match saved elsewhere is continued from here too
         try:
             self.latest, problems = store.latest_unfinished()
+            self.offers_tutorial = (getattr(self.app.settings, "offer_tutorial", False) is True
+                                    and self.latest is None and not store.list()[0])
         except Exception:  # the menu must open whatever the disk holds
             log.exception("looking for the last match failed")
             return
@@ -186,6 +221,8 @@ class MenuScene(Scene):
     # --- frame -----------------------------------------------------------------------------
     def _focusable(self) -> list[Button]:
         extra = [self.dismiss] if self.problems else []
+        if self.showing_offer():
+            extra = list(self.offer_buttons)
         return [b for b in self.buttons if b.visible] + self.lang_buttons + extra
 
     def _layout(self) -> None:
@@ -204,7 +241,7 @@ class MenuScene(Scene):
         bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
         gap = bh // 4
         top = int(h * 0.30)
-        if self.problems:
+        if self.problems or self.showing_offer():
             top = int(h * 0.25)
         layout_column(self.buttons, w // 2, top, bw, bh, gap)
         lw, lh = font_px(size, 120), font_px(size, 34)
@@ -215,6 +252,7 @@ class MenuScene(Scene):
         self.dismiss.visible = bool(self.problems)
         notice = self.notice_rect()
         self.dismiss.rect = pygame.Rect(notice.right - lw - 10, notice.bottom - lh - 8, lw, lh)
+        self._place_offer(size, lh)
         focusable = self._focusable()
         self.focus %= len(focusable)
         for i, b in enumerate(focusable):
@@ -233,6 +271,30 @@ class MenuScene(Scene):
         lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
         want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
         want += font_px(size, 34) + 12
+        return pygame.Rect((w - width) // 2, top, width, max(40, min(want, h - top - 8)))
+
+    def _place_offer(self, size: tuple[int, int], lh: int) -> None:
+        """The offer's two buttons side by side at the bottom right of its panel, each as wide
+        as its label needs."""
+        rect = self.offer_rect()
+        pad = gap_px(size, 14)
+        right = rect.right - pad
+        for b in reversed(self.offer_buttons):
+            b.visible = self.showing_offer()
+            bw = max(font_px(size, 120), text_width(b.label, button_px(lh)) + 2 * pad)
+            b.rect = pygame.Rect(right - bw, rect.bottom - lh - pad * 2 // 3, bw, lh)
+            right = b.rect.x - pad // 2
+
+    def offer_rect(self) -> pygame.Rect:
+        """The tutorial offer under the entries: its sentence, then its buttons."""
+        w, h = self.app.size
+        size = (w, h)
+        visible = [b for b in self.buttons if b.visible]
+        top = (visible[-1].rect.bottom if visible else h // 2) + font_px(size, 14)
+        width = min(w - 40, font_px(size, 700))
+        px, pad = font_px(size, 15), gap_px(size, 14)
+        lines = len(wrap(NEW_PLAYER, px, width - 2 * pad))
+        want = 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 34)
         return pygame.Rect((w - width) // 2, top, width, max(40, min(want, h - top - 8)))
 
     def arrange(self, size: tuple[int, int]) -> None:
@@ -277,6 +339,14 @@ class MenuScene(Scene):
             draw_notice(surface, [p.message() for p in self.problems], self.notice_rect(),
                         font_px(size, 15))
             self.dismiss.draw(surface)
+        elif self.showing_offer():
+            rect = self.offer_rect()
+            draw_panel(surface, rect)
+            pad = gap_px(size, 14)
+            draw_paragraphs(surface, [NEW_PLAYER], rect.inflate(-2 * pad, -pad * 4 // 3),
+                            font_px(size, 15))
+            for b in self.offer_buttons:
+                b.draw(surface)
         if self.note:
             draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
                       GOLD, anchor="midbottom")

@@ -1,0 +1,121 @@
+"""The main menu offers the tutorial to a new player (no saved match), until it is taken or
+declined there; the answer is remembered."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.persistence import load_settings, save_settings
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.menu import NEW_PLAYER, TITLE, MenuScene
+from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+from ginrummy_desktop.ui.tutorial import TutorialPolicy
+
+from .helpers import click, key, step, step_until
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+from .test_scene_texts import _record
+
+
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    a = menu_app()
+    step(a)
+    yield a
+    a.stack.clear()
+
+
+def _offer_drawn(app, drawn: DrawnTexts) -> bool:  # type: ignore[no-untyped-def]
+    drawn.clear()
+    step(app)
+    return "New to Gin Rummy?" in drawn.joined()
+
+
+def test_a_new_player_is_offered_the_tutorial_and_can_start_it(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    menu = app.stack.top
+    assert _offer_drawn(app, drawn)
+    start, _no = menu.offer_buttons
+    click(app, start.rect.center)
+    table = app.stack.find(TableScene)
+    assert table is not None and isinstance(table.policy, TutorialPolicy)
+    saved, problem = load_settings()
+    assert problem is None and saved.offer_tutorial is False
+    app.to_menu()
+    assert not _offer_drawn(app, drawn)  # taken once: the help's tab keeps it
+
+
+def test_no_thanks_by_keyboard_is_remembered_after_a_restart(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    menu = app.stack.top
+    key(app, Command.UP)  # from the first entry round to the last button: "No, thanks"
+    assert menu.offer_buttons[1].focused
+    key(app, Command.CONFIRM)
+    assert isinstance(app.stack.top, MenuScene) and not _offer_drawn(app, drawn)
+    saved, _ = load_settings()
+    assert saved.offer_tutorial is False
+    again = menu_app()  # the next start reads the settings file
+    again.settings = saved
+    again.stack.clear(MenuScene(again))
+    assert not _offer_drawn(again, drawn)
+    again.stack.clear()
+
+
+def test_a_player_with_a_saved_match_is_not_offered_it(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    click(app, app.stack.top.buttons[1].rect.center)  # New match
+    assert isinstance(app.stack.top, NewMatchScene)
+    click(app, app.stack.top.start.rect.center)
+    step_until(app, lambda: app.stack.find(TableScene) is not None, frames=10)
+    app.to_menu()
+    menu = app.stack.top
+    step_until(app, lambda: menu.latest is not None, timeout=10.0)
+    assert not _offer_drawn(app, drawn)
+    assert load_settings()[0].offer_tutorial is True  # not answered, only not needed
+
+
+def test_the_offer_is_not_shown_when_switched_off(drawn: DrawnTexts) -> None:  # noqa: F811
+    from ginrummy_desktop.persistence import Settings
+
+    save_settings(Settings(language="en", offer_tutorial=False))
+    a = menu_app()
+    a.settings = load_settings()[0]
+    a.stack.clear(MenuScene(a))
+    assert not _offer_drawn(a, drawn)
+    a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_offer_fits_under_the_entries(size: tuple[int, int], language: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    on = [False]
+    seen = _record(monkeypatch, on)
+    with use_localizer(Localizer(language)):
+        a = menu_app(size=size, language=language)
+        menu = a.stack.top
+        step(a)
+        assert menu.showing_offer()
+        on[0] = True
+        step(a)
+        on[0] = False
+        sentence = [r for t, r in seen if not t.startswith("[") and t in str(NEW_PLAYER)
+                    and t != str(TITLE)]
+    rect = menu.offer_rect()
+    assert len(sentence) >= 2  # its lines are drawn
+    assert rect.top > max(b.rect.bottom for b in menu.buttons if b.visible)
+    assert a.screen.get_rect().contains(rect)
+    start, no = menu.offer_buttons
+    assert start.rect.right < no.rect.left
+    for line in sentence:
+        assert rect.contains(line), (line, rect)
+        assert not any(line.colliderect(b.rect) for b in menu.offer_buttons), line
+    for b in menu.offer_buttons:
+        assert rect.contains(b.rect), (b.label, b.rect, rect)
+    a.stack.clear()
+
+
+def test_the_sentence_is_translated() -> None:
+    with use_localizer(Localizer("de")):
+        assert str(NEW_PLAYER).startswith("Neu bei Gin Rommé?")
