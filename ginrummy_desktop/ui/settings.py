@@ -34,6 +34,7 @@ class UiSettings:
     fullscreen: bool = False
     window_pos: tuple[int, int] | None = None
     custom_rules: str | None = None
+    offer_tutorial: bool = True
 
 
 AppSettings: TypeAlias = "Settings | UiSettings"

@@ -183,8 +183,8 @@ class MenuScene(Scene):
         bring_back_saves(self.app)  # a match saved elsewhere is continued from here too
         try:
             self.latest, problems = store.latest_unfinished()
-            self.offers_tutorial = (getattr(self.app.settings, "offer_tutorial", False) is True
-                                    and self.latest is None and not store.list()[0])
+            self.offers_tutorial = (self.app.settings.offer_tutorial and self.latest is None
+                                    and not store.list()[0])
         except Exception:  # the menu must open whatever the disk holds
             log.exception("looking for the last match failed")
             return
