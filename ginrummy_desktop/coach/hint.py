@@ -32,6 +32,7 @@ from typing import Any
 
 from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
 from ginrummy_desktop.ai.search import SEARCHED, Search
+from ginrummy_desktop.coach.judge import TIE_Z
 from ginrummy_desktop.engine import Action, Card, Kind, SeatView
 from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of
 
@@ -53,10 +54,17 @@ class Hint:
     samples: dict[Action, int]
     why: str  # a key of ``ui.table.hint.WHY``
     facts: dict[str, Any] = field(default_factory=dict)  # the reason's values (Card, int)
+    gain_se: float = 0.0  # standard error of ``gain`` (the paired difference, by deal)
 
     @property
     def close(self) -> bool:
-        return self.second is not None and self.gain < CLOSE
+        """The two best are "about the same": the gain is below ``CLOSE`` points, or within
+        the noise the review counts as a tie (``coach.judge.TIE_Z`` standard errors). Else
+        the hint would call one action worth more points than the other where the round's
+        review, asked about the other, says it was as good as the best (seen in a real
+        window: "worth 1.3 points more than the next best", then "best, 0.0 lost")."""
+        return self.second is not None and (self.gain < CLOSE
+                                            or self.gain < TIE_Z * self.gain_se)
 
 
 def searchable(view: SeatView) -> bool:
@@ -99,10 +107,10 @@ def hint(view: SeatView, seed: int | str | None = "hint",
         values[best], values[second] = samples.value(best), samples.value(second)
         if values[second].mean > values[best].mean:  # the closer look swapped them
             best, second = second, best
-    gain = max(0.0, samples.difference(best, second)[0]) if second is not None else 0.0
+    diff, se = samples.difference(best, second) if second is not None else (0.0, 0.0)
     why, facts = reason(view, best, second)
-    return Hint(best, second, gain, {a: v.mean for a, v in values.items()},
-                {a: v.samples for a, v in values.items()}, why, facts)
+    return Hint(best, second, max(0.0, diff), {a: v.mean for a, v in values.items()},
+                {a: v.samples for a, v in values.items()}, why, facts, se)
 
 
 # --- the reason ----------------------------------------------------------------------------

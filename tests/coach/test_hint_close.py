@@ -1,0 +1,53 @@
+"""The hint calls two actions "about as good" where the review would count them a tie.
+
+Seen in a real window (classic, seed 99, the player's first discard): the hint said
+"Discard the 3 of spades – worth 1.3 points more than the next best: discard the 8 of clubs";
+the player threw the queen of diamonds and the round's review said "best, 0.0 lost". The
+hint's gain of 1.25 points lay within two standard errors (2.39) of its paired difference:
+the same noise in which the review calls the played action as good as the best
+(``coach.judge.TIE_Z``). The hint now says "about as good as the next best" there, and still
+gives the points where the gap is clear."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.coach.hint import hint
+from ginrummy_desktop.coach.judge import TIE_Z, judge_view
+from ginrummy_desktop.engine import Action, Card, Match, Phase, RuleSet, SeatView
+from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.ui.table.hint import hint_lines
+
+
+def _view(actions: list[str]) -> SeatView:
+    m = Match(RuleSet.preset("classic"), 99)
+    for a in actions:
+        m.apply(Action.parse(a))
+    view = m.view(0)
+    assert view.my_turn and view.phase is Phase.DISCARD
+    return view
+
+
+def test_a_gain_within_the_noise_is_about_the_same_and_the_review_agrees() -> None:
+    view = _view(["pass", "pass", "draw"])
+    h = hint(view)
+    assert h.best == Action.discard(Card.parse("3S"))
+    assert 0 < h.gain < TIE_Z * h.gain_se and h.close
+    with use_localizer(Localizer("en")):
+        first, why = hint_lines(h, view.hand_mask, view.discard_top)
+    assert "about as good as the next best" in first and "worth" not in first
+    assert why == "The search finds both about equal."
+    with use_localizer(Localizer("de")):
+        first_de, _ = hint_lines(h, view.hand_mask, view.discard_top)
+    assert "ungefähr so gut" in first_de or "etwa so gut" in first_de, first_de
+    played = Action.discard(Card.parse("QD"))
+    judged = judge_view(view, view.legal_actions(), played, seed="review")
+    assert judged.loss == 0.0  # the review: as good as the best
+
+
+def test_a_clear_gain_still_names_its_points() -> None:
+    view = _view(["pass", "pass", "draw", "discard QD", "pick", "discard QH", "draw"])
+    h = hint(view)
+    assert h.best == Action.discard(Card.parse("AC"))
+    assert h.gain >= TIE_Z * h.gain_se and not h.close
+    with use_localizer(Localizer("en")):
+        first, _ = hint_lines(h, view.hand_mask, view.discard_top)
+    assert "points more than the next best" in first
