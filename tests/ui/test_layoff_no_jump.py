@@ -87,3 +87,41 @@ def test_after_a_lay_off_by_hand_done_moves_no_card_of_the_row() -> None:
         assert not moved, f"cards jumped at Done: {moved}"
     finally:
         app.stack.clear()
+
+
+def test_a_resumed_review_keeps_the_cards_laid_off_by_hand_before_the_quit(lang: str) -> None:
+    """Seen in a real window: a match quit in the lay-off review after laying off the 2 of
+    hearts by hand, resumed: at "Done" the 2 of hearts jumped back into the player's row and
+    flew again as "Laid off for you: 2♥". The cards laid off before the quit are the
+    player's own (the match's history holds them), not laid off for them."""
+    from ginrummy_desktop.i18n.cards import cards_text
+    from ginrummy_desktop.ui.scenes.layoff_review import LAID_OFF_FOR_YOU
+
+    def stop(m: Any) -> bool:
+        return (m.phase is Phase.LAYOFF and m.round.turn == 0
+                and len({a.card for a in _lay_offs(m)}) >= 2)
+    m = find_match(stop)
+    first = _lay_offs(m)[0]
+    m.apply(first)  # laid off by hand, then the window was closed: the save holds it
+    app = make_app(animation="normal", size=(800, 520))
+    try:
+        table_for(app, m)  # as the resumed match opens (ui/table/start.resume_match)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        review = app.stack.top
+        assert isinstance(review, LayoffReviewScene)
+        step_until(app, lambda: review.show.intro_over)
+        step(app)
+        assert first.card not in _row(review)
+        before = _row(review)
+        click(app, review.done_button.rect.center)
+        assert review.result is not None
+        assert first.card not in review.laid_for_you()
+        assert first.card not in _row(review), "the card laid off by hand came back"
+        moved = {c: (before[c], p) for c, p in _row(review).items() if before.get(c) != p}
+        assert not moved, f"cards jumped at Done: {moved}"
+        rest = review.laid_for_you()
+        if rest:
+            assert review.note == LAID_OFF_FOR_YOU.format(cards=cards_text(rest))
+        assert cards_text([first.card]) not in (review.note or "")
+    finally:
+        app.stack.clear()

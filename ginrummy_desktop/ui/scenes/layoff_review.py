@@ -40,7 +40,6 @@ from ginrummy_desktop.ui.table.meld_colours import follow
 from ginrummy_desktop.ui.widgets import Button
 
 LAID_OFF_FOR_YOU = N_("Laid off for you: {cards}. The scores follow.")
-
 FOR_YOU_HOLD = 0.5  # seconds the last card laid off for the player rests before the scores
 
 if TYPE_CHECKING:
@@ -78,7 +77,8 @@ class LayoffReviewScene(Scene):
         self.on_pause = on_pause
         self.result = result
         self.t = 0.0
-        self.manual: list[Card] = []  # cards the human laid off by hand (interactive mode)
+        tally = self.tally()  # the cards laid off by hand (also before a quit, then resumed)
+        self.manual: list[Card] = [c for c, _ in tally.laid_off] if tally else []
         self.drag: Drag[str] | None = None  # one of the player's cards (interactive mode)
         self.animator = Animator()  # the computer's lay-offs flying, refused drops going back
         self.launched: set[Card] = set()  # laid-off cards whose flight has begun
