@@ -15,6 +15,13 @@ LAID_OFF_LINE = N_("Laid off: {cards}")
 KNOCK_FORMULA = N_("D \u2212 K = {d} \u2212 {k} = {points}")
 UNDERCUT_FORMULA = N_("(K \u2212 D) + {bonus} = ({k} \u2212 {d}) + {bonus} = {points}")
 GIN_FORMULA = N_("D + {bonus} = {d} + {bonus} = {points}")
+# A round doubled by a spade upcard (Oklahoma): the formula shows the doubling, the bonus is
+# the rule set's (``RoundResult.bonus`` holds it doubled).
+KNOCK_DOUBLED = N_("(D \u2212 K) \u00d7 2 = ({d} \u2212 {k}) \u00d7 2 = {points}")
+UNDERCUT_DOUBLED = N_(
+    "((K \u2212 D) + {bonus}) \u00d7 2 = (({k} \u2212 {d}) + {bonus}) \u00d7 2 = {points}")
+GIN_DOUBLED = N_("(D + {bonus}) \u00d7 2 = ({d} + {bonus}) \u00d7 2 = {points}")
+DOUBLED_LINE = N_("Spade turned up: points count double")
 VOID_TEXT = N_("Nobody scores; the same dealer deals again.")
 WINNER_POINTS = N_("{who}: {points}")
 # The headline of an undercut names both sides: who knocked and who undercut.
@@ -33,18 +40,20 @@ def round_lines(res: RoundResult) -> list[str]:
     if res.undercut:
         head = str(COMPUTER_UNDERCUT if res.knocker == HUMAN else YOU_UNDERCUT)
     lines = [head, K_LINE.format(k=k)]
+    two = res.doubled
+    bonus = res.bonus // 2 if two else res.bonus
     if res.outcome == "knock":
         lines.append(D_LINE.format(d=d))
         if res.layoffs:
             lines.append(LAID_OFF_LINE.format(cards=cards_text([c for c, _ in res.layoffs])))
-        if res.undercut:
-            lines.append(UNDERCUT_FORMULA.format(k=k, d=d, bonus=res.bonus,
-                                                 points=res.points))
-        else:
-            lines.append(KNOCK_FORMULA.format(k=k, d=d, points=res.points))
+        formula = (UNDERCUT_DOUBLED if two else UNDERCUT_FORMULA) if res.undercut else (
+            KNOCK_DOUBLED if two else KNOCK_FORMULA)
     else:
         lines.append(D_LINE_GIN.format(d=d))
-        lines.append(GIN_FORMULA.format(d=d, bonus=res.bonus, points=res.points))
+        formula = GIN_DOUBLED if two else GIN_FORMULA
+    if two:
+        lines.append(str(DOUBLED_LINE))
+    lines.append(formula.format(k=k, d=d, bonus=bonus, points=res.points))
     winner = T.YOU if res.winner == HUMAN else T.OPPONENT
     lines.append(WINNER_POINTS.format(who=winner, points=T.POINTS(res.points)))
     return lines
