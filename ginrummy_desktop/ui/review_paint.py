@@ -91,7 +91,7 @@ class ReviewPainter:
                         or ("review", c) in hidden:
                     continue
                 focused = (r.interactive and r.focus is not None
-                           and r._focused_card() == c)
+                           and self._focused_card() == c)
                 draw_card(surface, r.app.cards, c, p, size,
                           outline=HIGHLIGHT if focused else None)
             if settled:
@@ -158,12 +158,19 @@ class ReviewPainter:
             for line in lines:
                 draw_text(surface, line, (r.x + 20, y), hpx, WHITE)
                 y += hpx + 3
-        if review.note:
-            draw_text(surface, review.note, (r.centerx, r.bottom - px * 3 - 30), px, GOLD,
-                      bold=True, anchor="midbottom")
+        if review.note:  # wrapped: the lay-off hint can be long
+            lines = wrap(review.note, px, r.width - 60, bold=True)
+            for k, line in enumerate(reversed(lines)):
+                draw_text(surface, line, (r.centerx, r.bottom - px * 3 - 30 - k * (px + 4)),
+                          px, GOLD, bold=True, anchor="midbottom")
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def _focused_card(self) -> Card | None:
+        cards = self.review.my_cards()
+        focus = self.review.focus
+        return None if focus is None or not cards else cards[min(focus, len(cards) - 1)]
 
     def _headline(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         big = font_px(self.review.app.size, 30)

@@ -125,3 +125,40 @@ def test_a_resumed_review_keeps_the_cards_laid_off_by_hand_before_the_quit(lang:
         assert cards_text([first.card]) not in (review.note or "")
     finally:
         app.stack.clear()
+
+
+def test_h_in_the_lay_off_review_names_the_best_lay_off(lang: str) -> None:
+    """H asks for a hint at every decision; in the lay-off review it did nothing. It names
+    the cards to lay off and where (the engine's best, as Done makes it) and the deadwood
+    left, in the player's language; laying them off by hand leaves that deadwood."""
+    from ginrummy_desktop.engine import best_layoff
+    from ginrummy_desktop.i18n.cards import card_name
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.layoff_hint import NONE
+
+    from .helpers import key
+
+    def stop(m: Any) -> bool:
+        return (m.phase is Phase.LAYOFF and m.round.turn == 0
+                and len({a.card for a in _lay_offs(m)}) >= 2)
+    app = make_app(animation="normal", size=(800, 520))
+    try:
+        review, m = _review(app, stop)
+        key(app, Command.HINT)
+        said = review.note or ""
+        tally = m.view(0).layoff
+        held = [c for meld in tally.defender_melds for c in meld] + list(tally.defender_loose)
+        best = best_layoff(tally.knocker_melds, held)
+        assert best.laid_off and said.startswith({"en": "Hint", "de": "Tipp"}[lang]), said
+        for card, meld in best.placements:
+            assert card_name(card) in said and f" {meld + 1}" in said, said
+        assert str(best.deadwood_value) in said
+        for card, meld in best.placements:  # as the hint says, by hand
+            drag(app, _card_spot(review, card), review.meld_rects()[meld].center)
+            step_until(app, lambda: not review.animator.busy)
+        assert m.view(0).layoff.defender_deadwood == best.deadwood_value
+        key(app, Command.HINT)
+        assert review.note == str(NONE)  # nothing left to lay off: it says so
+        step(app)
+    finally:
+        app.stack.clear()

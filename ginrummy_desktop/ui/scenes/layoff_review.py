@@ -26,6 +26,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.layoff_hint import layoff_hint
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
 from ginrummy_desktop.ui.review_show import (
@@ -36,6 +37,7 @@ from ginrummy_desktop.ui.review_show import (
     TablePlaces,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.meld_colours import follow
 from ginrummy_desktop.ui.widgets import Button
 
@@ -283,6 +285,8 @@ class LayoffReviewScene(Scene):
         if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:
             step = -1 if cmd is I.Command.LEFT else 1
             self.focus = 0 if self.focus is None else (self.focus + step) % len(cards)
+        elif cmd is I.Command.HINT and setting(self.app.settings, "show_hints", True):
+            self.note = layoff_hint(self.tally())
         elif key.number is not None and self.focus is not None and cards:
             card = cards[min(self.focus, len(cards) - 1)]
             self.lay_off(card, key.number - 1)
@@ -388,12 +392,6 @@ class LayoffReviewScene(Scene):
     # --- drawing (ui/review_paint.py) ---------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
-
-    def _focused_card(self) -> Card | None:
-        cards = self.my_cards()
-        if self.focus is None or not cards:
-            return None
-        return cards[min(self.focus, len(cards) - 1)]
 
     def headline(self) -> str:
         """Who knocked, or "Gin!"/"Big Gin!" and who made it."""

@@ -1,0 +1,34 @@
+"""The hint in the lay-off review (H, as at the table): which of the player's cards to lay
+off onto which of the knocker's melds, and the deadwood that leaves. The answer is the
+engine's exact best lay-off of the cards the player still holds (``engine.best_layoff``),
+the same one "Done" makes; so the hint costs no search and is no assist (it never changes
+the score: Done lays off at best anyway). A review the player does not defend in has no
+hint (nothing to choose)."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine import LayoffTally, best_layoff
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.cards import card_name
+
+# TRANSLATORS: {cards} lists "the 7 of clubs onto meld 1" items, {n} is a deadwood count.
+LAY = N_("Hint: lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
+         "deadwood then: {n}.")
+# TRANSLATORS: one item of the lay-off hint's list; meld {n} is numbered on the screen.
+ONTO = N_("the {card} onto meld {n}")
+NONE = N_("Hint: none of your cards can be laid off to lower your deadwood; press Done.")
+NOT_YOURS = N_("No hint now: the computer lays off its cards.")
+
+
+def layoff_hint(tally: LayoffTally | None) -> str:
+    """The hint's text for the lay-off as the engine counts it now (``SeatView.layoff`` of
+    the player's seat; None or without the defender's cards: not the player's lay-off)."""
+    if tally is None or tally.defender_arrangement is None:
+        return str(NOT_YOURS)
+    held = [c for meld in tally.defender_arrangement.melds for c in meld]
+    held += list(tally.defender_arrangement.deadwood)
+    best = best_layoff(tally.knocker_melds, held)
+    if not best.laid_off:
+        return str(NONE)
+    items = [ONTO.format(card=card_name(c), n=i + 1) for c, i in best.placements]
+    return LAY.format(cards=", ".join(items), n=best.deadwood_value)
