@@ -8,12 +8,15 @@ hint (nothing to choose)."""
 from __future__ import annotations
 
 from ginrummy_desktop.engine import LayoffTally, best_layoff
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n.cards import card_name
 
-# TRANSLATORS: {cards} lists "the 7 of clubs onto meld 1" items, {n} is a deadwood count.
-LAY = N_("Hint: lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
-         "deadwood then: {n}.")
+# TRANSLATORS: {cards} lists "the 7 of clubs onto meld 1" items ({n} of them), {d} is the
+# deadwood left.
+LAY = NP_("Hint: lay off {cards} \u2013 or press Done, the game lays it off for you. Your "
+          "deadwood then: {d}.",
+          "Hint: lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
+          "deadwood then: {d}.")
 # TRANSLATORS: one item of the lay-off hint's list; meld {n} is numbered on the screen.
 ONTO = N_("the {card} onto meld {n}")
 NONE = N_("Hint: none of your cards can be laid off to lower your deadwood; press Done.")
@@ -31,4 +34,4 @@ def layoff_hint(tally: LayoffTally | None) -> str:
     if not best.laid_off:
         return str(NONE)
     items = [ONTO.format(card=card_name(c), n=i + 1) for c, i in best.placements]
-    return LAY.format(cards=", ".join(items), n=best.deadwood_value)
+    return LAY(len(items), cards=", ".join(items), d=best.deadwood_value)
