@@ -31,6 +31,7 @@ from ginrummy_desktop.persistence.lock import is_locked
 from ginrummy_desktop.persistence.saves import (
     MAX_FILE_BYTES,
     MatchStore,
+    MatchSummary,
     SavedMatch,
     decode_header,
     parse_json_bytes,
@@ -49,7 +50,11 @@ class BroughtBack:
     brought: list[str] = field(default_factory=list)
     left: list[str] = field(default_factory=list)
     reason: str | None = None
+    error: OSError | None = None  # the last failure (``errors.write_reason`` words it)
     unreadable: list[str] = field(default_factory=list)
+    waiting: dict[str, tuple[Path, MatchSummary]] = field(default_factory=dict)
+    """The matches of ``left``: where the newer file is and its summary (so "Continue" can
+    resume that one, not the older copy in the store)."""
 
 
 def _read(path: Path) -> tuple[bytes, SavedMatch]:
@@ -106,7 +111,7 @@ def bring_back(store: MatchStore, folder: Path) -> BroughtBack:
         if not _newer(saved, store) or is_locked(target):
             continue
         try:
-            replay_saved(saved)  # a file that does not play is never copied
+            match = replay_saved(saved)  # a file that does not play is never copied
         except SaveError as e:
             log.info("%s in %s does not replay: %s", path.name, folder, e)
             out.unreadable.append(path.name)
@@ -116,7 +121,8 @@ def bring_back(store: MatchStore, folder: Path) -> BroughtBack:
         except OSError as e:
             log.warning("could not bring %s back from %s: %s", path.name, folder, e)
             out.left.append(saved.id)
-            out.reason = f"{type(e).__name__}: {e.strerror or e}"
+            out.reason, out.error = f"{type(e).__name__}: {e.strerror or e}", e
+            out.waiting[saved.id] = (path, MatchSummary.of(saved, match))
             continue
         out.brought.append(saved.id)
     return out

@@ -1,20 +1,28 @@
 """The matches saved elsewhere (the table's "Save elsewhere" after a failed save), brought
 back into the saved matches whenever the game looks for its saves: the main menu (for
-"Continue") and the Saved matches screen, which says what came back from where, or why a
-match there could not be copied (``persistence/elsewhere.py`` does the copying)."""
+"Continue") and the Saved matches screen, which says what came back from where
+(``persistence/elsewhere.py`` does the copying).
+
+A newer copy that cannot be copied back yet (the data folder still full) is not left
+unseen: the menu and the Saved matches screen say where it is and why it stays there, the
+list shows it as it is there, and continuing the match resumes that copy (and saves on into
+its folder), never the older one the data folder kept."""
 
 from __future__ import annotations
 
 import logging
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.i18n import NP_
 from ginrummy_desktop.persistence.elsewhere import BroughtBack, bring_back
+from ginrummy_desktop.persistence.errors import write_reason
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import MatchSummary
     from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -39,6 +47,20 @@ def elsewhere_folder() -> Path:
     return folder()
 
 
+@dataclass(frozen=True)
+class LeftThere:
+    """The notice of the matches that stay in the other folder for now (the menu lists it
+    with the damaged files: a ``message()`` in the language of the moment)."""
+
+    n: int
+    folder: str
+    error: OSError | None
+    subject: str = "elsewhere"
+
+    def message(self) -> str:
+        return LEFT_THERE(self.n, folder=self.folder, reason=write_reason(self.error) or "?")
+
+
 def bring_back_saves(app: App) -> BroughtBack | None:
     """Copy the newer matches of the "Save elsewhere" folder into the app's store (see
     ``persistence.elsewhere``); what was done is kept (by app) for the Saved matches
@@ -54,26 +76,47 @@ def bring_back_saves(app: App) -> BroughtBack | None:
         return None
     told = _TOLD.setdefault(app, BroughtBack())
     told.brought += [i for i in back.brought if i not in told.brought]
-    told.left = list(back.left)
-    told.reason = back.reason
+    told.left, told.reason, told.error = list(back.left), back.reason, back.error
+    told.waiting = dict(back.waiting)
     return back
 
 
-def elsewhere_lines(app: App) -> list[Callable[[], str]]:
-    """What the Saved matches screen says of the matches saved elsewhere: those listed
-    again (once: the call forgets them), those that could not be copied (each time, until
-    they are). Call it when the list is read, not every frame; each line is made in the
-    language of the moment it is drawn."""
+def left_there(app: App) -> LeftThere | None:
+    """The notice of the newer copies still waiting in the other folder, if any."""
     told = _TOLD.get(app)
-    if told is None:
+    if told is None or not told.left:
+        return None
+    return LeftThere(len(told.left), str(elsewhere_folder()), told.error)
+
+
+def waiting(app: App) -> dict[str, tuple[Path, MatchSummary]]:
+    """The newer copies still in the other folder, by id: (file, summary)."""
+    told = _TOLD.get(app)
+    return dict(told.waiting) if told is not None else {}
+
+
+def newer_copy(app: App, id: str) -> Path | None:
+    """The file of match ``id`` in the other folder if it is newer than the store's and
+    could not be copied back: "Continue" resumes that one."""
+    entry = waiting(app).get(id)
+    return entry[0] if entry is not None else None
+
+
+def with_waiting(app: App, summaries: list[MatchSummary]) -> list[MatchSummary]:
+    """``summaries`` (most recent first) with each match that waits in the other folder
+    shown as it is there (newer), and those only there added."""
+    there = {id: s for id, (_p, s) in waiting(app).items()}
+    out = [there.pop(s.id, s) for s in summaries] + list(there.values())
+    return sorted(out, key=lambda s: (s.last_played, s.id), reverse=True)
+
+
+def brought_lines(app: App) -> list[Callable[[], str]]:
+    """What the Saved matches screen says of the matches listed again since it last asked
+    (the call forgets them: told once); each line is made in the language of the moment it
+    is drawn."""
+    told = _TOLD.get(app)
+    if told is None or not told.brought:
         return []
-    folder = str(elsewhere_folder())
-    lines: list[Callable[[], str]] = []
-    if told.brought:
-        n = len(told.brought)
-        lines.append(lambda: BROUGHT_BACK(n, folder=folder))
-        told.brought = []
-    if told.left:
-        k, reason = len(told.left), told.reason or "?"
-        lines.append(lambda: LEFT_THERE(k, folder=folder, reason=reason))
-    return lines
+    n, folder = len(told.brought), str(elsewhere_folder())
+    told.brought = []
+    return [lambda: BROUGHT_BACK(n, folder=folder)]

@@ -103,20 +103,35 @@ def test_continue_resumes_the_match_saved_elsewhere_and_the_list_says_so(
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_a_match_that_cannot_come_back_yet_is_named_with_its_folder(
+def test_a_match_that_cannot_come_back_yet_is_named_and_continued_from_there(
     started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
     drawn: DrawnTexts, language: str,  # noqa: F811
 ) -> None:
+    """The data folder is still full at the next start: the menu and the list say where the
+    newer copy is and why it stays there; Continue resumes that copy (not the older one the
+    data folder kept) and its moves are saved on into that folder."""
     elsewhere = tmp_path / "Documents" / "Gin Rummy"
     app = started("--table", "--seed", "7")
     set_localizer(Localizer(language))
     table, _state = _save_elsewhere_and_play_on(app, monkeypatch, elsewhere)
     id, played = table.ctrl.saved.id, len(table.ctrl.match.history)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the disk is still full
-    step(app)
-    app.to_menu()
-    step(app, 2)
+    assert len(MatchStore().load(id)[1].history) < played  # the data folder's copy: older
+    _quit_to_menu(app)  # the disk is still full
+    menu = menu_of(app)
+    said = " ".join(p.message() for p in menu.problems)
+    assert WORDS[language][1] in said and str(elsewhere) in said
+    assert menu.latest is not None and menu.latest.id == id
+    assert menu.latest.actions == played, "Continue shows the newer copy"
     saves = open_saves(app)
     said = " ".join(saves.notice_lines())
     assert WORDS[language][1] in said and str(elsewhere) in said
-    assert len(MatchStore(elsewhere).load(id)[1].history) == played  # still there, whole
+    assert [(s.id, s.actions) for s in saves.summaries] == [(id, played)]
+    click(app, saves.cont.rect.center)  # Continue
+    table = app.stack.find(TableScene)
+    assert table is not None and len(table.ctrl.match.history) == played
+    step_until(app, lambda: table.ctrl.turn == 0 and not table.dealing and not table.flights)
+    table.play(table.legal[0])  # the player's next move
+    step(app, 2)
+    table.ctrl.flush_saves()
+    assert len(MatchStore(elsewhere).load(id)[1].history) > played  # saved on there
+    assert len(MatchStore().load(id)[1].history) < played  # the full folder: untouched

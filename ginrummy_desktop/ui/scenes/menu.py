@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ginrummy_desktop.persistence import DamagedFile, MatchSummary
     from ginrummy_desktop.persistence.writer import SaveWriter
     from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.saved_elsewhere import LeftThere
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest: MatchSummary | None = None  # the last running match
-        self.problems: list[DamagedFile] = []  # damaged files found
+        self.problems: list[DamagedFile | LeftThere] = []  # damaged files found, and more
         self.note: str | None = None
         self._writes_seen = 0  # the autosave thread's ``writes`` when the menu last looked
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
@@ -178,9 +179,9 @@ class MenuScene(Scene):
             return
         writer = self._writer()
         self._writes_seen = writer.writes if writer is not None else 0
-        from ginrummy_desktop.ui.saved_elsewhere import bring_back_saves
+        from ginrummy_desktop.ui import saved_elsewhere as elsewhere
 
-        bring_back_saves(self.app)  # a match saved elsewhere is continued from here too
+        elsewhere.bring_back_saves(self.app)  # a match saved elsewhere is continued here too
         try:
             self.latest, problems = store.latest_unfinished()
             self.offers_tutorial = (self.app.settings.offer_tutorial and self.latest is None
@@ -188,7 +189,13 @@ class MenuScene(Scene):
         except Exception:  # the menu must open whatever the disk holds
             log.exception("looking for the last match failed")
             return
-        self.problems.extend(p for p in problems if p not in self.problems)
+        # a newer copy that waits in the other folder is the one to continue, and is told
+        latest = [self.latest] if self.latest is not None else []
+        running = [s for s in elsewhere.with_waiting(self.app, latest) if not s.finished]
+        self.latest = running[0] if running else None
+        note = elsewhere.left_there(self.app)
+        self.problems.extend(p for p in [*problems, *([note] if note else [])]
+                             if p not in self.problems)
 
     def _look_again_after_writes(self) -> None:
         """A match left just now may still be on its way to the disk (the table waits at most

@@ -20,12 +20,12 @@ import pygame
 from ginrummy_desktop.coach.stored import StoredReviews, kept_with
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui import saved_elsewhere as elsewhere
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.rules_form import rules_name
-from ginrummy_desktop.ui.saved_elsewhere import bring_back_saves, elsewhere_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
@@ -98,8 +98,9 @@ class SavesScene(Screen):
         self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
         self.folder_problem: str | None = None
         self.has_damaged = False
-        # matches saved elsewhere: listed again (told once), or why not (each time)
+        # matches saved elsewhere: listed again (told once), or why they wait there
         self.elsewhere: list[Callable[[], str]] = []
+        self.left_there: elsewhere.LeftThere | None = None
         self.reload()
 
     # --- data ------------------------------------------------------------------------------
@@ -108,10 +109,12 @@ class SavesScene(Screen):
         if store is None:
             self.summaries = []
             return
-        bring_back_saves(self.app)
-        self.elsewhere = elsewhere_lines(self.app) or self.elsewhere
+        elsewhere.bring_back_saves(self.app)
+        self.elsewhere += elsewhere.brought_lines(self.app)
+        self.left_there = elsewhere.left_there(self.app)
         try:
             self.summaries, problems = store.list()
+            self.summaries = elsewhere.with_waiting(self.app, self.summaries)  # newer there
             self.unavailable = store.unavailable()
             self.folder_problem = store.readable_folder()
             self.has_damaged = bool(store.damaged_files())
@@ -274,6 +277,7 @@ class SavesScene(Screen):
         """The notice: damaged files set aside (once), then the files that cannot be opened
         (every time: a newer version's, unreadable ones), and an unreadable folder."""
         lines = [p.message() for p in self.problems] + [line() for line in self.elsewhere]
+        lines += [self.left_there.message()] if self.left_there is not None else []
         if self.unavailable:
             lines.append(str(CANNOT_OPEN))
             lines += [p.message() for p in self.unavailable]

@@ -85,13 +85,19 @@ def continue_match(app: App, id: str) -> str | None:
         return err.message()
     except SaveError:
         return str(NOT_FOUND)
+    from ginrummy_desktop.persistence import MatchStore
+    from ginrummy_desktop.ui.saved_elsewhere import newer_copy
+
+    there = newer_copy(app, id)  # newer in the "Save elsewhere" folder: that one, saved there
     try:
-        saved, match = store.load(id)
+        saved, match = (store if there is None else MatchStore(there.parent)).load(id)
     except DamagedSaveError as err:
         lock.release()
         return err.problem.message() if err.problem is not None else str(NOT_FOUND)
     except SaveError:
         lock.release()
         return str(NOT_FOUND)
-    resume_match(app, saved, match, lock)
+    table = resume_match(app, saved, match, lock)
+    if there is not None:
+        table.ctrl.save_root = there.parent
     return None
