@@ -9,7 +9,6 @@ import errno
 from collections.abc import Callable
 from pathlib import Path
 
-import pygame
 import pytest
 
 from ginrummy_desktop.i18n import Localizer, set_localizer
