@@ -193,7 +193,8 @@ class MenuScene(Scene):
         latest = [self.latest] if self.latest is not None else []
         running = [s for s in elsewhere.with_waiting(self.app, latest) if not s.finished]
         self.latest = running[0] if running else None
-        note = elsewhere.left_there(self.app)
+        note = elsewhere.left_there(self.app)  # (replaces the one of the last look)
+        self.problems = [p for p in self.problems if p.subject != "elsewhere"]
         self.problems.extend(p for p in [*problems, *([note] if note else [])]
                              if p not in self.problems)
 
