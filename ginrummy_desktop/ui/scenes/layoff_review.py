@@ -393,6 +393,9 @@ class LayoffReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
 
+    def _focused_card(self) -> Card | None:
+        return self.painter._focused_card()
+
     def headline(self) -> str:
         """Who knocked, or "Gin!"/"Big Gin!" and who made it."""
         return self.painter.headline()
