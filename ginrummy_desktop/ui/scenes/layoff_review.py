@@ -331,8 +331,7 @@ class LayoffReviewScene(Scene):
                 self.result = outcome.result
                 if self.on_result is not None:
                     self.on_result()
-                # the cards laid by hand are already on the melds: animate only the rest,
-                # then the review closes by itself (one click ends it for the defender)
+                # the cards laid by hand lie on the melds: only the rest fly, then it closes
                 self.t = 0.0
                 self.show.reveal_end = self.show.intro_end = 0.0  # the hands are shown
                 self._skip_manual()
