@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -43,3 +44,17 @@ def lang(request: pytest.FixtureRequest) -> Iterator[str]:
         yield request.param
     finally:
         set_localizer(previous)
+
+
+@pytest.fixture
+def app() -> Iterator[Any]:
+    """The main menu of a fresh app like the real one (``menu_helpers.menu_app``), one frame
+    drawn; its scenes are cleared afterwards. Test files that need another app define their
+    own ``app`` fixture, which takes the place of this one."""
+    from .helpers import step
+    from .menu_helpers import menu_app
+
+    a = menu_app()
+    step(a)
+    yield a
+    a.stack.clear()

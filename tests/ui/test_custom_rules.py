@@ -31,14 +31,6 @@ def key(app, k: int) -> None:  # type: ignore[no-untyped-def]
     app.step(DT)
 
 
-@pytest.fixture
-def app():  # type: ignore[no-untyped-def]
-    a = menu_app()
-    step(a)
-    yield a
-    a.stack.clear()
-
-
 def _row(editor: RulesEditorScene, key_name: str):  # type: ignore[no-untyped-def]
     return next(r for r in editor.rows if r.field.key == key_name)
 

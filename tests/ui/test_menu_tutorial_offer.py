@@ -18,15 +18,7 @@ from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 from .test_scene_texts import _record
 
 
-@pytest.fixture
-def app():  # type: ignore[no-untyped-def]
-    a = menu_app()
-    step(a)
-    yield a
-    a.stack.clear()
-
-
-def _offer_drawn(app, drawn: DrawnTexts) -> bool:  # type: ignore[no-untyped-def]
+def _offer_drawn(app, drawn: DrawnTexts) -> bool:  # type: ignore[no-untyped-def]  # noqa: F811
     drawn.clear()
     step(app)
     return "New to Gin Rummy?" in drawn.joined()

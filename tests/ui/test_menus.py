@@ -16,14 +16,6 @@ from .helpers import click, key, step, step_until
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 
 
-@pytest.fixture
-def app():  # type: ignore[no-untyped-def]
-    a = menu_app()
-    step(a)
-    yield a
-    a.stack.clear()
-
-
 def _button(scene, label: str):  # type: ignore[no-untyped-def]
     for b in scene.__dict__.values():
         items = b if isinstance(b, list) else [b]

@@ -268,18 +268,28 @@ class MenuScene(Scene):
         for b in self.buttons:
             b.primary = bool(visible) and b is visible[0]
 
-    def notice_rect(self) -> pygame.Rect:
-        """The damaged-files notice under the entries (its height follows the lines)."""
+    def _under_entries(self, widest: int, height: Callable[[int], int]) -> pygame.Rect:
+        """A panel under the entries, at most ``widest`` px (at 1280x800) wide and as high as
+        ``height(width)`` says, within the window."""
         w, h = self.app.size
         size = (w, h)
         visible = [b for b in self.buttons if b.visible]
         top = (visible[-1].rect.bottom if visible else h // 2) + font_px(size, 14)
-        width = min(w - 40, font_px(size, 900))
-        px = font_px(size, 15)
-        lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
-        want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
-        want += font_px(size, 34) + 12
+        width = min(w - 40, font_px(size, widest))
+        want = height(width)
         return pygame.Rect((w - width) // 2, top, width, max(40, min(want, h - top - 8)))
+
+    def notice_rect(self) -> pygame.Rect:
+        """The damaged-files notice under the entries (its height follows the lines)."""
+        size = self.app.size
+        px = font_px(size, 15)
+
+        def height(width: int) -> int:
+            lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
+            want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
+            return want + font_px(size, 34) + 12
+
+        return self._under_entries(900, height)
 
     def _place_offer(self, size: tuple[int, int], lh: int) -> None:
         """The offer's two buttons side by side at the bottom right of its panel, each as wide
@@ -295,15 +305,14 @@ class MenuScene(Scene):
 
     def offer_rect(self) -> pygame.Rect:
         """The tutorial offer under the entries: its sentence, then its buttons."""
-        w, h = self.app.size
-        size = (w, h)
-        visible = [b for b in self.buttons if b.visible]
-        top = (visible[-1].rect.bottom if visible else h // 2) + font_px(size, 14)
-        width = min(w - 40, font_px(size, 700))
+        size = self.app.size
         px, pad = font_px(size, 15), gap_px(size, 14)
-        lines = len(wrap(NEW_PLAYER, px, width - 2 * pad))
-        want = 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 34)
-        return pygame.Rect((w - width) // 2, top, width, max(40, min(want, h - top - 8)))
+
+        def height(width: int) -> int:
+            lines = len(wrap(NEW_PLAYER, px, width - 2 * pad))
+            return 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 34)
+
+        return self._under_entries(700, height)
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._layout()
