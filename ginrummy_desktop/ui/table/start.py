@@ -49,7 +49,8 @@ def start_match(app: App, seed: int | str | None = None,
 def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | None = None
                  ) -> TableScene:
     """Continue a saved match (``saved, match = app.store.load(id)``) on a fresh table:
-    autosaving goes on into the same file; a round that has not started yet is dealt, a
+    autosaving goes on into the same file; a round that has not started yet is dealt (after
+    the scores of the round before, if any: a match left on the score board opens there), a
     finished match shows its last summary. The match is locked for this window (``lock``, or
     taken here: ``MatchInUseError`` if another window has it)."""
     level = getattr(saved, "opponent", None) or setting(app.settings, "opponent", "medium")
@@ -66,6 +67,9 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     if match.is_over:
         table.model.mode = Mode.SHOWING_RESULT
         table.show_last_summary()
+    elif not match.round.moves and match.results:  # left between rounds: the last round's
+        table.model.mode = Mode.SHOWING_RESULT     # scores as they were, then the deal
+        table._open_summary(match.results[-1], announce=False)
     elif not match.round.moves:
         table.start_round()
     return table
