@@ -97,6 +97,10 @@ _STATISTICS_DAMAGED = N_(
     "saved matches."
 )
 
+_INDEX_DAMAGED = N_(
+    "The list of saved matches {file} was damaged. It was made again from the saved matches."
+)
+
 # TRANSLATORS: follows a sentence about a damaged file; {folder} is a folder path.
 _MOVED = N_("It was moved to the folder {folder}.")
 _NOT_MOVED = N_("It could not be moved aside.")
@@ -107,7 +111,8 @@ class DamagedFile:
     """A damaged file that was found (and, if ``moved_to`` is set, moved there untouched).
 
     ``filename`` is the file's name where it was found; ``kind`` one of :data:`DAMAGE_KINDS`;
-    ``detail`` an English technical note for logs; ``subject`` "match" or "settings".
+    ``detail`` an English technical note for logs; ``subject`` "match", "settings",
+    "statistics" or "index" (the saved matches' index).
     """
 
     filename: str
@@ -129,6 +134,8 @@ class DamagedFile:
             first = _SETTINGS_MESSAGES.get(self.kind, _SETTINGS_DAMAGED).format(file=self.filename)
         elif self.subject == "statistics":
             first = _STATISTICS_DAMAGED.format(file=self.filename)
+        elif self.subject == "index":
+            first = _INDEX_DAMAGED.format(file=self.filename)
         elif self.kind == "unreadable" and self.detail:
             first = _UNREADABLE_WHY.format(file=self.filename, reason=self.reason())
         else:

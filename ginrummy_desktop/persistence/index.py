@@ -16,7 +16,8 @@ change. ``summary`` is what :meth:`MatchSummary.to_index` writes and
 The index is a cache, derived from the match files and never the only copy of anything:
 :func:`read_index` never raises (a missing, unreadable or damaged index, or one of another
 schema, is simply empty: every file is read and the index written again; an entry that does
-not have the shape above is dropped alone), and :func:`write_index` replaces it atomically
+not have the shape above is dropped alone; a damaged one is first moved aside by the store
+and named, like any damaged file: :func:`check_index` says why), and :func:`write_index` replaces it atomically
 but without ``fsync`` (a cut power may leave it damaged, which is harmless) and never raises
 either. Match files are never touched here.
 
@@ -46,8 +47,8 @@ from ginrummy_desktop.persistence.atomic import TEMP_SUFFIX
 from ginrummy_desktop.persistence.errors import DamagedSaveError
 from ginrummy_desktop.persistence.files import read_capped
 
-__all__ = ["INDEX_NAME", "INDEX_SCHEMA", "MAX_INDEX_BYTES", "StatKey", "read_index",
-           "write_index"]
+__all__ = ["INDEX_NAME", "INDEX_SCHEMA", "MAX_INDEX_BYTES", "StatKey", "check_index",
+           "read_index", "write_index"]
 
 log = logging.getLogger(__name__)
 
@@ -74,28 +75,40 @@ def read_index(path: Path) -> Entries:
     """The entries of the index at ``path``: file name -> (stat key, summary data as
     written). Empty if there is none or it cannot be used; never raises. The summary data is
     not checked here (the caller checks each one and drops what fails)."""
+    return check_index(path)[0]
+
+
+def check_index(path: Path) -> tuple[Entries, str | None]:
+    """:func:`read_index`, and why the file is damaged (an English note; None if it is
+    fine, missing, unreadable or of another schema): the store sets a damaged index aside
+    before it writes a new one, and says so, as for every damaged file."""
     try:
         data = read_capped(path, MAX_INDEX_BYTES)
     except FileNotFoundError:
-        return {}
-    except (OSError, DamagedSaveError) as e:
+        return {}, None
+    except DamagedSaveError as e:  # too large, or no regular file (left where it is)
+        return {}, (None if e.kind == "unreadable" else f"{e.kind}: {e.detail}"[:200])
+    except OSError as e:
         log.info("saves index %s not used: %s", path, e)
-        return {}
+        return {}, None
     header, _, body = data.partition(b"\n")
     try:
         head = json.loads(header)
-        if not isinstance(head, dict) or head.get("schema_version") != INDEX_SCHEMA:
+        if isinstance(head, dict) and type(head.get("schema_version")) is int \
+                and head["schema_version"] != INDEX_SCHEMA:
             log.info("saves index %s is of another kind and will be rebuilt", path)
-            return {}
+            return {}, None
+        if not isinstance(head, dict) or head.get("schema_version") != INDEX_SCHEMA:
+            return {}, "not an index header"
         if head.get("sha256") != hashlib.sha256(body).hexdigest():
             log.info("saves index %s is damaged (checksum) and will be rebuilt", path)
-            return {}
+            return {}, "checksum"
         entries = json.loads(body)
     except (ValueError, RecursionError) as e:  # UnicodeDecodeError is a ValueError
         log.info("saves index %s is damaged and will be rebuilt: %s", path, str(e)[:200])
-        return {}
+        return {}, f"not JSON: {e}"[:200]
     if not isinstance(entries, dict):
-        return {}
+        return {}, "entries are not an object"
     out: Entries = {}
     for name, entry in entries.items():
         if not isinstance(entry, dict):
@@ -104,7 +117,7 @@ def read_index(path: Path) -> Entries:
         summary = entry.get("summary")
         if key is not None and isinstance(summary, dict):
             out[name] = (key, summary)
-    return out
+    return out, None
 
 
 def write_index(path: Path, entries: Entries) -> bool:

@@ -101,7 +101,7 @@ from ginrummy_desktop.persistence.errors import (
     SaveWriteError,
 )
 from ginrummy_desktop.persistence.files import display_name, read_capped
-from ginrummy_desktop.persistence.index import INDEX_NAME, read_index, write_index
+from ginrummy_desktop.persistence.index import INDEX_NAME, check_index, write_index
 from ginrummy_desktop.persistence.lock import MatchLock, is_locked
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA, migrate
 from ginrummy_desktop.persistence.reviews import check_reviews, reviews_to_data
@@ -711,6 +711,7 @@ class MatchStore:
         self._clock = clock or _utc_now
         self._index: dict[str, _Entry] = {}
         self._index_root: Path | None = None
+        self._index_problems: Problems = []  # a damaged index set aside, told by scan()
         self._guard = threading.RLock()
         self._writer: SaveWriter | None = None
 
@@ -954,7 +955,13 @@ class MatchStore:
     def _load_index(self) -> None:
         """Start the in-memory index from the one on disk; an entry that fails its check is
         left out (its file is read again)."""
-        for name, (key, data) in read_index(self.index_path).items():
+        entries, damage = check_index(self.index_path)
+        if damage is not None:  # set aside untouched (it is written again), and told
+            moved = move_aside(self.index_path, self.damaged_dir)
+            log.warning("damaged saves index %s (%s)", INDEX_NAME, damage)
+            self._index_problems.append(
+                DamagedFile(INDEX_NAME, "wrong_shape", moved, damage, subject="index"))
+        for name, (key, data) in entries.items():
             stem = name[:-5]
             if not name.endswith(".json") or not _valid_id(stem):
                 continue
@@ -1007,8 +1014,9 @@ class MatchStore:
             for name in set(self._index) - present:
                 del self._index[name]
                 changed = True
-            if changed:
+            if changed or self._index_problems:
                 self._save_index()
+            problems[:0], self._index_problems = self._index_problems, []
         return problems
 
     def list(self) -> tuple[Summaries, Problems]:

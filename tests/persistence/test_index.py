@@ -130,13 +130,25 @@ class TestIndexOnDisk:
         b"[" * 100_000,
     ])
     def test_a_damaged_index_is_rebuilt(self, content: bytes) -> None:
+        """Rebuilt from the files; a damaged one is first set aside, untouched, and named
+        once (like any damaged file), an index of another schema just replaced."""
         store = MatchStore()
         make_saves(store, 3)
         expected = truth()
         store.index_path.write_bytes(content)
-        summaries, problems = MatchStore().list()
-        assert summaries == expected and problems == []
+        fresh = MatchStore()
+        summaries, problems = fresh.list()
+        assert summaries == expected
         assert len(read_index(store.index_path)) == 3  # written again, whole
+        if content.startswith(b'{"schema_version": 99'):
+            assert problems == []
+            return
+        assert [(p.subject, p.filename) for p in problems] == [("index", INDEX_NAME)]
+        aside = problems[0].moved_to
+        assert aside is not None and aside.parent == store.damaged_dir
+        assert aside.read_bytes() == content
+        assert "list of saved matches" in problems[0].message()
+        assert fresh.list()[1] == []  # told once
 
     def test_lying_entries_are_dropped_alone(self, monkeypatch: pytest.MonkeyPatch) -> None:
         """Entries that fail their check are read from their files; the good ones are used."""
@@ -193,7 +205,7 @@ def test_any_damage_to_the_index_loses_no_save(cut: int, junk: bytes, flip: int)
         data[flip % len(data)] ^= 0x20
     store.index_path.write_bytes(bytes(data))
     summaries, problems = MatchStore().list()
-    assert problems == []
+    assert all(p.subject == "index" for p in problems)  # set aside and named, no save lost
     assert sorted(summaries, key=lambda s: s.id) == expected
 
 
