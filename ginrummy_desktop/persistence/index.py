@@ -17,9 +17,9 @@ The index is a cache, derived from the match files and never the only copy of an
 :func:`read_index` never raises (a missing, unreadable or damaged index, or one of another
 schema, is simply empty: every file is read and the index written again; an entry that does
 not have the shape above is dropped alone; a damaged one is first moved aside by the store
-and named, like any damaged file: :func:`check_index` says why), and :func:`write_index` replaces it atomically
-but without ``fsync`` (a cut power may leave it damaged, which is harmless) and never raises
-either. Match files are never touched here.
+and named, like any damaged file: :func:`check_index` says why), and :func:`write_index`
+replaces it atomically but without ``fsync`` (a cut power may leave it damaged, which is
+harmless) and never raises either. Match files are never touched here.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / INDEX_NAME
