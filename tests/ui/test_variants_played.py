@@ -1,0 +1,72 @@
+"""The variants played for real (docs: RULES.md, "Variants beyond the seeds"): what the screens
+say about a round must add up to the points the engine gave."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ginrummy_desktop.engine import Phase, RoundResult
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.round_text import DOUBLED_LINE, round_lines
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+from .helpers import find_match, key, make_app, step_until, table_for
+
+
+def sums_shown(lines: list[str]) -> list[tuple[str, int, int]]:
+    """Each formula line "... = <expression of numbers> = <n>": the line, the expression's
+    value and n (the signs as drawn: minus sign, times sign)."""
+    out = []
+    for line in lines:
+        parts = [p.strip() for p in line.split("=")]
+        if len(parts) < 3 or not re.fullmatch(r"[0-9 ()+\u2212\u00d7]+", parts[-2]):
+            continue
+        expr = parts[-2].replace("\u2212", "-").replace("\u00d7", "*")
+        out.append((line, eval(expr), int(parts[-1])))  # noqa: S307 (digits and signs only)
+    return out
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1920, 1080)])
+def test_a_doubled_oklahoma_round_shows_sums_that_add_up(size: tuple[int, int],
+                                                         lang: str) -> None:
+    """Played in Oklahoma with the five of spades turned up: the computer knocked with 5
+    against 7 and the score board said "D - K = 7 - 5 = 4"; the doubling was nowhere."""
+    m = find_match(lambda m: m.round.doubled and m.phase is Phase.LAYOFF and m.round.turn == 0,
+                   rules="oklahoma")
+    app = make_app(size=size)
+    try:
+        table_for(app, m)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        key(app, Command.CONFIRM)  # Done
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), frames=600)
+        board = app.stack.top
+        assert isinstance(board, ScoreboardScene) and board.result.doubled
+        lines = board.round_lines()
+        shown = sums_shown(lines)
+        assert shown, lines
+        for line, value, total in shown:
+            assert value == total == board.result.points, line
+        assert str(DOUBLED_LINE) in lines
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("outcome,undercut,k,d,points,bonus", [
+    ("gin", False, 0, 12, 74, 50),  # RULES.md: Gin against 12 -> (12 + 25) x 2 = 74
+    ("knock", True, 5, 5, 50, 50),  # knock 5 vs 5 -> defender (0 + 25) x 2 = 50
+    ("knock", False, 3, 20, 34, 0),  # knock 3 vs 20 -> knocker (20 - 3) x 2 = 34
+])
+def test_the_worked_examples_of_doubled_rounds_read_as_rules_md_says(
+        outcome: str, undercut: bool, k: int, d: int, points: int, bonus: int) -> None:
+    res = RoundResult(outcome=outcome, dealer=0, knocker=0, winner=1 if undercut else 0,  # type: ignore[arg-type]
+                      points=points, bonus=bonus, undercut=undercut, knocker_deadwood=k,
+                      defender_deadwood=d, doubled=True)
+    shown = sums_shown(round_lines(res))
+    assert len(shown) == 1
+    line, value, total = shown[0]
+    assert value == total == points, line
+    if bonus:
+        assert "+ 25)" in line, line  # the rule's bonus, then the doubling
