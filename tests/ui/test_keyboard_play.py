@@ -6,10 +6,16 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.engine import Action, Phase
-from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.input import Command, key_names
+from ginrummy_desktop.ui.scene import build_scene
+from ginrummy_desktop.ui.scenes.help import MENU_KEYS
+from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.scenes.table import TableScene
 from ginrummy_desktop.ui.table.model import Pile, SortMode
 
-from .helpers import find_match, key, make_app, step, table_for
+from .helpers import find_match, key, key_without_command, make_app, step, table_for
+from .menu_helpers import menu_app
 
 
 @pytest.fixture
@@ -42,3 +48,66 @@ def test_the_keyboard_focus_is_the_only_ring_on_the_table(app) -> None:  # type:
     key(app, Command.SORT)  # S: the next sort is the chosen one
     assert table.sort_mode is SortMode.SUIT and table.buttons["sort_suit"].primary
     assert not table.buttons["sort_melds"].primary
+
+
+def test_enter_on_the_new_match_screen_starts_with_what_is_chosen() -> None:
+    """The new match screen opened with the focus on "Classic" (chosen) and the gold "Start"
+    13 keys away; Enter pressed "Classic" again and nothing happened. Enter on the chosen rule
+    set or opponent now starts; on another rule set it chooses that one first."""
+    app = menu_app()
+    try:
+        step(app)
+        key(app, Command.CONFIRM)  # New match
+        new = app.stack.top
+        assert isinstance(new, NewMatchScene)
+        key(app, Command.DOWN)  # the focus on "Short", not chosen
+        key(app, Command.CONFIRM)
+        assert app.stack.top is new and new.preset == "short"
+        key(app, Command.CONFIRM)  # now it is chosen: start
+        table = app.stack.find(TableScene)
+        assert table is not None and table.ctrl.match.rules.name == "short"
+    finally:
+        app.stack.clear()
+
+
+def test_the_help_keys_tab_says_how_to_reach_every_entry_and_the_focus_goes_with_the_tab() -> None:
+    """On the help screen Up/Down scroll and Left/Right switch tabs: the rule sets' buttons
+    were reached only by Tab, which the keys tab did not name; and after Right the focus
+    ring stayed on "Rules" while "Keys" was shown."""
+    app = menu_app()
+    try:
+        app.push(build_scene(app, "help"))
+        step(app)
+        help_scene = app.stack.top
+        key(app, Command.RIGHT)
+        assert help_scene.tab == "keys"
+        ringed = [b for b in help_scene._buttons() if b.focused]
+        assert ringed == [dict(help_scene.tab_buttons)["keys"]]
+        assert any("Tab" in key_names(commands) for commands, _ in MENU_KEYS)
+        key(app, Command.LEFT)
+        for _ in range(4):  # Tab: from the "Rules" tab past the others to the second rule set
+            key(app, Command.NEXT)
+        key(app, Command.CONFIRM)
+        assert help_scene.tab == "rules" and help_scene.preset == "short"
+    finally:
+        app.stack.clear()
+
+
+def test_the_countdown_on_the_score_board_says_a_key_stops_it(lang: str) -> None:
+    """Played by keyboard: "Next round in 7 s - move the mouse here to stay"; any key stops
+    the countdown, but the line named only the mouse."""
+    from ginrummy_desktop.ui.scenes.scoreboard import CLOSES_IN
+
+    line = CLOSES_IN.format(n=7)
+    assert {"en": "press a key", "de": "Taste"}[lang] in line
+    app = make_app()
+    try:
+        m = find_match(lambda m: len(m.results) == 1 and not m.is_over)
+        table_for(app, m)
+        app.open("scoreboard", match=m, result=m.results[-1], on_close=lambda: None)
+        board = app.stack.top
+        assert isinstance(board, ScoreboardScene) and board.auto_close is not None
+        key_without_command(app)  # Shift: the player reads on
+        assert board.auto_close is None and app.stack.top is board
+    finally:
+        app.stack.clear()

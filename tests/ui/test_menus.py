@@ -62,7 +62,7 @@ def test_keyboard_navigation(app) -> None:  # type: ignore[no-untyped-def]
     key(app, Command.UP)
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, NewMatchScene)
-    key(app, Command.CONFIRM)  # the focused preset
+    key(app, Command.SELECT)  # Space: the focused preset (Enter on it would start)
     for _ in range(len(app.stack.top.focus_order()) - 1):
         key(app, Command.DOWN)
     key(app, Command.CONFIRM)  # Start

@@ -36,6 +36,7 @@ KEYS_TABLE = N_("At the table")
 KEYS_MENUS = N_("In the menus")
 MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.UP, Command.DOWN), N_("Move between the entries")),
+    ((Command.NEXT,), N_("The next entry, also where the arrows scroll a text")),
     ((Command.CONFIRM,), N_("Choose the entry")),
     ((Command.LEFT, Command.RIGHT), N_("Change the value; switch the language on the main menu")),
     ((Command.CANCEL,), N_("Back")),
@@ -178,6 +179,8 @@ class HelpScene(Screen):
         if k in (Command.LEFT, Command.RIGHT):
             i = TABS.index(self.tab)
             self._tab(TABS[(i + (1 if k is Command.RIGHT else -1)) % len(TABS)])
+            # the focus goes with the tab: it stayed on "Rules" while "Keys" was shown
+            self.focus = self._buttons().index(dict(self.tab_buttons)[self.tab])
             return True
         if self.tab in SCROLLING and k in (Command.UP, Command.DOWN, Command.PAGE_UP,
                                          Command.PAGE_DOWN, Command.HOME, Command.END):

@@ -112,6 +112,11 @@ class NewMatchScene(Screen):
                 + [self.change, self.start])
 
     def on_key(self, intent: Key) -> bool:
+        if intent.command is Command.CONFIRM and self._focus_on_chosen():
+            # Enter on the rule set and opponent already chosen: the gold "Start" (the
+            # focus began on "Classic" and Enter did nothing; Start was 13 keys away)
+            self.start_match()
+            return True
         if intent.command not in (Command.LEFT, Command.RIGHT):
             return False
         delta = -1 if intent.command is Command.LEFT else 1
@@ -123,6 +128,14 @@ class NewMatchScene(Screen):
             self.presets.step(delta)
             self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
         return True
+
+    def _focus_on_chosen(self) -> bool:
+        """Whether the focus is on the chosen rule set or the chosen opponent."""
+        buttons = self._buttons()
+        focused = buttons[self.focus % len(buttons)]
+        chosen = [dict(self.presets.buttons).get(self.preset),
+                  dict(self.levels.buttons).get(self.level)]
+        return focused in chosen
 
     # --- layout ----------------------------------------------------------------------------
     def columns(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:

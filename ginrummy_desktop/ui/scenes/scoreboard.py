@@ -55,7 +55,7 @@ AUTO_CLOSE = 10.0
 
 ROUND_POINTS = N_("Round points")
 SHUTOUT_BONUS = N_("Shutout bonus")
-CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here to stay")
+CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here or press a key to stay")
 CLOSES_IN_SHORT = N_("Next round in {n} s")
 """The countdown where the long line would run under the buttons."""
 COUNTDOWN_STOPPED = N_("The next round waits for you.")
