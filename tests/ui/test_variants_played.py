@@ -4,16 +4,20 @@ say about a round must add up to the points the engine gave."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import pygame
 import pytest
 
-from ginrummy_desktop.engine import Phase, RoundResult
+from ginrummy_desktop.engine import Match, Phase, RoundResult, RuleSet
+from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.round_text import DOUBLED_LINE, round_lines
+from ginrummy_desktop.ui.rules_form import rules_brief
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
-from .helpers import find_match, key, make_app, step_until, table_for
+from .helpers import find_match, key, make_app, step, step_until, table_for
 
 
 def sums_shown(lines: list[str]) -> list[tuple[str, int, int]]:
@@ -70,3 +74,49 @@ def test_the_worked_examples_of_doubled_rounds_read_as_rules_md_says(
     assert value == total == points, line
     if bonus:
         assert "+ 25)" in line, line  # the rule's bonus, then the doubling
+
+
+def _texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    from ginrummy_desktop.ui.table import painter
+
+    seen: list[tuple[str, pygame.Rect]] = []
+    original = painter.draw_text
+
+    def recording(surface: Any, text: Any, pos: Any, px: int, *a: Any, **k: Any) -> Any:
+        rect = original(surface, text, pos, px, *a, **k)
+        if str(text).strip():
+            seen.append((str(text), pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(painter, "draw_text", recording)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+def test_the_table_names_the_rule_set_and_its_lines_stay_off_the_cards(
+        size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """RULES.md: a custom rule set is shown on the table; nothing named it (a knock limit of
+    7 was nowhere). And in German at 640x420 "Pik aufgedeckt: Punkte zählen doppelt" ran
+    under the stock."""
+    rules = RuleSet.parse("hollywood,oklahoma=on,spades_double=on,knock_limit=7")
+    m = next(m for m in (Match(rules, seed) for seed in range(1, 100)) if m.round.doubled)
+    seen = _texts_drawn(monkeypatch)
+    app = make_app(size=size)
+    try:
+        table = table_for(app, m)
+        seen.clear()
+        step(app)
+        lay = table.layout
+        drawn = " ".join(t for t, _ in seen)
+        assert rules_brief(rules).split(" + ")[0] in drawn, drawn  # "Hollywood scoring"
+        assert str(T.RULE_SET) in drawn
+        left = [(t, r) for t, r in seen if r.x < lay.stock_rect.left]
+        for t, r in left:
+            cards = [lay.stock_rect, *(pygame.Rect(p, lay.opp_card)
+                                       for p in table.opponent_positions(11)),
+                     *(pygame.Rect(p, lay.card) for p in table.hand_positions())]
+            assert not any(r.colliderect(c) for c in cards), (t, r)
+        for i, (a, ra) in enumerate(left):
+            assert not any(ra.colliderect(rb) for _, rb in left[i + 1:]), a
+    finally:
+        app.stack.clear()

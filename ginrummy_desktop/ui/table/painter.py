@@ -14,6 +14,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
+from ginrummy_desktop.ui.rules_form import rules_brief
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
@@ -244,11 +245,33 @@ class TablePainter:
                 t.buttons["sort_melds"].rect.top - font(px, True).size(line)[1] - 1)
         draw_text(surface, line, (lay.w // 2, y), px, WHITE, bold=True, anchor="midtop")
 
+    def _draw_rules(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The rule set played, top left beside the computer's hand: a preset's name, or
+        for the player's own rules the preset they change least and the changes (RULES.md:
+        a custom rule set is shown on the table; a custom knock limit or target was nowhere
+        to be seen while playing)."""
+        rules = self.t.ctrl.match.rules
+        name = rules_brief(rules) or str(T.PRESET_NAMES.get(rules.name, T.PRESET_NAMES["custom"]))
+        px = font_px(lay.size, 14)
+        x, y = lay.margin * 2, lay.opponent_top
+        width = self.t.opponent_positions(11)[0][0] - lay.margin - x
+        bottom = lay.stock_rect.top - px
+        line_h = int(px * 1.4)
+        draw_text(surface, T.RULE_SET, (x, y), px, GOLD, bold=True)
+        for line in wrap(name, px, width):
+            y += line_h
+            if y + line_h > bottom:
+                break
+            draw_text(surface, line, (x, y), px, WHITE)
+
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
         v = t.view
         px = font_px(lay.size, 16)
         x, y = lay.margin * 2, lay.stock_rect.top
+        # the lines end before the stock (German "Pik aufgedeckt: Punkte zählen doppelt"
+        # ran under it at 640x420): a longer one wraps
+        width = lay.stock_rect.left - lay.margin - x
         scores = t.ctrl.match.scores
         lines: list[tuple[str, tuple[int, int, int], bool]] = [
             (T.ROUND_NUMBER.format(n=t.ctrl.match.round_number if not t.frozen
@@ -263,8 +286,9 @@ class TablePainter:
             lines.append((T.TARGET.format(n=target), WHITE, False))
         lines += rule_lines(t.ctrl.match, v)
         for text, col, bold in lines:
-            draw_text(surface, text, (x, y), px, col, bold=bold)
-            y += int(px * 1.5)
+            for part in wrap(text, px, width, bold=bold) if text else [text]:
+                draw_text(surface, part, (x, y), px, col, bold=bold)
+                y += int(px * 1.5)
         # whose turn, under the score
         if t.frozen:
             turn = MATCH_OVER if t.ctrl.is_over else None
@@ -276,6 +300,8 @@ class TablePainter:
             col = GOLD if v.my_turn and not t.frozen else WHITE
             draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
         if not t.dealing:
+            if t.policy.names_rules:
+                self._draw_rules(surface, lay)
             self._draw_computer(surface, lay)
 
     def _draw_computer(self, surface: pygame.Surface, lay: TableLayout) -> None:
