@@ -195,6 +195,16 @@ def rules_brief(rules: RuleSet) -> str:
     return f"{T.PRESET_NAMES[base]} + {', '.join(changes)}"
 
 
+def rules_title(rules: RuleSet) -> str:
+    """A rule set as the table and the score sheet name it: a preset's name, or for custom
+    rules the preset they change least "+" the changes (:func:`rules_brief`).
+
+    >>> rules_title(RuleSet.preset("oklahoma")), rules_title(RuleSet.parse("short,target=70"))
+    ('Oklahoma Gin', 'Short + to 70')
+    """
+    return rules_brief(rules) or str(T.PRESET_NAMES.get(rules.name, T.PRESET_NAMES["custom"]))
+
+
 def rules_name(preset: str, text: str = "") -> str:
     """A rule set as the lists name it: a preset's name, or for custom rules the preset they
     change least "+" the changes (``text`` is ``RuleSet.text()``; an unreadable one gives the

@@ -11,17 +11,18 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import Text, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text
+from ginrummy_desktop.ui.rules_form import rules_title
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font
 
 MORE_ABOVE = "\u2191"
 MORE_BELOW = "\u2193"
 
 
-def rows_fitting(area: pygame.Rect, px: int) -> int:
+def rows_fitting(area: pygame.Rect, px: int, title_rows: int = 1) -> int:
     """How many rounds a sheet in ``area`` with text size ``px`` shows at once (besides the
-    title, the heads and the totals)."""
+    title of ``title_rows`` lines, the heads and the totals)."""
     row_h = int(px * 1.5)
-    return max(1, (area.height - row_h * 4) // row_h)
+    return max(1, (area.height - row_h * (3 + title_rows)) // row_h)
 
 
 class ScoreSheet:
@@ -45,16 +46,33 @@ class ScoreSheet:
         most = max(0, len(self.match.results) - fit)
         self.back = max(0, min(most, self.back + rows))
 
+    def title(self, area: pygame.Rect, px: int) -> list[str]:
+        """The title with the rule set played (RULES.md: a custom rule set is shown on the
+        score sheet): on one line where it fits, else the rule set on a line of its own, cut
+        to the sheet's width (short of the arrow for earlier rounds)."""
+        room = area.width - 2 * px
+        name = rules_title(self.match.rules)
+        one = f"{T.SCORE_SHEET} \u00b7 {name}"
+        if font(px + 2, bold=True).size(one)[0] <= room:
+            return [one]
+        return [str(T.SCORE_SHEET), fit(name, px + 2, room, bold=True)]
+
+    def fitting(self, area: pygame.Rect, px: int) -> int:
+        """How many rounds show at once in ``area`` (:func:`rows_fitting` with the title)."""
+        return rows_fitting(area, px, len(self.title(area, px)))
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        draw_text(surface, T.SCORE_SHEET, area.topleft, px + 2, GOLD, bold=True)
-        shown = self.rows(rows_fitting(area, px))
+        row_h = int(px * 1.5)
+        title = self.title(area, px)
+        for i, line in enumerate(title):
+            draw_text(surface, line, (area.x, area.y + i * row_h), px + 2, GOLD, bold=True)
+        shown = self.rows(self.fitting(area, px))
         if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
             draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
                       anchor="topright")
-        row_h = int(px * 1.5)
         cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
                 area.x + area.width * 0.8]
-        y = area.y + row_h + 4
+        y = area.y + len(title) * row_h + 4
         heads: list[Text] = [T.ROUND, "", T.YOU, T.OPPONENT]
         for x, h in zip(cols, heads, strict=True):
             draw_text(surface, h, (int(x), y), px, GOLD)

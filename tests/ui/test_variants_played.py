@@ -17,7 +17,8 @@ from ginrummy_desktop.ui.rules_form import rules_brief
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
-from .helpers import find_match, key, make_app, step, step_until, table_for
+from .helpers import StandInOpponent, find_match, key, make_app, step, step_until, table_for
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 
 def sums_shown(lines: list[str]) -> list[tuple[str, int, int]]:
@@ -118,5 +119,26 @@ def test_the_table_names_the_rule_set_and_its_lines_stay_off_the_cards(
             assert not any(r.colliderect(c) for c in cards), (t, r)
         for i, (a, ra) in enumerate(left):
             assert not any(ra.colliderect(rb) for _, rb in left[i + 1:]), a
+    finally:
+        app.stack.clear()
+
+
+def test_the_score_sheet_names_a_custom_rule_set(lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    """RULES.md: the custom rule set is shown on the score sheet; its title said only
+    "Score sheet"."""
+    rules = RuleSet.parse("classic,knock_limit=7,target=150")
+    m = Match(rules, 5)
+    bot = StandInOpponent()
+    while not m.results:
+        m.apply(bot.choose(m.view(m.round.turn)))
+    app = make_app(size=(1280, 800))
+    try:
+        table_for(app, m)
+        app.open("scoreboard", match=m, result=m.results[-1], recall=True)
+        drawn.clear()
+        step(app)
+        name = rules_brief(rules)  # on the title's line, or (narrow) on one of its own
+        assert (f"{T.SCORE_SHEET} \u00b7 {name}" in drawn
+                or str(T.SCORE_SHEET) in drawn.texts and name in drawn.texts), drawn.joined()
     finally:
         app.stack.clear()

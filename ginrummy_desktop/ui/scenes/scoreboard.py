@@ -33,7 +33,7 @@ from ginrummy_desktop.ui.hollywood_sheet import (
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.score_sheet import ScoreSheet, rows_fitting
+from ginrummy_desktop.ui.score_sheet import ScoreSheet
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import (
     GOLD,
@@ -300,7 +300,7 @@ class ScoreboardScene(Scene):
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
-        return rows_fitting(*self.sheet_area())
+        return self.sheet.fitting(*self.sheet_area())
 
     def sheet_rows(self) -> list[tuple[int, RoundResult]]:
         """The rounds shown (number, result): the last ones, or earlier after scrolling."""

@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
-from ginrummy_desktop.ui.rules_form import rules_brief
+from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
@@ -250,8 +250,7 @@ class TablePainter:
         for the player's own rules the preset they change least and the changes (RULES.md:
         a custom rule set is shown on the table; a custom knock limit or target was nowhere
         to be seen while playing)."""
-        rules = self.t.ctrl.match.rules
-        name = rules_brief(rules) or str(T.PRESET_NAMES.get(rules.name, T.PRESET_NAMES["custom"]))
+        name = rules_title(self.t.ctrl.match.rules)
         px = font_px(lay.size, 14)
         x, y = lay.margin * 2, lay.opponent_top
         width = self.t.opponent_positions(11)[0][0] - lay.margin - x
