@@ -11,6 +11,7 @@ translated. Nothing here decides what is legal; a :class:`TablePolicy` may narro
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,8 +25,8 @@ from ginrummy_desktop.engine import (
     RoundResult,
     SeatView,
 )
-from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, describe_error
+from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
@@ -40,7 +41,15 @@ from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_hand
 from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
-from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
+from ginrummy_desktop.ui.table.model import (
+    HandFocus,
+    Message,
+    Mode,
+    Pile,
+    SortMode,
+    TableModel,
+    reason,
+)
 from ginrummy_desktop.ui.table.painter import TablePainter
 from ginrummy_desktop.ui.table.pointer import Hover, hover_at, table_pointer, take_upcard
 from ginrummy_desktop.ui.table.policy import TablePolicy
@@ -227,7 +236,7 @@ class TableScene(Scene):
             return IllegalActionError("tutorial", action=action.text())
         outcome = self.takeback.play(action)  # the controller plays; the order is kept
         if outcome.error is not None:
-            self.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
+            self.say(reason(outcome.error, HUMAN), error=True)
             return outcome.error
         self.message = None
         if action.kind in (Kind.KNOCK, Kind.BIG_GIN):
@@ -245,9 +254,11 @@ class TableScene(Scene):
         """Say why the engine refuses ``action`` (asked, nothing applied)."""
         err = self.ctrl.check(action)
         if err is not None:
-            self.say(describe_error(err, human_seat=HUMAN), error=True)
+            self.say(reason(err, HUMAN), error=True)
 
-    def say(self, text: str, error: bool = False) -> None:
+    def say(self, text: Text | Callable[[], str], error: bool = False) -> None:
+        """A line over the hand for a few seconds; a marked text or a function giving it,
+        so a language switched meanwhile switches it too (:class:`Message`)."""
         self.message = Message(text, error=error)
         if error:
             self.app.sounds.play("illegal")
@@ -326,7 +337,7 @@ class TableScene(Scene):
         if self.ctrl.last_result is not None:
             self._open_summary(self.ctrl.last_result, announce=False, recall=True)
         else:  # L before the first round ends: say so rather than nothing
-            self.say(str(NO_SUMMARY_YET))
+            self.say(NO_SUMMARY_YET)
 
     def open_pause(self) -> None:
         self.app.open("pause", on_save=self.ctrl.save if self.ctrl.keeps_saves else None,
@@ -387,7 +398,7 @@ class TableScene(Scene):
         elif self.model.playing:
             played = self.director.update(dt, self.view, self.geometry, self.app.anim)
             if self.director.take_failure():
-                self.say(str(BOT_FAILED), error=True)
+                self.say(BOT_FAILED, error=True)
             if played is not None and played.result is not None:
                 self._round_ended()
             elif played is not None:

@@ -134,7 +134,7 @@ class HintBox:
         if not self.enabled:
             return
         if not self.available():
-            t.say(str(NOT_NOW))
+            t.say(NOT_NOW)
             return
         if self.moves == self._moves() and (self.pending is not None or self.result):
             return
@@ -156,7 +156,7 @@ class HintBox:
             self.t.ctrl.count_assist("hints")
         except Exception:
             log.exception("the hint failed")
-            self.t.say(str(FAILED), error=True)
+            self.t.say(FAILED, error=True)
 
     def clear(self) -> None:
         if self.pending is not None:

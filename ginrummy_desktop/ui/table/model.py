@@ -18,11 +18,13 @@ gestures onto it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ginrummy_desktop.engine import Card
+from ginrummy_desktop.engine import Card, IllegalActionError, RulesError
+from ginrummy_desktop.i18n import Text
+from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.table.meld_colours import MeldColours
 
 
@@ -66,16 +68,30 @@ Focus = HandFocus | Pile | None
 
 @dataclass
 class Message:
-    """A line over the hand (the engine's reason for a refusal, say) for a few seconds."""
+    """A line over the hand (the engine's reason for a refusal, say) for a few seconds.
+    ``words`` is a marked text or a function giving the text, so it is put into words when
+    drawn: switched to German in the pause menu, "First take the upcard or pass." stayed
+    English over the hand."""
 
-    text: str
+    words: Text | Callable[[], str]
     time: float = 3.5
     error: bool = False
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        return self.words() if callable(self.words) else str(self.words)
+
 
     def tick(self, dt: float) -> bool:
         """Count down; True once it has been shown long enough."""
         self.time -= dt
         return self.time <= 0
+
+
+def reason(err: IllegalActionError | RulesError, human_seat: int = 0) -> Callable[[], str]:
+    """The engine's reason for a refusal, for a :class:`Message`: put into words when drawn."""
+    return lambda: describe_error(err, human_seat=human_seat)
 
 
 def _by_rank(c: Card) -> tuple[int, int]:

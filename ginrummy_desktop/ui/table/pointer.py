@@ -86,7 +86,7 @@ def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     """A press on a card or a pile while the computer is to move says so at once (not
     only when the card would have been dropped)."""
     if _waiting(t) and (geo.card_at(pos) is not None or geo.pile_at(pos) is not None):
-        t.say(str(NOT_YOUR_TURN), error=True)
+        t.say(NOT_YOUR_TURN, error=True)
 
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
     if _waiting(t):
@@ -115,9 +115,9 @@ def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     if isinstance(move, G.SnapBack):  # no rule refused it: say where the card can go
         if d.source is G.Source.HAND:
             on_stock = geo.pile_at(pos) is Pile.STOCK
-            t.say(str(SNAP_STOCK if on_stock else SNAP_HAND_CARD), error=True)
+            t.say(SNAP_STOCK if on_stock else SNAP_HAND_CARD, error=True)
         else:
-            t.say(str(SNAP_PILE_CARD), error=True)
+            t.say(SNAP_PILE_CARD, error=True)
     if d.source is G.Source.HAND and d.card in t.hand:
         to = t.hand_positions()[t.hand.index(d.card)]
         t.flights.add(snap_back(d, to, ("hand", d.card), t.app.anim))

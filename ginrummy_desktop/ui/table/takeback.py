@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.controller import HUMAN, PlayOutcome
-from ginrummy_desktop.ui.table.model import SortMode
+from ginrummy_desktop.ui.table.model import SortMode, reason
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -78,7 +77,7 @@ class TakeBack:
         """Take back the last doing, or say why not; True if something was taken back."""
         t = self.t
         if not t.model.playing or t.dealing or not t.policy.coach:
-            t.say(str(NOT_NOW), error=True)
+            t.say(NOT_NOW, error=True)
             return False
         if t.drag is not None:
             return False
@@ -91,17 +90,17 @@ class TakeBack:
                 t.model.hand = hand
                 t.model.sort_mode = mode
                 t.model.clear_choice()
-                t.say(str(ORDER_BACK))
+                t.say(ORDER_BACK)
                 return True
         outcome = t.ctrl.take_back()
         if outcome.error is not None:
-            t.say(describe_error(outcome.error, human_seat=HUMAN), error=True)
+            t.say(reason(outcome.error, HUMAN), error=True)
             return False
         self._restore()
         from ginrummy_desktop.ui.table.hint import action_words
 
-        text = action_words(outcome.action, t.view.hand_mask, t.view.discard_top)
-        t.say(TAKEN_BACK.format(action=text))
+        action, mask, top = outcome.action, t.view.hand_mask, t.view.discard_top
+        t.say(lambda: TAKEN_BACK.format(action=action_words(action, mask, top)))
         return True
 
     def _restore(self) -> None:
