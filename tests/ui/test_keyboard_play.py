@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.engine import Action, Phase
+from ginrummy_desktop.engine import Action, Match, Phase
+from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command, key_names
 from ginrummy_desktop.ui.scene import build_scene
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.help import MENU_KEYS
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
@@ -111,3 +113,39 @@ def test_the_countdown_on_the_score_board_says_a_key_stops_it(lang: str) -> None
         assert board.auto_close is None and app.stack.top is board
     finally:
         app.stack.clear()
+
+
+def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
+    """The human draws from the stock now, and the drawn card is not the card the table
+    would knock with or discard by itself."""
+    if m.round.turn != 0 or m.phase is not Phase.DRAW or m.history[-1:] == []:
+        return False
+    if Action.draw_stock() not in m.legal_actions():
+        return False
+    copy = m.fresh()
+    for a in m.history:
+        copy.apply(a)
+    before = set(copy.view(0).hand)
+    copy.apply(Action.draw_stock())
+    view = copy.view(0)
+    drawn = next(c for c in view.hand if c not in before)
+    return min(view.hand, key=view.deadwood_after) != drawn
+
+
+def test_k_knocks_with_the_card_that_has_the_ring_after_a_draw(app) -> None:  # type: ignore[no-untyped-def]
+    """Played by keys in an Oklahoma round: after Enter on the stock the ring was on the
+    drawn card, and K named another card ("You cannot knock with the queen of clubs")."""
+    m = find_match(_drawn_card_is_not_the_best_discard)
+    table = table_for(app, m)
+    before = set(table.hand)
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)  # draw from the stock
+    drawn = next(c for c in table.hand if c not in before)
+    assert table.model.focused_card() == drawn  # the ring is on it
+    key(app, Command.KNOCK)
+    name = card_name(drawn)
+    top = app.stack.top
+    if isinstance(top, ConfirmScene):
+        assert name in str(top.text)
+    else:
+        assert table.message is not None and name in table.message.text, table.message

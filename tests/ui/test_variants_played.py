@@ -142,3 +142,29 @@ def test_the_score_sheet_names_a_custom_rule_set(lang: str, drawn: DrawnTexts) -
                 or str(T.SCORE_SHEET) in drawn.texts and name in drawn.texts), drawn.joined()
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_a_long_reason_over_the_hand_stays_in_the_window(size: tuple[int, int], lang: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Oklahoma, an ace turned up: K said "You cannot knock with the queen of clubs: 35
+    deadwood left, and this round only Gin may end it (the first upcard was an ace)." on one
+    line that ran past both edges of the window at 800x520."""
+    m = find_match(lambda m: m.round.knock_limit == 0 and m.round.turn == 0
+                   and m.phase is Phase.DISCARD, rules="oklahoma")
+    seen = _texts_drawn(monkeypatch)
+    app = make_app(size=size)
+    try:
+        table = table_for(app, m)
+        key(app, Command.KNOCK)
+        assert table.message is not None and table.message.error
+        seen.clear()
+        step(app)
+        text = table.message.text
+        shown = sorted(((t, r) for t, r in seen if len(t) > 12 and t in text),
+                       key=lambda tr: tr[1].y)
+        assert " ".join(t for t, _ in shown) == text, shown
+        window = app.screen.get_rect()
+        assert all(window.contains(r) for _, r in shown), shown
+    finally:
+        app.stack.clear()

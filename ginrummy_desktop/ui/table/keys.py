@@ -61,7 +61,9 @@ def table_key(t: TableScene, key: Key) -> None:
     elif cmd in (C.CONFIRM, C.SELECT):
         _play_focus(t)
     elif cmd is C.KNOCK:
-        card = t.selected or _best_knock_card(t)
+        # the card with the ring: chosen by click or keys, or just drawn (the ring on the
+        # drawn card, K asked to knock with another one, chosen by the table)
+        card = t.selected or m.focused_card() or _best_knock_card(t)
         if card is None and t.hand:  # no knock: the engine says why for the closest card
             card = min(t.hand, key=t.deadwood_after)
         if card is not None:

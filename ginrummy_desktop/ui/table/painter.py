@@ -338,19 +338,35 @@ class TablePainter:
                 y += step
             y += px // 4
 
+    @staticmethod
+    def _draw_message(surface: pygame.Surface, lay: TableLayout, text: str, error: bool,
+                      bottom: int) -> None:
+        """The line over the hand, ending at ``bottom``: a little smaller, then on two or
+        more lines where it is wider than the window (the reason for a knock refused in an
+        Oklahoma Gin-only round ran past both edges at 800x520)."""
+        col = (255, 150, 130) if error else WHITE
+        width = lay.w - 4 * lay.margin
+        px = font_px(lay.size, 17)
+        least = max(9, px * 4 // 5)
+        while px > least and font(px, True).size(text)[0] > width:
+            px -= 1
+        lines = wrap(text, px, width, bold=True)
+        line_h = int(px * 1.3)
+        rects = [pygame.Rect((0, 0), font(px, True).size(line)) for line in lines]
+        for i, r in enumerate(rects):
+            r.midbottom = (lay.w // 2, bottom - (len(lines) - 1 - i) * line_h)
+        box = rects[0].unionall(rects[1:]).inflate(20, 8)
+        bg = pygame.Surface(box.size, pygame.SRCALPHA)
+        bg.fill((0, 0, 0, 150 if len(lines) == 1 else 200))  # over the piles' names
+        surface.blit(bg, box)
+        for line, r in zip(lines, rects, strict=True):
+            draw_text(surface, line, r.midbottom, px, col, bold=True, anchor="midbottom")
+
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
         y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
         if t.message is not None:
-            col = (255, 150, 130) if t.message.error else WHITE
-            px = font_px(lay.size, 17)
-            r = draw_text(surface, t.message.text, (lay.w // 2, y), px, col, bold=True,
-                          anchor="midbottom")
-            bg = pygame.Surface(r.inflate(20, 8).size, pygame.SRCALPHA)
-            bg.fill((0, 0, 0, 150))
-            surface.blit(bg, r.inflate(20, 8))
-            draw_text(surface, t.message.text, (lay.w // 2, y), px, col, bold=True,
-                      anchor="midbottom")
+            self._draw_message(surface, lay, t.message.text, t.message.error, y)
         if t.buttons["take"].visible:
             k = lay.knock_rect
             px = font_px(lay.size, 15)
