@@ -357,7 +357,8 @@ class TablePainter:
             r.midbottom = (lay.w // 2, bottom - (len(lines) - 1 - i) * line_h)
         box = rects[0].unionall(rects[1:]).inflate(20, 8)
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 150 if len(lines) == 1 else 200))  # over the piles' names
+        # more lines lie over the piles' names and the info: nearly opaque there
+        bg.fill((0, 0, 0, 150 if len(lines) == 1 else 235))
         surface.blit(bg, box)
         for line, r in zip(lines, rects, strict=True):
             draw_text(surface, line, r.midbottom, px, col, bold=True, anchor="midbottom")
