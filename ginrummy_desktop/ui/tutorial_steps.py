@@ -25,19 +25,19 @@ WELCOME = Step("welcome", N_(
     "and keep few points in loose cards (deadwood)."), manual=True)
 PASS = Step("pass", N_(
     "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
-    "does not fit your cards: press Pass."))
+    "does not fit your cards: press Pass (key P)."))
 COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
 DRAW = Step("draw", N_(
     "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
-    "double-click the stock."))
+    "double-click the stock (keys: \u2191, Enter)."))
 DISCARD = Step("discard", N_(
     "You drew the {drawn}. Now discard one card: drag it onto the discard pile. Throw away a "
-    "high card that fits nothing: the {discard}."))
+    "high card that fits nothing: the {discard} (keys: \u2190 \u2192 to it, Enter)."))
 COMPUTER_TURN = Step("computer_turn", N_(
     "The computer's turn: it draws a card and discards one. Watch the discard pile."))
 TAKE = Step("take", N_(
     "The computer threw away the {taken}. It completes your run {run}: take it from the "
-    "discard pile (drag it into your hand or double-click the pile)."))
+    "discard pile (drag it into your hand or double-click the pile; keys: \u2191 \u2192, Enter)."))
 MELDS = Step("melds", N_(
     "The game forms your melds by itself: the coloured bars under your cards mark them, and "
     "your deadwood is shown under your hand. Only {loose} are left over."), manual=True)

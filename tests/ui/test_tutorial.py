@@ -211,3 +211,68 @@ def test_the_tutorial_s_pause_menu_does_not_offer_to_save(app, drawn: DrawnTexts
     step(app)
     assert pause.note == str(NOT_KEPT) and str(NOT_SAVED) not in drawn
     assert app.stack.top is pause
+
+
+def _keys_to(app, table, card: Card) -> None:  # type: ignore[no-untyped-def]
+    """Left/Right until the ring is on ``card`` (the hint says "keys: ← → to it")."""
+    for _ in range(len(table.hand) + 2):
+        if table.model.focused_card() == card:
+            return
+        key(app, Command.RIGHT)
+    raise AssertionError(f"no ring on {card}")
+
+
+def test_the_tutorial_is_played_with_the_keys_its_hints_name(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    """Played without the mouse: the hints told only of dragging and double-clicking, and
+    "press Pass" rang the button, where Enter did nothing. Each step now names its keys, and
+    the round is played with those keys alone."""
+    table = start_tutorial(app)
+    m = table.ctrl.match
+    step_until(app, lambda: app.stack.top is table)
+    key(app, Command.CONFIRM)  # Next
+    assert table.policy.step().key == "pass"
+    drawn.clear()
+    step(app)
+    assert "(key P)" in drawn.joined()
+    key(app, Command.PASS)
+    assert m.history[0] == Action.pass_()
+    step_until(app, lambda: table.policy.step().key == "draw", timeout=WORKER)
+    drawn.clear()
+    step(app)
+    assert "keys: \u2191, Enter" in drawn.joined()
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.draw_stock()
+    drawn.clear()
+    step(app)
+    assert "keys: \u2190 \u2192 to it, Enter" in drawn.joined()
+    king = Card.parse("KS")
+    _keys_to(app, table, king)
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.discard(king)
+    step_until(app, lambda: table.policy.step().key == "take", timeout=WORKER)
+    step(app, 30)
+    drawn.clear()
+    step(app)
+    assert "keys: \u2191 \u2192, Enter" in drawn.joined()
+    key(app, Command.UP)
+    key(app, Command.RIGHT)
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.draw_discard()
+    key(app, Command.CONFIRM)  # Next
+    assert table.policy.step().key == "knock"
+    nine = Card.parse("9D")
+    _keys_to(app, table, nine)
+    key(app, Command.KNOCK)
+    assert isinstance(app.stack.top, ConfirmScene)
+    key(app, Command.CONFIRM)  # Knock
+    assert m.history[-1] == Action.knock(nine)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene), timeout=WORKER)
+    while isinstance(app.stack.top, LayoffReviewScene):
+        key(app, Command.CONFIRM)  # Done
+    assert isinstance(app.stack.top, ScoreboardScene)
+    key(app, Command.CONFIRM)  # close the summary
+    assert app.stack.top is table and table.policy.step().key == "end"
+    key(app, Command.CONFIRM)  # Finish
+    assert isinstance(app.stack.top, MenuScene)
