@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.engine import Action, Match, Phase
+from ginrummy_desktop.engine import Action, Kind, Match, Phase
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command, key_names
 from ginrummy_desktop.ui.scene import build_scene
@@ -116,8 +116,8 @@ def test_the_countdown_on_the_score_board_says_a_key_stops_it(lang: str) -> None
 
 
 def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
-    """The human draws from the stock now, and the drawn card is not the card the table
-    would knock with or discard by itself."""
+    """The human draws from the stock now; then no knock is possible, and the drawn card
+    is not the one the table named for K by itself (the least deadwood)."""
     if m.round.turn != 0 or m.phase is not Phase.DRAW or m.history[-1:] == []:
         return False
     if Action.draw_stock() not in m.legal_actions():
@@ -129,12 +129,15 @@ def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
     copy.apply(Action.draw_stock())
     view = copy.view(0)
     drawn = next(c for c in view.hand if c not in before)
-    return min(view.hand, key=view.deadwood_after) != drawn
+    no_knock = not any(a.kind is Kind.KNOCK for a in view.legal_actions())
+    return no_knock and min(view.hand, key=view.deadwood_after) != drawn
 
 
 def test_k_knocks_with_the_card_that_has_the_ring_after_a_draw(app) -> None:  # type: ignore[no-untyped-def]
     """Played by keys in an Oklahoma round: after Enter on the stock the ring was on the
-    drawn card, and K named another card ("You cannot knock with the queen of clubs")."""
+    drawn card, and K's reason named another card ("You cannot knock with the queen of
+    clubs"). Now it names the card with the ring (or asks with the best card that may
+    knock, if the ringed one may not)."""
     m = find_match(_drawn_card_is_not_the_best_discard)
     table = table_for(app, m)
     before = set(table.hand)

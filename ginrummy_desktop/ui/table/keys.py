@@ -61,9 +61,7 @@ def table_key(t: TableScene, key: Key) -> None:
     elif cmd in (C.CONFIRM, C.SELECT):
         _play_focus(t)
     elif cmd is C.KNOCK:
-        # the card with the ring: chosen by click or keys, or just drawn (the ring on the
-        # drawn card, K asked to knock with another one, chosen by the table)
-        card = t.selected or m.focused_card() or _best_knock_card(t)
+        card = t.selected or _knock_card(t)
         if card is None and t.hand:  # no knock: the engine says why for the closest card
             card = min(t.hand, key=t.deadwood_after)
         if card is not None:
@@ -94,6 +92,16 @@ def _play_focus(t: TableScene) -> None:
         perform(t, G.Discard(t.hand[f.index]))
         if t.model.playing:
             t.model.keep_focus_in_hand(f.index)
+
+
+def _knock_card(t: TableScene) -> Card | None:
+    """K with no card chosen: the card with the ring (the one just drawn) if it may knock,
+    else the best card that may; with none, the ringed card, so the reason names it (the
+    ring was on the drawn card and the reason named another card, chosen by the table)."""
+    ringed = t.model.focused_card()
+    if ringed is not None and Action.knock(ringed) in t.legal:
+        return ringed
+    return _best_knock_card(t) or ringed
 
 
 def _best_knock_card(t: TableScene) -> Card | None:
