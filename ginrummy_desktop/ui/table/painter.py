@@ -256,6 +256,11 @@ class TablePainter:
         width = self.t.opponent_positions(11)[0][0] - lay.margin - x
         bottom = lay.stock_rect.top - px
         line_h = int(px * 1.4)
+        tag = self.t.save_notice.tag  # "Not saved" stands top left: the rules go below it
+        if tag.visible:
+            y = max(y, tag.rect.bottom + px // 2)
+        if y + 2 * line_h > bottom:
+            return
         draw_text(surface, T.RULE_SET, (x, y), px, GOLD, bold=True)
         for line in wrap(name, px, width):
             y += line_h
