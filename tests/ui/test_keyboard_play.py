@@ -152,3 +152,28 @@ def test_k_knocks_with_the_card_that_has_the_ring_after_a_draw(app) -> None:  # 
         assert name in str(top.text)
     else:
         assert table.message is not None and name in table.message.text, table.message
+
+
+def test_review_this_round_is_reached_by_the_focus_on_the_score_board() -> None:
+    """"Review this round" had no focus ring to reach: Tab and the arrows did nothing and
+    Enter always dealt the next round; only R (named in the help) opened the review."""
+    app = make_app()
+    try:
+        m = find_match(lambda m: len(m.results) == 1 and not m.is_over)
+        table_for(app, m)
+        opened: list[bool] = []
+        app.open("scoreboard", match=m, result=m.results[-1], on_close=lambda: None,
+                 review=lambda: opened.append(True))
+        board = app.stack.top
+        assert isinstance(board, ScoreboardScene) and board.close_button.focused
+        key(app, Command.NEXT)  # Tab
+        assert board.review_button.focused and not board.close_button.focused
+        assert board.auto_close is None  # the player is choosing: no countdown
+        key(app, Command.CONFIRM)
+        assert opened == [True] and app.stack.top is board
+        key(app, Command.LEFT)
+        assert board.close_button.focused
+        key(app, Command.CONFIRM)  # the next round
+        assert app.stack.top is not board
+    finally:
+        app.stack.clear()

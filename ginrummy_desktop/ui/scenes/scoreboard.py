@@ -65,6 +65,8 @@ BACK_TO_ROUND = N_("Back to the round")
 REVIEW_ROUND = N_("Review this round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
+FOCUS_KEYS = (I.Command.LEFT, I.Command.RIGHT, I.Command.NEXT)
+"""Keys that move the focus between "Review this round" and the closing button."""
 CHART_ROWS = 10
 """A round summary is at least this many sheet rows tall, so the chart beside it fits."""
 
@@ -141,6 +143,16 @@ class ScoreboardScene(Scene):
         if self.review_button.visible and self.review_button.handle(intent):
             return
         if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
+            self.open_review()
+            return
+        key = intent.command if isinstance(intent, I.Key) else None
+        if key in FOCUS_KEYS and self.review_button.visible:
+            # the focus ring goes between the two buttons (the review was reached by R only)
+            self.stopped = True
+            self.review_button.focused = not self.review_button.focused
+            self.close_button.focused = not self.review_button.focused
+            return
+        if key in (I.Command.CONFIRM, I.Command.SELECT) and self.review_button.focused:
             self.open_review()
             return
         if isinstance(intent, I.Wheel):  # the sheet scrolls; the player is reading
