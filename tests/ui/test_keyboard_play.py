@@ -17,7 +17,7 @@ from ginrummy_desktop.ui.scenes.table import TableScene
 from ginrummy_desktop.ui.table.model import Pile, SortMode
 
 from .helpers import find_match, key, key_without_command, make_app, step, table_for
-from .menu_helpers import menu_app
+from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 
 
 @pytest.fixture
@@ -128,9 +128,9 @@ def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
     before = set(copy.view(0).hand)
     copy.apply(Action.draw_stock())
     view = copy.view(0)
-    drawn = next(c for c in view.hand if c not in before)
+    new_card = next(c for c in view.hand if c not in before)
     no_knock = not any(a.kind is Kind.KNOCK for a in view.legal_actions())
-    return no_knock and min(view.hand, key=view.deadwood_after) != drawn
+    return no_knock and min(view.hand, key=view.deadwood_after) != new_card
 
 
 def test_k_knocks_with_the_card_that_has_the_ring_after_a_draw(app) -> None:  # type: ignore[no-untyped-def]
@@ -143,10 +143,10 @@ def test_k_knocks_with_the_card_that_has_the_ring_after_a_draw(app) -> None:  # 
     before = set(table.hand)
     key(app, Command.UP)
     key(app, Command.CONFIRM)  # draw from the stock
-    drawn = next(c for c in table.hand if c not in before)
-    assert table.model.focused_card() == drawn  # the ring is on it
+    new_card = next(c for c in table.hand if c not in before)
+    assert table.model.focused_card() == new_card  # the ring is on it
     key(app, Command.KNOCK)
-    name = card_name(drawn)
+    name = card_name(new_card)
     top = app.stack.top
     if isinstance(top, ConfirmScene):
         assert name in str(top.text)
@@ -175,5 +175,26 @@ def test_review_this_round_is_reached_by_the_focus_on_the_score_board() -> None:
         assert board.close_button.focused
         key(app, Command.CONFIRM)  # the next round
         assert app.stack.top is not board
+    finally:
+        app.stack.clear()
+
+
+def test_the_deal_says_a_key_skips_it_and_a_key_does(lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    """The deal said "Click to skip"; any key skips it as well."""
+    from ginrummy_desktop.ui.scenes.deal import CLICK_TO_SKIP, DealScene
+    from ginrummy_desktop.ui.table.start import start_match
+
+    assert {"en": "press a key", "de": "Taste"}[lang] in str(CLICK_TO_SKIP)
+    app = make_app(animation="slow", size=(800, 520))
+    try:
+        start_match(app, seed=3, rules="classic")
+        drawn.clear()
+        for _ in range(600):  # the cut for the deal first, then the deal says it
+            step(app)
+            if str(CLICK_TO_SKIP) in drawn:
+                break
+        assert str(CLICK_TO_SKIP) in drawn and isinstance(app.stack.top, DealScene)
+        key(app, Command.SELECT)
+        assert not isinstance(app.stack.top, DealScene)
     finally:
         app.stack.clear()

@@ -34,7 +34,8 @@ CUT_TITLE = N_("Cut for the deal")
 CUT_AGAIN = N_("Equal ranks: cut again")
 YOU_DEAL = N_("The lower card deals: you deal.")
 COMPUTER_DEALS = N_("The lower card deals: the computer deals.")
-CLICK_TO_SKIP = N_("Click to skip")
+# any key skips too (played by keys: the line named only the mouse)
+CLICK_TO_SKIP = N_("Click or press a key to skip")
 
 INTERVAL = 0.075  # seconds between two cards (times the animation factor)
 FLIGHT = 0.30
