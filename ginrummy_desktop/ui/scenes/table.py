@@ -11,7 +11,6 @@ translated. Nothing here decides what is legal; a :class:`TablePolicy` may narro
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +24,7 @@ from ginrummy_desktop.engine import (
     RoundResult,
     SeatView,
 )
-from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
@@ -41,15 +40,7 @@ from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_hand
 from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
-from ginrummy_desktop.ui.table.model import (
-    HandFocus,
-    Message,
-    Mode,
-    Pile,
-    SortMode,
-    TableModel,
-    reason,
-)
+from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
 from ginrummy_desktop.ui.table.painter import TablePainter
 from ginrummy_desktop.ui.table.pointer import Hover, hover_at, table_pointer, take_upcard
 from ginrummy_desktop.ui.table.policy import TablePolicy
@@ -58,6 +49,7 @@ from ginrummy_desktop.ui.table.takeback import TakeBack
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.table.model import Words
 
 NO_SUMMARY_YET = N_("No round of this match has ended yet.")
 
@@ -236,7 +228,7 @@ class TableScene(Scene):
             return IllegalActionError("tutorial", action=action.text())
         outcome = self.takeback.play(action)  # the controller plays; the order is kept
         if outcome.error is not None:
-            self.say(reason(outcome.error, HUMAN), error=True)
+            self.say(outcome.error, error=True)
             return outcome.error
         self.message = None
         if action.kind in (Kind.KNOCK, Kind.BIG_GIN):
@@ -252,13 +244,11 @@ class TableScene(Scene):
 
     def refuse(self, action: Action) -> None:
         """Say why the engine refuses ``action`` (asked, nothing applied)."""
-        err = self.ctrl.check(action)
-        if err is not None:
-            self.say(reason(err, HUMAN), error=True)
+        if (err := self.ctrl.check(action)) is not None:
+            self.say(err, error=True)
 
-    def say(self, text: Text | Callable[[], str], error: bool = False) -> None:
-        """A line over the hand for a few seconds; a marked text or a function giving it,
-        so a language switched meanwhile switches it too (:class:`Message`)."""
+    def say(self, text: Words, error: bool = False) -> None:
+        """A line over the hand for a few seconds, in the language of the moment (Message)."""
         self.message = Message(text, error=error)
         if error:
             self.app.sounds.play("illegal")

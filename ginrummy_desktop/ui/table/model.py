@@ -66,6 +66,11 @@ Focus = HandFocus | Pile | None
 """Where the keyboard focus is: a card of the hand, one of the piles, or nowhere."""
 
 
+Words = Text | Callable[[], str] | IllegalActionError | RulesError
+"""What a :class:`Message` says: a marked text, a function giving the text, or an engine
+error whose reason is shown (the player is seat 0)."""
+
+
 @dataclass
 class Message:
     """A line over the hand (the engine's reason for a refusal, say) for a few seconds.
@@ -73,13 +78,15 @@ class Message:
     drawn: switched to German in the pause menu, "First take the upcard or pass." stayed
     English over the hand."""
 
-    words: Text | Callable[[], str]
+    words: Words
     time: float = 3.5
     error: bool = False
 
     @property
     def text(self) -> str:
-        """The line in the current language."""
+        """The line in the current language (an engine error: its reason for the player)."""
+        if isinstance(self.words, (IllegalActionError, RulesError)):
+            return describe_error(self.words, human_seat=0)
         return self.words() if callable(self.words) else str(self.words)
 
 
@@ -87,11 +94,6 @@ class Message:
         """Count down; True once it has been shown long enough."""
         self.time -= dt
         return self.time <= 0
-
-
-def reason(err: IllegalActionError | RulesError, human_seat: int = 0) -> Callable[[], str]:
-    """The engine's reason for a refusal, for a :class:`Message`: put into words when drawn."""
-    return lambda: describe_error(err, human_seat=human_seat)
 
 
 def _by_rank(c: Card) -> tuple[int, int]:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.ui.controller import HUMAN, PlayOutcome
-from ginrummy_desktop.ui.table.model import SortMode, reason
+from ginrummy_desktop.ui.controller import PlayOutcome
+from ginrummy_desktop.ui.table.model import SortMode
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -94,7 +94,7 @@ class TakeBack:
                 return True
         outcome = t.ctrl.take_back()
         if outcome.error is not None:
-            t.say(reason(outcome.error, HUMAN), error=True)
+            t.say(outcome.error, error=True)
             return False
         self._restore()
         from ginrummy_desktop.ui.table.hint import action_words
