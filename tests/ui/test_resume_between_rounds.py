@@ -41,12 +41,19 @@ def test_a_match_left_between_rounds_opens_on_its_score_board(lang: str) -> None
         table = app.stack.find(TableScene)
         assert table is not None and len(table.ctrl.match.history) == len(m.history)
         assert str(board.close_button.label) == str(NEXT_ROUND)
+        # under the scores the round that ended, as the table left it: the next round's hand
+        # (dealt already, in the engine) peeked out under the board with its deadwood
+        ended = m.ended_view(0)
+        assert ended is not None and ended.hand != m.view(0).hand
+        assert table.view.hand == ended.hand and list(table.hand) != list(m.view(0).hand)
+        assert sorted(table.hand) == sorted(ended.hand)
         click(app, board.close_button.rect.center)
         step_until(app, lambda: isinstance(app.stack.top, DealScene)
                    or app.stack.top is table)
         assert not isinstance(app.stack.top, ScoreboardScene)
         step_until(app, lambda: app.stack.top is table and table.model.playing, frames=3000)
         assert table.ctrl.match.round_number == m.round_number
+        assert sorted(table.hand) == sorted(m.view(0).hand)  # the deal brought the new hand
     finally:
         app.stack.clear()
 
