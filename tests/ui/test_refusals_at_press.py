@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.engine import Phase
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, PHASE_HINTS
 from ginrummy_desktop.ui.table.pointer import SNAP_HAND_CARD, SNAP_PILE_CARD, SNAP_STOCK
 
 from .helpers import (
@@ -59,4 +59,29 @@ def test_every_snap_back_says_why(size: tuple[int, int], lang: str) -> None:
     lay = table.layout
     drag(app, lay.stock_rect.center, felt)
     assert table.message is not None and table.message.text == str(SNAP_PILE_CARD)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("phase", [Phase.DRAW, Phase.OFFER])
+def test_a_hand_card_dropped_before_drawing_says_draw_first(
+        size: tuple[int, int], phase: Phase, lang: str) -> None:
+    """Before the draw a hand card has no place yet: anywhere it is dropped, the refusal
+    says what is needed now (as a drop on the discard pile does), never where cards go."""
+    app = make_app(size=size)
+    m = find_match(lambda m: m.round.phase is phase and m.round.turn == 0)
+    table = table_for(app, m)
+    lay = table.layout
+    card = table.hand[0]
+    drag(app, card_center(table, card), lay.discard_rect.center)
+    assert table.message is not None
+    engine_says = table.message.text
+    assert engine_says == str(PHASE_HINTS[phase.value])
+    felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
+    for spot in (felt, lay.stock_rect.center):
+        table.message = None
+        drag(app, card_center(table, card), spot)
+        assert table.message is not None and table.message.text == engine_says
+        assert table.message.text not in (str(SNAP_HAND_CARD), str(SNAP_STOCK))
+        assert card in table.hand
     app.stack.clear()
