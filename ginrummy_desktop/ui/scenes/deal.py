@@ -155,8 +155,7 @@ class DealScene(Scene):
                 draw_card(surface, imgs, m.card, m.tween.end, csize)
             else:
                 draw_card(surface, imgs, None, m.pos, csize, lifted=True)
-        draw_text(surface, CLICK_TO_SKIP, (lay.w // 2, lay.h - lay.margin), font_px(lay.size, 13),
-                  WHITE, anchor="midbottom")
+        _draw_skip(surface, lay)
         who = T.YOU if self.dealer == 0 else T.OPPONENT
         draw_text(surface, T.DEALER_IS.format(dealer=who), lay.knock_rect.center,
                   font_px(lay.size, 18), GOLD, bold=True, anchor="center")  # where nothing flies
@@ -181,3 +180,10 @@ class DealScene(Scene):
         else:
             text = YOU_DEAL if self.dealer == 0 else COMPUTER_DEALS
         draw_text(surface, text, (cx, y + size[1] + 14), px, WHITE, bold=True, anchor="midtop")
+        _draw_skip(surface, lay)  # the cut is skipped by a click or a key as well
+
+
+def _draw_skip(surface: pygame.Surface, lay: TableLayout) -> None:
+    """The line at the bottom that says how to skip (the same in the cut and the deal)."""
+    draw_text(surface, CLICK_TO_SKIP, (lay.w // 2, lay.h - lay.margin), font_px(lay.size, 13),
+              WHITE, anchor="midbottom")
