@@ -6,7 +6,8 @@ decision the coach reviewed, the Elo-like rating against the chosen opponents, a
 matches with hints or take-backs are counted apart (they are in no other number).
 
 The buttons on top choose the group (all, a level, a rule set: every preset, and "Custom
-rules" for all matches with the player's own rules); Left/Right walk them.
+rules" for all matches with the player's own rules); Left/Right walk a row, Up/Down go
+from row to row (and to Back).
 """
 
 from __future__ import annotations
@@ -150,12 +151,24 @@ class StatisticsScene(Screen):
         return [b for _, b in self.level_tabs] + [b for _, b in self.preset_tabs]
 
     def on_key(self, intent: Key) -> bool:
-        """Left/Right change the filter of the row the focus is in."""
-        if intent.command not in (Command.LEFT, Command.RIGHT):
-            return False
-        delta = 1 if intent.command is Command.RIGHT else -1
+        """Up/Down go to the row above or below (the levels, the rule sets, Back), onto its
+        chosen filter or the button nearest below/above; Left/Right change the filter of
+        the row the focus is in."""
         buttons = self._buttons()
         focused = buttons[self.focus % len(buttons)]
+        if intent.command in (Command.UP, Command.DOWN):
+            rows = [[b for _, b in row] for row, _ in self.tab_lines(self.app.size)]
+            rows.append([self.back])
+            r = next(i for i, row in enumerate(rows) if any(b is focused for b in row))
+            row = rows[(r + (1 if intent.command is Command.DOWN else -1)) % len(rows)]
+            chosen = [b for b in row if b.primary]
+            x = focused.rect.centerx
+            to = chosen[0] if chosen else min(row, key=lambda b: abs(b.rect.centerx - x))
+            self.focus = buttons.index(to)
+            return True
+        if intent.command not in (Command.LEFT, Command.RIGHT) or focused is self.back:
+            return False
+        delta = 1 if intent.command is Command.RIGHT else -1
         in_presets = any(b is focused for _, b in self.preset_tabs)
         tabs = self.preset_tabs if in_presets else self.level_tabs
         keys = [k for k, _ in tabs]
