@@ -75,9 +75,9 @@ def _settings_screen(name: str, **kwargs: object) -> SceneFactory:
     return factory
 
 
-def table(app: App) -> TableScene:
+def table(app: App, seed: int = 7, rules: str = "classic") -> TableScene:
     """A dealt table (the deal skipped)."""
-    t = start_match(app, seed=7)
+    t = start_match(app, seed=seed, rules=rules)
     if app.stack.top is not t:
         app.stack.pop()
     return t
@@ -120,16 +120,23 @@ def _scoreboard_long(app: App) -> Scene:
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 
+def _finished_on_table(app: App, rules: str) -> Match:
+    """The match of a fresh table (seed 5, ``rules``) played to its end: the board shown
+    over the table is that table's match (its rule set, not a classic table's)."""
+    t = table(app, seed=5, rules=rules)
+    m = play_until(t.ctrl.match, lambda x: False)
+    t.ctrl.last_result = m.results[-1]
+    return m
+
+
 def _scoreboard_final(app: App) -> Scene:
-    table(app)
-    m = finished_match(seed=5, rules="bonus")
+    m = _finished_on_table(app, "bonus")
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 
 def _scoreboard_final_hollywood(app: App) -> Scene:
     """The score sheet of a finished Hollywood match: three games side by side."""
-    table(app)
-    m = finished_match(seed=5, rules="hollywood")
+    m = _finished_on_table(app, "hollywood")
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 
