@@ -11,7 +11,7 @@ The action words are the hint's (``ui/table/hint.py``: the same texts, one trans
 
 from __future__ import annotations
 
-from ginrummy_desktop.coach.review import MatchReview, RoundReview
+from ginrummy_desktop.coach.review import Decision, MatchReview, RoundReview
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NC_, NP_, format_number
@@ -29,6 +29,8 @@ DO: dict[Kind, LazyString] = {
 }
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
+ENDED_BY = {Kind.KNOCK: NC_("phase", "Knock"), Kind.BIG_GIN: NC_("phase", "Big Gin")}
+"""A discard decision the player ended the round with is named by how (Gin is a knock)."""
 HEAD = NP_("Review of seat {seat}: {points} points lost in {n} decision",
            "Review of seat {seat}: {points} points lost in {n} decisions")
 ROUND = N_("Round {n}: {points} points lost")
@@ -63,6 +65,20 @@ def action_text(action: Action, top: Card | None = None, hand_mask: int = 0) -> 
     return text[:1].upper() + text[1:]
 
 
+def phase_word(d: Decision) -> str:
+    """The kind of decision ``d`` for a review's list: "Upcard", "Draw", "Discard", or
+    "Knock" / "Big Gin" where the player ended the round there.
+
+    >>> d = Decision(1, 5, "discard", Action.parse("knock 3C"), Action.parse("discard 3C"),
+    ...              {}, 0.0)
+    >>> phase_word(d)
+    'Knock'
+    """
+    if d.phase == "discard" and d.played.kind in ENDED_BY:
+        return str(ENDED_BY[d.played.kind])
+    return str(PHASES.get(d.phase, d.phase))
+
+
 def points(x: float) -> str:
     """Points with one decimal in the current language (``3.5`` / ``3,5``)."""
     return format_number(round(x, 1), 1)
@@ -79,7 +95,7 @@ def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
     lines = [f"{head} {STORED}" if stored else head]
     for d in r.decisions:
         top, hand = tops.get(d.index), hands.get(d.index, 0)
-        line = f"  {PHASES.get(d.phase, d.phase)!s:12} {action_text(d.played, top, hand):44}"
+        line = f"  {phase_word(d):12} {action_text(d.played, top, hand):44}"
         if d.played == d.best:
             line += f" {BEST}"
         else:

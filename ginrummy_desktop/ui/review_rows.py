@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ginrummy_desktop.coach.words import PHASES, phase_word  # noqa: F401  (PHASES: tests)
 from ginrummy_desktop.engine import Action, Card
-from ginrummy_desktop.i18n import N_, NC_, ngettext
+from ginrummy_desktop.i18n import N_, ngettext
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
@@ -33,8 +34,6 @@ MISTAKE = N_("Mistake")
 BEST_PLAYED = N_("best")
 TOTAL = N_("{decisions}, {mistakes}, {points} points lost in all")
 """The line under the decisions; ``total_line`` fills it in (with "1 mistake", "2 mistakes")."""
-PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
-          "discard": NC_("phase", "Discard")}
 
 
 def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) -> str:
@@ -79,7 +78,7 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     top = rv.tops.get(d.index)
     hand = rv.hands.get(d.index, 0)
     best = BEST_PLAYED if d.played == d.best else short_action(d.best, top, hand)
-    return [str(n), str(PHASES.get(d.phase, d.phase)), short_action(d.played, top, hand),
+    return [str(n), phase_word(d), short_action(d.played, top, hand),
             str(best), points_text(d.loss)]
 
 

@@ -354,3 +354,33 @@ def test_a_gin_reads_as_gin_in_the_review() -> None:
     assert isinstance(rv, RoundReviewScene)
     assert rv.hands and set(rv.hands) == {p.index for p in rv.pendings}
     assert all(rv.hands[p.index] == p.view.hand_mask for p in rv.pendings)
+
+
+def test_the_decision_that_ended_the_round_is_named_by_how() -> None:
+    """Frames' note: the knock that ended the round stood in the list as a "Discard" (the
+    engine's phase); the list now says "Knock" ("Klopfen"), and the text review too."""
+    from ginrummy_desktop.coach.words import ENDED_BY, round_lines
+    from ginrummy_desktop.engine import Kind
+    from ginrummy_desktop.ui.review_rows import row_texts
+
+    m = _finished_round(seed=7)
+    assert m.results[-1].knocker == HUMAN
+    app = make_app(size=(800, 520))
+    _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: rv.review is not None)
+    review = rv.review
+    last = review.decisions[-1]
+    assert last.phase == "discard" and last.played.kind is Kind.KNOCK
+    assert row_texts(rv, len(review.decisions), last)[1] == "Knock"
+    discards = [d for d in review.decisions if d.played.kind is Kind.DISCARD]
+    assert discards and all(row_texts(rv, 1, d)[1] == "Discard" for d in discards)
+    assert round_lines(review)[-1].lstrip().startswith("Knock ")
+    previous = set_localizer(Localizer("de"))
+    try:
+        assert row_texts(rv, len(review.decisions), last)[1] == "Klopfen"
+        assert str(ENDED_BY[Kind.BIG_GIN]) == "Big Gin"  # the German players' word too
+    finally:
+        set_localizer(previous)
