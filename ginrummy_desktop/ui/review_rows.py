@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.words import PHASES, phase_word  # noqa: F401  (PHASES: tests)
+from ginrummy_desktop.coach.words import phase_word
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, ngettext
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW

@@ -29,6 +29,7 @@ import pygame
 from ginrummy_desktop.coach.judge import Race
 from ginrummy_desktop.coach.review import REVIEW_BUDGET, Decision, RoundReview, run_race
 from ginrummy_desktop.coach.steps import Job, Pending, RoundWork, round_decisions, round_review
+from ginrummy_desktop.coach.words import PHASES  # noqa: F401  (the review's words, for tests)
 from ginrummy_desktop.engine import Card, Match
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
@@ -45,7 +46,6 @@ from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words
     HEAD_PLAYED,
     MISTAKE,
     MISTAKE_RED,
-    PHASES,
     TOTAL,
     WORKING,
     draw_progress,
