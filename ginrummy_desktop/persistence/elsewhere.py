@@ -89,6 +89,20 @@ def _match_files(folder: Path) -> list[Path]:
     return [folder / name for name in names]
 
 
+def copy_of(folder: Path, id: str) -> Path | None:
+    """The file in ``folder`` that :func:`bring_back` would copy into the store as match
+    ``id`` (``<id>.json``, readable as a match), or None. A file there that is not a match
+    is not it (it is never brought back, and never deleted with the match)."""
+    path = folder / f"{id}.json"
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return None
+        _read(path)
+    except (SaveError, OSError):
+        return None
+    return path
+
+
 def bring_back(store: MatchStore, folder: Path) -> BroughtBack:
     """Copy the matches in ``folder`` that are newer than (or missing from) the store's into
     the store, byte for byte; never raises, never deletes. A match open in a window (its

@@ -6,7 +6,9 @@ back into the saved matches whenever the game looks for its saves: the main menu
 A newer copy that cannot be copied back yet (the data folder still full) is not left
 unseen: the menu and the Saved matches screen say where it is and why it stays there, the
 list shows it as it is there, and continuing the match resumes that copy (and saves on into
-its folder), never the older one the data folder kept."""
+its folder), never the older one the data folder kept. "Watch again" and "Review" read
+that copy too, and "Delete" removes the match in both folders (else the copy there would
+come back as a missing one)."""
 
 from __future__ import annotations
 
@@ -17,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.i18n import NP_
-from ginrummy_desktop.persistence.elsewhere import BroughtBack, bring_back
-from ginrummy_desktop.persistence.errors import write_reason
+from ginrummy_desktop.i18n import N_, NP_
+from ginrummy_desktop.persistence.elsewhere import BroughtBack, bring_back, copy_of
+from ginrummy_desktop.persistence.errors import SaveWriteError, write_reason
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.persistence import MatchSummary
+    from ginrummy_desktop.persistence import MatchStore, MatchSummary
     from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,12 @@ LEFT_THERE = NP_(
     "{n} matches saved in {folder} could not be copied into the saved matches ({reason}); "
     "they stay there and are tried again next time.",
 )
+
+NOT_DELETED_THERE = N_("The match was not deleted: its copy {file} could not be removed "
+                       "({reason}).")
+NOT_DELETED_HERE = N_("The match's file {file} could not be deleted ({reason}).")
+DELETED_THERE_ONLY = N_("The match's copy in {folder} was deleted, but its file {file} "
+                        "could not be deleted ({reason}).")
 
 
 def elsewhere_folder() -> Path:
@@ -100,6 +108,54 @@ def newer_copy(app: App, id: str) -> Path | None:
     could not be copied back: "Continue" resumes that one."""
     entry = waiting(app).get(id)
     return entry[0] if entry is not None else None
+
+
+def store_of(app: App, id: str) -> MatchStore | None:
+    """The store that holds the copy of match ``id`` the list shows: the other folder's if
+    a newer copy waits there, else the app's ("Watch again" and "Review" read that one)."""
+    there = newer_copy(app, id)
+    if there is None:
+        return getattr(app, "store", None)
+    from ginrummy_desktop.persistence import MatchStore
+
+    return MatchStore(there.parent)
+
+
+def delete_everywhere(app: App, id: str) -> str | None:
+    """Delete match ``id`` (the player said yes): its file in the saved matches and its copy
+    in the "Save elsewhere" folder, which would otherwise be copied back as a missing one.
+    None when done, else the sentence that says which file stays and why. The copy there
+    goes first: if it cannot be removed, the data folder's file is kept too (the match is
+    not half deleted and comes back as it was). A file there that is not a match is left."""
+    store = getattr(app, "store", None)
+    if store is None:
+        return None
+    folder = elsewhere_folder()
+    try:
+        there = None if folder.resolve() == store.root.resolve() else copy_of(folder, id)
+    except OSError:
+        there = None
+    if there is not None:
+        try:
+            there.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            log.warning("could not delete %s: %s", there, e)
+            return NOT_DELETED_THERE.format(file=str(there), reason=write_reason(e))
+    try:
+        store.delete(id)
+    except SaveWriteError as err:
+        file = str(store.path_of(id))
+        if there is not None:
+            return DELETED_THERE_ONLY.format(folder=str(folder), file=file,
+                                             reason=err.reason())
+        return NOT_DELETED_HERE.format(file=file, reason=err.reason())
+    told = _TOLD.get(app)
+    if told is not None and id in told.waiting:  # gone there too: no longer waiting
+        told.waiting.pop(id)
+        told.left = [i for i in told.left if i != id]
+    return None
 
 
 def with_waiting(app: App, summaries: list[MatchSummary]) -> list[MatchSummary]:

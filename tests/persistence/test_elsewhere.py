@@ -13,7 +13,7 @@ import pytest
 from ginrummy_desktop.engine.match import Match
 from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.persistence import atomic
-from ginrummy_desktop.persistence.elsewhere import bring_back
+from ginrummy_desktop.persistence.elsewhere import bring_back, copy_of
 from ginrummy_desktop.persistence.saves import MatchStore
 from tests.persistence.conftest import FakeClock, played
 
@@ -92,3 +92,21 @@ def test_not_a_match_a_locked_match_and_a_full_disk(stores, monkeypatch) -> None
     monkeypatch.setattr(atomic, "atomic_write_bytes", real)
     assert bring_back(store, other.root).brought == [id]
     assert len(store.load(id)[1].history) == 8
+
+
+def test_copy_of_is_the_file_bring_back_would_copy_and_nothing_else(
+    stores: tuple[MatchStore, MatchStore],
+) -> None:
+    """Deleting a match removes this file too (else it comes back as missing): only the
+    readable match of that id, never a damaged file or another match."""
+    store, other = stores
+    other.root.mkdir(parents=True)
+    id = _saved(store, other, (3, 6))
+    assert copy_of(other.root, id) == other.root / f"{id}.json"
+    assert copy_of(other.root, "20260101-000000-abcdef") is None
+    (other.root / f"{id}.json").write_text("{ not json")
+    assert copy_of(other.root, id) is None
+    (other.root / f"{id}.json").unlink()
+    (other.root / f"{id}.json").mkdir()
+    assert copy_of(other.root, id) is None
+    assert copy_of(other.root / "missing", id) is None

@@ -14,6 +14,7 @@ import pytest
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.persistence import MatchStore
 from ginrummy_desktop.ui.app import App
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import SAVED_MATCHES
 from ginrummy_desktop.ui.scenes.pause import QUIT_TO_MENU
 from ginrummy_desktop.ui.scenes.saves import SavesScene
@@ -134,3 +135,119 @@ def test_a_match_that_cannot_come_back_yet_is_named_and_continued_from_there(
     table.ctrl.flush_saves()
     assert len(MatchStore(elsewhere).load(id)[1].history) > played  # saved on there
     assert len(MatchStore().load(id)[1].history) < played  # the full folder: untouched
+
+
+def _older_here_newer_there(monkeypatch: pytest.MonkeyPatch, elsewhere: Path) -> tuple[str, int]:
+    """The full-disk case: the data folder kept the match after one finished round, the
+    newer copy (two rounds) waits in the "Save elsewhere" folder and cannot come back (the
+    data folder refuses every write). The id and the newer copy's number of actions."""
+    from datetime import UTC, datetime
+
+    from ginrummy_desktop.engine import Match, RuleSet
+    from ginrummy_desktop.ui.smoke import play_until
+
+    older = play_until(Match(RuleSet.preset("classic"), 11), lambda m: len(m.results) >= 1)
+    newer = play_until(Match(RuleSet.preset("classic"), 11), lambda m: len(m.results) >= 2)
+    here = MatchStore(clock=lambda: datetime(2026, 5, 1, 10, tzinfo=UTC))
+    saved = here.new(older.rules, older.seed, opponent="simple")
+    here.save(saved, older)
+    elsewhere.mkdir(parents=True)
+    there = saved.copy()
+    MatchStore(elsewhere, clock=lambda: datetime(2026, 5, 1, 11, tzinfo=UTC)).save(there, newer)
+    monkeypatch.setattr("ginrummy_desktop.ui.table.save_notice.elsewhere_folder",
+                        lambda: elsewhere)
+    return saved.id, len(newer.history)
+
+
+def test_watch_and_review_show_the_newer_copy_the_list_shows(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+) -> None:
+    """The row shows the copy waiting in the other folder (two rounds): Watch again and
+    Review open that one, not the data folder's older copy (one round)."""
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+    from ginrummy_desktop.ui.scenes.watch import WatchScene
+
+    app = started()
+    id, played = _older_here_newer_there(monkeypatch, tmp_path / "Documents" / "Gin Rummy")
+    refuse_writes(monkeypatch, errno.ENOSPC)
+    saves = open_saves(app)
+    assert [(s.id, s.actions, s.rounds_played) for s in saves.summaries] == [(id, played, 2)]
+    click(app, saves.watch.rect.center)
+    watch = app.stack.top
+    assert isinstance(watch, WatchScene) and len(watch.model.rounds) == 2
+    key(app, Command.CANCEL)
+    assert app.stack.top is saves
+    key(app, Command.REVIEW)
+    review = app.stack.top
+    assert isinstance(review, RoundReviewScene) and review.rounds == [1, 2]
+    key(app, Command.CANCEL)
+    step(app, 2)
+    assert app.stack.top is saves
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_delete_removes_the_match_in_both_folders_and_it_does_not_come_back(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+    language: str,
+) -> None:
+    """Delete (after the question) removes the data folder's copy and the one waiting in
+    the other folder; with room again the match is not copied back. A file there that is
+    not that match is left."""
+    elsewhere = tmp_path / "Documents" / "Gin Rummy"
+    app = started()
+    set_localizer(Localizer(language))
+    id, _played = _older_here_newer_there(monkeypatch, elsewhere)
+    (elsewhere / "notes.json").write_text("{}")  # not a match: never touched
+    state = refuse_writes(monkeypatch, errno.ENOSPC)
+    saves = open_saves(app)
+    assert [s.id for s in saves.summaries] == [id]
+    click(app, saves.delete.rect.center)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    click(app, confirm.yes.rect.center)
+    step(app, 2)
+    assert app.stack.top is saves and saves.summaries == [] and saves.note is None
+    assert not MatchStore().path_of(id).exists()
+    assert not (elsewhere / f"{id}.json").exists() and (elsewhere / "notes.json").exists()
+    state["full"] = False  # room again: nothing to bring back
+    app.stack.pop()
+    step(app, 2)
+    saves = open_saves(app)
+    assert saves.summaries == [] and not MatchStore().path_of(id).exists()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_copy_that_cannot_be_deleted_is_named_and_the_match_kept(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+    drawn: DrawnTexts, language: str,  # noqa: F811
+) -> None:
+    """The copy in the other folder refuses to go: the player is told which file and why,
+    and the data folder's copy is kept too (no half-deleted match that comes back)."""
+    elsewhere = tmp_path / "Documents" / "Gin Rummy"
+    app = started()
+    set_localizer(Localizer(language))
+    id, played = _older_here_newer_there(monkeypatch, elsewhere)
+    refuse_writes(monkeypatch, errno.ENOSPC)
+    there = elsewhere / f"{id}.json"
+    real_unlink = Path.unlink
+
+    def unlink(self: Path, missing_ok: bool = False) -> None:
+        if self == there:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        real_unlink(self, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    saves = open_saves(app)
+    from ginrummy_desktop.ui.input import Command
+
+    key(app, Command.DELETE)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    click(app, confirm.yes.rect.center)
+    step(app, 2)
+    assert app.stack.top is saves and saves.note is not None
+    assert str(there) in saves.note
+    assert {"en": "was not deleted", "de": "nicht gelöscht"}[language] in saves.note
+    assert there.exists() and MatchStore().path_of(id).exists()
+    assert [(s.id, s.actions) for s in saves.summaries] == [(id, played)]

@@ -147,10 +147,11 @@ class SavesScene(Screen):
             return
         from ginrummy_desktop.persistence import DamagedSaveError, SaveError
 
+        store = elsewhere.store_of(self.app, s.id)  # the copy the list shows
         try:
-            if self.app.store is None:
+            if store is None:
                 raise SaveError("no store")
-            rounds = list(self.app.store.replay_rounds(s.id))
+            rounds = list(store.replay_rounds(s.id))
         except DamagedSaveError as err:
             if err.problem is not None:
                 self.problems.append(err.problem)
@@ -170,8 +171,11 @@ class SavesScene(Screen):
             return None
         from ginrummy_desktop.persistence import DamagedSaveError, SaveError
 
+        store = elsewhere.store_of(self.app, s.id)  # the copy the list shows
+        if store is None:
+            return None
         try:
-            saved, match = self.app.store.load(s.id)
+            saved, match = store.load(s.id)
         except DamagedSaveError as err:
             if err.problem is not None:
                 self.problems.append(err.problem)
@@ -188,7 +192,7 @@ class SavesScene(Screen):
         rounds = list(range(1, len(match.results) + 1))
         cache = self.reviews.get(s.id)
         if cache is None:  # the reviews stored with the match, and new ones stored there
-            cache = self.reviews[s.id] = kept_with(self.app.store, saved, HUMAN)
+            cache = self.reviews[s.id] = kept_with(store, saved, HUMAN)
         return self.app.open("round_review", match=match, round_number=rounds[0],
                              rounds=rounds, submit=self._executor.submit, cache=cache)
 
@@ -218,13 +222,12 @@ class SavesScene(Screen):
     def delete_match(self, id: str) -> None:
         from ginrummy_desktop.persistence import SaveError
 
-        try:
-            if self.app.store is None:
-                raise SaveError("no store")
-            self.app.store.delete(id)
-        except SaveError as err:
-            message = getattr(err, "message", None)
-            self.note = message() if callable(message) else str(err)
+        try:  # in both folders: a copy left in the other would come back
+            err = elsewhere.delete_everywhere(self.app, id)
+        except SaveError:  # not a match id
+            err = str(NOT_FOUND)
+        if err is not None:
+            self.note = err
         self.reload()
 
     # --- input -----------------------------------------------------------------------------
