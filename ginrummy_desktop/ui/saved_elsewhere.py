@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.persistence.elsewhere import BroughtBack, bring_back, copy_of
-from ginrummy_desktop.persistence.errors import SaveWriteError, write_reason
+from ginrummy_desktop.persistence.errors import SaveError, write_reason
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import MatchStore, MatchSummary
@@ -145,12 +145,11 @@ def delete_everywhere(app: App, id: str) -> str | None:
             return NOT_DELETED_THERE.format(file=str(there), reason=write_reason(e))
     try:
         store.delete(id)
-    except SaveWriteError as err:
-        file = str(store.path_of(id))
+    except SaveError as err:
+        file, reason = str(store.root / f"{id}.json"), write_reason(err.__cause__) or str(err)
         if there is not None:
-            return DELETED_THERE_ONLY.format(folder=str(folder), file=file,
-                                             reason=err.reason())
-        return NOT_DELETED_HERE.format(file=file, reason=err.reason())
+            return DELETED_THERE_ONLY.format(folder=str(folder), file=file, reason=reason)
+        return NOT_DELETED_HERE.format(file=file, reason=reason)
     told = _TOLD.get(app)
     if told is not None and id in told.waiting:  # gone there too: no longer waiting
         told.waiting.pop(id)

@@ -246,8 +246,12 @@ def test_a_copy_that_cannot_be_deleted_is_named_and_the_match_kept(
     assert isinstance(confirm, ConfirmScene)
     click(app, confirm.yes.rect.center)
     step(app, 2)
-    assert app.stack.top is saves and saves.note is not None
-    assert str(there) in saves.note
-    assert {"en": "was not deleted", "de": "nicht gelöscht"}[language] in saves.note
+    said = " ".join(saves.notice_lines())  # in the notice (wrapped), not the one-line note
+    assert app.stack.top is saves and saves.note is None and saves.not_deleted is not None
+    assert str(there) in said
+    assert {"en": "was not deleted", "de": "nicht gelöscht"}[language] in said
+    drawn.clear()
+    step(app)
+    assert saves.notice_rect(app.size) is not None and said[:15] in drawn.joined()
     assert there.exists() and MatchStore().path_of(id).exists()
     assert [(s.id, s.actions) for s in saves.summaries] == [(id, played)]

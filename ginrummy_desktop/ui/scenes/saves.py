@@ -101,6 +101,7 @@ class SavesScene(Screen):
         # matches saved elsewhere: listed again (told once), or why they wait there
         self.elsewhere: list[Callable[[], str]] = []
         self.left_there: elsewhere.LeftThere | None = None
+        self.not_deleted: str | None = None  # which file of a match to delete stays, and why
         self.reload()
 
     # --- data ------------------------------------------------------------------------------
@@ -220,14 +221,9 @@ class SavesScene(Screen):
                       default_no=True)
 
     def delete_match(self, id: str) -> None:
-        from ginrummy_desktop.persistence import SaveError
-
-        try:  # in both folders: a copy left in the other would come back
-            err = elsewhere.delete_everywhere(self.app, id)
-        except SaveError:  # not a match id
-            err = str(NOT_FOUND)
-        if err is not None:
-            self.note = err
+        """In both folders (a copy left in the other would come back); a file that stays is
+        named in the notice (a long path wraps there)."""
+        self.not_deleted = elsewhere.delete_everywhere(self.app, id)
         self.reload()
 
     # --- input -----------------------------------------------------------------------------
@@ -279,7 +275,8 @@ class SavesScene(Screen):
     def notice_lines(self) -> list[str]:
         """The notice: damaged files set aside (once), then the files that cannot be opened
         (every time: a newer version's, unreadable ones), and an unreadable folder."""
-        lines = [p.message() for p in self.problems] + [line() for line in self.elsewhere]
+        lines = [self.not_deleted] if self.not_deleted is not None else []
+        lines += [p.message() for p in self.problems] + [line() for line in self.elsewhere]
         lines += [self.left_there.message()] if self.left_there is not None else []
         if self.unavailable:
             lines.append(str(CANNOT_OPEN))
