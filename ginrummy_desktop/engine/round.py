@@ -152,7 +152,12 @@ class Round:
         if rule is None:
             if self.phase.over:
                 return IllegalActionError("round_over", action=action.text())
-            return IllegalActionError("wrong_phase", action=action.text(), phase=self.phase.value)
+            # in the draw phase with the pile closed (the upcard passed by both) the stock is
+            # the only way on: the player's sentence says so (``stock_only``)
+            only = {"stock_only": True} if self.phase is Phase.DRAW and (
+                self.upcard_passed or not self.discard_pile) else {}
+            return IllegalActionError("wrong_phase", action=action.text(), phase=self.phase.value,
+                                      **only)
         return rule[0](self, action)
 
     def apply(self, action: Action) -> None:

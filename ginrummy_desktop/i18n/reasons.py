@@ -123,6 +123,8 @@ PHASE_HINTS: dict[str, LazyString] = {
     "discard": N_("You have drawn already: now discard a card, or knock."),
     "layoff": N_("Lay off onto the knocker's melds, or press Done."),
 }
+DRAW_FROM_STOCK = N_("Draw a card first: from the stock (the discard pile is closed this turn).")
+"""The draw phase's hint where only the stock may be drawn from (``stock_only``)."""
 """``wrong_phase`` for the player (``human_seat`` given): what to do instead, by phase."""
 
 
@@ -173,7 +175,7 @@ def describe_reason(reason: str, args: Mapping[str, Any], human_seat: int | None
     if reason == "not_your_turn" and human_seat is not None and args.get("seat") == human_seat:
         template = NOT_YOUR_TURN
     if reason == "wrong_phase" and human_seat is not None and args.get("phase") in PHASE_HINTS:
-        template = PHASE_HINTS[args["phase"]]
+        template = DRAW_FROM_STOCK if args.get("stock_only") else PHASE_HINTS[args["phase"]]
     rendered = {key: _render_arg(key, value, human_seat) for key, value in args.items()}
     try:
         text = template.format(**rendered)

@@ -84,6 +84,22 @@ def test_wrong_phase_tells_the_player_what_to_do_instead() -> None:
     assert describe_error(err).startswith("Ablegen ist jetzt nicht möglich")
 
 
+def test_with_the_pile_closed_the_draw_hint_names_the_stock_only() -> None:
+    from ginrummy_desktop.engine import Action, Match, RuleSet
+
+    m = Match(RuleSet.preset("classic"), 3)
+    m.apply(Action.pass_())
+    m.apply(Action.pass_())
+    card = m.round.hand(m.round.turn)[0]
+    err = m.check(Action.discard(card))
+    assert err is not None and err.args_dict.get("stock_only") is True
+    assert describe_error(err, human_seat=m.round.turn) == (
+        "Draw a card first: from the stock (the discard pile is closed this turn).")
+    set_language("de")
+    assert describe_error(err, human_seat=m.round.turn) == (
+        "Zieh zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal gesperrt).")
+
+
 def test_seats() -> None:
     err = IllegalActionError("not_your_turn", seat=1, action="draw")
     set_language("de")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.engine import Phase
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, PHASE_HINTS
+from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
 from ginrummy_desktop.ui.table.pointer import SNAP_HAND_CARD, SNAP_PILE_CARD, SNAP_STOCK
 
 from .helpers import (
@@ -83,5 +83,27 @@ def test_a_hand_card_dropped_before_drawing_says_draw_first(
         drag(app, card_center(table, card), spot)
         assert table.message is not None and table.message.text == engine_says
         assert table.message.text not in (str(SNAP_HAND_CARD), str(SNAP_STOCK))
+        assert card in table.hand
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("closed", [True, False])
+def test_with_the_pile_closed_the_draw_first_sentence_names_the_stock_only(
+        closed: bool, lang: str) -> None:
+    """Seen in a real window: after both passed the upcard the pile reads "Closed this turn",
+    yet a hand card dropped before the draw said "from the stock or from the discard pile".
+    With the pile closed the sentence names the stock only; later draws keep both piles."""
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0
+                   and m.round.upcard_passed is closed and bool(m.round.discard_pile))
+    table = table_for(app, m)
+    lay = table.layout
+    card = table.hand[0]
+    want = str(DRAW_FROM_STOCK) if closed else str(PHASE_HINTS["draw"])
+    felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
+    for spot in (lay.discard_rect.center, felt):  # the engine's refusal, then the table's
+        table.message = None
+        drag(app, card_center(table, card), spot)
+        assert table.message is not None and table.message.text == want
         assert card in table.hand
     app.stack.clear()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Action, Card, Phase
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, PHASE_HINTS
+from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.drag import Drag, snap_back
@@ -115,7 +115,8 @@ def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     if isinstance(move, G.SnapBack):  # no rule refused it: say where the card can go
         phase = t.view.phase.value
         if d.source is G.Source.HAND and t.view.my_turn and phase in ("offer", "draw"):
-            t.say(PHASE_HINTS[phase], error=True)  # not yet a card to place: draw first
+            stock_only = phase == "draw" and not t.view.is_legal(Action.draw_discard())
+            t.say(DRAW_FROM_STOCK if stock_only else PHASE_HINTS[phase], error=True)  # draw first
         elif d.source is G.Source.HAND:
             on_stock = geo.pile_at(pos) is Pile.STOCK
             t.say(SNAP_STOCK if on_stock else SNAP_HAND_CARD, error=True)
