@@ -442,9 +442,11 @@ def test_the_refusal_is_in_the_players_language(app) -> None:  # type: ignore[no
         drag(app, card_center(table, table.hand[0]), table.layout.discard_rect.center)
         assert table.message is not None
         assert table.message.text == describe_error(
-            IllegalActionError("wrong_phase", action="discard", phase="draw"), 0)
-        assert table.message.text == (
-            "Zieh zuerst eine Karte: vom Nachziehstapel oder vom Ablagestapel.")
+            IllegalActionError("wrong_phase", action="discard", phase="draw", stock_only=True),
+            0)
+        assert table.message.text == (  # both passed the upcard: the stock only
+            "Zieh zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal "
+            "gesperrt).")
 
 
 def test_taking_the_upcard_by_button_or_key_keeps_a_sorted_hand_sorted() -> None:
