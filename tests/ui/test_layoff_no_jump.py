@@ -10,6 +10,7 @@ from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 
 from .helpers import click, drag, find_match, make_app, step, step_until, table_for
+from .test_review_drag import _review  # the review of a found position, intro over
 
 
 def _row(review: LayoffReviewScene) -> dict[Any, tuple[int, int]]:
@@ -24,17 +25,6 @@ def _lay_offs(m: Any) -> list[Any]:
 
 def _loose(m: Any) -> list[Any]:
     return list(m.view(0).layoff.defender_loose or ())
-
-
-def _review(app: Any, stop: Any) -> tuple[LayoffReviewScene, Any]:
-    m = find_match(stop)
-    table_for(app, m)
-    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-    review = app.stack.top
-    assert isinstance(review, LayoffReviewScene) and review.interactive
-    step_until(app, lambda: review.show.intro_over)
-    step(app)
-    return review, m
 
 
 def _card_spot(review: LayoffReviewScene, card: Any) -> tuple[int, int]:

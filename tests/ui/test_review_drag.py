@@ -35,9 +35,11 @@ def app():  # type: ignore[no-untyped-def]
     a.stack.clear()
 
 
-def _review(app) -> tuple[LayoffReviewScene, object]:  # type: ignore[no-untyped-def]
-    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
-                   and any(a.kind is Kind.LAY_OFF for a in m.legal_actions()))
+def _review(app, stop=None) -> tuple[LayoffReviewScene, object]:  # type: ignore[no-untyped-def]
+    """The lay-off review of the first match where ``stop`` holds (default: the player
+    defends with a lay-off to make), its intro over."""
+    m = find_match(stop or (lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
+                            and any(a.kind is Kind.LAY_OFF for a in m.legal_actions())))
     table_for(app, m)
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     review = app.stack.top
