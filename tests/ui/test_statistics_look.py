@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ginrummy_desktop.persistence import Tally
 from ginrummy_desktop.ui.scenes.statistics import StatisticsScene
 
 from .helpers import step
@@ -32,5 +33,58 @@ def test_the_statistics_labels_keep_clear_of_their_values(
         texts = [(t, r) for t, _c, r in drawn if t.strip()]
         assert len(texts) >= 20
         assert touching(texts) == []
+    finally:
+        a.stack.clear()
+
+
+WIDE = Tally(matches_played=188, matches_won=120, matches_unfinished=3, rounds_played=1512,
+             rounds_won=803, gins=97, big_gins=4, undercuts_given=58, undercuts_received=61,
+             best_margin=248, knocks=455, knock_deadwood=3313, opponent_knocks=512,
+             reviewed_decisions=44, points_lost=48.8)
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_label_is_whole_with_a_seasoned_players_figures(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 a player with a review behind them read "Verlorene Punkte je geprüfter
+    Entscheid…" (the value "1,11" left no room) and in English "Matches with hints or
+    take-backs (counted…": with four-digit counts and every rate shown, no label is cut."""
+    import ginrummy_desktop.ui.scenes.statistics as statistics_module
+
+    from .test_hollywood_sheet import _drawn
+
+    a = menu_app(size=size, language=language)
+    try:
+        _save_finished(a)
+        scene = StatisticsScene(a)
+        a.push(scene)
+        monkeypatch.setattr(scene, "tally", lambda: WIDE)
+        drawn = _drawn(monkeypatch, statistics_module)
+        step(a)
+        texts = [t for t, _c, _r in drawn]
+        assert "1.11" in texts or "1,11" in texts  # the rates are shown
+        assert [t for t in texts if "\u2026" in t] == []
+    finally:
+        a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_filter_buttons_keep_one_text_size(size: tuple[int, int], language: str) -> None:
+    """At 640x420 German "Alle Regelvarianten" was drawn smaller than its neighbours (the
+    button shrinks a label too wide for it): every filter's label fits at the button's size."""
+    from ginrummy_desktop.ui.widgets import button_px, text_width
+
+    a = menu_app(size=size, language=language)
+    try:
+        scene = StatisticsScene(a)
+        a.push(scene)
+        step(a)
+        buttons = [b for b in scene._buttons() if b.visible]
+        assert len(buttons) >= 13
+        too_wide = [str(b.label) for b in buttons
+                    if text_width(b.label, button_px(b.rect.height)) > b.rect.width - 8]
+        assert too_wide == []
     finally:
         a.stack.clear()

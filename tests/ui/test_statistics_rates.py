@@ -42,12 +42,12 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
     assert t.reviewed_decisions == len(review.decisions)
     for label in ("Gin rate", "Your knocks undercut", "Average deadwood when knocking",
                   "Points lost per reviewed decision", "Rating against them (Elo, 0 = equal)",
-                  "Matches with hints or take-backs (counted apart)"):
+                  "Matches with help (counted apart)"):
         assert label in drawn
     rows = dict(scene.rate_rows(t))
     assert rows[next(k for k in rows if str(k) == "Rating against them (Elo, 0 = equal)")] \
         == f"{round(t.rating):+d}"
-    assert rows[next(k for k in rows if str(k).startswith("Matches with hints"))] == "1"
+    assert rows[next(k for k in rows if str(k).startswith("Matches with help"))] == "1"
     click(app, dict(scene.level_tabs)["simple"].rect.center)  # no match against Simple
     assert scene.tally().rating is None
     click(app, dict(scene.level_tabs)["all"].rect.center)

@@ -68,7 +68,7 @@ RATES = [
     ("loss_per_decision", N_("Points lost per reviewed decision")),
     ("rating", N_("Rating against them (Elo, 0 = equal)")),
 ]
-ASSISTED = N_("Matches with hints or take-backs (counted apart)")
+ASSISTED = N_("Matches with help (counted apart)")
 NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
 
