@@ -10,7 +10,7 @@ from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.cli import parse_args
 from ginrummy_desktop.ui.smoke import finished_match
-from ginrummy_desktop.ui.table.painter import rule_lines
+from ginrummy_desktop.ui.table.info import rule_lines
 
 from .helpers import make_app, step, table_for
 

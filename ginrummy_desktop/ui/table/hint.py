@@ -19,6 +19,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.table.info import free_band
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
 if TYPE_CHECKING:
@@ -87,23 +88,27 @@ def points_text(x: float) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
-def why_text(key: str, facts: Mapping[str, object]) -> str:
-    words = {k: card_name(v) if isinstance(v, Card) else v for k, v in facts.items()}
+def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
+    words = {k: card_name(v, short=short) if isinstance(v, Card) else v
+             for k, v in facts.items()}
     return WHY.get(key, WHY["close"]).format(**words)
 
 
-def hint_lines(h: Hint, hand_mask: int, top: Card | None = None) -> list[str]:
-    """The two lines of the hint box: the action against the next best, and why."""
-    action = action_words(h.best, hand_mask, top)
+def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
+               short: bool = False) -> list[str]:
+    """The two lines of the hint box: the action against the next best, and why; ``short``
+    names the cards short ("10♠"), for a small window."""
+    action = action_words(h.best, hand_mask, top, short)
     action = action[:1].upper() + action[1:]
     if h.second is None:
         first = ONLY.format(action=action)
     elif h.close:
-        first = ABOUT_SAME.format(action=action, other=action_words(h.second, hand_mask, top))
+        first = ABOUT_SAME.format(action=action,
+                                  other=action_words(h.second, hand_mask, top, short))
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
-                              other=action_words(h.second, hand_mask, top))
-    return [first, why_text("close" if h.close else h.why, h.facts)]
+                              other=action_words(h.second, hand_mask, top, short))
+    return [first, why_text("close" if h.close else h.why, h.facts, short)]
 
 
 class HintBox:
@@ -184,32 +189,34 @@ class HintBox:
             return lay.knock_rect.copy()
         return None
 
-    def box(self, lines: list[str]) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
+    def box(self, *texts: list[str]) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
         """(the box, its lines as wrapped with "first line" flags, text size, line step) of
-        the hint ``lines``: as wide as the text needs, up to the table's width less its
-        margins, so that in a large window the hint keeps to
-        a line or two and fits under the piles' labels, above the hand; where it does not
-        fit there it goes over the piles."""
+        the hint: the first of ``texts`` (its lines; the others say the same shorter) in the
+        first way that fits the free band between the middle of the table and the hand
+        (:func:`free_band`): as wide as the text needs up to the table's width less its
+        margins, then closer lines, then the shorter words, then a smaller size. At 640x420
+        the box went over the piles and hid their labels and half of "Your turn"."""
         lay = self.t.layout
-        px = font_px(lay.size, 16)
-        limit = lay.w - 4 * lay.margin
-        need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines)) + 2 * px + 2
-        width = min(limit, need)
-        wrapped: list[tuple[str, bool]] = []
-        for i, line in enumerate(lines):
-            wrapped += [(w, i == 0) for w in wrap(line, px, width - 2 * px, bold=i == 0)]
-        step = int(px * 1.35)
-        h = step * len(wrapped) + px
-        # under the piles' labels and over the hand where it fits, else over the piles
-        piles = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + int(font_px(lay.size, 14)
-                                                                         * 1.5) + 4
-        hand_top = lay.player_top - lay.card[1] // 7
+        top, bottom = free_band(self.t)
+        base = font_px(lay.size, 16)
+        tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
+        tries += [(px, texts[-1], False) for px in range(base - 1, 8, -1)]
+        for px, lines, roomy in tries:
+            limit = lay.w - (4 if roomy else 2) * lay.margin
+            pad = 2 * px if roomy else px
+            need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines))
+            width = min(limit, need + pad + 2)
+            wrapped: list[tuple[str, bool]] = []
+            for i, line in enumerate(lines):
+                wrapped += [(w, i == 0) for w in wrap(line, px, width - pad, bold=i == 0)]
+            step = int(px * (1.35 if roomy else 1.2))
+            h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else 4)
+            if h <= bottom - top:
+                break
         box = pygame.Rect(0, 0, width, h)
-        if piles + h <= hand_top:
-            box.midtop = (lay.w // 2, piles + (hand_top - piles - h) // 2)
-        else:
-            box.midbottom = (lay.w // 2, hand_top - font_px(lay.size, 18) - 8)
-            box.top = max(box.top, lay.opponent_top + lay.opp_card[1] + lay.margin)
+        box.midtop = (lay.w // 2, max(top, top + (bottom - top - h) // 2))
+        if box.bottom > bottom:  # the smallest does not fit: over the middle, not the hand
+            box.bottom = bottom
         return box, wrapped, px, step
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -217,21 +224,27 @@ class HintBox:
         if t.dealing or not t.model.playing:
             return
         if self.pending is not None:
-            lines = [str(THINKING)]
+            texts = [[str(THINKING)]]
         elif self.result is not None:
-            lines = hint_lines(self.result, t.view.hand_mask, t.view.discard_top)
+            texts = [hint_lines(self.result, t.view.hand_mask, t.view.discard_top, short)
+                     for short in (False, True)]
         else:
             return
-        box, wrapped, px, step = self.box(lines)
+        if t.message is None:  # else the refusal stands there: the box is back once read
+            self._draw_box(surface, *self.box(*texts))
+        r = self.target()
+        if r is not None:  # over the box's edge where a chosen card rose to it
+            pygame.draw.rect(surface, COACH, r.inflate(8, 8), 3, border_radius=10)
+
+    @staticmethod
+    def _draw_box(surface: pygame.Surface, box: pygame.Rect, wrapped: list[tuple[str, bool]],
+                  px: int, step: int) -> None:
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
         bg.fill((10, 30, 20, 215))
         surface.blit(bg, box)
         pygame.draw.rect(surface, COACH, box, 2, border_radius=8)
-        y = box.top + px // 2
+        y = box.top + (box.height - step * (len(wrapped) - 1) - font(px, True).get_height()) // 2
         for text, first in wrapped:
             draw_text(surface, text, (box.centerx, y), px, GOLD if first else WHITE,
                       bold=first, anchor="midtop")
             y += step
-        r = self.target()
-        if r is not None:
-            pygame.draw.rect(surface, COACH, r.inflate(8, 8), 3, border_radius=10)

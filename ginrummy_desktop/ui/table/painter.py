@@ -18,6 +18,7 @@ from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
+from ginrummy_desktop.ui.table.info import info_panel, message_lines
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
 from ginrummy_desktop.ui.widgets import (
     DISABLED_EDGE,
@@ -33,16 +34,12 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.engine import Match, SeatView
     from ginrummy_desktop.ui.scenes.table import TableScene
 
-HUMAN = 0
 HOVER = (150, 205, 255)  # outline of what a press would pick up
 
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
-MATCH_OVER = N_("The match is over.")
-SCORE_LINE = N_("You {you} : {opp} Computer")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
 FANNED = 5
 """The discard pile shows its top card and the four before it."""
@@ -50,36 +47,8 @@ LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
 
 
-# TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
-ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
-ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
-ROUND_DOUBLED = N_("Spade turned up: points count double")
-ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
-HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
 # TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard)
 PILE_CLOSED = N_("Closed this turn")
-
-
-def rule_lines(match: Match, view: SeatView) -> list[tuple[str, tuple[int, int, int], bool]]:
-    """The variant's lines of the info panel, for the whole round (also once the first upcard
-    was taken): the round's knock limit (Oklahoma), whether its points count double, and the
-    three Hollywood games (a closed game in brackets)."""
-    rules = match.rules
-    out: list[tuple[str, tuple[int, int, int], bool]] = []
-    if rules.oklahoma or view.knock_limit != rules.knock_limit:
-        text = (ROUND_GIN_ONLY.format() if view.knock_limit == 0
-                else ROUND_KNOCK_LIMIT.format(n=view.knock_limit))
-        out.append((text, GOLD, True))
-    if rules.spades_double:
-        out.append((ROUND_DOUBLED.format() if view.doubles else ROUND_NOT_DOUBLED.format(),
-                    GOLD if view.doubles else WHITE, view.doubles))
-    if rules.hollywood:
-        cells = []
-        for g in match.hollywood_games:
-            cell = f"{g.points[0]}\u2013{g.points[1]}"
-            cells.append(f"({cell})" if g.closed else cell)
-        out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
-    return out
 
 
 class TablePainter:
@@ -270,39 +239,9 @@ class TablePainter:
 
     def _draw_info(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
-        v = t.view
-        px = font_px(lay.size, 16)
-        x, y = lay.margin * 2, lay.stock_rect.top
-        # the lines end before the stock (German "Pik aufgedeckt: Punkte zählen doppelt"
-        # ran under it at 640x420): a longer one wraps
-        width = lay.stock_rect.left - lay.margin - x
-        scores = t.ctrl.match.scores
-        lines: list[tuple[str, tuple[int, int, int], bool]] = [
-            (T.ROUND_NUMBER.format(n=t.ctrl.match.round_number if not t.frozen
-                                   else len(t.ctrl.match.results)), GOLD, True),
-            # while dealing the deal itself names the dealer: shown once, not twice
-            ("" if t.dealing else
-             T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
-            (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
-        ]
-        target = t.ctrl.match.rules.target
-        if target is not None:
-            lines.append((T.TARGET.format(n=target), WHITE, False))
-        lines += rule_lines(t.ctrl.match, v)
-        for text, col, bold in lines:
-            for part in wrap(text, px, width, bold=bold) if text else [text]:
-                draw_text(surface, part, (x, y), px, col, bold=bold)
-                y += int(px * 1.5)
-        # whose turn, under the score
-        if t.frozen:
-            turn = MATCH_OVER if t.ctrl.is_over else None
-        elif v.my_turn:
-            turn = T.YOUR_TURN
-        else:
-            turn = T.OPPONENT_TURN
-        if turn is not None and not t.dealing:
-            col = GOLD if v.my_turn and not t.frozen else WHITE
-            draw_text(surface, turn, (x, y + px // 2), px + 2, col, bold=True)
+        for p in info_panel(t):
+            if p.text:
+                draw_text(surface, p.text, p.pos, p.px, p.colour, bold=p.bold)
         if not t.dealing:
             if t.policy.names_rules:
                 self._draw_rules(surface, lay)
@@ -343,36 +282,23 @@ class TablePainter:
                 y += step
             y += px // 4
 
-    @staticmethod
-    def _draw_message(surface: pygame.Surface, lay: TableLayout, text: str, error: bool,
-                      bottom: int) -> None:
-        """The line over the hand, ending at ``bottom``: a little smaller, then on two or
-        more lines where it is wider than the window (the reason for a knock refused in an
-        Oklahoma Gin-only round ran past both edges at 800x520)."""
-        col = (255, 150, 130) if error else WHITE
-        width = lay.w - 4 * lay.margin
-        px = font_px(lay.size, 17)
-        least = max(9, px * 4 // 5)
-        while px > least and font(px, True).size(text)[0] > width:
-            px -= 1
-        lines = wrap(text, px, width, bold=True)
-        line_h = int(px * 1.3)
-        rects = [pygame.Rect((0, 0), font(px, True).size(line)) for line in lines]
-        for i, r in enumerate(rects):
-            r.midbottom = (lay.w // 2, bottom - (len(lines) - 1 - i) * line_h)
+    def _draw_message(self, surface: pygame.Surface, text: str, error: bool) -> None:
+        """The line over the hand (:func:`message_lines` says where), on its shade."""
+        px, lines = message_lines(self.t, text)
+        rects = [r for _, r in lines]
         box = rects[0].unionall(rects[1:]).inflate(20, 8)
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
-        # more lines lie over the piles' names and the info: nearly opaque there
+        # more lines may lie over the piles' names and the info: nearly opaque there
         bg.fill((0, 0, 0, 150 if len(lines) == 1 else 235))
         surface.blit(bg, box)
-        for line, r in zip(lines, rects, strict=True):
+        col = (255, 150, 130) if error else WHITE
+        for line, r in lines:
             draw_text(surface, line, r.midbottom, px, col, bold=True, anchor="midbottom")
 
     def _draw_prompt(self, surface: pygame.Surface, lay: TableLayout) -> None:
         t = self.t
-        y = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
         if t.message is not None:
-            self._draw_message(surface, lay, t.message.text, t.message.error, y)
+            self._draw_message(surface, t.message.text, t.message.error)
         if t.buttons["take"].visible:
             k = lay.knock_rect
             px = font_px(lay.size, 15)

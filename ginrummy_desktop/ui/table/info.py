@@ -1,0 +1,157 @@
+"""Where the table's texts lie, without drawing them: the info panel left of the stock
+(round, dealer, score, target, the variant's lines, whose turn) and the free band between
+the middle of the table and the player's hand, where the coach's hint and the messages go.
+
+The painter draws the panel from :func:`info_panel`; the hint box and the message line ask
+:func:`free_band` for room, so neither covers a line of the panel, a pile's label, the knock
+area or Take/Pass (the hint at 640x420 hid "Stock", "Upcard" and half of "Your turn")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, font, wrap
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.engine import Match, SeatView
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+HUMAN = 0
+MATCH_OVER = N_("The match is over.")
+SCORE_LINE = N_("You {you} : {opp} Computer")
+# TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
+ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
+ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
+ROUND_DOUBLED = N_("Spade turned up: points count double")
+ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
+HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
+
+Line = tuple[str, tuple[int, int, int], bool]
+"""A line of the panel: its text, colour and whether it is bold."""
+
+
+class Placed(NamedTuple):
+    """One line of the info panel as drawn: text, top left, size, colour, bold."""
+
+    text: str
+    pos: tuple[int, int]
+    px: int
+    colour: tuple[int, int, int]
+    bold: bool
+
+
+def rule_lines(match: Match, view: SeatView) -> list[Line]:
+    """The variant's lines of the info panel, for the whole round (also once the first upcard
+    was taken): the round's knock limit (Oklahoma), whether its points count double, and the
+    three Hollywood games (a closed game in brackets)."""
+    rules = match.rules
+    out: list[Line] = []
+    if rules.oklahoma or view.knock_limit != rules.knock_limit:
+        text = (ROUND_GIN_ONLY.format() if view.knock_limit == 0
+                else ROUND_KNOCK_LIMIT.format(n=view.knock_limit))
+        out.append((text, GOLD, True))
+    if rules.spades_double:
+        out.append((ROUND_DOUBLED.format() if view.doubles else ROUND_NOT_DOUBLED.format(),
+                    GOLD if view.doubles else WHITE, view.doubles))
+    if rules.hollywood:
+        cells = []
+        for g in match.hollywood_games:
+            cell = f"{g.points[0]}\u2013{g.points[1]}"
+            cells.append(f"({cell})" if g.closed else cell)
+        out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
+    return out
+
+
+def info_panel(t: TableScene) -> list[Placed]:
+    """The lines of the panel left of the stock, placed: they end before the stock (German
+    "Pik aufgedeckt: Punkte zählen doppelt" ran under it at 640x420), a longer one wraps;
+    whose turn stands under them, a little larger."""
+    lay = t.layout
+    v = t.view
+    match = t.ctrl.match
+    px = font_px(lay.size, 16)
+    x, y = lay.margin * 2, lay.stock_rect.top
+    width = lay.stock_rect.left - lay.margin - x
+    scores = match.scores
+    lines: list[Line] = [
+        (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
+                               else len(match.results)), GOLD, True),
+        # while dealing the deal itself names the dealer: shown once, not twice
+        ("" if t.dealing else
+         T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
+        (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
+    ]
+    if match.rules.target is not None:
+        lines.append((T.TARGET.format(n=match.rules.target), WHITE, False))
+    lines += rule_lines(match, v)
+    out: list[Placed] = []
+    for text, col, bold in lines:
+        for part in wrap(text, px, width, bold=bold) if text else [text]:
+            out.append(Placed(part, (x, y), px, col, bold))
+            y += int(px * 1.5)
+    if t.frozen:
+        turn = str(MATCH_OVER) if t.ctrl.is_over else None
+    else:
+        turn = str(T.YOUR_TURN if v.my_turn else T.OPPONENT_TURN)
+    if turn is not None and not t.dealing:
+        col = GOLD if v.my_turn and not t.frozen else WHITE
+        out.append(Placed(turn, (x, y + px // 2), px + 2, col, True))
+    return out
+
+
+def free_band(t: TableScene) -> tuple[int, int]:
+    """(top, bottom) of the strip across the table that nothing needs: under the info panel,
+    the piles' labels and the knock area (or Take/Pass), above the player's hand - a chosen
+    card rises into it, a hovered one a little, so the strip ends above both."""
+    lay = t.layout
+    label = font(font_px(lay.size, 14)).get_height()
+    top = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + 4 + label
+    for p in info_panel(t):
+        if p.text:
+            top = max(top, p.pos[1] + font(p.px, p.bold).get_height())
+    if t.buttons["take"].visible:
+        top = max(top, t.buttons["take"].rect.bottom, t.buttons["pass"].rect.bottom)
+    else:
+        top = max(top, lay.knock_rect.bottom)
+    ch = lay.card[1]
+    lift = ch // 7 if t.model.selected is not None else max(3, ch // 30)
+    return top + 1, lay.player_top - lift - 2
+
+
+def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame.Rect]]]:
+    """(text size, lines with their rectangles) of the message over the hand: one line, a
+    little smaller where it is wider than the window (the reason for a knock refused in an
+    Oklahoma Gin-only round ran past both edges at 800x520), else two or more lines - smaller
+    still and lower, as far as the hand, until they fit the free band (a refusal wrapped at
+    640x420 in German lay over the last lines of the info panel)."""
+    lay = t.layout
+    width = lay.w - 4 * lay.margin
+    px = font_px(lay.size, 17)
+    least = max(9, px * 4 // 5)
+    while px > least and font(px, True).size(text)[0] > width:
+        px -= 1
+    top, bottom = free_band(t)
+
+    def block(px: int) -> tuple[list[str], int, int]:
+        lines = wrap(text, px, width, bold=True)
+        step = int(px * 1.3)
+        return lines, step, step * (len(lines) - 1) + font(px, True).get_height()
+
+    lines, step, high = block(px)
+    while px > 9 and high + 8 > bottom - top:
+        px -= 1
+        lines, step, high = block(px)
+    # where it stood before (clear of a chosen card), else lower, never into the hand
+    base = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
+    base = min(max(base, top + 4 + high), bottom - 4)
+    out = []
+    for i, line in enumerate(lines):
+        r = pygame.Rect((0, 0), font(px, True).size(line))
+        r.midbottom = (lay.w // 2, base - (len(lines) - 1 - i) * step)
+        out.append((line, r))
+    return px, out

@@ -1,0 +1,174 @@
+"""Where the coach's hint box and the message over the hand stand: in the band between the
+middle of the table and the hand, over nothing else - checked by drawing the table without
+them on a colour the table never uses and reading the pixels under their rectangles."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pygame
+import pytest
+
+from ginrummy_desktop.coach.hint import Hint
+from ginrummy_desktop.engine import Action, Card, Match, Phase
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.reasons import REASON_MESSAGES
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.table.hint import hint_lines
+from ginrummy_desktop.ui.table.info import free_band, info_panel, message_lines
+from ginrummy_desktop.ui.widgets import font
+
+from .helpers import find_match, make_app, step, table_for
+
+BLANK = (255, 0, 255)
+SIZES = [(640, 420), (700, 450), (800, 520), (1024, 640), (1280, 800), (1920, 1080)]
+
+
+def _phase_is(phase: Phase) -> Any:
+    def stop(m: Match) -> bool:
+        v = m.view(HUMAN)
+        return v.my_turn and v.phase is phase and bool(v.legal_actions())
+    return stop
+
+
+@cache
+def _position(rules: str, phase: Phase) -> dict[str, Any]:
+    return find_match(_phase_is(phase), rules).to_dict()
+
+
+def _longest_card(short: bool) -> Card:
+    cards = [Card.parse(r + s) for r in "A23456789TJQK" for s in "SHDC"]
+    return max(cards, key=lambda c: font(10, True).size(card_name(c, short=short))[0])
+
+
+def _worst_hint() -> list[list[str]]:
+    """The longest hint there is, as the table words it (full, then short card names): take
+    the longest-named card from the discard pile rather than draw, 104.5 points more, with
+    the longest reason."""
+    texts = []
+    for short in (False, True):
+        card = _longest_card(short)
+        h = Hint(best=Action.draw_discard(), second=Action.draw_stock(), gain=104.5,
+                 values={}, samples={}, why="take_other", facts={"card": card})
+        texts.append(hint_lines(h, 0, card, short))
+    return texts
+
+
+def _blank_table(t: Any, size: tuple[int, int]) -> pygame.Surface:
+    """The table as drawn without the hint box and the message, on BLANK."""
+    surface = pygame.Surface(size)
+    surface.fill(BLANK)
+    message, t.message = t.message, None
+    result, t.hint.result = t.hint.result, None
+    t.draw(surface)
+    t.message, t.hint.result = message, result
+    return surface
+
+
+def _covers_nothing(surface: pygame.Surface, box: pygame.Rect) -> None:
+    assert surface.get_rect().contains(box), box
+    area = surface.subsurface(box)
+    blank = pygame.mask.from_threshold(area, BLANK, (1, 1, 1, 255)).count()
+    assert blank == box.width * box.height, f"{box} covers something drawn"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("rules", ["classic", "oklahoma", "hollywood"])
+def test_the_longest_hint_covers_nothing_the_player_needs(
+        size: tuple[int, int], rules: str, lang: str) -> None:
+    """Seen at 640x420 and 700x450: the box lay over the piles' labels, and in Oklahoma and
+    Hollywood (two more lines left of the stock) over "Your turn" ("Your tur" showed beside
+    it). The longest hint now fits the band under them, at every size, in both languages,
+    while the upcard is offered (Take/Pass), at a draw and at a discard (the knock area), and
+    with a chosen card lifted into the band."""
+    app = make_app(size=size)
+    texts = _worst_hint()
+    for phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
+        t = table_for(app, Match.from_dict(_position(rules, phase)))
+        for chosen in (None, t.hand[0]):
+            t.model.selected = chosen
+            step(app)
+            box, wrapped, px, _step = t.hint.box(*texts)
+            top, bottom = free_band(t)
+            assert top <= box.top and box.bottom <= bottom, (phase, box, top, bottom)
+            assert px >= 9 and len(wrapped) >= 2
+            _covers_nothing(_blank_table(t, size), box)
+            for name in ("take", "pass"):
+                if t.buttons[name].visible:
+                    assert not box.colliderect(t.buttons[name].rect)
+            assert not box.colliderect(t.layout.knock_rect)
+            for p in info_panel(t):
+                if p.text:
+                    assert not box.colliderect(pygame.Rect(p.pos, font(p.px, p.bold).size(
+                        p.text))), p.text
+    app.stack.clear()
+
+
+def test_in_a_large_window_the_hint_keeps_its_full_card_names_and_size() -> None:
+    """Only a small window needs the short card names and the closer lines."""
+    from ginrummy_desktop.ui.layout import font_px
+
+    app = make_app(size=(1280, 800))
+    t = table_for(app, Match.from_dict(_position("classic", Phase.DRAW)))
+    texts = _worst_hint()
+    box, wrapped, px, _step = t.hint.box(*texts)
+    assert px == font_px((1280, 800), 16)
+    assert " ".join(w for w, first in wrapped if first) == texts[0][0]
+    small = make_app(size=(640, 420))
+    t = table_for(small, Match.from_dict(_position("classic", Phase.DRAW)))
+    box, wrapped, px, _step = t.hint.box(*texts)
+    assert " ".join(w for w, first in wrapped if first) == texts[1][0]  # 10♠, not the name
+    app.stack.clear()
+    small.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (700, 450), (800, 520)])
+@pytest.mark.parametrize("rules", ["classic", "oklahoma", "hollywood"])
+def test_a_wrapped_refusal_keeps_off_the_info_panel(size: tuple[int, int], rules: str,
+                                                    lang: str) -> None:
+    """Seen at 640x420 in German: the refusal of a knock, wrapped onto two lines, lay over
+    the last lines of the info panel for its 3.5 seconds. It gets smaller and lower now,
+    within the band over the hand; and the hint box gives way to it meanwhile."""
+    app = make_app(size=size)
+    t = table_for(app, Match.from_dict(_position(rules, Phase.DISCARD)))
+    text = REASON_MESSAGES["knock_gin_only"].format(card=card_name(_longest_card(False)), deadwood=38)
+    t.say(text, error=True)
+    step(app)
+    px, lines = message_lines(t, t.message.text)
+    box = lines[0][1].unionall([r for _, r in lines[1:]]).inflate(20, 8)
+    top, bottom = free_band(t)
+    assert top <= box.top and box.bottom <= bottom
+    assert px >= 9 and " ".join(line for line, _ in lines) == text
+    _covers_nothing(_blank_table(t, size), box)
+    app.stack.clear()
+
+
+def test_the_hint_box_gives_way_to_a_message() -> None:
+    """A refusal while the hint is up is read, not hidden under the box; the box (and its
+    ring round the hinted pile or card) is back once the message is gone."""
+    app = make_app(size=(640, 420))
+    t = table_for(app, Match.from_dict(_position("classic", Phase.DRAW)))
+    card = t.view.discard_top
+    t.hint.result = Hint(best=Action.draw_discard(), second=Action.draw_stock(), gain=3.0,
+                         values={}, samples={}, why="take_meld", facts={"card": card})
+    t.hint.moves = len(t.ctrl.match.history)
+    step(app)
+    box = t.hint.box(*[hint_lines(t.hint.result, t.view.hand_mask, card, s)
+                       for s in (False, True)])[0]
+    with_box = pygame.Surface(app.size)
+    with_box.fill(BLANK)
+    t.draw(with_box)
+    t.say("It is not your turn.", error=True)
+    said = pygame.Surface(app.size)
+    said.fill(BLANK)
+    t.draw(said)
+    _, lines = message_lines(t, t.message.text)
+    shade = lines[0][1].inflate(20, 8)
+    outside = box.clip(pygame.Rect(0, box.top, shade.left - 1, box.height))
+    assert with_box.get_at(outside.center) != BLANK  # the box is there before
+    assert said.get_at(outside.center) == BLANK  # and gives way to the message
+    ring = t.hint.target()
+    assert ring is not None
+    assert said.get_at(ring.inflate(8, 8).midtop) == with_box.get_at(ring.inflate(8, 8).midtop)
+    app.stack.clear()
