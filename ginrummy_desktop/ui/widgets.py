@@ -11,6 +11,7 @@ language switch shows on the next frame.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -117,6 +118,39 @@ def wrap(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+
+
+def wrap_even(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in as few lines within ``width`` as :func:`wrap` needs, set as a reader
+    expects: broken between its sentences where that costs no line, and the lines of one
+    sentence even, so no word stands alone on the last one (the knock question ended in a
+    lone "5" at 800x520: "Knock with the 5 of spades? Your deadwood:" / "5")."""
+    if len(wrap(text, px, width, bold)) < 2:
+        return [str(text)]
+    out: list[str] = []
+    for para in str(text).split("\n"):
+        whole = _even(para, px, width, bold)
+        parts = [line for s in _SENTENCE_END.split(para) for line in _even(s, px, width, bold)]
+        out += parts if len(parts) <= len(whole) else whole
+    return out
+
+
+def _even(text: str, px: int, width: int, bold: bool) -> list[str]:
+    """``text`` wrapped at the narrowest width that needs no more lines than ``width``."""
+    lines = wrap(text, px, width, bold)
+    if len(lines) < 2:
+        return lines
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(text, px, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(text, px, lo, bold)
 
 
 def fit(text: Text, px: int, width: int, bold: bool = False) -> str:

@@ -42,3 +42,51 @@ def test_the_question_stays_inside_its_panel(size: tuple[int, int], language: st
             app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", [(640, 420), (700, 450), (800, 520), (1280, 800),
+                                  (1920, 1080)])
+def test_the_knock_question_never_ends_in_a_lone_word(size: tuple[int, int], lang: str) -> None:
+    """Seen at 800x520: "Knock with the 5 of spades? Your deadwood:" and a lone "5" under it
+    (German at 640x420: "Mit Pik König klopfen? Deine Restpunkte:" / "1"). A question that
+    needs two lines breaks between its sentences, and no line is a single word; every card
+    and deadwood is asked at every size."""
+    from ginrummy_desktop.engine import Card
+    from ginrummy_desktop.i18n.cards import card_name
+    from ginrummy_desktop.ui.table.asks import GIN_CONFIRM, KNOCK_CONFIRM
+
+    app = make_app(size=size)
+    app.to_menu()
+    cards = [Card.parse(r + s) for r in "A23456789TJQK" for s in "SHDC"]
+    for card in cards:
+        for n in range(11):
+            text = (KNOCK_CONFIRM.format(card=card_name(card), n=n) if n
+                    else GIN_CONFIRM.format(card=card_name(card)))
+            ask = dialog.ConfirmScene(app, text=text, on_yes=lambda: None)
+            px, lines = ask._lines()
+            assert " ".join(lines) == text
+            assert all(text_width(line, px, bold=True) <= ask._width() - 40 for line in lines)
+            if len(lines) > 1:
+                assert all(len(line.split()) > 1 for line in lines), lines
+            if len(lines) == 2 and n:
+                assert lines[0].endswith("?"), lines
+    app.stack.clear()
+
+
+def test_even_lines_keep_to_the_width_and_the_words() -> None:
+    """``wrap_even`` needs no more lines than ``wrap``, keeps every word in its order and
+    each line within the width; a sentence ends a line where that costs none."""
+    from ginrummy_desktop.ui.widgets import wrap, wrap_even
+
+    text = ("Your latest moves are still being saved. Quit anyway? The last of them may be "
+            "lost if you do, and the match goes on from the move before.")
+    for width in range(120, 900, 7):
+        even = wrap_even(text, 14, width, bold=True)
+        assert len(even) <= len(wrap(text, 14, width, bold=True))
+        assert " ".join(even) == text
+        assert all(text_width(line, 14, bold=True) <= width or " " not in line
+                   for line in even)
+    assert wrap_even("Quit now? Yes", 14, 10_000) == ["Quit now? Yes"]
+    assert wrap_even("Quit anyway? Unsaved moves are lost.", 14,
+                     text_width("Quit anyway? Unsaved moves", 14) + 5) == [
+        "Quit anyway?", "Unsaved moves are lost."]

@@ -20,7 +20,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_panel,
     draw_text,
     text_width,
-    wrap,
+    wrap_even,
 )
 
 if TYPE_CHECKING:
@@ -70,9 +70,10 @@ class ConfirmScene(Scene):
         return min(w - 40, max(font_px((w, h), 560), 2 * (label + LABEL_ROOM) + 60))
 
     def _lines(self) -> tuple[int, list[str]]:
-        """(text size, the question's lines): wrapped as drawn, bold."""
+        """(text size, the question's lines): wrapped as drawn, bold, between sentences
+        and evenly (no lone word on the last line)."""
         px = font_px(self.app.size, 20)
-        return px, wrap(self.text, px, self._width() - 40, bold=True)
+        return px, wrap_even(self.text, px, self._width() - 40, bold=True)
 
     def _panel(self) -> pygame.Rect:
         """Centred; as high as the question's lines and the buttons need (at least the
