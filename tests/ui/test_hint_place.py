@@ -132,7 +132,8 @@ def test_a_wrapped_refusal_keeps_off_the_info_panel(size: tuple[int, int], rules
     within the band over the hand; and the hint box gives way to it meanwhile."""
     app = make_app(size=size)
     t = table_for(app, Match.from_dict(_position(rules, Phase.DISCARD)))
-    text = REASON_MESSAGES["knock_gin_only"].format(card=card_name(_longest_card(False)), deadwood=38)
+    text = REASON_MESSAGES["knock_gin_only"].format(card=card_name(_longest_card(False)),
+                                                    deadwood=38)
     t.say(text, error=True)
     step(app)
     px, lines = message_lines(t, t.message.text)
