@@ -45,6 +45,8 @@ FANNED = 5
 """The discard pile shows its top card and the four before it."""
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
+RING = 8
+"""Room kept clear round the knock area: the tutorial's ring stands 6 px out."""
 
 
 # TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard)
@@ -271,12 +273,20 @@ class TablePainter:
         y = r.bottom + int(px * 1.5)
         # newest first, so the last move is always seen even where little room is left
         step = int(px * 1.25)
+
+        def fits(top: int, bold: bool) -> bool:
+            """A line at ``top`` ends above the stock's count and clear of the knock area
+            and the ring the tutorial and a drag draw round it (at 640x420 in German the
+            tutorial's ring touched the last line)."""
+            return (top + px <= lay.stock_rect.top - px
+                    and top + font(px - 1, bold).get_height() <= lay.knock_rect.top - RING)
+
         for i, line in enumerate(reversed(opponent_log(v, LOG_LINES))):
             parts = wrap(line, px - 1, max(60, width), bold=i == 0)
-            if i and y + step * (len(parts) - 1) + px > lay.stock_rect.top - px:
+            if i and not fits(y + step * (len(parts) - 1), i == 0):
                 return  # an older move that does not fit whole is left out, not cut off
             for part in parts:
-                if y + px > lay.stock_rect.top - px:
+                if not fits(y, i == 0):
                     return
                 draw_text(surface, part, (x, y), px - 1, WHITE, bold=i == 0)
                 y += step
