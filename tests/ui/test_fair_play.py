@@ -71,6 +71,8 @@ def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-unt
     text = drawn.joined()
     assert "It knew" in text or "It had seen" in text
     assert "Deal seed: 9" in text
+    # the player's page is about expected points; the computer's page says what it shows
+    assert "judged only on what you could see" not in text
     # the seed goes onto SDL's clipboard
     pygame.scrap.put_text("something else")
     click(app, rv.copy_button.rect.center)
@@ -87,6 +89,11 @@ def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-unt
     click(app, rv.copy_button.rect.center)
     assert rv.copied == "No clipboard here: the seed is 9"
     assert not fair_play.copy_text("x")
+    click(app, rv.theirs_button.rect.center)  # back to "Your decisions"
+    assert not rv.showing_theirs
+    drawn.clear()
+    step(app)
+    assert "judged only on what you could see" in drawn.joined()
 
 
 def test_deal_this_again_swaps_the_seats() -> None:

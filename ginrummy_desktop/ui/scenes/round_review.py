@@ -369,7 +369,8 @@ class RoundReviewScene(Scene):
                   bold=True, anchor="midtop")
         left = r.x + 24
         y = r.y + 14 + int(big * 1.5)
-        draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
+        if not self.showing_theirs:  # the computer's page says what it shows in its own line
+            draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
         if self.showing_theirs:
             draw_theirs(self, surface, r, top - int(px * 1.6), px, row_h)
         elif self.error is not None:
