@@ -58,6 +58,25 @@ def test_enter_shows_the_round_as_it_was_and_the_arrows_step(drawn: DrawnTexts) 
     assert app.stack.top is rv
 
 
+def test_back_from_the_table_the_list_shows_the_decision_looked_at_last() -> None:
+    """Opened at decision 1, stepped to decision 4 on the table, back: the list's ring was
+    still on decision 1; it follows to the decision the player looked at."""
+    app = make_app()
+    rv = _review(app)
+    click(app, rv.board_button.rect.center)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.k == 0
+    for _ in range(3):
+        click(app, board.next.rect.center)
+    assert board.k == 3
+    key(app, Command.CANCEL)
+    assert app.stack.top is rv
+    assert rv.selected == rv.review.decisions.index(board.decision) == 3
+    key(app, Command.CONFIRM)  # Enter opens the table again where the player left it
+    again = app.stack.top
+    assert isinstance(again, ReviewBoardScene) and again.k == 3
+
+
 def test_try_again_hides_the_answer_until_the_player_chooses(drawn: DrawnTexts) -> None:  # noqa: F811
     app = make_app()
     rv = _review(app)

@@ -12,7 +12,8 @@ from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene, short_action
+from ginrummy_desktop.ui.review_rows import short_action
+from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
 from .helpers import StandInOpponent, click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -124,11 +125,11 @@ def test_review_texts_in_german() -> None:
         assert short_action(Action.discard(Card.parse("KC"))).endswith("abwerfen")
         assert short_action(Action.draw_stock()) == "Vom Nachziehstapel ziehen"
         assert short_action(Action.take(), Card.parse("7H")) == "7\u2665 nehmen"
-        from ginrummy_desktop.ui.review_rows import CHECKING
+        from ginrummy_desktop.ui import review_rows as W
         from ginrummy_desktop.ui.scenes import round_review as R
 
-        for text in (R.TITLE, R.WORKING, CHECKING, R.JUDGED, R.TOTAL, R.HEAD_PLAYED, R.HEAD_BEST,
-                     R.HEAD_LOST, R.MISTAKE, R.NOTHING, *R.PHASES.values()):
+        for text in (R.TITLE, W.WORKING, W.CHECKING, R.JUDGED, W.TOTAL, W.HEAD_PLAYED,
+                     W.HEAD_BEST, W.HEAD_LOST, W.MISTAKE, R.NOTHING, *R.PHASES.values()):
             assert str(text) != text.msgid
     finally:
         set_localizer(previous)

@@ -37,22 +37,12 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
 from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.review_rows import (  # noqa: F401  (the review's words, for tests)
-    BEST_PLAYED,
-    DEAL_SEED,
-    FAIR_PLAY,
-    HEAD_BEST,
-    HEAD_LOST,
-    HEAD_PLAYED,
-    MISTAKE,
+from ginrummy_desktop.ui.review_rows import (
     MISTAKE_RED,
-    TOTAL,
-    WORKING,
     draw_progress,
     draw_rows,
     draw_theirs,
     row_at,
-    short_action,
     theirs_rows,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
@@ -111,6 +101,7 @@ class RoundReviewScene(Scene):
         self.try_button = Button(TRY_AGAIN, lambda: self.open_board(True))
         self.pendings: list[Pending] = []
         self.selected = 0
+        self.board: Scene | None = None
         self.seed = match.seed
         self.future: cf.Future[Race] | None = None
         self.job: Job | None = None
@@ -163,8 +154,17 @@ class RoundReviewScene(Scene):
         d = self.selected_decision()
         if d is None or self.review is None:
             return None
-        return self.app.open("review_board", pendings=self.pendings, review=self.review,
-                             index=d.index, trying=trying, submit=self.submit)
+        self.board = self.app.open("review_board", pendings=self.pendings, review=self.review,
+                                   index=d.index, trying=trying, submit=self.submit)
+        return self.board
+
+    def resume(self) -> None:
+        """Back from the table: the list shows the decision the player looked at last."""
+        board, self.board = self.board, None  # a review board (its module is not imported)
+        d = getattr(board, "decision", None) if getattr(board, "steps", None) else None
+        rows = [x.index for x in self.review.decisions] if self.review is not None else []
+        if isinstance(d, Decision) and d.index in rows:
+            self.select(rows.index(d.index))
 
     def select(self, i: int) -> None:
         """Choose decision ``i`` (the view scrolls to keep it shown)."""
