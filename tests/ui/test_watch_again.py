@@ -112,6 +112,22 @@ def test_watch_scene_plays_steps_and_changes_speed(size: tuple[int, int], lang: 
     app.stack.clear()
 
 
+def test_the_focus_starts_on_play_and_enter_plays() -> None:
+    """The ring sat on "previous round", which is disabled at the first move: Enter did
+    nothing. It starts on Play."""
+    app = make_app(size=(800, 520))
+    app.to_menu()
+    scene = WatchScene(app, ROUNDS)
+    app.push(scene)
+    step(app, 2)
+    assert scene.play.focused and not scene.prev_round.enabled
+    key(app, Command.CONFIRM)
+    assert scene.model.playing
+    key(app, Command.CONFIRM)
+    assert not scene.model.playing
+    app.stack.clear()
+
+
 def test_move_words_have_articles_in_english(lang: str) -> None:
     from ginrummy_desktop.engine import Card
 

@@ -81,6 +81,7 @@ class WatchScene(Screen):
         self.faster = Button(FASTER, lambda: m.faster(1))
         self.controls = [self.prev_round, self.step_back, self.play, self.step_on,
                          self.next_round, self.slower, self.faster]
+        self.focus = self.controls.index(self.play)  # not on "previous round": disabled at first
 
     def _back(self) -> None:
         self.model.playing = False
