@@ -111,3 +111,22 @@ def test_the_offer_fits_under_the_entries(size: tuple[int, int], language: str,
 def test_the_sentence_is_translated() -> None:
     with use_localizer(Localizer("de")):
         assert str(NEW_PLAYER).startswith("Neu bei Gin Rommé?")
+
+
+def test_no_thanks_leaves_the_entries_where_they_were(  # type: ignore[no-untyped-def]
+        app) -> None:
+    """Seen in a real window at 800x520: after "No, thanks" the column of entries moved down
+    (the offer had raised it), and the click meant for "New match" hit nothing. It stays
+    while the menu is shown; back from another screen it stands at its usual height."""
+    menu = app.stack.top
+    assert menu.showing_offer()
+    new = menu.buttons[1]
+    where = new.rect.copy()
+    click(app, menu.offer_buttons[1].rect.center)  # No, thanks
+    step(app)
+    assert not menu.showing_offer() and new.rect == where
+    click(app, where.center)
+    assert isinstance(app.stack.top, NewMatchScene)
+    key(app, Command.CANCEL)
+    step(app)
+    assert app.stack.top is menu and new.rect.top > where.top  # the usual place again

@@ -87,6 +87,9 @@ class MenuScene(Scene):
         self.offers_tutorial = False  # a new player: no saved match, the offer not yet answered
         self.offer_buttons = [Button(START_TUTORIAL, self.take_tutorial, primary=True),
                               Button(NO_THANKS, self.decline_tutorial)]
+        self.kept_up = False
+        """The column stays where it stood while the offer or a notice showed, until the menu
+        is left: "No, thanks" moved "New match" away from under the pointer."""
         self.focus = 0
         self._look_for_saves()
         self._layout()
@@ -151,6 +154,7 @@ class MenuScene(Scene):
         start_tutorial(self.app)
 
     def decline_tutorial(self) -> None:
+        self.kept_up = True
         self._answer_offer()
 
     # --- language --------------------------------------------------------------------------
@@ -221,9 +225,11 @@ class MenuScene(Scene):
             startup.clear()
 
     def _dismiss(self) -> None:
+        self.kept_up = True
         self.problems.clear()
 
     def resume(self) -> None:
+        self.kept_up = False
         self._look_for_saves()
 
     # --- frame -----------------------------------------------------------------------------
@@ -249,7 +255,7 @@ class MenuScene(Scene):
         bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
         gap = bh // 4
         top = int(h * 0.30)
-        if self.problems or self.showing_offer():
+        if self.problems or self.showing_offer() or self.kept_up:
             top = int(h * 0.25)
         layout_column(self.buttons, w // 2, top, bw, bh, gap)
         lw, lh = font_px(size, 120), font_px(size, 34)
