@@ -173,3 +173,24 @@ def test_the_hint_box_gives_way_to_a_message() -> None:
     assert ring is not None
     assert said.get_at(ring.inflate(8, 8).midtop) == with_box.get_at(ring.inflate(8, 8).midtop)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (660, 430), (700, 450), (800, 520)])
+def test_a_wrapped_hint_line_is_set_evenly(size: tuple[int, int], lang: str) -> None:
+    """Seen at 660x430: "Hint: Draw from the stock - worth 4.2 points more than the next
+    best: take the queen of diamonds from the" and "discard pile" alone under it. A line that
+    wraps is cut into parts of about the same width."""
+    app = make_app(size=size)
+    t = table_for(app, Match.from_dict(_position("hollywood", Phase.DRAW)))
+    queen = Card.parse("QD")
+    texts = []
+    for short in (False, True):
+        h = Hint(best=Action.draw_stock(), second=Action.draw_discard(), gain=4.2, values={},
+                 samples={}, why="leave", facts={"card": queen})
+        texts.append(hint_lines(h, 0, queen, short))
+    _box, wrapped, px, _step = t.hint.box(*texts)
+    for first in (True, False):
+        parts = [font(px, first).size(w)[0] for w, f in wrapped if f is first]
+        if len(parts) > 1:
+            assert min(parts) >= 0.5 * max(parts), [w for w, f in wrapped if f is first]
+    app.stack.clear()

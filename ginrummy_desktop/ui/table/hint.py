@@ -20,7 +20,7 @@ from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.info import free_band
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -208,7 +208,7 @@ class HintBox:
             width = min(limit, need + pad + 2)
             wrapped: list[tuple[str, bool]] = []
             for i, line in enumerate(lines):
-                wrapped += [(w, i == 0) for w in wrap(line, px, width - pad, bold=i == 0)]
+                wrapped += [(w, i == 0) for w in wrap_even(line, px, width - pad, bold=i == 0)]
             step = int(px * (1.35 if roomy else 1.2))
             h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else 4)
             if h <= bottom - top:

@@ -15,7 +15,7 @@ import pygame
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, font, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, font, wrap, wrap_even
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import Match, SeatView
@@ -138,7 +138,7 @@ def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame
     top, bottom = free_band(t)
 
     def block(px: int) -> tuple[list[str], int, int]:
-        lines = wrap(text, px, width, bold=True)
+        lines = wrap_even(text, px, width, bold=True)
         step = int(px * 1.3)
         return lines, step, step * (len(lines) - 1) + font(px, True).get_height()
 
