@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from ginrummy_desktop.engine import Kind, Phase
@@ -225,4 +226,28 @@ def test_the_computers_log_keeps_clear_of_the_ring_round_the_knock_area(
     log = opponent_log(table.view, painter.LOG_LINES)
     assert log[-1] in [t for t, _r in rects] or any(
         log[-1].startswith(t) for t, _r in rects if t.strip()), "the newest move shows"
+    app.stack.clear()
+
+
+def test_an_empty_discard_pile_is_seen_on_the_felt() -> None:
+    """Seen at 800x520: the player took the only card of the discard pile and its place was
+    nothing but the label "Discard pile" (its outline, (40, 110, 70), was the felt's own
+    colour). It has a light edge on a shaded place now."""
+    from ginrummy_desktop.engine import Action
+    from ginrummy_desktop.ui.felt import draw_felt
+
+    m = find_match(lambda m: m.view(0).my_turn and m.view(0).phase is Phase.OFFER)
+    m.apply(Action.take())  # the upcard was the pile's only card
+    assert not m.view(0).discard_pile
+    app = make_app(size=(800, 520))
+    table = table_for(app, m)
+    surface = pygame.Surface(app.size)
+    draw_felt(surface)
+    table.draw(surface)
+    d = table.layout.discard_rect
+    edge = surface.get_at((d.left, d.centery))
+    felt = surface.get_at((d.left - 12, d.centery))
+    assert sum(abs(a - b) for a, b in zip(edge[:3], felt[:3], strict=True)) > 150
+    inside = surface.get_at((d.centerx, d.centery))
+    assert sum(inside[:3]) < sum(felt[:3])  # shaded
     app.stack.clear()

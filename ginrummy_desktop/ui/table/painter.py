@@ -53,6 +53,20 @@ RING = 8
 PILE_CLOSED = N_("Closed this turn")
 
 
+EMPTY_EDGE = (125, 180, 145)
+"""The outline of an empty pile: seen on the felt (its old (40, 110, 70) was not)."""
+
+
+def empty_slot(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """Where a pile lies when it has no card: a shaded place with a light edge, so the
+    player sees where to drop (the empty discard pile was only its label at 800x520)."""
+    radius = r.width // 10
+    shade = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 50), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, r)
+    pygame.draw.rect(surface, EMPTY_EDGE, r, 2, border_radius=radius)
+
+
 class TablePainter:
     """``draw(surface)`` of the table and its parts, for the scene ``t`` it belongs to."""
 
@@ -85,7 +99,7 @@ class TablePainter:
         for layer in range(min(3, max(n_stock, 0))):
             draw_card(surface, imgs, None, (s.x - layer * 2, s.y - layer * 2), size)
         if n_stock <= 0:
-            pygame.draw.rect(surface, (40, 110, 70), s, 2, border_radius=size[0] // 10)
+            empty_slot(surface, s)
         elif t.hover == ("stock", None):
             top = s.move(-2 * (min(3, n_stock) - 1), -2 * (min(3, n_stock) - 1))
             pygame.draw.rect(surface, HOVER, top.inflate(6, 6), 2, border_radius=size[0] // 8)
@@ -110,7 +124,7 @@ class TablePainter:
             if t.hover == ("discard", None):
                 pygame.draw.rect(surface, HOVER, d.inflate(6, 6), 2, border_radius=size[0] // 8)
         else:
-            pygame.draw.rect(surface, (40, 110, 70), d, 2, border_radius=size[0] // 10)
+            empty_slot(surface, d)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
         if pile and self.pile_closed():  # the top card is greyed: it cannot be taken now
             shade = pygame.Surface(d.size, pygame.SRCALPHA)
