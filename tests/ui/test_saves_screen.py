@@ -63,6 +63,24 @@ def test_continue_a_running_match_from_the_list(app) -> None:  # type: ignore[no
     assert len(table.ctrl.match.history) == len(m.history)
 
 
+def test_one_gold_button_the_rows_first_action(app) -> None:  # type: ignore[no-untyped-def]
+    """A running match showed "Continue" and "Watch again" side by side, both gold: the
+    gold one is the row's first action (Continue; for a finished match, Watch again)."""
+    _save_finished(app)
+    _save_running(app)
+    scene = SavesScene(app)
+    app.push(scene)
+    step(app)
+    firsts = []
+    for _ in scene.summaries:
+        gold = [b for b in scene._buttons() if b.visible and b.primary]
+        assert len(gold) == 1 and gold[0] is scene._buttons()[0]
+        firsts.append(gold[0])
+        key(app, Command.DOWN)
+        step(app)
+    assert firsts == [scene.cont, scene.watch]  # the running match is listed first
+
+
 def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
     saved, m = _save_running(app)
     app.to_menu()

@@ -231,6 +231,7 @@ class SavesScene(Screen):
         s = self.current
         self.cont.visible = s is not None and not s.finished
         self.watch.visible = s is not None and s.rounds_played > 0
+        self.watch.primary = not self.cont.visible  # one gold button: the row's first action
         self.review.visible = s is not None and s.rounds_played > 0
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
