@@ -6,9 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.engine import Action, Kind, Phase
 from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
-from ginrummy_desktop.ui.table.pointer import SNAP_HAND_CARD, SNAP_PILE_CARD, SNAP_STOCK
+from ginrummy_desktop.ui.table.pointer import (
+    SNAP_HAND_CARD,
+    SNAP_HAND_CARD_NO_KNOCK,
+    SNAP_PILE_CARD,
+    SNAP_STOCK,
+    SNAP_STOCK_NO_KNOCK,
+)
 
 from .helpers import (
     card_center,
@@ -46,11 +52,12 @@ def test_every_snap_back_says_why(size: tuple[int, int], lang: str) -> None:
     table = table_for(app, m)
     lay = table.layout
     card = table.hand[0]
+    assert Action.knock(card) not in table.legal
     drag(app, card_center(table, card), lay.stock_rect.center)
-    assert table.message is not None and table.message.text == str(SNAP_STOCK)
+    assert table.message is not None and table.message.text == str(SNAP_STOCK_NO_KNOCK)
     felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
     drag(app, card_center(table, card), felt)
-    assert table.message.text == str(SNAP_HAND_CARD)
+    assert table.message.text == str(SNAP_HAND_CARD_NO_KNOCK)
     assert card in table.hand
     app.stack.clear()
     app = make_app(size=size)
@@ -106,4 +113,28 @@ def test_with_the_pile_closed_the_draw_first_sentence_names_the_stock_only(
         drag(app, card_center(table, card), spot)
         assert table.message is not None and table.message.text == want
         assert card in table.hand
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_knock_area_is_named_only_for_a_card_that_may_knock(size: tuple[int, int],
+                                                                lang: str) -> None:
+    """Seen at 800x520 with 63 deadwood: a card dropped on the felt was told to go "on the
+    discard pile, the knock area or in your hand", and the knock area then refused it. The
+    knock area is named where this card may knock, and only there."""
+    app = make_app(size=size)
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0 and any(
+        a.kind is Kind.KNOCK for a in m.legal_actions()))
+    table = table_for(app, m)
+    lay = table.layout
+    felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
+    knock = next(a.card for a in table.legal if a.kind is Kind.KNOCK)
+    other = next((c for c in table.hand if Action.knock(c) not in table.legal), None)
+    drag(app, card_center(table, knock), felt)
+    assert table.message is not None and table.message.text == str(SNAP_HAND_CARD)
+    drag(app, card_center(table, knock), lay.stock_rect.center)
+    assert table.message.text == str(SNAP_STOCK)
+    if other is not None:
+        drag(app, card_center(table, other), felt)
+        assert table.message.text == str(SNAP_HAND_CARD_NO_KNOCK)
     app.stack.clear()

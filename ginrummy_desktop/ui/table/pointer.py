@@ -25,6 +25,11 @@ SNAP_STOCK = N_("Cards never go back onto the stock: drop it on the discard pile
                 "knock area or in your hand.")
 SNAP_HAND_CARD = N_("That is no place for a card: drop it on the discard pile, the knock "
                     "area or in your hand.")
+# the same, where this card may not knock: the knock area is not named (it would refuse it)
+SNAP_STOCK_NO_KNOCK = N_("Cards never go back onto the stock: drop it on the discard pile or "
+                         "in your hand.")
+SNAP_HAND_CARD_NO_KNOCK = N_("That is no place for a card: drop it on the discard pile or in "
+                             "your hand.")
 SNAP_PILE_CARD = N_("To draw, drop the card in your hand.")
 
 Hover = tuple[str, Card | None]
@@ -119,7 +124,10 @@ def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
             t.say(DRAW_FROM_STOCK if stock_only else PHASE_HINTS[phase], error=True)  # draw first
         elif d.source is G.Source.HAND:
             on_stock = geo.pile_at(pos) is Pile.STOCK
-            t.say(SNAP_STOCK if on_stock else SNAP_HAND_CARD, error=True)
+            if d.card is not None and Action.knock(d.card) in t.legal:
+                t.say(SNAP_STOCK if on_stock else SNAP_HAND_CARD, error=True)
+            else:
+                t.say(SNAP_STOCK_NO_KNOCK if on_stock else SNAP_HAND_CARD_NO_KNOCK, error=True)
         else:
             t.say(SNAP_PILE_CARD, error=True)
     if d.source is G.Source.HAND and d.card in t.hand:
