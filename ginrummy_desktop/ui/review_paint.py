@@ -21,7 +21,9 @@ from ginrummy_desktop.ui.widgets import (
     dim,
     draw_panel,
     draw_text,
+    font,
     wrap,
+    wrap_even,
 )
 
 if TYPE_CHECKING:
@@ -159,13 +161,40 @@ class ReviewPainter:
                 draw_text(surface, line, (r.x + 20, y), hpx, WHITE)
                 y += hpx + 3
         if review.note:  # wrapped: the lay-off hint can be long
-            lines = wrap(review.note, px, r.width - 60, bold=True)
-            for k, line in enumerate(reversed(lines)):
-                draw_text(surface, line, (r.centerx, r.bottom - px * 3 - 30 - k * (px + 4)),
-                          px, GOLD, bold=True, anchor="midbottom")
+            size, lines = self.note_lines(review.note, px)
+            for line, rect in lines:
+                draw_text(surface, line, rect.topleft, size, GOLD, bold=True)
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def note_lines(self, text: str, px: int) -> tuple[int, list[tuple[str, pygame.Rect]]]:
+        """(size, lines with their rectangles) of the note over the Done row: ending where
+        the refusal's line does, and on two or more lines, evenly, lower and then smaller
+        until they keep clear of the player's deadwood line above and of the Done row below
+        (at 640x420 in German the lay-off hint's first line touched "Restpunkte: 12")."""
+        review = self.review
+        r = review.panel()
+        hpx = font_px(review.app.size, 15)
+        explained = len(wrap(LAY_OFF_HINT, hpx, review.done_button.rect.x - r.x - 40))
+        done = review.done_button.rect
+        floor = min(done.top, done.centery - explained * (hpx + 3) // 2) - 4
+        ceiling = review.seat_top(HUMAN) + review.card_size()[1] + 16 + font(px).get_height() + 4
+        size = px
+        while True:
+            lines = wrap_even(text, size, r.width - 60, bold=True)
+            step = size + 4
+            high = step * (len(lines) - 1) + font(size, True).get_height()
+            if ceiling + high <= floor or size <= 9:
+                break
+            size -= 1
+        bottom = min(max(r.bottom - px * 3 - 30, ceiling + high), floor)
+        out = []
+        for k, line in enumerate(lines):
+            rect = pygame.Rect((0, 0), font(size, True).size(line))
+            rect.midbottom = (r.centerx, bottom - (len(lines) - 1 - k) * step)
+            out.append((line, rect))
+        return size, out
 
     def _focused_card(self) -> Card | None:
         cards = self.review.my_cards()

@@ -196,3 +196,34 @@ def test_the_deadwood_counts_down_as_the_rest_lands(app, drawn: DrawnTexts) -> N
     assert seen and max(seen) <= by_hand, ("the count went back up", seen[:3], by_hand)
     assert seen == sorted(seen, reverse=True), seen
     assert seen[-1] == result.defender_deadwood
+
+
+@pytest.mark.parametrize("size", [(640, 420), (700, 450), (800, 520), (1920, 1080)])
+def test_the_lay_off_hint_keeps_clear_of_the_deadwood_line_and_the_done_row(
+        size: tuple[int, int], lang: str) -> None:
+    """Seen at 640x420 in German: H in the lay-off review wrapped its hint onto two lines,
+    and the first touched the player's "Restpunkte: 12" above it. The lines stand between
+    that line and the Done row (its explanation), evenly, smaller where needed."""
+    from ginrummy_desktop.ui.controller import HUMAN
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.widgets import font
+
+    from .helpers import key, make_app
+
+    app = make_app(size=size)
+    review, _m = _review(app)
+    key(app, Command.HINT)
+    step(app)
+    assert review.note
+    px = font_px(app.size, 18)
+    size_, lines = review.painter.note_lines(review.note, px)
+    assert " ".join(line for line, _r in lines) == review.note and size_ >= 9
+    r = review.panel()
+    label = pygame.Rect(0, 0, 10, font(px).get_height())
+    label.midtop = (r.centerx, review.seat_top(HUMAN) + review.card_size()[1] + 16)
+    done = review.done_button.rect
+    for _line, rect in lines:
+        assert rect.top > label.bottom, (rect, label)
+        assert rect.bottom < done.top and r.contains(rect)
+    app.stack.clear()
