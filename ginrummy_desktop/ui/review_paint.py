@@ -161,8 +161,8 @@ class ReviewPainter:
                 draw_text(surface, line, (r.x + 20, y), hpx, WHITE)
                 y += hpx + 3
         if review.note:  # wrapped: the lay-off hint can be long
-            size, lines = self.note_lines(review.note, px)
-            for line, rect in lines:
+            size, placed = self.note_lines(review.note, px)
+            for line, rect in placed:
                 draw_text(surface, line, rect.topleft, size, GOLD, bold=True)
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
