@@ -37,7 +37,7 @@ from ginrummy_desktop.ui.table.asks import ask_big_gin
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
 from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
 from ginrummy_desktop.ui.table.geometry import TableGeometry
-from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_hand
+from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_ended, show_hand
 from ginrummy_desktop.ui.table.hint import HintBox
 from ginrummy_desktop.ui.table.keys import table_key
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
@@ -270,10 +270,9 @@ class TableScene(Scene):
 
     def _round_ended(self) -> None:
         """The round ended; a dead hand shows its last discard (``MatchController.void_view``)."""
-        if self.ctrl.void_view is not None:
-            self.view = self.ctrl.void_view
-            self.model.sync(self.view.hand)
         self.model.round_ended()
+        if self.ctrl.void_view is not None:  # now: no review comes before its summary
+            show_ended(self)
         self.drag = None
 
     def _show_round_end(self) -> None:
@@ -305,7 +304,8 @@ class TableScene(Scene):
 
     def _open_summary(self, result: RoundResult, announce: bool = True,
                       recall: bool = False) -> None:
-        """The round's summary; ``recall``: asked again mid-round (L), deals nothing."""
+        """The round's summary over it as it ended; ``recall``: asked mid-round (L)."""
+        show_ended(self)
         number = next((i for i, r in enumerate(self.ctrl.match.results, 1) if r is result),
                       len(self.ctrl.match.results))
         self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,

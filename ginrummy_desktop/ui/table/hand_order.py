@@ -13,10 +13,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Card, parse_cards
+from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.controller import MatchController
+    from ginrummy_desktop.ui.scenes.table import TableScene
 
 OWN = "own"
 """The saved name of the player's own order (``TableModel.sort_mode`` None)."""
@@ -63,6 +65,18 @@ def show_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
     model.sync(held)
     model.resort(melds)
     restore_hand(ctrl, model, held, melds)
+
+
+def show_ended(table: TableScene) -> None:
+    """Once the round shown has ended (``TableModel.finished``: its review, its scores), the
+    table shows it as it ended: the player's hand without the cards laid off and its
+    deadwood as the score board counts it (it showed the hand from before the lay-offs,
+    "Deadwood: 40" under a board saying D = 32). Mid-round (a recalled summary) nothing
+    changes."""
+    ended = table.ctrl.match.ended_view(HUMAN) if table.model.finished else None
+    if ended is not None:
+        table.view = ended
+        table.model.sync(ended.hand)
 
 
 def deal_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],

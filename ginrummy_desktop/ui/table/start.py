@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.ui.controller import HUMAN, MatchController, make_opponent
+from ginrummy_desktop.ui.controller import MatchController, make_opponent
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.model import Mode
 
@@ -68,12 +68,8 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
         table.model.mode = Mode.SHOWING_RESULT
         table.show_last_summary()
     elif not match.round.moves and match.results:  # left between rounds: the last round's
-        table.model.mode = Mode.SHOWING_RESULT     # scores as they were, then the deal
-        ended = match.ended_view(HUMAN)  # under them the ended round, not the next hand
-        if ended is not None:
-            table.view = ended
-            table.model.sync(ended.hand)
-        table._open_summary(match.results[-1], announce=False)
+        table.model.mode = Mode.SHOWING_RESULT     # scores as they were (over the ended
+        table._open_summary(match.results[-1], announce=False)  # round), then the deal
     elif not match.round.moves:
         table.start_round()
     return table
