@@ -1,7 +1,7 @@
 """The scoring board over the table: the round's result as the rules compute it (K, D,
 lay-offs, bonus), the running score sheet of the match beside a small chart of both totals over
 the rounds, and at the end of a match the final totals with the bonuses and the margin above
-the chart.
+the chart (the totals: ``ui/final_board.py``).
 
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.engine import Match, RoundResult
-from ginrummy_desktop.i18n import N_, Text, format_number
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.final_board import draw_final
 from ginrummy_desktop.ui.hollywood_sheet import (
     draw_game_charts,
     draw_games,
@@ -53,8 +54,6 @@ if TYPE_CHECKING:
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
 
-ROUND_POINTS = N_("Round points")
-SHUTOUT_BONUS = N_("Shutout bonus")
 CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here or press a key to stay")
 CLOSES_IN_SHORT = N_("Next round in {n} s")
 """The countdown where the long line would run under the buttons."""
@@ -266,7 +265,7 @@ class ScoreboardScene(Scene):
                 self._draw_chart(surface, self.chart_area(), small)
         elif self.final:
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
-            self._draw_final(surface, right, px)
+            draw_final(surface, right, px, self.match)
             self._draw_chart(surface, self.chart_area(), small)
         else:  # the match so far, beside the score sheet
             self._draw_chart(surface, self.round_chart_area(), small)
@@ -321,33 +320,6 @@ class ScoreboardScene(Scene):
     def scroll_sheet(self, rows: int) -> None:
         """``rows`` > 0: towards the first round; < 0: back towards the last."""
         self.sheet.scroll(rows, self.sheet_fit())
-
-    def _draw_final(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        f = self.match.final
-        row_h = int(px * 1.45)
-        cols = [area.x, area.x + int(area.width * 0.55), area.x + int(area.width * 0.8)]
-        y = area.y
-        heads2: list[Text] = ["", T.YOU, T.OPPONENT]
-        for x, h in zip(cols, heads2, strict=True):
-            draw_text(surface, h, (x, y), px, GOLD)
-        y += row_h
-        rules = self.match.rules
-        rows = [(ROUND_POINTS, f.round_points)]
-        if rules.game_bonus:
-            rows.append((T.GAME_BONUS, f.game_bonus))
-        if rules.box_bonus:
-            rows.append((T.BOX_BONUS, f.box_bonus))
-        if rules.shutout != "none":
-            rows.append((SHUTOUT_BONUS, f.shutout_bonus))
-        rows.append((T.TOTAL, f.totals))
-        for label, (a, b) in rows:
-            bold = label is T.TOTAL
-            draw_text(surface, label, (cols[0], y), px, WHITE, bold=bold)
-            draw_text(surface, format_number(a), (cols[1], y), px, WHITE, bold=bold)
-            draw_text(surface, format_number(b), (cols[2], y), px, WHITE, bold=bold)
-            y += row_h
-        draw_text(surface, f"{T.MARGIN}: {format_number(f.margin)}", (cols[0], y), px, GOLD,
-                  bold=True)
 
     def games_rows(self) -> list[tuple[str, list[str]]]:
         """The Hollywood sheet as text (``ui/hollywood_sheet.py``)."""
