@@ -9,10 +9,13 @@ import pygame
 from ginrummy_desktop.engine import Match
 from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, text_width
 
 ROUND_POINTS = N_("Round points")
 SHUTOUT_BONUS = N_("Shutout bonus")
+# TRANSLATORS: final board, a shutout under rules that double the winner's round points; the
+# number beside it is what the doubling adds. Short: the column is narrow at 640x420.
+SHUTOUT_DOUBLED = N_("Shutout: points \u00d72")
 
 
 def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
@@ -24,25 +27,31 @@ def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
         rows.append((T.GAME_BONUS, f.game_bonus))
     if rules.box_bonus:
         rows.append((T.BOX_BONUS, f.box_bonus))
-    if rules.shutout != "none":
-        rows.append((SHUTOUT_BONUS, f.shutout_bonus))
+    if rules.shutout != "none":  # RULES.md: a shutout doubles the points or adds a bonus
+        rows.append((SHUTOUT_DOUBLED if rules.shutout == "double" else SHUTOUT_BONUS,
+                     f.shutout_bonus))
     rows.append((T.TOTAL, f.totals))
     return rows
 
 
 def draw_final(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match) -> None:
     """The rows of :func:`final_rows` under "You" and "Computer" in ``area``, the margin
-    under them."""
+    under them; the text gets smaller (to 11 pixels) where a label would reach the numbers,
+    and is cut only below that."""
     row_h = int(px * 1.45)
     cols = [area.x, area.x + int(area.width * 0.55), area.x + int(area.width * 0.8)]
+    rows = final_rows(match)
+    room = cols[1] - cols[0] - max(4, px // 2)
+    while px > 11 and max(text_width(label, px, bold=True) for label, _ in rows) > room:
+        px -= 1
     y = area.y
     heads: list[Text] = ["", T.YOU, T.OPPONENT]
     for x, h in zip(cols, heads, strict=True):
         draw_text(surface, h, (x, y), px, GOLD)
     y += row_h
-    for label, (a, b) in final_rows(match):
+    for label, (a, b) in rows:
         bold = label is T.TOTAL
-        draw_text(surface, label, (cols[0], y), px, WHITE, bold=bold)
+        draw_text(surface, fit(label, px, room, bold=bold), (cols[0], y), px, WHITE, bold=bold)
         draw_text(surface, format_number(a), (cols[1], y), px, WHITE, bold=bold)
         draw_text(surface, format_number(b), (cols[2], y), px, WHITE, bold=bold)
         y += row_h
