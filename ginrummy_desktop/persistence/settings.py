@@ -65,7 +65,10 @@ CARD_SIZES: tuple[str, ...] = ("normal", "large")
 SUMMARY_SECONDS: tuple[int, ...] = (0, 5, 10, 20)
 """How long the round summary stays before the next round (0 = off: until closed)."""
 """The card face sets of ``assets/cards/`` (two- or four-colour suits)."""
-MIN_WINDOW = (640, 480)
+MIN_WINDOW = (640, 420)
+"""The smallest window the game lays out (``ui.display.MIN_SIZE`` is this): a window size
+below it is not kept (it was 640x480 while the window went down to 640x420, so a 640x450
+window was used but not remembered, and a saved one was dropped at the next start)."""
 MAX_WINDOW = (7680, 4320)
 """An 8K screen; a larger window (16384x16384 costs 1-2.5 GB) is not a real setting."""
 MAX_POSITION = 16384

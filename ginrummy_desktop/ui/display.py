@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ginrummy_desktop.persistence.settings import MIN_WINDOW
 from ginrummy_desktop.ui.settings import setting
 
 if TYPE_CHECKING:
@@ -26,9 +27,10 @@ log = logging.getLogger(__name__)
 Point = tuple[int, int]
 Size = tuple[int, int]
 
-MIN_SIZE: Size = (640, 420)
+MIN_SIZE: Size = MIN_WINDOW
 """The smallest window the game lays out (every scene's texts are checked at this size):
-the window cannot be made smaller (:func:`keep_minimum`)."""
+the window cannot be made smaller (:func:`keep_minimum`); the settings keep a window size
+from this size on (``persistence.settings.MIN_WINDOW``, the same numbers)."""
 
 VISIBLE = 80
 """Pixels of the window's top-left part that must lie on a screen for a saved place to be
@@ -231,7 +233,8 @@ def remember_window(app: App) -> None:
     if is_fullscreen() and app.windowed is None:
         return  # started full screen: no window size seen yet
     changed = False
-    if size[0] >= 640 and size[1] >= 480 and tuple(app.settings.window_size) != size:
+    big_enough = size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]
+    if big_enough and tuple(app.settings.window_size) != size:
         app.settings.window_size = size
         changed = True
     if pos is not None and app.settings.window_pos != pos:

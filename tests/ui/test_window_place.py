@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ginrummy_desktop.persistence import Settings, load_settings
+from ginrummy_desktop.persistence import Settings, load_settings, save_settings
 from ginrummy_desktop.ui.app import App
 from ginrummy_desktop.ui.display import is_fullscreen, on_screen, place_window, window_position
 from ginrummy_desktop.ui.scenes.settings import FULLSCREEN, SettingsScene
@@ -124,3 +124,23 @@ def test_f11_switches_full_screen_on_any_screen_and_the_settings_follow(made) ->
     assert window_position() == (60, 40)
     saved, _ = load_settings()
     assert saved.fullscreen is False
+
+
+def test_a_window_at_the_minimum_is_remembered_and_kept(made) -> None:  # type: ignore[no-untyped-def]
+    """The window goes down to 640x420 (``MIN_SIZE``), the settings kept a size only from
+    640x480: a 640x450 window was used but not remembered, and a saved one was dropped."""
+    from ginrummy_desktop.persistence.settings import MIN_WINDOW
+    from ginrummy_desktop.ui.display import MIN_SIZE
+
+    assert tuple(MIN_WINDOW) == tuple(MIN_SIZE) == (640, 420)
+    app = _app(made, Settings(window_size=(900, 600), window_pos=(60, 40)), size=(640, 450))
+    assert app.size == (640, 450)
+    _quit(app)
+    settings, problem = load_settings()
+    assert problem is None and tuple(settings.window_size) == (640, 450)
+    save_settings(Settings(window_size=(640, 420)))  # the next start keeps it
+    settings, problem = load_settings()
+    assert problem is None and tuple(settings.window_size) == (640, 420)
+    save_settings(Settings(window_size=(640, 419)))  # below the minimum: the default
+    settings, _ = load_settings()
+    assert tuple(settings.window_size) == tuple(Settings().window_size)
