@@ -211,6 +211,7 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """At 640x420 in German "Noch einmal ansehen" was cut in its button, and a finished
     match's line ("... Zuletzt gespielt: 01.12.2026, 09:07:24") ran under its score."""
+    import ginrummy_desktop.ui.saved_rows as saved_rows
     import ginrummy_desktop.ui.scenes.saves as saves_module
     from ginrummy_desktop.ui.widgets import button_px, text_width
 
@@ -225,7 +226,7 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
         a.push(scene)
         step(a)
         key(a, Command.DOWN)  # the finished match: Watch again and Review show too
-        drawn = _drawn(monkeypatch, saves_module)
+        seen = [_drawn(monkeypatch, m) for m in (saves_module, saved_rows)]
         step(a)
         buttons = [b for b in scene._buttons() if b.visible]
         assert len(buttons) >= 4
@@ -234,7 +235,7 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
             assert b.rect.collidelist([c.rect for c in buttons[i + 1:]]) < 0, b.label
             if size != (640, 420):  # the usual size, not shrunk
                 assert text_width(str(b.label), button_px(b.rect.height)) <= b.rect.width - 8
-        texts = [(t, r) for t, _c, r in drawn if t.strip()]
+        texts = [(t, r) for drawn in seen for t, _c, r in drawn if t.strip()]
         assert len(texts) >= 6
         assert touching(texts) == []
     finally:

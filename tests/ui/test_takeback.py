@@ -192,7 +192,8 @@ def test_a_stock_draw_is_refused_in_german(app) -> None:  # type: ignore[no-unty
 
 def test_take_backs_and_hints_are_saved_and_marked_in_the_saved_list(app) -> None:  # type: ignore[no-untyped-def]
     from ginrummy_desktop.persistence import MatchStore
-    from ginrummy_desktop.ui.scenes.saves import ASSISTED, SavesScene
+    from ginrummy_desktop.ui.saved_rows import ASSISTED
+    from ginrummy_desktop.ui.scenes.saves import SavesScene
 
     store = MatchStore()
     app.store = store

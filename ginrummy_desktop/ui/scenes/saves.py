@@ -18,27 +18,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.coach.stored import StoredReviews, kept_with
-from ginrummy_desktop.i18n import N_, NP_
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import saved_elsewhere as elsewhere
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_rows import draw_row, row_mark
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
 from ginrummy_desktop.ui.widgets import (
-    GOLD,
-    HIGHLIGHT,
     WHITE,
     Button,
     button_px,
-    draw_panel,
     draw_text,
-    fit,
-    text_surface,
     text_width,
     wrap,
 )
@@ -61,21 +56,12 @@ WATCH = N_("Watch again")
 REVIEW = N_("Review")
 DELETE = N_("Delete")
 DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {you} : {opp})?")
-RUNNING = N_("Running")
-FINISHED_WON = N_("Finished \u2013 you won")
-FINISHED_LOST = N_("Finished \u2013 the computer won")
-ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
-# TRANSLATORS: a saved match's score from the player's side, e.g. "You 35 : 20 Computer".
-SCORE = N_("You {you} : {opp} Computer")
 NOT_FOUND = N_("The saved match is no longer there.")
 FOLDER_UNREADABLE = N_("The folder of saved matches {folder} cannot be read ({reason}).")
 CANNOT_OPEN = N_("Files that cannot be opened:")
 OPEN_DAMAGED = N_("Damaged files")
 DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
-# TRANSLATORS: the mark of a match where the player used the coach's help.
-ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
-ASSIST_COLOUR = (130, 235, 150)
 
 
 @scene("saves")
@@ -346,12 +332,7 @@ class SavesScene(Screen):
         self.row_rects(size)  # keeps the selection scrolled into view
 
     # --- drawing ---------------------------------------------------------------------------
-    @staticmethod
-    def row_mark(s: MatchSummary) -> str | None:
-        """The mark of a match played with help (hints, take-backs), or None."""
-        if not s.assisted:
-            return None
-        return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
+    row_mark = staticmethod(row_mark)  # the mark of a match played with help (saved_rows)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -360,37 +341,13 @@ class SavesScene(Screen):
         if notice is not None:
             draw_notice(surface, self.notice_lines(), notice, font_px(size, 14))
         area = self.list_rect(size)
-        px, small = font_px(size, 17), font_px(size, 14)
+        px = font_px(size, 17)
         if (self.app.store is None or not self.summaries) and self.folder_problem is None:
             draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
                       (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
         rows = self.row_rects(size)
         for i, rect in rows:
-            s = self.summaries[i]
-            sel = i == self.selected
-            draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
-                       border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
-            pad, score = font_px(size, 14), SCORE.format(you=s.totals[0], opp=s.totals[1])
-            level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
-            mark = self.row_mark(s)  # at the top right, beside the name: room for the wider
-            right = max(text_surface(score, px, bold=True).get_width(),
-                        text_surface(mark or "", small).get_width())
-            room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
-            draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
-                      (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
-            status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
-            parts, when = [str(status), ROUNDS_PLAYED(s.rounds_played)], s.last_played_text()
-            line = " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when)])
-            room = rect.width - 3 * pad - text_width(score, px, bold=True)
-            if text_width(line, small) > room:  # clear of the score: the date without its label
-                line = fit(" \u00b7 ".join([*parts, when]), small, room)
-            draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
-                      anchor="bottomleft")
-            draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
-                      anchor="midright")
-            if mark is not None:
-                draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
-                          anchor="topright")
+            draw_row(surface, rect, self.summaries[i], i == self.selected)
         if rows and rows[0][0] > 0:
             draw_text(surface, MORE_ABOVE, (area.right + 4, area.y), px, WHITE)
         if rows and rows[-1][0] < len(self.summaries) - 1:

@@ -1,0 +1,73 @@
+"""One row of the Saved matches list: the rule set and the opponent's level, the state (running
+or who won), the rounds and when it was last played, the score, and the mark of a match played
+with the coach's help."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.i18n import N_, NP_
+from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    HIGHLIGHT,
+    WHITE,
+    draw_panel,
+    draw_text,
+    fit,
+    text_surface,
+    text_width,
+)
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence import MatchSummary
+
+RUNNING = N_("Running")
+FINISHED_WON = N_("Finished \u2013 you won")
+FINISHED_LOST = N_("Finished \u2013 the computer won")
+ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
+# TRANSLATORS: a saved match's score from the player's side, e.g. "You 35 : 20 Computer".
+SCORE = N_("You {you} : {opp} Computer")
+# TRANSLATORS: the mark of a match where the player used the coach's help.
+ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
+ASSIST_COLOUR = (130, 235, 150)
+
+
+def row_mark(s: MatchSummary) -> str | None:
+    """The mark of a match played with help (hints, take-backs), or None."""
+    if not s.assisted:
+        return None
+    return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
+
+
+def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: bool) -> None:
+    """The row of match ``s`` in ``rect`` (``sel``: the selected one)."""
+    size = surface.get_size()
+    px, small = font_px(size, 17), font_px(size, 14)
+    draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
+               border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
+    pad, score = font_px(size, 14), SCORE.format(you=s.totals[0], opp=s.totals[1])
+    level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+    mark = row_mark(s)  # at the top right, beside the name: room for the wider
+    right = max(text_surface(score, px, bold=True).get_width(),
+                text_surface(mark or "", small).get_width())
+    room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
+    draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
+              (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
+    status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
+    parts, when = [str(status), ROUNDS_PLAYED(s.rounds_played)], s.last_played_text()
+    line = " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when)])
+    room = rect.width - 3 * pad - text_width(score, px, bold=True)
+    if text_width(line, small) > room:  # clear of the score: the date without its label
+        line = fit(" \u00b7 ".join([*parts, when]), small, room)
+    draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
+              anchor="bottomleft")
+    draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
+              anchor="midright")
+    if mark is not None:
+        draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
+                  anchor="topright")
