@@ -240,3 +240,44 @@ def test_the_list_s_texts_and_buttons_fit(size: tuple[int, int], language: str,
         assert touching(texts) == []
     finally:
         a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_the_last_action_s_note_wraps_clear_of_the_buttons(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 640x420 in German: "Damaged files" said where the folder is in one line
+    over the buttons' row, running off both sides of the window. The note now wraps in the
+    notice panel above the list, and a match of the list stays in sight."""
+    import ginrummy_desktop.ui.scenes.saves as saves_module
+    import ginrummy_desktop.ui.screen as screen_module
+    from ginrummy_desktop.persistence import paths
+
+    from .test_hollywood_sheet import _drawn
+
+    monkeypatch.setattr(saves_module, "open_folder", lambda p: False)  # no file manager
+    a = menu_app(size=size, language="de")
+    try:
+        for seed in (11, 12, 13, 14):
+            _save_running(a, seed=seed)
+        damaged = paths.matches_dir() / "20260101-000000-dmg000.json"
+        damaged.write_bytes(b"\0\0")
+        scene = SavesScene(a)
+        a.push(scene)
+        step(a)
+        assert scene.damaged.visible
+        click(a, scene.damaged.rect.center)
+        note = scene.note
+        assert note is not None and str(paths.damaged_dir()) in note
+        seen = _drawn(monkeypatch, screen_module)
+        step(a)
+        window = a.screen.get_rect()
+        lines = [(t, r) for t, _c, r in seen if t.strip()]
+        joined = " ".join(t for t, _ in lines)
+        assert all(w in joined for w in note.split()), (note, joined)
+        assert all(window.contains(r) for _, r in lines), [t for t, r in lines
+                                                            if not window.contains(r)]
+        buttons = [b.rect for b in scene._buttons() if b.visible]
+        assert [t for t, r in lines if r.collidelist(buttons) >= 0] == []
+        assert scene.row_rects(size), "a saved match stays in sight under the notice"
+    finally:
+        a.stack.clear()

@@ -260,9 +260,11 @@ class SavesScene(Screen):
 
     # --- layout ----------------------------------------------------------------------------
     def notice_lines(self) -> list[str]:
-        """The notice: damaged files set aside (once), then the files that cannot be opened
-        (every time: a newer version's, unreadable ones), and an unreadable folder."""
-        lines = [self.not_deleted] if self.not_deleted is not None else []
+        """The notice: what the last action could not do (or where the damaged files are),
+        damaged files set aside (once), then the files that cannot be opened (every time: a
+        newer version's, unreadable ones), and an unreadable folder. All wrap in its panel
+        (the last action's line ran over the buttons and off the window at 640x420)."""
+        lines = [t for t in (self.note, self.not_deleted) if t]
         lines += [p.message() for p in self.problems] + [line() for line in self.elsewhere]
         lines += [self.left_there.message()] if self.left_there is not None else []
         if self.unavailable:
@@ -283,7 +285,9 @@ class SavesScene(Screen):
         px = font_px(size, 14)
         lines = sum(len(wrap(m, px, width - 24)) for m in messages)
         height = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(messages)
-        return pygame.Rect((w - width) // 2, top, width, min(height, h // 3))
+        room = (h - font_px(size, 42) - font_px(size, 36) - font_px(size, 10) - top
+                - (self.row_height(size) if self.summaries else 0))  # one match stays seen
+        return pygame.Rect((w - width) // 2, top, width, min(height, max(room, h // 4)))
 
     def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
         w, h = size
@@ -353,5 +357,4 @@ class SavesScene(Screen):
         if rows and rows[-1][0] < len(self.summaries) - 1:
             draw_text(surface, MORE_BELOW, (area.right + 4, area.bottom - px * 2), px, WHITE)
         for b in self._buttons():
-            b.draw(surface)
-        self.draw_note(surface)
+            b.draw(surface)  # the note is in the notice (notice_lines)
