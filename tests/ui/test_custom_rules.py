@@ -14,6 +14,7 @@ from ginrummy_desktop.engine import RuleSet
 from ginrummy_desktop.persistence import load_settings
 from ginrummy_desktop.ui import rules_form
 from ginrummy_desktop.ui.rules_form import RulesForm
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
 from ginrummy_desktop.ui.scenes.rules_editor import RulesEditorScene
@@ -128,12 +129,16 @@ def test_values_out_of_range_are_refused_with_the_range(  # type: ignore[no-unty
         key(app, k)
     assert "Target: 5 is out of range (10 to 1000)." == editor.note
     assert editor.focused_row() is _row(editor, "target")
-    # Escape forgets the typing, a second Escape leaves without a change
+    # Escape forgets the typing, a second Escape asks (the target was changed), and going
+    # back leaves without a change
     key(app, pygame.K_7)
     key(app, pygame.K_ESCAPE)
     assert editor.form.value("target") == 1000
     assert app.stack.top is editor
     key(app, pygame.K_ESCAPE)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    click(app, ask.yes.rect.center)
     assert isinstance(app.stack.top, NewMatchScene) and app.stack.top.preset == "classic"
 
 

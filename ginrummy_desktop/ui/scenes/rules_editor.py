@@ -6,7 +6,8 @@ by a step, switches on/off, the shutout kind in turn), digits type a number (Bac
 deletes, Enter takes it; moving on takes it too), Enter or Space on a switch turns it, Escape
 leaves without a change. Mouse: the -/+ buttons beside a value, a click on a switch. A value
 out of range is refused with a line saying the allowed range (``ui/rules_form.py``).
-"Use these rules" hands the rule set to ``on_done``.
+"Use these rules" hands the rule set to ``on_done``. Reset and Back (Escape) ask first where
+they would drop the player's changes (both dropped them without a word).
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ USE = N_("Use these rules")
 RESET = N_("Reset")
 NOT_COUNTED = N_("{field} does not count with these rules.")
 TYPING_HELP = N_("Type a number and press Enter, or change it with \u2190 \u2192 and - +.")
+LEAVE_ASK = N_("Go back without using the changed rules?")
+LEAVE = N_("Go back")
+# TRANSLATORS: {name} is the rule set the editor started from, e.g. "Classic"
+RESET_ASK = N_("Undo every change and start again from {name}?")
+KEEP_CHANGING = N_("Keep changing")
 
 COLUMNS = (7, 6)  # rows in the left and the right column
 _MAX_TYPED = 4
@@ -66,7 +72,7 @@ class RulesEditorScene(Screen):
         self.hovered: _Row | None = None  # the row under the mouse (its meaning is shown)
         self.typed = ""
         self.use = Button(USE, self.finish, primary=True)
-        self.reset = Button(RESET, self.reset_form)
+        self.reset = Button(RESET, self.ask_reset)
 
     # --- actions --------------------------------------------------------------------------
     def finish(self) -> None:
@@ -76,6 +82,22 @@ class RulesEditorScene(Screen):
         self.close()
         if self.on_done is not None:
             self.on_done(rules)
+
+    def changed(self) -> bool:
+        """Whether Reset or Back would drop something: a rule changed from the rules the
+        editor started from, or digits being typed."""
+        return bool(self.editing and self.typed) or \
+            self.form.rules() != RulesForm(self.base).rules()
+
+    def ask_reset(self) -> None:
+        """Reset: back to the rules the editor started from, after asking if that drops
+        changes (No, the focused answer, keeps them)."""
+        if not self.changed():
+            self.reset_form()
+            return
+        name = T.PRESET_NAMES.get(self.base.name, self.base.name)
+        self.app.open("confirm", text=RESET_ASK.format(name=name), on_yes=self.reset_form,
+                      yes=RESET, no=KEEP_CHANGING, default_no=True)
 
     def reset_form(self) -> None:
         self.editing = None
@@ -120,8 +142,14 @@ class RulesEditorScene(Screen):
         return self.note is None
 
     def leave(self) -> None:
-        if self.editing is not None:  # Escape while typing: forget the digits only
+        """Back / Escape: while typing, forget the digits only; with changed rules, ask
+        before they are dropped (No, the focused answer, stays)."""
+        if self.editing is not None:
             self.editing, self.typed, self.note = None, "", None
+            return
+        if self.changed():
+            self.app.open("confirm", text=LEAVE_ASK, on_yes=super().leave, yes=LEAVE,
+                          no=KEEP_CHANGING, default_no=True)
             return
         super().leave()
 
