@@ -158,6 +158,12 @@ class ScoreChart:
         room = max(1, self.plot.width // max(1, self.px * 3))
         return list(range(max(1, n - room + 1), n + 1))
 
+    def changed(self, seat: int, r: int) -> bool:
+        """Whether ``seat``'s total gets a label at round ``r``: the first and the last round,
+        and every round where it changed (a total that stood still was written at each of
+        its rounds: "39 39 39 39" along a flat line)."""
+        return r in (1, self.rounds) or self.totals[r - 1][seat] != self.totals[r - 2][seat]
+
     @property
     def mark(self) -> int:
         """The radius of a point's mark."""
@@ -223,6 +229,8 @@ class ScoreChart:
         for r in sorted(self.labelled(), reverse=True):
             mine = self.totals[r - 1]
             for seat in sorted((0, 1), key=lambda s: -mine[s]):
+                if not self.changed(seat, r):
+                    continue
                 text = format_number(mine[seat])
                 w, h = measure(text)
                 x, y = self.x_of(r), self.y_of(mine[seat])

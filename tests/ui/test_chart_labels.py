@@ -155,3 +155,20 @@ def test_a_label_on_a_line_sits_on_a_plate(size: tuple[int, int], seed: int) -> 
     if size == (640, 420) and seed == 5:
         assert any(lab.plate for lab in labels), "the case seen: a final total on its line"
     app.stack.clear()
+
+
+def test_a_total_that_stands_still_is_labelled_where_it_changed_and_at_the_end() -> None:
+    """Seen on the Classic final board at 800x520: "39 39 39 39" and "81 81 81 81" along
+    flat lines, and "9 9 9 9 9" under To 100's chart. A total is written at the first round,
+    where it changed, and at the last round; its flat stretch has no numbers."""
+    area, px = _area((1280, 800))
+    totals = running_totals([(0, 33), (7, 0), (24, 0), (19, 0), (4, 0), (0, 6), (6, 0),
+                             (5, 0), (16, 0), (0, 32), (0, 24), (0, 24)])
+    chart = ScoreChart(area, tuple(totals), 100, px)
+    labels = chart.labels(label_measure(px))
+    got = {(lab.seat, lab.round_no) for lab in labels}
+    for seat, r in got:
+        assert r in (1, len(totals)) or totals[r - 1][seat] != totals[r - 2][seat], (seat, r)
+    assert (1, 3) not in got and (1, 4) not in got and (1, 5) not in got  # 33 stood still
+    assert (1, 6) in got and (1, len(totals)) in got and (0, len(totals)) in got
+    assert [lab.text for lab in labels if lab.seat == 1].count("39") == 1
