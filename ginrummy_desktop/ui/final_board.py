@@ -19,7 +19,8 @@ SHUTOUT_DOUBLED = N_("Shutout: points \u00d72")
 
 
 def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
-    """The final board's rows: (label, (the player's, the computer's)), the total last."""
+    """The final board's rows: (label, (the player's, the computer's)), the total last; the
+    shutout's row only where there was one (a row of zeros said "Shutout: points x2 0 0")."""
     f = match.final
     rules = match.rules
     rows: list[tuple[Text, tuple[int, int]]] = [(ROUND_POINTS, f.round_points)]
@@ -27,7 +28,7 @@ def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
         rows.append((T.GAME_BONUS, f.game_bonus))
     if rules.box_bonus:
         rows.append((T.BOX_BONUS, f.box_bonus))
-    if rules.shutout != "none":  # RULES.md: a shutout doubles the points or adds a bonus
+    if rules.shutout != "none" and f.shutout:  # RULES.md: doubled points, or a bonus;
         rows.append((SHUTOUT_DOUBLED if rules.shutout == "double" else SHUTOUT_BONUS,
                      f.shutout_bonus))
     rows.append((T.TOTAL, f.totals))

@@ -58,3 +58,13 @@ def test_the_doubled_row_is_drawn_whole_at_the_smallest_window(
             assert "Zu-null-Sieg: Punkte \u00d72" in drawn.texts
         finally:
             app.stack.clear()
+
+
+def test_no_shutout_no_shutout_row() -> None:
+    """Without a shutout the row said "Shutout: points x2  0  0": it is left out."""
+    for seed in range(1, 60):
+        m = play_until(Match(RuleSet.parse("short"), seed), lambda m: False)
+        if not m.final.shutout:
+            break
+    labels = [str(label) for label, _ in final_rows(m)]
+    assert labels == ["Round points", "Game bonus", "Box bonus", "Total"]
