@@ -235,8 +235,11 @@ class ScoreChart:
                 w, h = measure(text)
                 x, y = self.x_of(r), self.y_of(mine[seat])
                 high = mine[seat] >= mine[1 - seat]
-                above = pygame.Rect(x - w // 2, y - mark - 2 - h, w, h)
-                below = pygame.Rect(x - w // 2, y + mark + 2, w, h)
+                # centred on the point, but inside the chart: at the last round of a narrow
+                # chart (Hollywood's games) the final total stuck out and was left out
+                left = max(bounds.x, min(x - w // 2, bounds.right - w))
+                above = pygame.Rect(left, y - mark - 2 - h, w, h)
+                below = pygame.Rect(left, y + mark + 2, w, h)
                 free = [rect for rect in ((above, below) if high else (below, above))
                         if bounds.contains(rect) and rect.collidelist(blocked) < 0]
                 clear = [rect for rect in free if not on_a_line(rect)]

@@ -172,3 +172,19 @@ def test_a_total_that_stands_still_is_labelled_where_it_changed_and_at_the_end()
     assert (1, 3) not in got and (1, 4) not in got and (1, 5) not in got  # 33 stood still
     assert (1, 6) in got and (1, len(totals)) in got and (0, len(totals)) in got
     assert [lab.text for lab in labels if lab.seat == 1].count("39") == 1
+
+
+@pytest.mark.parametrize("width", [110, 130, 160])
+def test_the_last_totals_of_a_narrow_chart_are_labelled(width: int) -> None:
+    """Seen on the Hollywood final board at 1920x1080 in German: each game's chart left out
+    its final total (112, 105; the computer's 109): centred on the last point, the number
+    stuck out of the chart. It is moved in, beside its point."""
+    px = 14
+    area = pygame.Rect(0, 0, width, 260)
+    totals = ((7, 0), (31, 0), (58, 6), (74, 12), (88, 30), (112, 45))
+    chart = ScoreChart(area, totals, 100, px)
+    labels = chart.labels(label_measure(px))
+    last = {lab.seat for lab in labels if lab.round_no == len(totals)}
+    assert last == {0, 1}, labels
+    bounds = chart.plot.inflate(0, 4)
+    assert all(bounds.contains(lab.rect) for lab in labels)
