@@ -62,8 +62,11 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     parts, when = [str(status), ROUNDS_PLAYED(s.rounds_played)], s.last_played_text()
     line = " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when)])
     room = rect.width - 3 * pad - text_width(score, px, bold=True)
-    if text_width(line, small) > room:  # clear of the score: the date without its label
-        line = fit(" \u00b7 ".join([*parts, when]), small, room)
+    if text_width(line, small) > room:  # clear of the score: the date without its label,
+        line = " \u00b7 ".join([*parts, when])
+        if text_width(line, small) > room:  # then without its seconds (at 640x420 in German
+            line = " \u00b7 ".join([*parts, s.last_played_text("short")])  # "14:2..." was cut)
+        line = fit(line, small, room)
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
     draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,

@@ -281,3 +281,32 @@ def test_the_last_action_s_note_wraps_clear_of_the_buttons(
         assert scene.row_rects(size), "a saved match stays in sight under the notice"
     finally:
         a.stack.clear()
+
+
+def test_a_long_status_line_drops_the_seconds_before_it_is_cut(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 in German "Beendet – der Computer hat gewonnen · 7 Runden · 01.12.2026,
+    14:2…" was cut in the time: the date goes without its seconds first."""
+    import ginrummy_desktop.ui.saved_rows as saved_rows
+
+    from .test_hollywood_sheet import _drawn
+
+    a = menu_app(size=(640, 420), language="de")
+    try:
+        for seed in range(1, 40):
+            m = finished_match(seed=seed, rules="to100")
+            if m.final.winner == 1 and len(m.results) >= 2:
+                break
+        saved = a.store.new(m.rules, m.seed, opponent="medium")
+        a.store.save(saved, m)
+        scene = SavesScene(a)
+        a.push(scene)
+        step(a)
+        seen = _drawn(monkeypatch, saved_rows)
+        step(a)
+        summary = scene.summaries[0]
+        status = [t for t, _c, _r in seen if t.startswith("Beendet")]
+        assert status and not status[0].endswith("\u2026"), status
+        assert status[0].endswith(summary.last_played_text("short")), status
+    finally:
+        a.stack.clear()
