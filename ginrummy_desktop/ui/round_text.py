@@ -12,6 +12,8 @@ K_LINE = N_("K (knocker's deadwood): {k}")
 D_LINE = N_("D (defender's deadwood after laying off): {d}")
 D_LINE_GIN = N_("D (defender's deadwood, no laying off): {d}")
 LAID_OFF_LINE = N_("Laid off: {cards}")
+# TRANSLATORS: a knock where the defender had nothing to lay off (D is the deadwood held)
+LAID_OFF_NONE = N_("Laid off: nothing")
 KNOCK_FORMULA = N_("D \u2212 K = {d} \u2212 {k} = {points}")
 UNDERCUT_FORMULA = N_("(K \u2212 D) + {bonus} = ({k} \u2212 {d}) + {bonus} = {points}")
 GIN_FORMULA = N_("D + {bonus} = {d} + {bonus} = {points}")
@@ -44,8 +46,9 @@ def round_lines(res: RoundResult) -> list[str]:
     bonus = res.bonus // 2 if two else res.bonus
     if res.outcome == "knock":
         lines.append(D_LINE.format(d=d))
-        if res.layoffs:
-            lines.append(LAID_OFF_LINE.format(cards=cards_text([c for c, _ in res.layoffs])))
+        # "after laying off" with nothing laid off left the player to wonder: it says so
+        lines.append(LAID_OFF_LINE.format(cards=cards_text([c for c, _ in res.layoffs]))
+                     if res.layoffs else str(LAID_OFF_NONE))
         formula = (UNDERCUT_DOUBLED if two else UNDERCUT_FORMULA) if res.undercut else (
             KNOCK_DOUBLED if two else KNOCK_FORMULA)
     else:

@@ -88,3 +88,16 @@ def test_a_doubled_knock_on_a_real_board(size: tuple[int, int], language: str,
         app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+def test_a_knock_with_nothing_laid_off_says_so() -> None:
+    """"D (defender's deadwood after laying off): 10" with no line about the lay-offs left
+    the player to wonder whether anything had been laid off: the board says nothing was."""
+    s = score_round(OK, "knock", 3, 20, knock_limit=7)
+    res = RoundResult(Outcome.KNOCK, dealer=1, knocker=0, winner=0, points=s.points,
+                      knocker_deadwood=3, defender_deadwood=20)
+    lines = round_lines(res)
+    d = lines.index("D (defender's deadwood after laying off): 20")
+    assert lines[d + 1] == "Laid off: nothing"
+    with use_localizer(Localizer("de")):
+        assert "Angelegt: nichts" in round_lines(res)
