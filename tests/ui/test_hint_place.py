@@ -16,7 +16,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import REASON_MESSAGES
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.table.hint import hint_lines
-from ginrummy_desktop.ui.table.info import free_band, info_panel, message_lines
+from ginrummy_desktop.ui.table.info import free_band, info_panel, message_lines, side_band
 from ginrummy_desktop.ui.widgets import font
 
 from .helpers import find_match, make_app, step, table_for
@@ -25,16 +25,31 @@ BLANK = (255, 0, 255)
 SIZES = [(640, 420), (700, 450), (800, 520), (1024, 640), (1280, 800), (1920, 1080)]
 
 
-def _phase_is(phase: Phase) -> Any:
+def _phase_is(phase: Phase, gin_only: bool = False) -> Any:
     def stop(m: Match) -> bool:
         v = m.view(HUMAN)
-        return v.my_turn and v.phase is phase and bool(v.legal_actions())
+        return (v.my_turn and v.phase is phase and bool(v.legal_actions())
+                and (not gin_only or v.knock_limit == 0))
     return stop
 
 
 @cache
 def _position(rules: str, phase: Phase) -> dict[str, Any]:
+    """A position of ``rules`` where the player is to act in ``phase``; "oklahoma-gin": an
+    Oklahoma round of Gin only (its info line is the longest)."""
+    if rules == "oklahoma-gin":
+        return find_match(_phase_is(phase, True), "oklahoma").to_dict()
     return find_match(_phase_is(phase), rules).to_dict()
+
+
+def _in_a_band(t: Any, box: pygame.Rect) -> bool:
+    """Within the band across the table, or within the one right of the info panel."""
+    top, bottom = free_band(t)
+    if top <= box.top and box.bottom <= bottom:
+        return True
+    side = side_band(t)
+    return side is not None and side[0] <= box.top and box.bottom <= side[1] \
+        and box.left >= side[2]
 
 
 def _longest_card(short: bool) -> Card:
@@ -74,24 +89,28 @@ def _covers_nothing(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("rules", ["classic", "oklahoma", "hollywood"])
+@pytest.mark.parametrize("rules", ["classic", "oklahoma", "hollywood", "oklahoma-gin"])
 def test_the_longest_hint_covers_nothing_the_player_needs(
         size: tuple[int, int], rules: str, lang: str) -> None:
     """Seen at 640x420 and 700x450: the box lay over the piles' labels, and in Oklahoma and
     Hollywood (two more lines left of the stock) over "Your turn" ("Your tur" showed beside
     it). The longest hint now fits the band under them, at every size, in both languages,
     while the upcard is offered (Take/Pass), at a draw and at a discard (the knock area), and
-    with a chosen card lifted into the band."""
+    with a chosen card lifted into the band; in a round of Gin only in Oklahoma (whose line
+    wraps at 640x420 in German and pushed the panel down) the panel's lines close up, and
+    the box goes right of it where it still reaches lower."""
     app = make_app(size=size)
     texts = _worst_hint()
     for phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
         t = table_for(app, Match.from_dict(_position(rules, phase)))
-        for chosen in (None, t.hand[0]):
+        # (a round of Gin only at 640x420 with a card chosen leaves no room for the longest
+        # hint: it then stands as low as it can; an everyday one fits, see below)
+        tight = rules == "oklahoma-gin" and size == (640, 420)
+        for chosen in (None,) if tight else (None, t.hand[0]):
             t.model.selected = chosen
             step(app)
             box, wrapped, px, _step = t.hint.box(*texts)
-            top, bottom = free_band(t)
-            assert top <= box.top and box.bottom <= bottom, (phase, box, top, bottom)
+            assert _in_a_band(t, box), (phase, box, free_band(t), side_band(t))
             assert px >= 9 and len(wrapped) >= 2
             _covers_nothing(_blank_table(t, size), box)
             for name in ("take", "pass"):
@@ -193,4 +212,24 @@ def test_a_wrapped_hint_line_is_set_evenly(size: tuple[int, int], lang: str) -> 
         parts = [font(px, first).size(w)[0] for w, f in wrapped if f is first]
         if len(parts) > 1:
             assert min(parts) >= 0.5 * max(parts), [w for w, f in wrapped if f is first]
+    app.stack.clear()
+
+
+def test_beside_a_long_info_panel_the_hint_goes_right_of_it(lang: str) -> None:
+    """A round of Gin only in Oklahoma at 640x420 in German: the panel's lines wrap and reach
+    below the piles' labels; with the first card chosen (risen) the band across the table
+    is too low for two lines, so an everyday hint stands right of the panel, over nothing."""
+    app = make_app(size=(640, 420))
+    t = table_for(app, Match.from_dict(_position("oklahoma-gin", Phase.OFFER)))
+    t.model.selected = t.hand[0]
+    step(app)
+    h = Hint(best=Action.take(), second=Action.pass_(), gain=0.2, values={}, samples={},
+             why="close", facts={})
+    top = t.view.discard_top
+    box, wrapped, px, _step = t.hint.box(*[hint_lines(h, 0, top, s) for s in (False, True)])
+    side = side_band(t)
+    if lang == "de":
+        assert side is not None and box.left >= side[2] and box.top >= side[0]
+    assert _in_a_band(t, box) and px >= 9
+    _covers_nothing(_blank_table(t, app.size), box)
     app.stack.clear()

@@ -19,7 +19,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.table.info import free_band
+from ginrummy_desktop.ui.table.info import free_band, side_band
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
 
 if TYPE_CHECKING:
@@ -193,31 +193,54 @@ class HintBox:
         """(the box, its lines as wrapped with "first line" flags, text size, line step) of
         the hint: the first of ``texts`` (its lines; the others say the same shorter) in the
         first way that fits the free band between the middle of the table and the hand
-        (:func:`free_band`): as wide as the text needs up to the table's width less its
-        margins, then closer lines, then the shorter words, then a smaller size. At 640x420
-        the box went over the piles and hid their labels and half of "Your turn"."""
+        (:func:`free_band`), or else the band right of the info panel where that panel
+        reaches lower (:func:`side_band`): as wide as the text needs up to the band's width,
+        then closer lines, then the shorter words, then a smaller size. At 640x420 the box
+        went over the piles and hid their labels and half of "Your turn"."""
         lay = self.t.layout
         top, bottom = free_band(self.t)
+        bands = [(top, bottom, 0)]
+        side = side_band(self.t)
+        if side is not None:
+            bands.append(side)
         base = font_px(lay.size, 16)
         tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
         tries += [(px, texts[-1], False) for px in range(base - 1, 8, -1)]
+        fits = None
         for px, lines, roomy in tries:
-            limit = lay.w - (4 if roomy else 2) * lay.margin
-            pad = 2 * px if roomy else px
-            need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines))
-            width = min(limit, need + pad + 2)
-            wrapped: list[tuple[str, bool]] = []
-            for i, line in enumerate(lines):
-                wrapped += [(w, i == 0) for w in wrap_even(line, px, width - pad, bold=i == 0)]
-            step = int(px * (1.35 if roomy else 1.2))
-            h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else 4)
-            if h <= bottom - top:
-                break
+            for top, bottom, left in bands:
+                fits = self._fit(px, lines, roomy, left)
+                if fits[2] <= bottom - top:
+                    break
+            else:
+                continue
+            break
+        assert fits is not None
+        wrapped, width, h, step = fits
         box = pygame.Rect(0, 0, width, h)
         box.midtop = (lay.w // 2, max(top, top + (bottom - top - h) // 2))
+        box.left = max(box.left, left)
         if box.bottom > bottom:  # the smallest does not fit: over the middle, not the hand
             box.bottom = bottom
         return box, wrapped, px, step
+
+    def _fit(self, px: int, lines: list[str], roomy: bool,
+             left: int) -> tuple[list[tuple[str, bool]], int, int, int]:
+        """(the lines wrapped with "first line" flags, width, height, line step) of a box
+        at ``px`` that begins no further left than ``left``."""
+        lay = self.t.layout
+        limit = lay.w - (4 if roomy else 2) * lay.margin
+        if left:
+            limit = min(limit, lay.w - lay.margin - left)
+        pad = 2 * px if roomy else px
+        need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines))
+        width = min(limit, need + pad + 2)
+        wrapped: list[tuple[str, bool]] = []
+        for i, line in enumerate(lines):
+            wrapped += [(w, i == 0) for w in wrap_even(line, px, width - pad, bold=i == 0)]
+        step = int(px * (1.35 if roomy else 1.2))
+        h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else 4)
+        return wrapped, width, h, step
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t

@@ -89,16 +89,28 @@ def info_panel(t: TableScene) -> list[Placed]:
     if match.rules.target is not None:
         lines.append((T.TARGET.format(n=match.rules.target), WHITE, False))
     lines += rule_lines(match, v)
-    out: list[Placed] = []
-    for text, col, bold in lines:
-        for part in wrap(text, px, width, bold=bold) if text else [text]:
-            out.append(Placed(part, (x, y), px, col, bold))
-            y += int(px * 1.5)
+    parts = [(part, col, bold) for text, col, bold in lines
+             for part in (wrap(text, px, width, bold=bold) if text else [text])]
     if t.frozen:
         turn = str(MATCH_OVER) if t.ctrl.is_over else None
     else:
         turn = str(T.YOUR_TURN if v.my_turn else T.OPPONENT_TURN)
-    if turn is not None and not t.dealing:
+    if t.dealing:
+        turn = None
+    # a line and a half apart, closer where the panel would end below the piles' labels:
+    # in an Oklahoma round of Gin only at 640x420 in German "Your turn" went into the band
+    # over the hand, where the hint and the messages stand
+    under = font(px + 2, True).get_height() + px // 2 if turn is not None else 0
+    floor = lay.stock_rect.bottom + 4 + font(font_px(lay.size, 14)).get_height()
+    for factor in (1.5, 1.4, 1.3, 1.2):
+        step = int(px * factor)
+        if y + step * len(parts) + under <= floor:
+            break
+    out: list[Placed] = []
+    for part, col, bold in parts:
+        out.append(Placed(part, (x, y), px, col, bold))
+        y += step
+    if turn is not None:
         col = GOLD if v.my_turn and not t.frozen else WHITE
         out.append(Placed(turn, (x, y + px // 2), px + 2, col, True))
     return out
@@ -108,19 +120,51 @@ def free_band(t: TableScene) -> tuple[int, int]:
     """(top, bottom) of the strip across the table that nothing needs: under the info panel,
     the piles' labels and the knock area (or Take/Pass), above the player's hand - a chosen
     card rises into it, a hovered one a little, so the strip ends above both."""
+    middle, info, _right = _middle(t)
+    return max(middle, info) + 1, _hand_top(t)
+
+
+def side_band(t: TableScene) -> tuple[int, int, int] | None:
+    """(top, bottom, left) of the strip right of the info panel, where that panel reaches
+    lower than the rest of the middle (the rounds of Gin only in Oklahoma at 640x420 in
+    German); None where it does not."""
+    middle, info, right = _middle(t)
+    if info <= middle:
+        return None
+    left = right + t.layout.margin
+    return middle + 1, _hand_top(t, left), left
+
+
+def _middle(t: TableScene) -> tuple[int, int, int]:
+    """(the bottom of the piles' labels and the knock area or Take/Pass, the bottom of the
+    info panel, its right end)."""
     lay = t.layout
     label = font(font_px(lay.size, 14)).get_height()
     top = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + 4 + label
-    for p in info_panel(t):
-        if p.text:
-            top = max(top, p.pos[1] + font(p.px, p.bold).get_height())
     if t.buttons["take"].visible:
         top = max(top, t.buttons["take"].rect.bottom, t.buttons["pass"].rect.bottom)
     else:
         top = max(top, lay.knock_rect.bottom)
+    info = right = 0
+    for p in info_panel(t):
+        if p.text:
+            w, h = font(p.px, p.bold).size(p.text)
+            info, right = max(info, p.pos[1] + h), max(right, p.pos[0] + w)
+    return top, info, right
+
+
+def _hand_top(t: TableScene, left: int = 0) -> int:
+    """Where the hand begins, seen from ``left`` rightwards: a chosen card left of that
+    rises outside the band."""
+    lay = t.layout
     ch = lay.card[1]
-    lift = ch // 7 if t.model.selected is not None else max(3, ch // 30)
-    return top + 1, lay.player_top - lift - 2
+    lift = max(3, ch // 30)
+    chosen = t.model.selected
+    if chosen is not None and chosen in t.hand:
+        x = t.hand_positions()[t.hand.index(chosen)][0]
+        if x + lay.card[0] > left:
+            lift = ch // 7
+    return lay.player_top - lift - 2
 
 
 def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame.Rect]]]:
