@@ -251,3 +251,45 @@ def test_an_empty_discard_pile_is_seen_on_the_felt() -> None:
     inside = surface.get_at((d.centerx, d.centery))
     assert sum(inside[:3]) < sum(felt[:3])  # shaded
     app.stack.clear()
+
+
+def test_the_deadwood_line_stays_readable_over_a_third_meld_bar() -> None:
+    """Seen at 640x420 with three melds interleaved (the player's own order): the third
+    lane of meld bars ran through "Deadwood after the discard: 6". The line stands on a
+    shade there: no bar colour inside its letters' box."""
+    from ginrummy_desktop.engine.melds import best_arrangement_mask
+    from ginrummy_desktop.ui.table import painter
+    from ginrummy_desktop.ui.widgets import MELD_COLORS
+
+    def three(m: Any) -> bool:
+        v = m.view(0)
+        return (v.my_turn and v.phase is Phase.DISCARD
+                and len(best_arrangement_mask(v.hand_mask).meld_masks) >= 3)
+
+    app = make_app(size=(640, 420))
+    table = table_for(app, find_match(three, seeds=range(1, 2000)))
+    melds = [list(m) for m in table.melds]
+    order = [m[k] for k in range(5) for m in melds if k < len(m)]
+    table.model.hand[:] = order + [c for c in table.hand if c not in order]
+    step(app)
+    assert max(b.lane for b in table.geometry.meld_bars(table.model.colours.colours)) == 2
+    rects: list[tuple[str, Any]] = []
+    real = painter.draw_text
+
+    def noting(surface: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+        r = real(surface, text, *args, **kwargs)
+        rects.append((str(text), r))
+        return r
+
+    surface = pygame.Surface(app.size)
+    painter.draw_text = noting  # type: ignore[assignment]
+    try:
+        table.draw(surface)
+    finally:
+        painter.draw_text = real  # type: ignore[assignment]
+    line = next(r for t, r in rects if t.startswith("Deadwood"))
+    colours = {tuple(c) for c in MELD_COLORS}
+    inside = {tuple(surface.get_at((x, y)))[:3] for x in range(line.left, line.right)
+              for y in range(line.top, line.bottom)}
+    assert not inside & colours
+    app.stack.clear()

@@ -228,6 +228,10 @@ class TablePainter:
         px = font_px(lay.size, 18)  # never onto the buttons (it touched them at 640x420)
         y = min(lay.status_y + bar_h + below,
                 t.buttons["sort_melds"].rect.top - font(px, True).size(line)[1] - 1)
+        if y < base + lanes * (bar_h + 2) + bar_h:  # a third bar runs under it (640x420)
+            shade = pygame.Rect((0, 0), font(px, True).size(line)).inflate(10, 0)
+            shade.midtop = (lay.w // 2, y)
+            pygame.draw.rect(surface, (12, 40, 26), shade, border_radius=4)
         draw_text(surface, line, (lay.w // 2, y), px, WHITE, bold=True, anchor="midtop")
 
     def _draw_rules(self, surface: pygame.Surface, lay: TableLayout) -> None:
