@@ -77,7 +77,8 @@ def info_panel(t: TableScene) -> list[Placed]:
     px = font_px(lay.size, 16)
     x, y = lay.margin * 2, lay.stock_rect.top
     width = lay.stock_rect.left - lay.margin - x
-    scores = match.scores
+    # once the match is over, its totals with the bonuses, as the final board says them
+    scores = match.final.totals if match.is_over else match.scores
     lines: list[Line] = [
         (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
                                else len(match.results)), GOLD, True),
