@@ -227,3 +227,29 @@ def test_the_lay_off_hint_keeps_clear_of_the_deadwood_line_and_the_done_row(
         assert rect.top > label.bottom, (rect, label)
         assert rect.bottom < done.top and r.contains(rect)
     app.stack.clear()
+
+
+def test_a_refused_lay_off_replaces_the_hint_and_a_lay_off_clears_it(lang: str) -> None:
+    """Seen at 640x420: H, then a card dropped on a meld it does not fit - the refusal ("The
+    4 of diamonds does not fit onto that meld.") was drawn over the hint's last line. The
+    refusal takes the hint's place; a card laid off makes the hint (now stale) go too."""
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import key, make_app
+
+    app = make_app(size=(640, 420))
+    review, m = _review(app)
+    key(app, Command.HINT)
+    assert review.note
+    legal = {(a.card, a.meld) for a in m.legal_actions() if a.kind is Kind.LAY_OFF}
+    cards = review.my_cards()
+    wrong = next((c, i) for c in cards for i in range(len(review.meld_rects()))
+                 if (c, i) not in legal)
+    drag(app, _card_spot(review, wrong[0]), review.meld_rects()[wrong[1]].center)
+    assert review.message and review.note is None
+    key(app, Command.HINT)
+    assert review.note
+    card, meld = next(iter(legal))
+    drag(app, _card_spot(review, card), review.meld_rects()[meld].center)
+    assert review.message is None and review.note is None
+    app.stack.clear()

@@ -303,9 +303,9 @@ class LayoffReviewScene(Scene):
         return None
 
     def lay_off(self, card: Card, meld: int) -> bool:
-        """Lay ``card`` off onto the knocker's meld ``meld``; False (and the engine's reason
-        shown) if refused."""
-        outcome = self.ctrl.play(Action.lay_off(card, meld))
+        """Lay ``card`` off onto meld ``meld``; False (the engine's reason shown) if refused.
+        The hint asked before goes either way (stale, or the refusal stands in its place)."""
+        self.note, outcome = None, self.ctrl.play(Action.lay_off(card, meld))
         if outcome.error is not None:
             self.message = describe_error(outcome.error, human_seat=HUMAN)
             self.app.sounds.play("illegal")
