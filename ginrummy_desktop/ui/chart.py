@@ -257,9 +257,10 @@ def fits(area: pygame.Rect, px: int) -> bool:
 
 def draw_score_chart(
     surface: pygame.Surface, area: pygame.Rect, totals: Sequence[tuple[int, int]],
-    target: int | None, px: int, names: Sequence[Text],
+    target: int | None, px: int, names: Sequence[Text], axis: Text = ROUND_AXIS,
 ) -> ScoreChart | None:
-    """Paint the chart into ``area``; returns its geometry (None if the area is too small)."""
+    """Paint the chart into ``area``; returns its geometry (None if the area is too small).
+    ``axis`` names the x axis (a Hollywood game's chart counts its entries, not rounds)."""
     if not fits(area, px):
         return None
     chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px)
@@ -285,7 +286,7 @@ def draw_score_chart(
         x = chart.x_of(r)
         pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + 4), 2)
         draw_text(surface, str(r), (x, p.bottom + chart.tick_gap), px, AXIS, anchor="midtop")
-    draw_text(surface, ROUND_AXIS, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
+    draw_text(surface, axis, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
     draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
     # the target: a dashed line with its label
     if target is not None:

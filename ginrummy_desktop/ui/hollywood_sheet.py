@@ -24,6 +24,9 @@ GAME_OPEN = N_("open")
 GAME_CLOSED = N_("closed")
 HOLLYWOOD_SHEET = N_("Hollywood: three games to {n}")
 BONUSES = N_("Bonuses")
+# TRANSLATORS: the x axis of a Hollywood game's chart: the n-th score entered in that game
+# (a round won may be entered in several games, so it is not the match's round number)
+ENTRY_AXIS = N_("Entry")
 SUM = N_("Sum")
 SHORT_STATUS = {True: "\u2713", False: ""}
 """A game's status where its word does not fit: closed a check mark, open nothing."""
@@ -203,6 +206,6 @@ def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
         draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
                   bold=True, anchor="midtop")
         if totals:
-            draw_score_chart(surface, part, totals, match.rules.target, px, names)
+            draw_score_chart(surface, part, totals, match.rules.target, px, names, ENTRY_AXIS)
         parts.append(part)
     return parts

@@ -163,3 +163,26 @@ def test_no_chart_titles_without_charts_in_the_smallest_window(
                                               font_px(size, 14), board.match)
         assert len(parts) == charts
         app.stack.clear()
+
+
+def test_a_game_s_chart_counts_its_entries_not_the_rounds(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """The three games' charts said "Round" under "1 ... 15" in a match of 16 rounds: a game
+    takes a round only when it enters it, so the 15th point of game 1 was not round 15. Its
+    axis says "Entry" (German "Eintrag"); the match's own chart keeps "Round"."""
+    m = finished_match(seed=1, rules="hollywood")
+    seen = _drawn(monkeypatch, chart_module)
+    for language, entry, rnd in (("en", "Entry", "Round"), ("de", "Eintrag", "Runde")):
+        previous = set_localizer(Localizer(language))
+        try:
+            app = make_app(size=(1920, 1080))
+            app.open("scoreboard", match=m, result=m.results[-1])
+            step(app)
+            seen.clear()
+            step(app)
+            texts = [t for t, _c, _r in seen]
+            assert texts.count(entry) == 3, texts
+            assert rnd not in texts
+            app.stack.clear()
+        finally:
+            set_localizer(previous)
