@@ -293,3 +293,24 @@ def test_the_deadwood_line_stays_readable_over_a_third_meld_bar() -> None:
               for y in range(line.top, line.bottom)}
     assert not inside & colours
     app.stack.clear()
+
+
+def test_the_knock_area_is_there_only_while_the_round_is_played(drawn: DrawnTexts) -> None:  # noqa: F811
+    """After the match had ended, the table (under the final board, and after the board was
+    closed) still showed the dashed "Knock / Drop here to knock" area: it is drawn while a
+    round is played, not once the round is over."""
+    from ginrummy_desktop.ui.smoke import finished_match
+    from ginrummy_desktop.ui.table.painter import KNOCK_HERE
+
+    app = make_app(size=(800, 520))
+    table_for(app, _after_computer_discard())
+    drawn.clear()
+    step(app)
+    assert str(KNOCK_HERE) in drawn.joined()  # in play: the area is there
+    m = finished_match(seed=5, rules="classic")
+    table = table_for(app, m)
+    assert table.view.phase.over
+    drawn.clear()
+    step(app)
+    assert str(KNOCK_HERE) not in drawn.joined()
+    app.stack.clear()

@@ -138,7 +138,7 @@ class TablePainter:
         if t.drag and t.drag.source is not Source.HAND and Target.HAND in lit:
             pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
                              border_radius=14)
-        if not t.buttons["take"].visible:
+        if not t.buttons["take"].visible and not v.phase.over:  # no knock area once over
             self._draw_knock_area(surface, lay, Target.KNOCK in lit)
         self._draw_hand(surface, lay, hidden)
         for f in t.flights:
