@@ -19,6 +19,7 @@ from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
 
 from .helpers import find_match, key, make_app, step, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+from .test_hollywood_sheet import _drawn
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 DISCARDED = {"en": "The computer discarded the {}.", "de": "Der Computer hat {} abgelegt."}
@@ -205,19 +206,12 @@ def test_the_computers_log_keeps_clear_of_the_ring_round_the_knock_area(
               Action.discard(Card.parse("KS")), Action.draw_stock(),
               Action.discard(Card.parse("KH")), Action.draw_discard()):
         m.apply(a)
-    rects: list[tuple[str, Any]] = []
-    real = painter.draw_text
-
-    def noting(surface: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-        r = real(surface, text, *args, **kwargs)
-        rects.append((str(text), r))
-        return r
-
-    monkeypatch.setattr(painter, "draw_text", noting)
+    texts = _drawn(monkeypatch, painter)
     app = make_app(size=size)
     table = table_for(app, m)
-    rects.clear()
+    texts.clear()
     table.draw(app.screen)
+    rects = [(t, r) for t, _c, r in texts]
     k = table.layout.knock_rect
     ring = k.inflate(12, 12)
     near = [t for t, r in rects if t.strip() and r.colliderect(ring.inflate(4, 4))
@@ -253,7 +247,8 @@ def test_an_empty_discard_pile_is_seen_on_the_felt() -> None:
     app.stack.clear()
 
 
-def test_the_deadwood_line_stays_readable_over_a_third_meld_bar() -> None:
+def test_the_deadwood_line_stays_readable_over_a_third_meld_bar(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen at 640x420 with three melds interleaved (the player's own order): the third
     lane of meld bars ran through "Deadwood after the discard: 6". The line stands on a
     shade there: no bar colour inside its letters' box."""
@@ -273,21 +268,10 @@ def test_the_deadwood_line_stays_readable_over_a_third_meld_bar() -> None:
     table.model.hand[:] = order + [c for c in table.hand if c not in order]
     step(app)
     assert max(b.lane for b in table.geometry.meld_bars(table.model.colours.colours)) == 2
-    rects: list[tuple[str, Any]] = []
-    real = painter.draw_text
-
-    def noting(surface: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-        r = real(surface, text, *args, **kwargs)
-        rects.append((str(text), r))
-        return r
-
+    texts = _drawn(monkeypatch, painter)
     surface = pygame.Surface(app.size)
-    painter.draw_text = noting  # type: ignore[assignment]
-    try:
-        table.draw(surface)
-    finally:
-        painter.draw_text = real  # type: ignore[assignment]
-    line = next(r for t, r in rects if t.startswith("Deadwood"))
+    table.draw(surface)
+    line = next(r for t, _c, r in texts if t.startswith("Deadwood"))
     colours = {tuple(c) for c in MELD_COLORS}
     inside = {tuple(surface.get_at((x, y)))[:3] for x in range(line.left, line.right)
               for y in range(line.top, line.bottom)}
