@@ -286,7 +286,7 @@ class LayoffReviewScene(Scene):
             step = -1 if cmd is I.Command.LEFT else 1
             self.focus = 0 if self.focus is None else (self.focus + step) % len(cards)
         elif cmd is I.Command.HINT and setting(self.app.settings, "show_hints", True):
-            self.note = layoff_hint(self.tally())
+            self.note, self.message = layoff_hint(self.tally()), None  # in its place
         elif key.number is not None and self.focus is not None and cards:
             card = cards[min(self.focus, len(cards) - 1)]
             self.lay_off(card, key.number - 1)
