@@ -148,21 +148,39 @@ def test_the_status_words_keep_a_gap(size: tuple[int, int], lang: str) -> None:
         set_localizer(previous)
 
 
-def test_no_chart_titles_without_charts_in_the_smallest_window(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 640x420 the final board has no height left for the three charts: it drew their
-    titles and legend over nothing. Now it draws neither; at 800x520 all three are there."""
-    for size, charts in (((640, 420), 0), ((800, 520), 3)):
-        app, board = _board(size)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_smallest_window_shows_the_three_charts_and_whole_labels(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 the final board had no room for the three games' charts (it drew none)
+    and cut "Summe · Computer" with "…": the final board takes the window's width but a
+    margin and its charts reach down to the buttons (no countdown waits there). The charts
+    stay clear of the buttons, "Review this round" too."""
+    previous = set_localizer(Localizer(lang))
+    try:
+        app = make_app(size=(640, 420))
+        m = finished_match(seed=5, rules="hollywood")
+        board = app.open("scoreboard", match=m, result=m.results[-1], review=lambda: None)
         seen = _drawn(monkeypatch, sheet_module)
         step(app, 2)
         top = board.chart_area().y  # (the sheet above has "Game 1" ... as headers too)
-        titles = {text for text, _col, r in seen if text.startswith("Game ") and r.y >= top}
-        assert len(titles) == charts, size
-        parts = sheet_module.draw_game_charts(pygame.Surface(size), board.chart_area(),
-                                              font_px(size, 14), board.match)
-        assert len(parts) == charts
+        game = "Spiel " if lang == "de" else "Game "
+        titles = {text for text, _col, r in seen if text.startswith(game) and r.y >= top}
+        assert len(titles) == 3
+        parts = sheet_module.draw_game_charts(pygame.Surface((640, 420)), board.chart_area(),
+                                              font_px((640, 420), 14), board.match)
+        assert len(parts) == 3
+        buttons = [board.close_button.rect, board.review_button.rect]
+        assert board.review_button.visible
+        for part in parts:
+            assert board.panel().contains(part)
+            assert not any(part.colliderect(b) for b in buttons)
+        labels = [text for text, _col, _r in seen if "\u00b7" in text]
+        total = "Summe" if lang == "de" else "Total"
+        assert f"{total} \u00b7 Computer" in labels
+        assert [t for t, _c, _r in seen if "\u2026" in t] == []
         app.stack.clear()
+    finally:
+        set_localizer(previous)
 
 
 def test_a_game_s_chart_counts_its_entries_not_the_rounds(monkeypatch: pytest.MonkeyPatch

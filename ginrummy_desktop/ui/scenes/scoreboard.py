@@ -180,7 +180,10 @@ class ScoreboardScene(Scene):
 
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        pw, ph = min(w - 20, max(560, int(w * 0.78))), h - max(20, h // 12)
+        # the final board takes all but a margin of a small window (at 640x420 the three
+        # Hollywood charts had no room beside the score sheet)
+        pw = min(w - 20, max(620 if self.final else 560, int(w * 0.78)))
+        ph = h - max(20, h // 12)
         if not self.final:  # a round summary is as tall as its lines and score sheet
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), font_px((w, h), 14)
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
@@ -305,9 +308,10 @@ class ScoreboardScene(Scene):
 
     def above_buttons(self) -> int:
         """Where the sheet and the chart end: over the buttons (at 2560x1440 the chart's
-        "Round" ran under "Review this round")."""
+        "Round" ran under "Review this round"). A round summary keeps room for its
+        countdown line there; the final board has none, and its charts take that room."""
         bh = font_px(self.app.size, 40)
-        return self.panel().bottom - max(70, bh + 14 + 12)
+        return self.panel().bottom - (bh + 14 + 12 if self.final else max(70, bh + 14 + 12))
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
