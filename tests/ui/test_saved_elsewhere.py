@@ -255,3 +255,23 @@ def test_a_copy_that_cannot_be_deleted_is_named_and_the_match_kept(
     assert saves.notice_rect(app.size) is not None and said[:15] in drawn.joined()
     assert there.exists() and MatchStore().path_of(id).exists()
     assert [(s.id, s.actions) for s in saves.summaries] == [(id, played)]
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_the_german_notices_name_the_number_before_the_matches(n: int) -> None:
+    """German read "1 im Ordner … gespeicherte Partie wird hier wieder aufgeführt": the
+    number stood far from its noun, before the folder. Now "1 Partie aus dem Ordner … wird
+    hier wieder aufgeführt", and as naturally for more than one."""
+    from ginrummy_desktop.i18n import use_localizer
+    from ginrummy_desktop.ui.saved_elsewhere import BROUGHT_BACK, LEFT_THERE
+
+    folder = "/home/anna/Dokumente/Gin Rummy"
+    noun = "Partie" if n == 1 else "Partien"
+    with use_localizer(Localizer("de")):
+        back = BROUGHT_BACK(n, folder=folder)
+        left = LEFT_THERE(n, folder=folder, reason="kein Platz")
+    assert back.startswith(f"{n} {noun} aus dem Ordner {folder} ")
+    assert "hier wieder aufgeführt" in back
+    assert left.startswith(f"{n} {noun} aus dem Ordner {folder} ")
+    assert "(kein Platz)" in left and "nicht zu den gespeicherten Partien" in left
+    assert "gespeicherte Partie" not in back + left.replace("gespeicherten Partien", "")
