@@ -154,3 +154,33 @@ def test_the_wheel_steps_the_replay(size: tuple[int, int], lang: str) -> None:
     _wheel(app, 1, (size[0] // 2, size[1] // 2))
     assert scene.model.step == before
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rule_set_buttons_keep_one_text_size(size: tuple[int, int], language: str) -> None:
+    """At 640x420 "Bis 100 ohne Extras", "Oklahoma-Gin" and "Hollywood-Wertung" were drawn
+    smaller than "Klassisch" above them (a button shrinks a label too wide for it): the last
+    row's buttons share its whole width, and every label fits at the button's size."""
+    from ginrummy_desktop.ui.widgets import button_px, text_width
+
+    from .menu_helpers import menu_app
+
+    a = menu_app(size=size, language=language)
+    try:
+        scene = HelpScene(a)
+        a.push(scene)
+        step(a)
+        buttons = [b for _, b in scene.preset_buttons]
+        assert len(buttons) == 7 and all(b.visible for b in buttons)
+        too_wide = [str(b.label) for b in buttons
+                    if text_width(b.label, button_px(b.rect.height)) > b.rect.width - 8]
+        assert too_wide == []
+        content = scene.content_rect(size)
+        for b in buttons:
+            assert content.left <= b.rect.left and b.rect.right <= content.right
+            assert b.rect.bottom < content.top
+        assert not any(a_.rect.colliderect(b.rect) for i, a_ in enumerate(buttons)
+                       for b in buttons[i + 1:])
+    finally:
+        a.stack.clear()

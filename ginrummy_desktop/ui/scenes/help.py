@@ -216,11 +216,14 @@ class HelpScene(Screen):
             b.primary = key == self.tab
         content = self.content_rect(size)
         per = PRESETS_PER_ROW
-        pw = (content.width - (per - 1) * gap) // per
         ph = font_px(size, 30)
         first = content.y - self.preset_rows() * (ph + gap)
         for i, (name, b) in enumerate(self.preset_buttons):
             row, col = divmod(i, per)
+            # the buttons of a row share its width: the last row's three are wider, so
+            # "Bis 100 ohne Extras" keeps the text size of its neighbours at 640x420
+            in_row = min(per, len(self.preset_buttons) - row * per)
+            pw = (content.width - (in_row - 1) * gap) // in_row
             b.rect = pygame.Rect(content.x + col * (pw + gap), first + row * (ph + gap), pw, ph)
             b.primary = name == self.preset
         sw = font_px(size, 36)
