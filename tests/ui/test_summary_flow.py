@@ -117,24 +117,43 @@ def test_summary_counts_down_and_deals_the_next_round(size: tuple[int, int], lan
     app.stack.clear()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_countdown_line_never_runs_under_the_buttons(size: tuple[int, int],
-                                                        lang: str) -> None:
+@pytest.mark.parametrize("size", [(640, 420), *SIZES, (2560, 1440)])
+def test_the_countdown_says_how_to_stay_and_never_runs_under_the_buttons(
+        size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """German at 1280x800 ran "Nächste Runde in 10 s – Maus hierher ..." under "Review this
-    round": where the long line does not fit, the short one ("Next round in 10 s") shows."""
+    round"; then the short count alone stood there in nearly every window (English below
+    1920x1080, German in all), and a player reading slowly with the mouse still was never
+    told how to keep the board. Where the long line does not fit, the count stands over a
+    line (or two) that says how to stay; all of it left of the buttons, under the sheet and
+    the chart, over the countdown's bar."""
+    import ginrummy_desktop.ui.scenes.scoreboard as board_module
     from ginrummy_desktop.ui.layout import font_px
-    from ginrummy_desktop.ui.widgets import text_surface
+    from ginrummy_desktop.ui.scenes.scoreboard import CLOSES_IN, HOW_TO_STAY
+
+    from .test_hollywood_sheet import _drawn
 
     app = make_app(animation="normal", size=size)
     _, board = _summary(app, 10)
+    board.review = lambda: None  # as in a game: "Review this round" beside "Next round"
+    board.review_button.visible = True
+    seen = _drawn(monkeypatch, board_module)
     step(app)
     px = font_px(app.size, 14)
-    line = board.countdown_line(10, px)
-    assert line.startswith(NEXT[lang]) and "10" in line
-    left = board.panel().x + 24
-    buttons = [board.close_button.rect] + (
-        [board.review_button.rect] if board.review_button.visible else [])
-    assert left + text_surface(line, px).get_width() < min(b.left for b in buttons)
+    lines = board.countdown_lines(10, px)
+    assert lines[0].startswith(NEXT[lang]) and "10" in lines[0]
+    said = " ".join(lines)
+    assert said == CLOSES_IN.format(n=10) or said.endswith(str(HOW_TO_STAY)), said
+    drawn = [(t, r) for t, _c, r in seen if t in lines]
+    assert [t for t, _r in drawn] == lines, "every line is drawn, whole"
+    buttons = [board.close_button.rect, board.review_button.rect]
+    sheet, chart = board.sheet_area()[0], board.round_chart_area()
+    for _t, r in drawn:
+        assert board.panel().contains(r)
+        assert r.right < min(b.left for b in buttons)
+        assert r.top >= max(sheet.bottom, chart.bottom)
+        assert r.bottom <= board.panel().bottom - 8, "over the bar"
+    for a, b in zip(drawn, drawn[1:], strict=False):
+        assert b[1].top >= a[1].bottom - 2, "lines do not overlap"
     app.stack.clear()
 
 

@@ -56,7 +56,8 @@ AUTO_CLOSE = 10.0
 
 CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here or press a key to stay")
 CLOSES_IN_SHORT = N_("Next round in {n} s")
-"""The countdown where the long line would run under the buttons."""
+HOW_TO_STAY = N_("Move the mouse here or press a key to stay.")
+"""Where the long line would run under the buttons: the count, and under it how to stay."""
 COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
@@ -111,7 +112,14 @@ class ScoreboardScene(Scene):
     def auto_close(self) -> float | None:
         """Seconds until it closes by itself, or None (match over, recalled, setting off,
         or the player stopped the countdown)."""
-        if self.match.is_over or self.recall or self.stopped or self.on_close is None:
+        return None if self.stopped else self.countdown
+
+    @property
+    def countdown(self) -> float | None:
+        """The countdown this summary has, stopped or not (None: match over, recalled,
+        setting off): room is kept for its lines either way, so nothing moves when it
+        stops."""
+        if self.match.is_over or self.recall or self.on_close is None:
             return None
         seconds = setting(self.app.settings, "summary_seconds", AUTO_CLOSE)
         try:
@@ -275,25 +283,31 @@ class ScoreboardScene(Scene):
         limit = self.auto_close
         if limit is not None:
             n = max(0, int(limit - self.t + 0.999))
-            draw_text(surface, self.countdown_line(n, small), (left, r.bottom - 24), small,
-                      WHITE, anchor="bottomleft")
+            said = self.countdown_lines(n, small)
+            y = r.bottom - 16 - (len(said) - 1) * int(small * 1.3)
+            for words in said:
+                draw_text(surface, words, (left, y), small, WHITE, anchor="bottomleft")
+                y += int(small * 1.3)
             frac = max(0.0, 1 - self.t / limit)
             pygame.draw.rect(surface, GOLD, (r.x + 2, r.bottom - 8, int((r.width - 4) * frac), 5))
         elif self.stopped and not self.match.is_over:
-            draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 24), small, WHITE,
+            draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 16), small, WHITE,
                       anchor="bottomleft")
         self.close_button.draw(surface)
         if self.review_button.visible:
             self.review_button.draw(surface)
 
-    def countdown_line(self, n: int, px: int) -> str:
+    def countdown_lines(self, n: int, px: int) -> list[str]:
         """The countdown's words: the long line where it fits left of the buttons, else the
-        short one (German at 1280x800 ran under "Review this round")."""
+        count and under it how to keep the board (German at 1280x800 ran under "Review this
+        round"; the short count alone, in nearly every window, never said how to stay)."""
         buttons = [self.close_button.rect] + (
             [self.review_button.rect] if self.review_button.visible else [])
         room = min(b.left for b in buttons) - self.panel().x - 24 - 12
         line = CLOSES_IN.format(n=n)
-        return line if text_surface(line, px).get_width() <= room else CLOSES_IN_SHORT.format(n=n)
+        if text_surface(line, px).get_width() <= room:
+            return [line]
+        return [CLOSES_IN_SHORT.format(n=n), *wrap(str(HOW_TO_STAY), px, room)]
 
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_area(self) -> tuple[pygame.Rect, int]:
@@ -311,7 +325,14 @@ class ScoreboardScene(Scene):
         "Round" ran under "Review this round"). A round summary keeps room for its
         countdown line there; the final board has none, and its charts take that room."""
         bh = font_px(self.app.size, 40)
-        return self.panel().bottom - (bh + 14 + 12 if self.final else max(70, bh + 14 + 12))
+        if self.final:
+            return self.panel().bottom - (bh + 14 + 12)
+        need = max(70, bh + 14 + 12)
+        if self.countdown is not None:  # its lines stand on the buttons' line and above it
+            small = font_px(self.app.size, 14)
+            self._layout()
+            need = max(need, 16 + len(self.countdown_lines(10, small)) * int(small * 1.3) + 8)
+        return self.panel().bottom - need
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
