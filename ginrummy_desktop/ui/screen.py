@@ -38,11 +38,15 @@ class Screen(Scene):
     """A full-window menu screen with a title and a Back button (Escape)."""
 
     title: Text = T.BACK
+    steady_focus = False
+    """The focus stays on its button while buttons before it come and go, and never rests on
+    a disabled one (Up/Down pass over them). Off: the focus is an index into the buttons."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.back = Button(T.BACK, self.leave)
         self.focus = 0
+        self._focused: tuple[int, Button] | None = None  # (index, button) as last arranged
         self.note: str | None = None  # a line shown at the bottom (errors, confirmations)
 
     # --- to override -----------------------------------------------------------------------
@@ -73,8 +77,23 @@ class Screen(Scene):
         buttons = self._buttons()
         if buttons:
             self.focus %= len(buttons)
+            if self.steady_focus:
+                self.focus = self._steady(buttons)
         for i, b in enumerate(buttons):
             b.focused = i == self.focus
+        self._focused = (self.focus, buttons[self.focus]) if buttons else None
+
+    def _steady(self, buttons: list[Button], step: int = 1) -> int:
+        """``steady_focus``: the index of the button focused last time where only the buttons
+        changed (not ``focus``), moved on by ``step`` past disabled buttons."""
+        i = self.focus
+        if self._focused is not None and self._focused[0] == i and self._focused[1] in buttons:
+            i = buttons.index(self._focused[1])
+        for k in range(len(buttons)):
+            j = (i + k * step) % len(buttons)
+            if buttons[j].enabled:
+                return j
+        return i
 
     def layout(self, size: tuple[int, int]) -> None:  # the framework's older name
         self.arrange(size)
@@ -89,8 +108,12 @@ class Screen(Scene):
                 self.leave()
             elif intent.command in NEXT_KEYS and buttons:
                 self.focus = (self.focus + 1) % len(buttons)
+                if self.steady_focus:
+                    self.focus = self._steady(buttons)
             elif intent.command in PREV_KEYS and buttons:
                 self.focus = (self.focus - 1) % len(buttons)
+                if self.steady_focus:
+                    self.focus = self._steady(buttons, -1)
             elif intent.command in PRESS_KEYS and buttons:
                 buttons[self.focus % len(buttons)].press()
             else:

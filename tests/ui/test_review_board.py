@@ -236,3 +236,36 @@ def test_the_decision_line_keeps_clear_of_the_title(size: tuple[int, int],
     title = next(r for t, _c, r in titles if t.startswith("Round"))
     where = next(r for t, _c, r in lines if t.startswith("Decision"))
     assert where.top >= title.bottom, (title, where)
+
+
+def test_enter_steps_on_from_the_first_decision_and_keeps_its_button() -> None:
+    """Seen in a real window (800x520): "On the table" opened at decision 1 with the ring on
+    the greyed "◀ Decision", so Enter did nothing; one decision on, "Try again" appeared
+    first in the row and the ring jumped onto it. The ring now rests on enabled buttons only
+    and stays on the button it was on while others come and go."""
+    app = make_app()
+    rv = _review(app)
+    click(app, rv.board_button.rect.center)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.k == 0
+    step(app)
+    assert not board.prev.enabled and not board.prev.focused
+    seen = set()
+    for _ in range(6):  # Down walks the enabled buttons only
+        key(app, Command.DOWN)
+        focused = [b for b in board._buttons() if b.focused]
+        assert len(focused) == 1 and focused[0].enabled
+        seen.add(focused[0])
+    assert board.prev not in seen and board.next in seen
+    while not board.next.focused:
+        key(app, Command.DOWN)
+    tries = 0
+    while board.k < len(board.steps) - 1:
+        key(app, Command.CONFIRM)
+        tries += board.try_button.visible
+        if board.k < len(board.steps) - 1:
+            assert board.next.focused and not board.try_button.focused, board.k
+    assert tries  # "Try again" came and went before the ring
+    assert not board.next.focused and board.back.focused  # Next greyed at the last decision
+    key(app, Command.UP)
+    assert board.prev.focused

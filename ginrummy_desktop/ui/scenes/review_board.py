@@ -77,6 +77,8 @@ class ReviewBoardScene(Screen):
     """Round ``review.round_number`` at each of ``pendings`` (the decisions as seen then,
     ``coach.steps.round_decisions``), starting at the one of history index ``index``."""
 
+    steady_focus = True  # not on "◀ Decision" at the first, not onto "Try again" as it shows
+
     def __init__(self, app: App, *, pendings: list[Pending], review: RoundReview,
                  index: int, trying: bool = False, submit: Submit | None = None) -> None:
         super().__init__(app)
