@@ -269,3 +269,26 @@ def test_enter_steps_on_from_the_first_decision_and_keeps_its_button() -> None:
     assert not board.next.focused and board.back.focused  # Next greyed at the last decision
     key(app, Command.UP)
     assert board.prev.focused
+
+
+def test_escape_after_trying_again_goes_back_to_the_list() -> None:
+    """Seen in a real window (800x520): "Try again" on the table, a card thrown, the answer
+    shown; Escape did nothing to be seen (it ended the try, whose answer stood already), a
+    second Escape went back. Escape while choosing shows the answer; once it is shown Escape
+    goes back to the review's list, as everywhere else."""
+    app = make_app()
+    rv = _review(app)
+    mistake = rv.review.mistakes()[0]
+    rv.select(rv.review.decisions.index(mistake))
+    board = rv.open_board(False)
+    assert isinstance(board, ReviewBoardScene)
+    step(app)
+    click(app, board.try_button.rect.center)
+    assert board.trying and not board.answer_shown
+    key(app, Command.CANCEL)  # while choosing: gives up, the answer shows
+    assert app.stack.top is board and board.answer_shown and not board.trying
+    click(app, board.try_button.rect.center)
+    action = next(a for a in board.pending.legal if a != mistake.played)
+    assert board.choose(action) and board.answer_shown
+    key(app, Command.CANCEL)
+    assert app.stack.top is rv

@@ -226,7 +226,7 @@ class ReviewBoardScene(Screen):
         if trying and cmd in (Command.CONFIRM, Command.SELECT) and self.chosen is not None:
             self._chosen_card(Kind.DISCARD)
             return True
-        if cmd is Command.CANCEL and self.trying:
+        if cmd is Command.CANCEL and trying:  # once the answer shows, Escape goes back
             self.give_up()
             return True
         return False
