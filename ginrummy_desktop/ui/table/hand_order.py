@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Card, parse_cards
-from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.engine import Card, Outcome, parse_cards
+from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
 
 if TYPE_CHECKING:
@@ -77,6 +77,28 @@ def show_ended(table: TableScene) -> None:
     if ended is not None:
         table.view = ended
         table.model.sync(ended.hand)
+
+
+def opponent_shown(table: TableScene, flying: int = 0) -> list[Card | None]:
+    """The computer's hand as the table draws it, left to right (None: face down), less the
+    ``flying`` cards in flight from it. While a round is played only the cards it was seen
+    taking from the pile show, at the right end;
+    once the round shown has ended (not void) nothing is hidden any more and its whole hand
+    lies face up, melds first, as the lay-off review showed it (after the match it stayed
+    face down under "The match is over")."""
+    v = table.view
+    n = max(0, v.opponent_hand_size - flying)
+    results = table.ctrl.match.results  # the view shows a round over: the last that ended
+    result = results[-1] if v.phase.over and results else None
+    if result is not None and result.outcome is not Outcome.VOID:
+        if result.knocker == COMPUTER:
+            held = [c for m in result.knocker_melds for c in m] + list(result.knocker_loose)
+        else:
+            held = [c for m in result.defender_melds for c in m] + list(result.defender_loose)
+        if len(held) == n:
+            return list(held)
+    known = list(v.opponent_known)[:n]
+    return [None] * (n - len(known)) + list(known)
 
 
 def deal_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],

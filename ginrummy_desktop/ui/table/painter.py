@@ -18,6 +18,7 @@ from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
+from ginrummy_desktop.ui.table.hand_order import opponent_shown
 from ginrummy_desktop.ui.table.info import info_panel, message_lines
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
 from ginrummy_desktop.ui.widgets import (
@@ -86,13 +87,10 @@ class TablePainter:
         if t.dealing:
             return
         v = t.view
-        # opponent hand: known cards (taken from the pile) face up at the right end
-        opp_hidden = sum(1 for h in hidden if h[0] == "opp")
-        n_opp = max(0, v.opponent_hand_size - opp_hidden)
-        known = [c for c in v.opponent_known][: n_opp]
-        for i, p in enumerate(t.opponent_positions(n_opp)):
-            j = i - (n_opp - len(known))
-            draw_card(surface, imgs, known[j] if j >= 0 else None, p, lay.opp_card)
+        # the computer's hand: the cards seen taken face up; once the round ended, all of it
+        opp = opponent_shown(t, sum(1 for h in hidden if h[0] == "opp"))
+        for c, p in zip(opp, t.opponent_positions(len(opp)), strict=True):
+            draw_card(surface, imgs, c, p, lay.opp_card)
         # stock
         s = lay.stock_rect
         n_stock = v.stock_size - (1 if ("stock", None) in hidden else 0)
