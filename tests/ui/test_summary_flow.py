@@ -179,6 +179,31 @@ def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang:
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_resizing_the_window_stops_the_countdown(size: tuple[int, int], lang: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played in a real window: the player dragged the window larger to read the board, the
+    mouse outside it, and the next round was dealt under the hand. Fitting the window is the
+    player at work: the countdown stops and the board says the next round waits."""
+    import ginrummy_desktop.ui.scenes.scoreboard as board_module
+    from ginrummy_desktop.ui.scenes.scoreboard import COUNTDOWN_STOPPED
+
+    from .test_hollywood_sheet import _drawn
+
+    app = make_app(animation="normal", size=size)
+    _, board = _summary(app, 5)
+    w, h = size
+    _post(pygame.VIDEORESIZE, w=w - 100, h=h - 60, size=(w - 100, h - 60))
+    step(app, 20, 1.0)
+    assert app.stack.top is board and board.stopped and board.auto_close is None
+    seen = _drawn(monkeypatch, board_module)
+    step(app)
+    assert str(COUNTDOWN_STOPPED) in [t for t, _c, _r in seen]
+    key(app, Command.CONFIRM)
+    assert isinstance(app.stack.top, DealScene), "Next round still deals at once"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_countdown_off_waits_for_the_player(size: tuple[int, int], lang: str) -> None:
     app = make_app(size=size)
     _, board = _summary(app, 0)

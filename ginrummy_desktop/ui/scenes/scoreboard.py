@@ -6,9 +6,9 @@ the chart (the totals: ``ui/final_board.py``).
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
 Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
-the mouse moves over the panel or any other key is touched. Once the match is over it stays
-until closed. The table's "Last summary" (L) recalls it mid-round with ``recall=True``: no
-countdown, and closing it only goes back to the round being played.
+the mouse moves over the panel, any other key is touched or the window is resized. Once the
+match is over it stays until closed. The table's "Last summary" (L) recalls it mid-round with
+``recall=True``: no countdown, and closing it only goes back to the round being played.
 """
 
 from __future__ import annotations
@@ -177,6 +177,8 @@ class ScoreboardScene(Scene):
         elif isinstance(intent, I.Key):
             self.stopped = True  # any other key: the player is reading
         elif isinstance(intent, I.Pointer) and self.panel().collidepoint(intent.pos):
+            self.stopped = True
+        elif isinstance(intent, I.Resize):  # the window is being fitted to read it by
             self.stopped = True
 
     def update(self, dt: float) -> None:
