@@ -46,16 +46,21 @@ class ScoreSheet:
         most = max(0, len(self.match.results) - fit)
         self.back = max(0, min(most, self.back + rows))
 
-    def title(self, area: pygame.Rect, px: int) -> list[str]:
-        """The title with the rule set played (RULES.md: a custom rule set is shown on the
-        score sheet): on one line where it fits, else the rule set on a line of its own, cut
-        to the sheet's width (short of the arrow for earlier rounds)."""
+    def title(self, area: pygame.Rect, px: int) -> list[tuple[str, int]]:
+        """The title's lines and their text sizes, with the rule set played (RULES.md: a
+        custom rule set is shown on the score sheet): on one line where it fits, else the
+        rule set on a line of its own, smaller down to the rows' size where that keeps it
+        whole (at 640x420 "Hollywood-Wertung + bis 150, Oklahoma" was cut), cut only below
+        that, all short of the arrow for earlier rounds."""
         room = area.width - 2 * px
         name = rules_title(self.match.rules)
         one = f"{T.SCORE_SHEET} \u00b7 {name}"
         if font(px + 2, bold=True).size(one)[0] <= room:
-            return [one]
-        return [str(T.SCORE_SHEET), fit(name, px + 2, room, bold=True)]
+            return [(one, px + 2)]
+        size = px + 2
+        while size > px and font(size, bold=True).size(name)[0] > room:
+            size -= 1
+        return [(str(T.SCORE_SHEET), px + 2), (fit(name, size, room, bold=True), size)]
 
     def fitting(self, area: pygame.Rect, px: int) -> int:
         """How many rounds show at once in ``area`` (:func:`rows_fitting` with the title)."""
@@ -64,8 +69,8 @@ class ScoreSheet:
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         row_h = int(px * 1.5)
         title = self.title(area, px)
-        for i, line in enumerate(title):
-            draw_text(surface, line, (area.x, area.y + i * row_h), px + 2, GOLD, bold=True)
+        for i, (line, size) in enumerate(title):
+            draw_text(surface, line, (area.x, area.y + i * row_h), size, GOLD, bold=True)
         shown = self.rows(self.fitting(area, px))
         if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
             draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,

@@ -145,6 +145,33 @@ def test_the_score_sheet_names_a_custom_rule_set(lang: str, drawn: DrawnTexts) -
 
 
 @pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_a_long_custom_name_stays_whole_on_the_sheet_of_a_small_window(
+        size: tuple[int, int], drawn: DrawnTexts) -> None:  # noqa: F811
+    """At 640x420 in German the final board's sheet said "Hollywood-Wertung + bis 150,
+    Oklah…": the rule set's own line gets smaller (down to the rows' size) before it is
+    cut."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.ui.rules_form import rules_title
+    from ginrummy_desktop.ui.smoke import play_until
+
+    rules = RuleSet.parse("hollywood,target=150,oklahoma=true")
+    m = play_until(Match(rules, 7), lambda m: False)
+    with use_localizer(Localizer("de")):
+        app = make_app(size=size)
+        try:
+            app.open("scoreboard", match=m, result=m.results[-1])
+            step(app, 2)
+            drawn.clear()
+            step(app)
+            name = rules_title(rules)
+            assert "Oklahoma" in name
+            assert name in drawn.texts or f"{T.SCORE_SHEET} \u00b7 {name}" in drawn.texts
+            assert [t for t in drawn.texts if "\u2026" in t] == []
+        finally:
+            app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
 def test_a_long_reason_over_the_hand_stays_in_the_window(size: tuple[int, int], lang: str,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """Oklahoma, an ace turned up: K said "You cannot knock with the queen of clubs: 35
