@@ -41,11 +41,11 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
     assert t.matches_played == 1 and t.matches_unfinished == 0  # the helped one is apart
     assert t.reviewed_decisions == len(review.decisions)
     for label in ("Gin rate", "Your knocks undercut", "Average deadwood when knocking",
-                  "Points lost per reviewed decision", "Rating against them (Elo, 0 = equal)",
+                  "Points lost per reviewed decision", "Elo against these opponents (0 = equal)",
                   "Matches with help (counted apart)"):
         assert label in drawn
     rows = dict(scene.rate_rows(t))
-    assert rows[next(k for k in rows if str(k) == "Rating against them (Elo, 0 = equal)")] \
+    assert rows[next(k for k in rows if str(k) == "Elo against these opponents (0 = equal)")] \
         == f"{round(t.rating):+d}"
     assert rows[next(k for k in rows if str(k).startswith("Matches with help"))] == "1"
     click(app, dict(scene.level_tabs)["simple"].rect.center)  # no match against Simple
@@ -55,6 +55,6 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         set_language("de")
         drawn.clear()
         step(app)
-        assert "Gin-Quote" in drawn and "Wertung gegen sie (Elo, 0 = gleich stark)" in drawn
+        assert "Gin-Quote" in drawn and "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")

@@ -66,7 +66,7 @@ RATES = [
     ("undercutting_rate", N_("Computer knocks you undercut")),
     ("knock_deadwood_average", N_("Average deadwood when knocking")),
     ("loss_per_decision", N_("Points lost per reviewed decision")),
-    ("rating", N_("Rating against them (Elo, 0 = equal)")),
+    ("rating", N_("Elo against these opponents (0 = equal)")),
 ]
 ASSISTED = N_("Matches with help (counted apart)")
 NONE = "\u2013"
