@@ -145,6 +145,8 @@ class TablePainter:
                           lifted=True)
         if t.drag is not None:
             draw_card(surface, imgs, t.drag.card, t.drag.top_left, size, lifted=True)
+            if Target.KNOCK in lit:  # the card lies over the area: its word stays on top
+                self._draw_knock_word(surface, lay, over_card=True)
         self._draw_prompt(surface, lay)
         for b in t.buttons.values():
             b.draw(surface, font_px(lay.size, 17))
@@ -169,18 +171,31 @@ class TablePainter:
             pygame.draw.rect(surface, color, r, 4 if lit else 2, border_radius=12)
         else:
             dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
-        px = font_px(lay.size, 20)
-        word = T.KNOCK
-        d = t.drag
-        if lit and d is not None and d.card is not None:
-            if t.deadwood_after(d.card) == 0:
-                word = T.GIN
-        draw_text(surface, word, (r.centerx, r.centery - px), px, color, bold=True,
-                  anchor="center")
+        self._draw_knock_word(surface, lay)
         small = font_px(lay.size, 13)
         for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
             draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
                       anchor="midtop")
+
+    def _draw_knock_word(self, surface: pygame.Surface, lay: TableLayout,
+                         over_card: bool = False) -> None:
+        """The knock area's word: "Knock", or "Gin" while a card whose drop goes gin is
+        dragged onto it. ``over_card``: drawn again over the dragged card, on a shade (the
+        card hid the word just when it says what the drop does)."""
+        t, r, d = self.t, lay.knock_rect, self.t.drag
+        px = font_px(lay.size, 20)
+        lit = d is not None and Target.KNOCK in t.lit_targets()
+        word = T.GIN if lit and d is not None and d.card is not None and \
+            t.deadwood_after(d.card) == 0 else T.KNOCK
+        can = any(a.kind is Kind.KNOCK for a in t.legal)
+        color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
+        pos = (r.centerx, r.centery - px)
+        if over_card:
+            shade = pygame.Rect((0, 0), font(px, True).size(str(word))).inflate(px, px // 3)
+            shade.center = pos
+            pygame.draw.rect(surface, (10, 30, 20), shade, border_radius=px // 2)
+            pygame.draw.rect(surface, color, shade, 2, border_radius=px // 2)
+        draw_text(surface, word, pos, px, color, bold=True, anchor="center")
 
     def _draw_hand(self, surface: pygame.Surface, lay: TableLayout, hidden: set[Hide]) -> None:
         t = self.t
