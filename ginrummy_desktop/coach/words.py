@@ -30,7 +30,9 @@ DO: dict[Kind, LazyString] = {
 PHASES = {"offer": NC_("phase", "Upcard"), "draw": NC_("phase", "Draw"),
           "discard": NC_("phase", "Discard")}
 ENDED_BY = {Kind.KNOCK: NC_("phase", "Knock"), Kind.BIG_GIN: NC_("phase", "Big Gin")}
-"""A discard decision the player ended the round with is named by how (Gin is a knock)."""
+"""A discard decision the player ended the round with is named by how."""
+GIN_PHASE = NC_("phase", "Gin")
+"""A knock that leaves no deadwood: the row read "Knock - Go Gin with the 2♥"."""
 HEAD = NP_("Review of seat {seat}: {points} points lost in {n} decision",
            "Review of seat {seat}: {points} points lost in {n} decisions")
 ROUND = N_("Round {n}: {points} points lost")
@@ -65,16 +67,24 @@ def action_text(action: Action, top: Card | None = None, hand_mask: int = 0) -> 
     return text[:1].upper() + text[1:]
 
 
-def phase_word(d: Decision) -> str:
+def phase_word(d: Decision, hand_mask: int = 0) -> str:
     """The kind of decision ``d`` for a review's list: "Upcard", "Draw", "Discard", or
-    "Knock" / "Big Gin" where the player ended the round there.
+    "Knock" / "Gin" / "Big Gin" where the player ended the round there (``hand_mask``: the
+    hand then; a knock that leaves no deadwood is a Gin, as its action reads).
 
+    >>> from ginrummy_desktop.engine.cards import parse_cards
     >>> d = Decision(1, 5, "discard", Action.parse("knock 3C"), Action.parse("discard 3C"),
     ...              {}, 0.0)
     >>> phase_word(d)
     'Knock'
+    >>> phase_word(d, sum(c.bit for c in parse_cards("AS 2S 3S 4S 4D 4C 8C 9C TC JC 3C")))
+    'Gin'
     """
     if d.phase == "discard" and d.played.kind in ENDED_BY:
+        card = d.played.card
+        if (d.played.kind is Kind.KNOCK and card is not None and hand_mask
+                and deadwood_of(hand_mask ^ card.bit) == 0):
+            return str(GIN_PHASE)
         return str(ENDED_BY[d.played.kind])
     return str(PHASES.get(d.phase, d.phase))
 
@@ -95,7 +105,7 @@ def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
     lines = [f"{head} {STORED}" if stored else head]
     for d in r.decisions:
         top, hand = tops.get(d.index), hands.get(d.index, 0)
-        line = f"  {phase_word(d):12} {action_text(d.played, top, hand):44}"
+        line = f"  {phase_word(d, hand):12} {action_text(d.played, top, hand):44}"
         if d.played == d.best:
             line += f" {BEST}"
         else:

@@ -78,7 +78,7 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     top = rv.tops.get(d.index)
     hand = rv.hands.get(d.index, 0)
     best = BEST_PLAYED if d.played == d.best else short_action(d.best, top, hand)
-    return [str(n), phase_word(d), short_action(d.played, top, hand),
+    return [str(n), phase_word(d, hand), short_action(d.played, top, hand),
             str(best), points_text(d.loss)]
 
 
