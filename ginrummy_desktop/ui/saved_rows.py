@@ -44,8 +44,45 @@ def row_mark(s: MatchSummary) -> str | None:
     return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
 
 
-def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: bool) -> None:
-    """The row of match ``s`` in ``rect`` (``sel``: the selected one)."""
+DATE_STYLES = ("label", "plain", "short")
+"""How a row names when its match was last played: "Last played: <date, time>", the date and
+time alone, or without the seconds and with a two-digit year (the first that fits)."""
+
+
+def status_line(s: MatchSummary, style: str) -> str:
+    """The row's second line: the state, the rounds and when it was last played."""
+    status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
+    parts = [str(status), ROUNDS_PLAYED(s.rounds_played)]
+    if style == "label":
+        return " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=s.last_played_text())])
+    return " \u00b7 ".join([*parts, s.last_played_text("short" if style == "short" else
+                                                        "medium")])
+
+
+def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
+    """The width left of the score for a row ``width`` wide."""
+    px, pad = font_px(size, 17), font_px(size, 14)
+    return width - 3 * pad - text_width(SCORE.format(you=s.totals[0], opp=s.totals[1]), px,
+                                        bold=True)
+
+
+def date_style(size: tuple[int, int], width: int, summaries: list[MatchSummary]) -> str:
+    """The first of ``DATE_STYLES`` in which every row's line fits beside its score: one
+    style for the whole list (at 640x420 in German a running match said "Zuletzt gespielt:
+    01.12.2026, 16:35:43" above a finished one's "01.12.26, 16:37")."""
+    small = font_px(size, 14)
+    for style in DATE_STYLES[:-1]:
+        if all(text_width(status_line(s, style), small) <= _line_room(width, s, size)
+               for s in summaries):
+            return style
+    return DATE_STYLES[-1]
+
+
+def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: bool,
+             style: str | None = None) -> None:
+    """The row of match ``s`` in ``rect`` (``sel``: the selected one); ``style`` says how
+    its date is written (the list's :func:`date_style`; None: the first that fits this row
+    alone)."""
     size = surface.get_size()
     px, small = font_px(size, 17), font_px(size, 14)
     draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
@@ -58,15 +95,11 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
     draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
               (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
-    status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
-    parts, when = [str(status), ROUNDS_PLAYED(s.rounds_played)], s.last_played_text()
-    line = " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when)])
-    room = rect.width - 3 * pad - text_width(score, px, bold=True)
-    if text_width(line, small) > room:  # clear of the score: the date without its label,
-        line = " \u00b7 ".join([*parts, when])
-        if text_width(line, small) > room:  # then without its seconds (at 640x420 in German
-            line = " \u00b7 ".join([*parts, s.last_played_text("short")])  # "14:2..." was cut)
-        line = fit(line, small, room)
+    if style is None:
+        style = date_style(size, rect.width, [s])
+    # clear of the score: the date without its label, then without its seconds (at 640x420
+    # in German "14:2..." was cut); cut only where even that is too long
+    line = fit(status_line(s, style), small, _line_room(rect.width, s, size))
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
     draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,

@@ -3,6 +3,8 @@ confirmation, damaged files named to the player."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ginrummy_desktop.engine import PRESET_NAMES, Match, RuleSet
@@ -308,5 +310,37 @@ def test_a_long_status_line_drops_the_seconds_before_it_is_cut(
         status = [t for t, _c, _r in seen if t.startswith("Beendet")]
         assert status and not status[0].endswith("\u2026"), status
         assert status[0].endswith(summary.last_played_text("short")), status
+    finally:
+        a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_row_writes_its_date_the_same_way(size: tuple[int, int], language: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 640x420 in German a running match said "Läuft · 2 Runden · Zuletzt gespielt:
+    01.12.2026, 16:35:43" above a finished one's "… · 3 Runden · 01.12.26, 16:37": each row
+    chose its own date format. The list takes the first that fits every row."""
+    import ginrummy_desktop.ui.saved_rows as saved_rows
+
+    from .test_hollywood_sheet import _drawn
+
+    a = menu_app(size=size, language=language)
+    try:
+        _save_running(a)
+        _save_finished(a)
+        scene = SavesScene(a)
+        a.push(scene)
+        step(a)
+        seen = _drawn(monkeypatch, saved_rows)
+        step(a)
+        starts = ("Läuft", "Beendet") if language == "de" else ("Running", "Finished")
+        lines = [t for t, _c, _r in seen if t.startswith(starts)]
+        assert len(lines) == 2 == len(scene.summaries)
+        label = "Zuletzt gespielt:" if language == "de" else "Last played:"
+        looks = {(label in t, bool(re.search(r"\d:\d\d:\d\d", t)),
+                  bool(re.search(r"\d{4}", t))) for t in lines}
+        assert len(looks) == 1, lines
+        assert not any(t.endswith("\u2026") for t in lines)
     finally:
         a.stack.clear()

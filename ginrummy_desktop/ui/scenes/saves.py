@@ -25,7 +25,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.saved_rows import draw_row, row_mark
+from ginrummy_desktop.ui.saved_rows import date_style, draw_row, row_mark
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.start import continue_match
@@ -350,8 +350,9 @@ class SavesScene(Screen):
             draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
                       (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
         rows = self.row_rects(size)
+        style = date_style(size, rows[0][1].width, self.summaries) if rows else None
         for i, rect in rows:
-            draw_row(surface, rect, self.summaries[i], i == self.selected)
+            draw_row(surface, rect, self.summaries[i], i == self.selected, style)
         if rows and rows[0][0] > 0:
             draw_text(surface, MORE_ABOVE, (area.right + 4, area.y), px, WHITE)
         if rows and rows[-1][0] < len(self.summaries) - 1:
