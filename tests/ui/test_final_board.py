@@ -5,6 +5,8 @@ preset a shutout adds 100: "Shutout bonus"."""
 
 from __future__ import annotations
 
+import pytest
+
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.i18n import terms as T
@@ -68,3 +70,28 @@ def test_no_shutout_no_shutout_row() -> None:
             break
     labels = [str(label) for label, _ in final_rows(m)]
     assert labels == ["Round points", "Game bonus", "Box bonus", "Total"]
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("rules", ["to100", "short", "bonus"])
+def test_the_chart_stands_just_under_the_totals(size: tuple[int, int], rules: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1920x1080 the final board of "To 100, no extras" (two rows of totals) left four
+    empty lines between "Margin: 90" and its chart: the chart starts under the margin as
+    many lines down as the totals have, whatever the rules' bonuses, and never on them."""
+    import ginrummy_desktop.ui.final_board as board_module
+    from ginrummy_desktop.ui.smoke import finished_match
+
+    from .test_hollywood_sheet import _drawn
+
+    m = finished_match(seed=8, rules=rules)
+    app = make_app(size=size)
+    try:
+        board = app.open("scoreboard", match=m, result=m.results[-1])
+        seen = _drawn(monkeypatch, board_module)
+        step(app, 2)
+        margin = next(r for t, _c, r in seen if t.startswith(f"{T.MARGIN}:"))
+        gap = board.chart_area().top - margin.bottom
+        assert 0 <= gap <= margin.height + 12, (margin, board.chart_area())
+    finally:
+        app.stack.clear()

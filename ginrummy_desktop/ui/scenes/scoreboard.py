@@ -24,7 +24,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.final_board import draw_final
+from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.hollywood_sheet import (
     draw_game_charts,
     draw_games,
@@ -356,12 +356,14 @@ class ScoreboardScene(Scene):
         draw_games(surface, area, px, self.match, self.final)
 
     def chart_area(self) -> pygame.Rect:
-        """Where the final board's chart goes (right column, under the final totals)."""
+        """Where the final board's chart goes (right column, under the final totals: as
+        many lines as they have, the heads and the margin; at 1920x1080 a board without
+        end bonuses left four empty lines over its chart)."""
         r = self.panel()
         size = self.app.size
         big, px = font_px(size, 30), font_px(size, 17)
-        top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * (10 if self.match.rules.hollywood
-                                                           else 7) + 10
+        lines = 10 if self.match.rules.hollywood else len(final_rows(self.match)) + 2
+        top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * lines + 10
         return self.right_column(top, self.above_buttons() - 10 - top)
 
     def round_chart_area(self) -> pygame.Rect:
