@@ -150,7 +150,8 @@ class ReviewPainter:
             draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
             dead = self._deadwood(seat)
             if dead is not None:
-                draw_text(surface, dead, (r.centerx, top + ch + 16), px, WHITE, anchor="midtop")
+                x = self.deadwood_x(seat, knocker, font(px).size(dead)[0])
+                draw_text(surface, dead, (x, top + ch + 16), px, WHITE, anchor="midtop")
         self._headline(surface, r)
         if review.interactive:  # wrapped into the room left of the Done button
             hpx = font_px(review.app.size, 15)
@@ -167,6 +168,26 @@ class ReviewPainter:
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def deadwood_x(self, seat: int, knocker: int, width: int) -> int:
+        """Where a seat's deadwood line is centred: under its loose cards, kept inside the
+        panel (centred in the panel, it stood under a meld's bar and read as that meld's
+        count: 1920x1080, "Deadwood: 5" under the computer's 10-J-Q of clubs); without loose
+        cards, in the middle."""
+        review = self.review
+        r = review.panel()
+        if seat == knocker:
+            groups = review.knocker_groups()
+            places = review.group_positions(groups, review.seat_top(knocker))
+        else:
+            groups, places = review.defender_row()
+        loose = [ps for (cards, idx), ps in zip(groups, places, strict=True)
+                 if idx is None and ps]
+        if not loose:
+            return r.centerx
+        ps = loose[-1]
+        x = (ps[0][0] + ps[-1][0] + review.card_size()[0]) // 2
+        return max(r.x + 20 + width // 2, min(x, r.right - 20 - width // 2))
 
     def note_lines(self, text: str, px: int) -> tuple[int, list[tuple[str, pygame.Rect]]]:
         """(size, lines with their rectangles) of the note over the Done row: ending where
