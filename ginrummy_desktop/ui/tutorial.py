@@ -39,6 +39,7 @@ from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcom
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
+from ginrummy_desktop.ui.tutorial_place import under_sheet
 from ginrummy_desktop.ui.tutorial_steps import (
     COMPUTER_LAYOFF,
     COMPUTER_PASS,
@@ -60,7 +61,6 @@ from ginrummy_desktop.ui.tutorial_steps import (
     WELCOME,
     Step,
 )
-from ginrummy_desktop.ui.tutorial_place import under_sheet
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
