@@ -126,6 +126,8 @@ KEYS_ALLOWED_IN_TESTS = {
     "test_idle_loop.py": "posts raw letters to see the idle wait hold events in order",
     "test_structure.py": "this check and its own examples",
     "test_custom_rules.py": "types numbers into the rule editor (0 has no command)",
+    "test_random_input.py": "the monkey presses every key of the keymap and, on purpose, keys "
+                            "that mean nothing (a letter, 0, Backspace) and Shift with them",
 }
 
 
