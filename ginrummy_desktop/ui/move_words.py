@@ -39,9 +39,11 @@ THEIRS: dict[str, LazyString] = {
 }
 
 
-def opponent_log(view: SeatView, n: int) -> list[str]:
+def opponent_log(view: SeatView, n: int, gin: bool = False) -> list[str]:
     """The computer's last ``n`` moves of the round as the player's ``view`` records them
-    (the engine's public record: cards taken from the pile are named, stock draws not)."""
+    (the engine's public record: cards taken from the pile are named, stock draws not).
+    ``gin``: the round has ended and the computer's knock was Gin (its knock card stays
+    hidden in the record, so the record alone would say "The computer knocked.")."""
     events = iter(view.pile_events)
     pile_kinds = (Kind.TAKE_UPCARD, Kind.PASS, Kind.DRAW_STOCK, Kind.DRAW_DISCARD,
                   Kind.DISCARD)
@@ -55,7 +57,7 @@ def opponent_log(view: SeatView, n: int) -> list[str]:
         if mv.seat != 1:
             continue
         if mv.kind is Kind.KNOCK and card is None:
-            lines.append(str(THEIRS["knock_hidden"]))
+            lines.append(str(THEIRS["gin" if gin else "knock_hidden"]))
         elif mv.kind is Kind.TAKE_UPCARD and card is None:
             lines.append(str(THEIRS["take_hidden"]))
         else:

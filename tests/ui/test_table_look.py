@@ -10,14 +10,14 @@ from typing import Any
 import pygame
 import pytest
 
-from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.engine import Action, Kind, Phase
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.move_words import opponent_log
+from ginrummy_desktop.ui.move_words import THEIRS, opponent_log
 from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
 
-from .helpers import find_match, key, make_app, step, table_for
+from .helpers import StandInOpponent, find_match, key, make_app, step, step_until, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hollywood_sheet import _drawn
 
@@ -297,4 +297,37 @@ def test_the_knock_area_is_there_only_while_the_round_is_played(drawn: DrawnText
     drawn.clear()
     step(app)
     assert str(KNOCK_HERE) not in drawn.joined()
+    app.stack.clear()
+
+
+class _GinWhenItCan(StandInOpponent):
+    """The stand-in, but it goes Gin whenever its best knock is Gin."""
+
+    def choose(self, view: Any) -> Any:
+        if view.phase is Phase.DISCARD:
+            card = view.best_knock()
+            if card is not None and view.knock_preview(card).gin:
+                return Action.knock(card)
+        return super().choose(view)
+
+
+def test_a_computer_gin_is_logged_as_gin(lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    """The log read "The computer knocked." under the board of a computer Gin (its knock
+    card stays hidden in the record): once the round has ended it says Gin."""
+    def can_gin(m: Any) -> bool:
+        v = m.view(1)
+        card = v.best_knock() if m.round.turn == 1 and v.phase is Phase.DISCARD else None
+        return card is not None and v.knock_preview(card).gin
+
+    app = make_app(size=(1280, 800))
+    table = table_for(app, find_match(can_gin, seeds=range(1, 3000)), opponent=_GinWhenItCan())
+    step_until(app, lambda: type(app.stack.top).__name__ == "LayoffReviewScene")
+    while type(app.stack.top).__name__ == "LayoffReviewScene":  # the Gin shown, then on
+        key(app, Command.CONFIRM)
+        step(app, 30)
+    assert table.frozen and table.view.phase.over
+    drawn.clear()
+    table.draw(pygame.Surface(app.size))
+    assert str(THEIRS["gin"]) in drawn.joined()
+    assert str(THEIRS["knock_hidden"]) not in drawn.joined()
     app.stack.clear()

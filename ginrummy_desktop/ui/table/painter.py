@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Action, Kind, Phase
+from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
@@ -312,7 +312,9 @@ class TablePainter:
             return (top + px <= lay.stock_rect.top - px
                     and top + font(px - 1, bold).get_height() <= lay.knock_rect.top - RING)
 
-        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES))):
+        ended = t.ctrl.last_result if t.frozen else None
+        gin = ended is not None and ended.outcome is Outcome.GIN and ended.knocker == 1
+        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES, gin=gin))):
             parts = wrap(line, px - 1, max(60, width), bold=i == 0)
             if i and not fits(y + step * (len(parts) - 1), i == 0):
                 return  # an older move that does not fit whole is left out, not cut off
