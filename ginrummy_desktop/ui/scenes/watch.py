@@ -32,6 +32,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_panel,
     draw_text,
     layout_row,
+    text_width,
 )
 
 if TYPE_CHECKING:
@@ -143,6 +144,8 @@ class WatchScene(Screen):
         px = font_px(size, 15)
         bh = font_px(size, 40)
         self.focus_order()
+        shown = self.play.label  # laid out as wide as the wider of Play and Pause: a press
+        self.play.label = max((PLAY, PAUSE), key=lambda t: text_width(t, px))  # moves nothing
         gap = font_px(size, 8)
         left = self.back.rect.right + gap * 2
         right = layout_row(self.controls, left, h - bh - font_px(size, 18), bh, gap, px,
@@ -152,6 +155,7 @@ class WatchScene(Screen):
                        px, pad=font_px(size, 10))
             layout_row(self.controls[5:], left, h - bh - font_px(size, 18), bh, gap, px,
                        pad=font_px(size, 10))
+        self.play.label = shown
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
