@@ -39,7 +39,7 @@ from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcom
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
-from ginrummy_desktop.ui.tutorial_place import under_sheet
+from ginrummy_desktop.ui.tutorial_place import on_scene
 from ginrummy_desktop.ui.tutorial_steps import (
     COMPUTER_LAYOFF,
     COMPUTER_PASS,
@@ -272,8 +272,8 @@ class TutorialPolicy(TablePolicy):
         low = self.step().key in ("review", "score")  # the review and summary fill the top
         width = min(font_px(size, 700), int(w * 0.62)) if low else min(w - 20, font_px(size, 760))
         height = self.hint_height(width)
-        if low and (on_board := under_sheet(self.app.stack.top, self.hint_height)) is not None:
-            return on_board
+        if low and (over := on_scene(self.app.stack.top, self.hint_height, width)) is not None:
+            return over
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
         right_end = self.right_end()

@@ -1,6 +1,7 @@
 """The tutorial's panel at the scoring step stands inside the score board, under the sheet,
-clear of the chart and of Close: at the bottom-left of the window it crossed the board's
-lower-left border (at every size; at 640x420 it covered the corner)."""
+clear of the chart and of Close, and at the lay-off review inside its border, left of Done and
+under the player's deadwood line: at the bottom-left of the window it crossed their lower-left
+borders (at every size; at 640x420 it covered the corner)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ from .menu_helpers import menu_app
 from .test_tutorial import WORKER
 
 
-def _to_the_score(app: Any) -> tuple[Any, TutorialPolicy]:
-    """The tutorial played to its scoring step by the hinted moves."""
+def _to_the_review(app: Any) -> tuple[Any, TutorialPolicy]:
+    """The tutorial played to its lay-off review by the hinted moves."""
     from ginrummy_desktop.ui.input import Command
 
     table = start_tutorial(app)
@@ -44,6 +45,13 @@ def _to_the_score(app: Any) -> tuple[Any, TutorialPolicy]:
     click(app, app.stack.top.yes.rect.center)
     assert m.history[-1] == Action.knock(Card.parse("9D"))
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene), timeout=WORKER)
+    assert policy.step().key == "review"
+    return table, policy
+
+
+def _to_the_score(app: Any) -> tuple[Any, TutorialPolicy]:
+    """The tutorial played to its scoring step by the hinted moves."""
+    table, policy = _to_the_review(app)
     review = app.stack.top
     while isinstance(app.stack.top, LayoffReviewScene):
         click(app, review.done_button.rect.center)
@@ -69,5 +77,27 @@ def test_the_panel_stands_inside_the_board_under_the_sheet(size: tuple[int, int]
         total_row = area.y + 4 * int(small * 1.5)  # title, heads, round 1, total
         assert r.top > total_row
         assert pygame.Rect(r).height == policy.hint_height(r.width)
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_at_the_review_the_panel_stands_inside_it(size: tuple[int, int], language: str) -> None:
+    from ginrummy_desktop.ui.controller import HUMAN
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.widgets import font
+
+    app = menu_app(size=size, language=language)
+    try:
+        _table, policy = _to_the_review(app)
+        step(app, 400)  # the computer's lay-offs shown
+        review = app.stack.top
+        r = policy.hint_rect()
+        assert review.panel().contains(r), (r, review.panel())
+        assert r.right < review.done_button.rect.left
+        line = review.seat_top(HUMAN) + review.card_size()[1] + 16 \
+            + font(font_px(size, 18)).get_height()
+        assert r.top >= line  # under "Deadwood: 2"
     finally:
         app.stack.clear()
