@@ -100,14 +100,24 @@ class PauseScene(Scene):
             if intent.command is Command.CANCEL:
                 self.close()
             elif intent.command in (Command.DOWN, Command.NEXT):
-                self.focus = (self.focus + 1) % len(self.buttons)
+                self._move(1)
             elif intent.command is Command.UP:
-                self.focus = (self.focus - 1) % len(self.buttons)
+                self._move(-1)
             elif intent.command in (Command.CONFIRM, Command.CONFIRM):
                 self.buttons[self.focus].press()
             return
         for b in self.buttons:
             if b.handle(intent):
+                return
+
+    def _move(self, step: int) -> None:
+        """The focus to the next enabled button (a greyed "Score sheet" before the first
+        round ended, or "Save" in the tutorial, took it, and Enter did nothing)."""
+        n = len(self.buttons)
+        for k in range(1, n + 1):
+            i = (self.focus + k * step) % n
+            if self.buttons[i].enabled:
+                self.focus = i
                 return
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,34 @@
+"""The pause menu's Up/Down pass over greyed buttons: before the first round ended "Score
+sheet" is greyed, and the ring stood on it (640x420, German: Down three times, Enter did
+nothing)."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.pause import SCORE_SHEET, PauseScene
+
+from .helpers import key, make_app, step, table_for
+
+
+def test_the_ring_skips_the_greyed_score_sheet() -> None:
+    app = make_app(size=(640, 420))
+    try:
+        table_for(app, Match(RuleSet.preset("short"), 3))
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        sheet = next(b for b in pause.buttons if b.label == SCORE_SHEET)
+        assert not sheet.enabled
+        seen = []
+        for _ in range(len(pause.buttons) * 2):
+            key(app, Command.DOWN)
+            step(app)
+            seen.append(pause.buttons[pause.focus])
+        assert sheet not in seen and all(b.enabled for b in seen)
+        assert len(set(seen)) == sum(b.enabled for b in pause.buttons)
+        for _ in range(len(pause.buttons) * 2):
+            key(app, Command.UP)
+            assert pause.buttons[pause.focus] is not sheet
+    finally:
+        app.stack.clear()
