@@ -232,8 +232,15 @@ class TablePainter:
                              border_radius=10)
         v = t.view
         if len(t.hand) == 11 and v.my_turn and v.phase is Phase.DISCARD:
-            # eleven cards: what is left after the best discard (as the knock dialog says)
-            after = min((dead for _, dead in v.discard_options()), default=t.deadwood)
+            # eleven cards: what is left after the best discard (as the knock dialog says), or
+            # after the card chosen or dragged (with the 2 of spades chosen it said the 42 of
+            # throwing a jack, where the 2 leaves 50)
+            d = t.drag
+            chosen = d.card if d is not None and d.source is Source.HAND else t.selected
+            if chosen is not None and chosen in t.hand:
+                after = t.deadwood_after(chosen)
+            else:
+                after = min((dead for _, dead in v.discard_options()), default=t.deadwood)
             line = DEADWOOD_AFTER_DISCARD.format(n=after)
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)

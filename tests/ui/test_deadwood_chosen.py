@@ -1,0 +1,61 @@
+"""With eleven cards the line under the hand says the deadwood after the discard: after the
+best one while nothing is chosen, after the chosen (or dragged) card once the player chose one.
+Seen at 800x520 in German: the 2 of spades chosen, "Restpunkte nach Abwurf: 42" (throwing a
+jack), where throwing the 2 leaves 50."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
+
+from .helpers import DT, card_center, click, find_match, make_app, press, step, table_for
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+
+
+def _worse_card(table: Any) -> Any:
+    v = table.view
+    best = min(d for _, d in v.discard_options())
+    return next(c for c in table.hand if v.deadwood_after(c) != best), best
+
+
+def test_the_chosen_card_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    try:
+        table = table_for(app, m)
+        card, best = _worse_card(table)
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+        click(app, card_center(table, card))
+        assert table.selected == card
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(card)) in drawn
+        assert DEADWOOD_AFTER_DISCARD.format(n=best) not in drawn
+    finally:
+        app.stack.clear()
+
+
+def test_the_dragged_card_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    try:
+        table = table_for(app, m)
+        card, best = _worse_card(table)
+        a = card_center(table, card)
+        press(app, a)
+        for i in range(1, 5):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(a[0], a[1] - 12 * i),
+                                                 rel=(0, 0), buttons=(1, 0, 0)))
+            app.step(DT)
+        assert table.drag is not None and table.drag.card == card
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(card)) in drawn
+    finally:
+        app.stack.clear()
