@@ -12,7 +12,6 @@ import pytest
 from ginrummy_desktop.coach.hint import hint, reason, searchable
 from ginrummy_desktop.engine import Action, Kind, Match, Phase, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
-from ginrummy_desktop.i18n.lazy import LazyPlural
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines, why_text
