@@ -14,9 +14,9 @@ import pygame
 from ginrummy_desktop.coach.hint import Hint, hint, searchable
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
-from ginrummy_desktop.i18n import N_, current_language
+from ginrummy_desktop.i18n import N_, NP_, current_language
 from ginrummy_desktop.i18n.cards import card_name
-from ginrummy_desktop.i18n.lazy import LazyString
+from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.info import free_band, side_band
@@ -47,11 +47,14 @@ DO: dict[str, LazyString] = {
     "big_gin": N_("declare Big Gin"),
 }
 
-WHY: dict[str, LazyString] = {
+WHY: dict[str, LazyString | LazyPlural] = {
     "big_gin": N_("All eleven cards are in melds: Big Gin scores the most."),
     "gin": N_("All your cards are in melds: Gin."),
-    "knock": N_("With {n} deadwood, knocking now is worth more than playing on."),
-    "play_on": N_("Knocking with {n} deadwood risks an undercut; playing on is worth more."),
+    # counted (NP_): German says "1 Restpunkt" but "5 Restpunkte" ("mit 1 Restpunkten" was seen)
+    "knock": NP_("With {n} deadwood, knocking now is worth more than playing on.",
+                 "With {n} deadwood, knocking now is worth more than playing on."),
+    "play_on": NP_("Knocking with {n} deadwood risks an undercut; playing on is worth more.",
+                   "Knocking with {n} deadwood risks an undercut; playing on is worth more."),
     "take_meld": N_("The {card} makes a meld with your cards."),
     "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
     "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
@@ -60,7 +63,8 @@ WHY: dict[str, LazyString] = {
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
     "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
     "keeps": N_("Keeps the {a} and the {b} together: one card makes them a meld."),
-    "least": N_("Discarding the {card} leaves you {n} deadwood, the least you can have."),
+    "least": NP_("Discarding the {card} leaves you {n} deadwood, the least you can have.",
+                 "Discarding the {card} leaves you {n} deadwood, the least you can have."),
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
     "close": N_("The search finds both about equal."),
@@ -91,7 +95,11 @@ def points_text(x: float) -> str:
 def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
     words = {k: card_name(v, short=short) if isinstance(v, Card) else v
              for k, v in facts.items()}
-    return WHY.get(key, WHY["close"]).format(**words)
+    text = WHY.get(key, WHY["close"])
+    if isinstance(text, LazyPlural):
+        n = words.pop("n")
+        return text.template(int(n) if isinstance(n, int) else 0).format(n=n, **words)
+    return text.format(**words)
 
 
 def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
