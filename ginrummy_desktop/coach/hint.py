@@ -18,12 +18,14 @@ Against a race of 3,000 playouts on other deals (80 positions of Strong against 
 third decision) the old hint's action lost two points or more 5 times in single rounds and 2
 in classic, this hint's 1 and 1. A hint takes 0.16-0.22 s (median) on one core
 (``benchmarks/coach_hint.py``).
-The next best is the action with the best paired difference to the leader. ``gain`` is the
-leader's expected points minus the next best's, paired on the same deals: what the race left
-of the budget goes on these two (a race decided early stopped *because* the gap looked wide,
-and a gain read there is too large: in a real window the hint said taking the upcard was worth
-17.9 points more than passing where the review said 3.9; decided after 208 deals this race
-read 7.5, on 1,500 3.7, with other seeds 2.9, 2.0 and 2.1).
+The next best is the action with the best paired difference to the leader, read on the
+leader's deals (``_next_best``: the race's reading of an action judged on few deals is
+noisy). ``gain`` is the leader's expected points minus the next best's, paired on the same
+deals: what the race left of the budget goes on these two (a race decided early stopped
+*because* the gap looked wide, and a gain read there is too large: in a real window the hint
+said taking the upcard was worth 17.9 points more than passing where the review said 3.9;
+decided after 208 deals this race read 7.5, on 1,500 3.7, with other seeds 2.9, 2.0 and
+2.1).
 ``why`` is one reason, as a key and its values (cards, numbers);
 the table turns it into a sentence in the player's language (``ui/table/hint.py``). Like the
 review, the hint uses only what the seat can see: its view.
@@ -44,6 +46,8 @@ from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of
 
 HINT_PLAYOUTS = REVIEW_PLAYOUTS  # the race's playouts (every action on a deal counts one)
 CLOSE = 0.5  # points: below this the two best are "about the same"
+SECONDS = 4  # actions read on the leader's deals to find the next best (``_next_best``)
+SECOND_Z = 2.0  # ... those whose difference plus this many standard errors might reach it
 
 
 @dataclass(frozen=True)
@@ -89,18 +93,58 @@ def hint(view: SeatView, seed: int | str | None = "hint",
     # every value on the leader's footing: its mean plus the paired difference to it
     values = {a: top if a == best else top + min(0.0, samples.difference(a, best)[0])
               for a in legal}
-    rest = sorted((a for a in legal if a != best),
-                  key=lambda a: (-samples.difference(a, best)[0], legal.index(a)))
-    second = rest[0] if rest else None
-    diff, se = 0.0, 0.0
-    if second is not None:  # both on the same deals, with what the race left of the budget
-        n_best, n_second = len(samples.utility[best]), len(samples.utility[second])
-        n = max(n_best, n_second, (playouts - race.used + n_best + n_second) // 2)
-        race.search.extend(best, n)
-        diff, se = race.search.extend(second, n).difference(best, second)
+    second, diff, se = _next_best(race, legal, best, playouts)
     why, facts = reason(view, best, second)
     return Hint(best, second, max(0.0, diff), values,
                 {a: len(samples.utility[a]) for a in legal}, why, facts, se)
+
+
+def _next_best(race: Race, legal: list[Action], best: Action,
+               playouts: int) -> tuple[Action | None, float, float]:
+    """(next best, gain, its standard error): the action with the best paired difference to
+    the leader, each read on as many deals as the leader (what the race left of the budget
+    goes on these). The race's own reading of an action judged on few deals is noisy: in a
+    real window (classic, seed 8, 2 deadwood to spare) the hint named "knock with the ace of
+    spades" as the next best, 10.5 points behind, because it had looked close on its first
+    deals, while discarding the other 2, as good as the best, had been read on 56 deals only.
+    So the actions that might still be next best (best first by the race's reading, those
+    whose difference plus ``SECOND_Z`` standard errors reaches the next best found so far)
+    are read on the leader's deals too, at most ``SECONDS`` of them, one of several alike
+    (the same results on every deal so far: knocking with one ace or another) standing for
+    all."""
+    samples = race.samples
+    rest = sorted((a for a in legal if a != best),
+                  key=lambda a: (-samples.difference(a, best)[0], legal.index(a)))
+    if not rest:
+        return None, 0.0, 0.0
+    n_best = len(samples.utility[best])
+    n = max(n_best, (playouts - race.used + 2 * n_best) // 2)
+    race.search.extend(best, n)
+    second: Action | None = None
+    gain, gain_se = 0.0, 0.0
+    read: list[Action] = []
+    for a in rest:
+        if len(read) == SECONDS:
+            break
+        if second is not None and _upper(samples.difference(a, best)) < -gain:
+            continue  # it cannot be ahead of the next best found
+        if any(_alike(samples.utility[a], samples.utility[b]) for b in read):
+            continue
+        race.search.extend(a, max(n, len(samples.utility[a])))
+        read.append(a)
+        d, e = samples.difference(best, a)
+        if second is None or d < gain:
+            second, gain, gain_se = a, d, e
+    return second, gain, gain_se
+
+
+def _upper(diff: tuple[float, float]) -> float:
+    return diff[0] + SECOND_Z * diff[1]
+
+
+def _alike(u: list[float], v: list[float]) -> bool:
+    k = min(len(u), len(v))
+    return k > 0 and u[:k] == v[:k]
 
 
 # --- the reason ----------------------------------------------------------------------------
