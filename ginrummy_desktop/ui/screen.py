@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import N_, NP_, Text
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Intent, Key, Pointer, Wheel
 from ginrummy_desktop.ui.layout import font_px
@@ -257,7 +257,9 @@ def persist_settings(app: App) -> str | None:
 # --- the rules of a preset in a few lines (new match screen, help) ----------------------------
 RULE_TARGET = N_("The match goes to {n} points.")
 RULE_SINGLE = N_("A single round decides the match.")
-RULE_KNOCK = N_("Knock with at most {n} deadwood points.")
+# counted: German "höchstens 1 Restpunkt" but "höchstens 10 Restpunkten" (a custom limit of 1)
+RULE_KNOCK = NP_("Knock with at most {n} deadwood point.",
+                 "Knock with at most {n} deadwood points.")
 RULE_GIN = N_("Gin bonus {gin}, undercut bonus {undercut}.")
 RULE_BIG_GIN = N_("Big Gin bonus {n}.")
 RULE_NO_BIG_GIN = N_("No Big Gin.")
@@ -277,7 +279,7 @@ def rules_summary(rules: RuleSet) -> list[str]:
     """A few sentences with the numbers of a rule set, in the current language."""
     lines = [
         RULE_SINGLE.format() if rules.target is None else RULE_TARGET.format(n=rules.target),
-        RULE_KNOCK.format(n=rules.knock_limit),
+        RULE_KNOCK(rules.knock_limit),
         RULE_GIN.format(gin=rules.gin_bonus, undercut=rules.undercut_bonus),
         RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
         else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
