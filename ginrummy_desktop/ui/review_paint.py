@@ -27,7 +27,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+    from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene
 
 YOU_KNOCK = N_("You knock")
 COMPUTER_KNOCKS = N_("The computer knocks")
@@ -102,7 +102,8 @@ class ReviewPainter:
         if r.drag is not None:
             draw_card(surface, r.app.cards, r.drag.card, r.drag.top_left, size, lifted=True)
         if settled:
-            self._labels(surface, panel, px, knocker)
+            rows = {knocker: (kgroups, kpos), 1 - knocker: (dgroups, dpos)}
+            self._labels(surface, panel, px, knocker, rows)
         if not r.interactive and r.scores_at is not None:  # the show runs on by itself
             draw_text(surface, SKIP_TO_SCORES, (panel.x + 20, r.done_button.rect.centery),
                       font_px(r.app.size, 15), WHITE, anchor="midleft")
@@ -141,7 +142,8 @@ class ReviewPainter:
         x0, y = ps[0][0], ps[0][1] + size[1] + 4
         pygame.draw.rect(surface, col, (x0, y, ps[-1][0] + size[0] - x0, h), border_radius=h // 2)
 
-    def _labels(self, surface: pygame.Surface, r: pygame.Rect, px: int, knocker: int) -> None:
+    def _labels(self, surface: pygame.Surface, r: pygame.Rect, px: int, knocker: int,
+                rows: dict[int, tuple[list[Group], list[list[tuple[int, int]]]]]) -> None:
         review = self.review
         ch = review.card_size()[1]
         for seat in (1, 0):
@@ -150,7 +152,7 @@ class ReviewPainter:
             draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
             dead = self._deadwood(seat)
             if dead is not None:
-                x = self.deadwood_x(seat, knocker, font(px).size(dead)[0])
+                x = self.deadwood_x(*rows[seat], font(px).size(dead)[0])
                 draw_text(surface, dead, (x, top + ch + 16), px, WHITE, anchor="midtop")
         self._headline(surface, r)
         if review.interactive:  # wrapped into the room left of the Done button
@@ -169,24 +171,19 @@ class ReviewPainter:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
 
-    def deadwood_x(self, seat: int, knocker: int, width: int) -> int:
-        """Where a seat's deadwood line is centred: under its loose cards, kept inside the
-        panel (centred in the panel, it stood under a meld's bar and read as that meld's
-        count: 1920x1080, "Deadwood: 5" under the computer's 10-J-Q of clubs); without loose
-        cards, in the middle."""
-        review = self.review
-        r = review.panel()
-        if seat == knocker:
-            groups = review.knocker_groups()
-            places = review.group_positions(groups, review.seat_top(knocker))
-        else:
-            groups, places = review.defender_row()
+    def deadwood_x(self, groups: list[Group], places: list[list[tuple[int, int]]],
+                   width: int) -> int:
+        """Where a seat's deadwood line is centred: under its loose cards (``groups`` and
+        their ``places`` as drawn this frame), kept inside the panel (centred in the panel,
+        it stood under a meld's bar and read as that meld's count: 1920x1080, "Deadwood: 5"
+        under the computer's 10-J-Q of clubs); without loose cards, in the middle."""
+        r = self.review.panel()
         loose = [ps for (cards, idx), ps in zip(groups, places, strict=True)
                  if idx is None and ps]
         if not loose:
             return r.centerx
         ps = loose[-1]
-        x = (ps[0][0] + ps[-1][0] + review.card_size()[0]) // 2
+        x = (ps[0][0] + ps[-1][0] + self.review.card_size()[0]) // 2
         return max(r.x + 20 + width // 2, min(x, r.right - 20 - width // 2))
 
     def note_lines(self, text: str, px: int) -> tuple[int, list[tuple[str, pygame.Rect]]]:
