@@ -1,0 +1,99 @@
+"""The German text reads as German: a whole sentence after a colon starts with a capital
+letter (Duden, D 88), and "ablegen" keeps the one meaning it has at the table (to discard).
+
+Found by reading the catalog from end to end: "Tipp: lege Pik Ass an Kombination 2 an" in the
+lay-off review stood next to "Jetzt kein Tipp: Du hast gerade nichts zu entscheiden" on the
+table, and the new-match dialog said Simple "legt ab, was es kann" (discards what it can)
+where it melds what it can.
+"""
+
+from __future__ import annotations
+
+import re
+
+from babel.messages.pofile import read_po
+
+from ginrummy_desktop.i18n.catalog import po_path
+
+# Words that begin a sentence but never a fragment such as "Gin Rommé: die Regeln" or
+# "Zieh zuerst eine Karte: vom Nachziehstapel ...": articles, pronouns, imperatives.
+SENTENCE_STARTS = {
+    "der", "die", "das", "du", "er", "es", "sie", "ihr", "ihre", "kein", "keine",
+    "lege", "leg", "nimm", "zieh", "drück", "drücke", "klicke", "wähle", "man", "dann",
+    "jetzt", "wir", "dein", "deine",
+}
+MIN_WORDS = 4  # "Gin Rommé: die Regeln" (two words) is a title, not a sentence
+
+# Lowercase after a colon on purpose: what follows is a list or a noun phrase, no sentence.
+FRAGMENTS = {
+    # the coach's command line: the three things it prints
+    "Review the decisions of a saved Gin Rummy match: the action played, the best action and"
+    " the expected points lost, judged on what the player could see.",
+    # help: the two piles one may draw from
+    "Draw one card: the hidden top card of the stock or the top card of the discard pile."
+    " Then discard one card face up. A card you have just taken from the discard pile may"
+    " not be discarded in the same turn.",
+    # the review board's caption of the computer's face-up cards
+    "Face up: the cards you saw the computer take",
+    # the keys help: what H and R do
+    "Hint: the best action now and why (unless hidden in the settings)",
+    "On the score board: the coach's review of the round",
+}
+
+
+def _catalog():  # type: ignore[no-untyped-def]
+    with po_path("de").open("rb") as fp:
+        return read_po(fp)
+
+
+def _pairs() -> list[tuple[str, str]]:
+    out = []
+    for message in _catalog():
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        out += [(ids[0], s) for s in strings if s]
+    return out
+
+
+def lowercase_sentences(text: str) -> list[str]:
+    """The clauses after a colon in ``text`` that look like whole sentences but start
+    lowercase."""
+    found = []
+    for m in re.finditer(r": ([a-zäöüß]\w*)([^.;?!–(]*)", text):
+        first, rest = m.group(1), m.group(2)
+        if first in SENTENCE_STARTS and len(rest.split()) + 1 >= MIN_WORDS:
+            found.append(first + rest)
+    return found
+
+
+def test_the_check_finds_a_sentence_and_passes_fragments() -> None:
+    assert lowercase_sentences("Tipp: lege Pik Ass an Kombination 2 an.") == [
+        "lege Pik Ass an Kombination 2 an"]
+    assert lowercase_sentences("Tipp: Lege Pik Ass an Kombination 2 an.") == []
+    assert lowercase_sentences("Gin Rommé: die Regeln") == []
+    assert lowercase_sentences("Zieh zuerst eine Karte: vom Nachziehstapel oder vom "
+                               "Ablagestapel.") == []
+    assert lowercase_sentences("der Platz, der geprüft wird (0: der Spieler)") == []
+
+
+def test_a_whole_sentence_after_a_colon_starts_with_a_capital() -> None:
+    bad = [(msgid, clause) for msgid, text in _pairs() if msgid not in FRAGMENTS
+           for clause in lowercase_sentences(text)]
+    assert bad == []
+
+
+def test_the_fragments_listed_are_still_in_the_catalog() -> None:
+    assert FRAGMENTS <= {msgid for msgid, _ in _pairs()}
+
+
+def test_ablegen_means_to_discard_not_to_meld() -> None:
+    """At the table "ablegen" is to discard ("Du hast Pik 2 abgelegt."); melding is
+    "Kombinationen bilden"."""
+    melds = [(msgid, text) for msgid, text in _pairs()
+             if re.match(r"Melds? ", msgid) and "meld" in msgid.split()[0].lower()]
+    assert melds, "the Simple level's description is in the catalog"
+    for msgid, text in melds:
+        assert not re.search(r"\blegt ab\b|\blegt\b.*\bab\b,", text, re.IGNORECASE), (msgid, text)
+        assert "Kombinationen" in text, (msgid, text)
