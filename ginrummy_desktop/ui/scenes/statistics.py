@@ -73,15 +73,31 @@ NONE = "\u2013"
 LEVELS = ("simple", "medium", "strong", "master")
 
 
-def fitting_px(rows: list[tuple[LazyString, str]], px: int, width: int) -> int:
-    """The largest text size up to ``px`` at which every label and its value fit ``width``
-    side by side (German labels are long in a small window)."""
-    while px > 9:
-        if all(font(px).size(str(text))[0] + font(px, True).size(shown)[0] + px <= width
-               for text, shown in rows):
+def _need(rows: list[tuple[LazyString, str]], px: int) -> int:
+    """The width the widest row of a column takes at ``px``: label, a gap, value."""
+    return max(font(px).size(str(text))[0] + font(px, True).size(shown)[0] + px
+               for text, shown in rows)
+
+
+def column_layout(columns: list[list[tuple[LazyString, str]]], px: int,
+                  width: int) -> tuple[int, list[int]]:
+    """(text size, each column's width): the largest size up to ``px`` at which every
+    column's rows fit ``width`` side by side, each column as wide as its longest row needs
+    and the room left shared out (German labels are long in a small window, and the right
+    column's are the longest: split in halves, "Elo gegen diese Gegner (0 = gleich stark)"
+    was cut at 640x420 while the left column had room to spare). Each column keeps a margin
+    of 20 px on either side."""
+    margins = 40 * len(columns)
+    while True:
+        needs = [_need(rows, px) for rows in columns]
+        if sum(needs) + margins <= width or px <= 9:
             break
         px -= 1
-    return px
+    spare = max(0, width - margins - sum(needs))
+    widths = [n + 40 + spare // len(columns) for n in needs]
+    if sum(needs) + margins > width:  # even the smallest size is too wide: halves, cut
+        widths = [width // len(columns)] * len(columns)
+    return px, widths
 
 
 @scene("statistics")
@@ -251,18 +267,20 @@ class StatisticsScene(Screen):
         if self.stats is None or (t.matches_played == 0 and t.matches_unfinished == 0):
             draw_text(surface, NO_DATA, (r.centerx, y + row_h), px, WHITE, anchor="midtop")
             return
-        half = r.width // 2
         counts = [(text, NONE if getattr(t, name) is None else format_number(getattr(t, name)))
                   for name, text in ROWS]
-        for x, rows in ((r.x, counts), (r.x + half, self.rate_rows(t))):
+        columns = [counts, self.rate_rows(t)]
+        cpx, widths = column_layout(columns, px, r.width)
+        x = r.x
+        for rows, w in zip(columns, widths, strict=True):
             yy = y
-            cpx = fitting_px(rows, px, half - 40)
             for text, shown in rows:  # cut where even the smallest size is too wide
-                room = half - 40 - font(cpx, True).size(shown)[0] - cpx
+                room = w - 40 - font(cpx, True).size(shown)[0] - cpx
                 draw_text(surface, fit(text, cpx, room), (x + 20, yy), cpx, WHITE)
-                draw_text(surface, shown, (x + half - 20, yy), cpx, WHITE, bold=True,
+                draw_text(surface, shown, (x + w - 20, yy), cpx, WHITE, bold=True,
                           anchor="topright")
                 yy += row_h
+            x += w
 
     def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
         """The second column: (label, value as text)."""
