@@ -38,10 +38,13 @@ from pathlib import Path
 
 import pygame
 
+from ginrummy_desktop.ui.card_index import growth, with_big_index
+
 log = logging.getLogger(__name__)
 
-CACHE_VERSION = 1
-"""Part of every cached file's folder: bump it when rendering changes."""
+CACHE_VERSION = 2
+"""Part of every cached file's folder: bump it when rendering changes (2: small faces' larger
+index, :mod:`ginrummy_desktop.ui.card_index`)."""
 
 Key = tuple[str, str, tuple[int, int]]
 """What an image is: (deck or "back", card code or back name, size)."""
@@ -75,8 +78,13 @@ def png_path(folder: Path, svg: str, size: tuple[int, int]) -> Path:
 
 def render_surface(svg: str, size: tuple[int, int], back: bool = False) -> pygame.Surface:
     """The SVG rendered at ``size``. A card back whose fine pattern aliases to one flat
-    colour at this size (80x112 at 800x520) is rendered one pixel larger and cropped."""
-    img = pygame.image.load_sized_svg(svg, size)
+    colour at this size (80x112 at 800x520) is rendered one pixel larger and cropped. A
+    small face gets a larger corner index (:func:`.card_index.with_big_index`)."""
+    if not back and growth(size[1]) > 0:
+        text = with_big_index(Path(svg).read_text(encoding="utf-8"), size[1])
+        img = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+    else:
+        img = pygame.image.load_sized_svg(svg, size)
     if back and _flat(img):
         img = pygame.image.load_sized_svg(svg, (size[0] + 1, size[1] + 1))
         img = img.subsurface((0, 0, *img.get_rect().clip((0, 0, *size)).size)).copy()
