@@ -10,7 +10,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ginrummy_desktop.ui.card_index import index_right
+
 CARD_ASPECT = 336 / 240  # height / width of the card faces
+MARK_OUT = 2
+"""How far outside a card its outline (the mark of a new top discard, the hover) reaches."""
 
 
 def scale(size: tuple[int, int]) -> float:
@@ -148,6 +152,22 @@ class TableLayout:
     def discard_rect(self) -> pygame.Rect:
         cw, ch = self.card
         return pygame.Rect(self.w // 2 + cw // 3, self.middle_top, cw, ch)
+
+    @property
+    def discard_fan(self) -> tuple[int, int]:
+        """How far apart the older discards peek out left of the top one, and how many of
+        them fit between the stock and the pile (at most four).
+
+        Each shows its whole corner index: the strip is the index's width and the outline
+        that marks a new top card (:data:`MARK_OUT` px outside it) and a pixel more (at
+        640x420 the old sixth of a card left 8 px, of which the mark took the index's
+        right half: a 6 of clubs read as a 6 of nothing). Where that is wider than a sixth
+        of a card, fewer older cards are shown: three at 640x420 and 800x520.
+        """
+        cw, ch = self.card
+        step = max(6, cw // 6, index_right((cw, ch)) + MARK_OUT + 1)
+        room = self.discard_rect.left - self.stock_rect.right
+        return step, max(1, min(4, room // step))
 
     @property
     def knock_rect(self) -> pygame.Rect:

@@ -61,7 +61,7 @@ def test_the_computers_place_and_its_log_survive_pause_and_resume(
     assert want in drawn.joined(), "and after a resume"
     # the discard pile is fanned: older discards peek out left of the top card
     d = table.layout.discard_rect
-    fan = max(6, table.layout.card[0] // 6)
+    fan = table.layout.discard_fan[0]
     x = d.x - fan * 2 + 3
     colour = tuple(app.screen.get_at((x, d.y + d.height // 2)))[:3]
     assert sum(colour) > 500, "a card face, not felt"

@@ -12,7 +12,7 @@ from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
-from ginrummy_desktop.ui.layout import TableLayout, font_px
+from ginrummy_desktop.ui.layout import MARK_OUT, TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
 from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.settings import setting
@@ -42,8 +42,6 @@ HOVER = (150, 205, 255)  # outline of what a press would pick up
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
-FANNED = 5
-"""The discard pile shows its top card and the four before it."""
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
 RING = 8
@@ -112,15 +110,16 @@ class TablePainter:
             pile.pop()
         # the last few discards fanned out to the left under the top card, oldest first,
         # so the player sees what was thrown without remembering it
-        fan = max(6, size[0] // 6)
-        older = pile[-FANNED:-1] if len(pile) > 1 else []
+        fan, n_older = lay.discard_fan
+        older = pile[-n_older - 1:-1] if len(pile) > 1 else []
         for i, c in enumerate(older):
             draw_card(surface, imgs, c, (d.x - fan * (len(older) - i), d.y), size)
         if pile:
             mark = t.last_move is not None and t.last_move.marked == pile[-1]
             draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
-            if t.hover == ("discard", None):
-                pygame.draw.rect(surface, HOVER, d.inflate(6, 6), 2, border_radius=size[0] // 8)
+            if t.hover == ("discard", None):  # no further out than the mark: the fan shows
+                pygame.draw.rect(surface, HOVER, d.inflate(2 * MARK_OUT, 2 * MARK_OUT), 2,
+                                 border_radius=size[0] // 8)
         else:
             empty_slot(surface, d)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
