@@ -176,11 +176,19 @@ class ReviewPainter:
         """Where a seat's deadwood line is centred: under its loose cards (``groups`` and
         their ``places`` as drawn this frame), kept inside the panel (centred in the panel,
         it stood under a meld's bar and read as that meld's count: 1920x1080, "Deadwood: 5"
-        under the computer's 10-J-Q of clubs); without loose cards, in the middle."""
+        under the computer's 10-J-Q of clubs). Without loose cards (a Gin, or every loose
+        card laid off) it stands right of the last meld, where loose cards would lie:
+        centred, "Restpunkte: 0" stood under the middle of three melds (1920x1080 German,
+        the ace of spades laid off); where there is no room for it there, in the middle."""
         r = self.review.panel()
         loose = [ps for (cards, idx), ps in zip(groups, places, strict=True)
                  if idx is None and ps]
         if not loose:
+            right = max((p[0] for ps in places for p in ps), default=None)
+            if right is not None:
+                x = right + self.review.card_size()[0] + 24 + width // 2
+                if x + width // 2 <= r.right - 20:
+                    return x
             return r.centerx
         ps = loose[-1]
         x = (ps[0][0] + ps[-1][0] + self.review.card_size()[0]) // 2
