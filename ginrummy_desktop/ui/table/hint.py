@@ -35,6 +35,9 @@ FAILED = N_("No hint this time: the search failed.")
 BETTER = N_("Hint: {action} \u2013 worth {points} points more than the next best: {other}")
 ABOUT_SAME = N_("Hint: {action} \u2013 about as good as the next best: {other}")
 ONLY = N_("Hint: {action}")
+BETTER_BRIEF = N_("Hint: {action} \u2013 worth {points} points more")
+"""The first line without the next best, where nothing else fits (640x420, German, a round
+of Gin only in Oklahoma with a card chosen: the longest hint needed 45 px of 40)."""
 
 DO: dict[str, LazyString] = {
     "take": N_("take the {card}"),
@@ -103,13 +106,16 @@ def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
 
 
 def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
-               short: bool = False) -> list[str]:
+               short: bool = False, brief: bool = False) -> list[str]:
     """The two lines of the hint box: the action against the next best, and why; ``short``
-    names the cards short ("10♠"), for a small window."""
+    names the cards short ("10♠"), for a small window; ``brief`` leaves out which move is
+    the next best (the points stay), where nothing longer fits."""
     action = action_words(h.best, hand_mask, top, short)
     action = action[:1].upper() + action[1:]
     if h.second is None:
         first = ONLY.format(action=action)
+    elif brief and not h.close:
+        first = BETTER_BRIEF.format(action=action, points=points_text(h.gain))
     elif h.close:
         first = ABOUT_SAME.format(action=action,
                                   other=action_words(h.second, hand_mask, top, short))
@@ -117,6 +123,10 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
         first = BETTER.format(action=action, points=points_text(h.gain),
                               other=action_words(h.second, hand_mask, top, short))
     return [first, why_text("close" if h.close else h.why, h.facts, short)]
+
+
+SHORTER = ((False, False), (True, False), (True, True))
+"""The hint's wordings, tried in this order until one fits: (short card names, brief)."""
 
 
 class HintBox:
@@ -203,8 +213,9 @@ class HintBox:
         first way that fits the free band between the middle of the table and the hand
         (:func:`free_band`), or else the band right of the info panel where that panel
         reaches lower (:func:`side_band`): as wide as the text needs up to the band's width,
-        then closer lines, then the shorter words, then a smaller size. At 640x420 the box
-        went over the piles and hid their labels and half of "Your turn"."""
+        then closer lines, then the second text, then smaller sizes of it, then of each
+        further text (the brief one). At 640x420 the box went over the piles and hid their
+        labels and half of "Your turn"."""
         lay = self.t.layout
         top, bottom = free_band(self.t)
         bands = [(top, bottom, 0)]
@@ -213,7 +224,8 @@ class HintBox:
             bands.append(side)
         base = font_px(lay.size, 16)
         tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
-        tries += [(px, texts[-1], False) for px in range(base - 1, 8, -1)]
+        for shorter in texts[1:] or texts:
+            tries += [(px, shorter, False) for px in range(base - 1, 8, -1)]
         fits = None
         for px, lines, roomy in tries:
             for top, bottom, left in bands:
@@ -257,8 +269,8 @@ class HintBox:
         if self.pending is not None:
             texts = [[str(THINKING)]]
         elif self.result is not None:
-            texts = [hint_lines(self.result, t.view.hand_mask, t.view.discard_top, short)
-                     for short in (False, True)]
+            texts = [hint_lines(self.result, t.view.hand_mask, t.view.discard_top, short,
+                                brief) for short, brief in SHORTER]
         else:
             return
         if t.message is None:  # else the refusal stands there: the box is back once read
