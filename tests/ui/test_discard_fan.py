@@ -63,3 +63,35 @@ def test_a_normal_window_keeps_four_older_discards_a_sixth_of_a_card_apart() -> 
     assert lay.discard_fan == (lay.card[0] // 6, 4)
     small: Any = TableLayout((640, 420))
     assert small.discard_fan[0] > small.card[0] // 6
+
+
+def test_the_keyboards_ring_on_a_pile_does_not_look_like_the_mark_of_a_new_discard() -> None:
+    """800x520, German, by keys: with the ring on the stock and the computer's jack
+    outlined in gold on the discard pile, both piles looked chosen."""
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.table.model import Pile
+    from ginrummy_desktop.ui.widgets import HIGHLIGHT
+
+    from .helpers import key
+
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0
+                   and len(m.round.discard_pile) >= 2)
+    table = table_for(app, m)
+    lay = table.layout
+    card, _ = best_discard(m.view(0).hand)
+    drag(app, card_center(table, card), lay.discard_rect.center)
+    step_until(app, lambda: m.round.turn == 0 and m.round.phase is Phase.DRAW
+               and table.last_move is not None)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, lay.h // 2), rel=(0, 0),
+                                         buttons=(0, 0, 0)))  # the mouse off the pile
+    key(app, Command.UP)
+    step(app)
+    assert table.hover is None
+    assert table.model.focus is Pile.STOCK
+    s, d = lay.stock_rect, lay.discard_rect
+    ring = app.screen.get_at((s.centerx, s.top - 3))[:3]
+    mark = app.screen.get_at((d.centerx, d.top - 1))[:3]
+    assert ring == HIGHLIGHT
+    assert sum(abs(a - b) for a, b in zip(ring, mark, strict=True)) > 120, (ring, mark)
+    app.stack.clear()

@@ -38,6 +38,10 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 HOVER = (150, 205, 255)  # outline of what a press would pick up
+NEW_DISCARD = (240, 240, 232)
+"""The outline of the card the computer has just thrown: not the yellow of the keyboard's
+ring, which stands round a pile too (with the ring on the stock and the computer's jack
+outlined in gold, Enter drew from the one that looked the same as the other)."""
 
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
@@ -116,7 +120,8 @@ class TablePainter:
             draw_card(surface, imgs, c, (d.x - fan * (len(older) - i), d.y), size)
         if pile:
             mark = t.last_move is not None and t.last_move.marked == pile[-1]
-            draw_card(surface, imgs, pile[-1], d.topleft, size, outline=GOLD if mark else None)
+            draw_card(surface, imgs, pile[-1], d.topleft, size,
+                      outline=NEW_DISCARD if mark else None)
             if t.hover == ("discard", None):  # no further out than the mark: the fan shows
                 pygame.draw.rect(surface, HOVER, d.inflate(2 * MARK_OUT, 2 * MARK_OUT), 2,
                                  border_radius=size[0] // 8)
