@@ -36,7 +36,7 @@ Pos = tuple[int, int]
 
 @dataclass
 class LastMove:
-    """The line under the computer's hand and the discard it marks (gold outline)."""
+    """The line under the computer's hand and the discard it marks (``NEW_DISCARD`` outline)."""
 
     text: str
     marked: Card | None = None
