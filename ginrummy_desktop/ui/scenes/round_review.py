@@ -33,6 +33,7 @@ from ginrummy_desktop.coach.words import PHASES  # noqa: F401  (the review's wor
 from ginrummy_desktop.engine import Card, Match
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
 from ginrummy_desktop.ui.fresh_losses import Submit
@@ -90,7 +91,7 @@ class RoundReviewScene(Scene):
         self.cache: MutableMapping[int, RoundReview] = cache if cache is not None else {}
         self.budget = budget
         self.close_button = Button(CLOSE, self.close, primary=True)
-        self.close_button.focused = True
+        self.ring = ButtonRing()  # Tab's ring over the buttons (none: the list has it)
         self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)
         self.prev_button = Button(PREV_ROUND, lambda: self.go_round(-1))
         self.next_button = Button(NEXT_ROUND, lambda: self.go_round(1))
@@ -165,6 +166,14 @@ class RoundReviewScene(Scene):
         rows = [x.index for x in self.review.decisions] if self.review is not None else []
         if isinstance(d, Decision) and d.index in rows:
             self.select(rows.index(d.index))
+
+    def ring_buttons(self) -> tuple[list[Button], Button | None]:
+        """The buttons in Tab's order, and what Enter presses with none ringed (None: the
+        chosen decision on the table)."""
+        rows = not self.showing_theirs and self.selected_decision() is not None
+        return [self.prev_button, self.next_button, self.copy_button, self.again_button,
+                self.board_button, self.try_button, self.theirs_button,
+                self.close_button], None if rows else self.close_button
 
     def select(self, i: int) -> None:
         """Choose decision ``i`` (the view scrolls to keep it shown)."""
@@ -266,6 +275,8 @@ class RoundReviewScene(Scene):
         if self.copy_button.handle(intent) or self.again_button.handle(intent):
             return
         rows = not self.showing_theirs and self.selected_decision() is not None
+        if isinstance(intent, I.Key) and self.ring.handle(intent.command, *self.ring_buttons()):
+            return
         if isinstance(intent, I.Key):
             cmd = intent.command
             if cmd in (I.Command.CONFIRM, I.Command.SELECT) and rows:
@@ -288,10 +299,10 @@ class RoundReviewScene(Scene):
             row = row_at(self, intent.pos)
             if row is not None:
                 self.select(row)
+                self.ring.at = None
                 if intent.kind == I.DOUBLE_CLICK:
                     self.open_board(False)
-        wheel = getattr(I, "Wheel", None)
-        if wheel is not None and isinstance(intent, wheel):
+        if isinstance(intent, I.Wheel):
             self._scroll(-int(getattr(intent, "dy", 0)))
 
     def _scroll(self, step: int) -> None:
@@ -345,6 +356,7 @@ class RoundReviewScene(Scene):
                 x -= bw2 + 12
                 b.rect = pygame.Rect(x, r.bottom - bh - 14, bw2, bh)
         self.next_button.rect = pygame.Rect(r.right - 16 - nw, r.y + 12, nw, bh)
+        self.ring.show(*self.ring_buttons())
 
     def _metrics(self) -> tuple[int, int, int, int]:
         """(title px, text px, top of the table's first row, row height)."""
@@ -381,11 +393,5 @@ class RoundReviewScene(Scene):
             draw_text(surface, NOTHING, (left, top), px, WHITE)
         else:
             draw_rows(self, surface, r, top - int(px * 1.6), px, row_h)
-        self.close_button.draw(surface)
-        self.theirs_button.draw(surface)
-        self.prev_button.draw(surface)
-        self.next_button.draw(surface)
-        self.copy_button.draw(surface)
-        self.again_button.draw(surface)
-        self.board_button.draw(surface)
-        self.try_button.draw(surface)
+        for b in self.ring_buttons()[0]:
+            b.draw(surface)
