@@ -84,11 +84,15 @@ def test_english_sentences_have_articles(lang: str) -> None:
 
     knock = KNOCK_CONFIRM.format(card=card_name("7H"), n=4)
     gin = GIN_CONFIRM.format(card=card_name("7H"))
-    cont = CONTINUE_WHAT.format(preset="Classic", you=24, opp=17)
+    from ginrummy_desktop.ui.table.info import SCORE_LINE
+
+    # the score in the table's words ("you 24 : 17 computer" beside the table's "You 24 : 17
+    # Computer")
+    cont = CONTINUE_WHAT.format(preset="Classic", score=SCORE_LINE.format(you=24, opp=17))
     if lang == "en":
         assert knock.startswith("Knock with the 7 of hearts?")
         assert gin == "Declare Gin with the 7 of hearts?"
-        assert cont == "Continue: Classic, you 24 : 17 computer"
+        assert cont == "Continue: Classic, You 24 : 17 Computer"
     else:
         assert knock.startswith("Mit Herz 7 klopfen?")
-        assert cont == "Weiterspielen: Classic, du 24 : 17 Computer"
+        assert cont == "Weiterspielen: Classic, Du 24 : 17 Computer"

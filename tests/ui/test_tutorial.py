@@ -109,6 +109,8 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     step(app)
     end = drawn.joined()  # the last step names the coach: the hint and the round's review
     assert "Hint (H)" in end and "Review this round" in end
+    # its one round is over: a new match is offered, no "rematch" of the prepared round
+    assert table.buttons["new"].visible and not table.buttons["rematch"].visible
     key(app, Command.CONFIRM)  # Finish
     assert isinstance(app.stack.top, MenuScene)
     assert app.store.list()[0] == []  # the tutorial was not saved

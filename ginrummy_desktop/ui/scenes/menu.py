@@ -24,6 +24,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px, gap_px
+from ginrummy_desktop.ui.rules_form import rules_name
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
     NEXT_KEYS,
@@ -33,6 +34,7 @@ from ginrummy_desktop.ui.screen import (
     draw_paragraphs,
     persist_settings,
 )
+from ginrummy_desktop.ui.table.info import SCORE_LINE
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
@@ -59,8 +61,8 @@ SUBTITLE = N_("against the computer")
 SAVED_MATCHES = N_("Saved matches")
 RULES_AND_HELP = N_("Rules and help")
 # TRANSLATORS: the "continue" entry with what it continues, e.g.
-# "Continue: Classic, you 24 : 17 computer".
-CONTINUE_WHAT = N_("Continue: {preset}, you {you} : {opp} computer")
+# "Continue: Classic, You 24 : 17 Computer"; {score} is the table's score line.
+CONTINUE_WHAT = N_("Continue: {preset}, {score}")
 DISMISS = N_("Dismiss")
 ABOUT = N_("About")
 NEW_PLAYER = N_("New to Gin Rummy? The tutorial deals a prepared round and shows you each "
@@ -244,9 +246,7 @@ class MenuScene(Scene):
         size = (w, h)
         self.buttons[0].visible = self.latest is not None
         if self.latest is not None:
-            self.buttons[0].label = CONTINUE_WHAT.format(
-                preset=T.PRESET_NAMES.get(self.latest.preset, self.latest.preset),
-                you=self.latest.scores[0], opp=self.latest.scores[1])
+            self.buttons[0].label = continue_label(self.latest)
         bw, bh = font_px(size, 340), font_px(size, 46)
         visible = [b for b in self.buttons if b.visible]
         # the column is as wide as its longest label ("Continue: ..." with the score) needs
@@ -373,3 +373,12 @@ class MenuScene(Scene):
         if self.note:
             draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
                       GOLD, anchor="midbottom")
+
+
+def continue_label(latest: MatchSummary) -> str:
+    """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
+    the table and the saved matches (the menu said "you 0 : 43 computer" where the table
+    says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10")."""
+    you, opp = latest.scores[0], latest.scores[1]
+    return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
+                                score=SCORE_LINE.format(you=you, opp=opp))

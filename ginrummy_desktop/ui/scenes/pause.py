@@ -1,5 +1,6 @@
 """The pause menu (Escape on the table): resume, the rules and help, the settings, the score
-sheet (the last summary), save, quit to the menu."""
+sheet (the last summary), save, quit to the menu. Once the match is over there is nothing to
+resume or save: it offers the rematch, a new match and the final board instead."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, LazyString, Text
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text
+from ginrummy_desktop.ui.table.buttons import FINAL_BOARD, NEW_MATCH_CHOOSE, REMATCH
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import SaveWriteError
@@ -28,6 +30,7 @@ SCORE_SHEET = N_("Score sheet")
 SAVED = N_("The match is saved.")
 NOT_SAVED = N_("The match could not be saved.")
 NOT_KEPT = N_("This game is not saved.")
+MATCH_OVER = N_("Match over")
 
 
 @scene("pause")
@@ -35,7 +38,9 @@ class PauseScene(Scene):
     """Over the table, which stands still meanwhile (``pauses_below``). ``on_save`` saves
     and says whether it worked (None: a game that is never saved, such as the tutorial: the
     button is disabled and the panel says so, where pressing it said "could not be saved");
-    ``on_quit`` leaves for the menu."""
+    ``on_quit`` leaves for the menu. ``on_new`` (the match is over) makes it the finished
+    match's menu: "Rematch" (``on_rematch``, if there is one), "New match..." and "Final
+    board" where "Resume", "Score sheet" and "Save" were ("Resume" only closed the menu)."""
 
     transparent = True
     pauses_below = True
@@ -43,32 +48,69 @@ class PauseScene(Scene):
     def __init__(self, app: App, *, on_save: Callable[[], bool] | None,
                  on_quit: Callable[[], object],
                  problem: Callable[[], SaveWriteError | None] | None = None,
-                 on_scores: Callable[[], object] | None = None) -> None:
+                 on_scores: Callable[[], object] | None = None,
+                 on_new: Callable[[], object] | None = None,
+                 on_rematch: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.on_save = on_save
         self.on_quit = on_quit
         self.problem = problem  # why the last save failed (a SaveWriteError), if asked
-        self.note: str | None = None if on_save is not None else str(NOT_KEPT)
+        self._note: Text | SaveWriteError | None = None if on_save is not None else NOT_KEPT
+        """The line under the buttons, kept as text to translate (or the save's problem), so
+        it follows a language switch in the settings opened from here."""
         self.on_scores = on_scores
         """Shows the score sheet (the table's last summary); None: no round has ended yet."""
-        self.buttons = [
-            Button(RESUME, self.close, primary=True),
-            Button(HELP, lambda: self.app.open("help")),
-            Button(SETTINGS, lambda: self.app.open("settings")),
-            Button(SCORE_SHEET, self.scores, enabled=on_scores is not None),
-            Button(SAVE, self.save, enabled=on_save is not None),
-            Button(QUIT_TO_MENU, self.quit_to_menu),
-        ]
+        self.finished = on_new is not None
+        """The match is over: its menu (title "Match over")."""
+        common = [Button(HELP, lambda: self.app.open("help")),
+                  Button(SETTINGS, lambda: self.app.open("settings"))]
+        if on_new is not None:
+            self._note = None  # nothing to save: the note about saving says nothing here
+            first = [Button(REMATCH, self._then(on_rematch), primary=True)] if on_rematch else []
+            self.buttons = [*first,
+                            Button(NEW_MATCH_CHOOSE, self._then(on_new), primary=not first),
+                            Button(FINAL_BOARD, self.scores, enabled=on_scores is not None),
+                            *common, Button(QUIT_TO_MENU, self.quit_to_menu)]
+        else:
+            self.buttons = [Button(RESUME, self.close, primary=True), *common,
+                            Button(SCORE_SHEET, self.scores, enabled=on_scores is not None),
+                            Button(SAVE, self.save, enabled=on_save is not None),
+                            Button(QUIT_TO_MENU, self.quit_to_menu)]
         self.focus = 0
+
+    def _then(self, action: Callable[[], object] | None) -> Callable[[], None]:
+        """Close the menu, then ``action`` (the new-match screen opens over the table, so
+        Back returns to the finished table, not to this menu)."""
+        def press() -> None:
+            self.close()
+            if action is not None:
+                action()
+        return press
 
     def save(self) -> None:
         if self.on_save is None:
             return
         if self.on_save():
-            self.note = str(SAVED)
+            self._note = SAVED
             return
         problem = self.problem() if self.problem is not None else None
-        self.note = problem.message() if problem is not None else str(NOT_SAVED)
+        self._note = problem if problem is not None else NOT_SAVED
+
+    @property
+    def note(self) -> str | None:
+        """The line under the buttons in the language of the moment (None: no line)."""
+        n = self._note
+        if n is None:
+            return None
+        return str(n) if isinstance(n, (str, LazyString)) else n.message()
+
+    def note_lines(self) -> list[str]:
+        """The note wrapped to the panel's width (a save's problem may be long)."""
+        note = self.note
+        if not note:
+            return []
+        size = self.app.size
+        return wrap(note, font_px(size, 14), font_px(size, 380) - 2 * gap_px(size, 14))
 
     def scores(self) -> None:
         if self.on_scores is not None:
@@ -82,8 +124,18 @@ class PauseScene(Scene):
         w, h = self.app.size
         bh = font_px((w, h), 46)
         pw = font_px((w, h), 380)
-        ph = font_px((w, h), 70) + len(self.buttons) * (bh + bh // 3) + font_px((w, h), 30)
+        ph = font_px((w, h), 70) + len(self.buttons) * (bh + bh // 3)
+        if self.finished:  # no note: nothing is saved from here
+            ph += font_px((w, h), 30)
+        else:  # a line for the note under the last button, with a gap (at 640x420 it touched
+            # it), kept before there is one, so "Save" does not move the buttons
+            lines = max(1, len(self.note_lines()))
+            ph += -(bh // 3) + gap_px((w, h), 10) + lines * self._note_line_h() \
+                + gap_px((w, h), 14)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def _note_line_h(self) -> int:
+        return int(font_px(self.app.size, 14) * 1.3)
 
     def update(self, dt: float) -> None:
         r = self._panel()
@@ -124,10 +176,13 @@ class PauseScene(Scene):
         dim(surface, 140)
         r = self._panel()
         draw_panel(surface, r)
-        draw_text(surface, PAUSED, (r.centerx, r.y + gap_px(self.app.size, 18)),
-                  font_px(self.app.size, 28), GOLD, bold=True, anchor="midtop")
+        draw_text(surface, MATCH_OVER if self.finished else PAUSED,
+                  (r.centerx, r.y + gap_px(self.app.size, 18)), font_px(self.app.size, 28), GOLD,
+                  bold=True, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)
-        if self.note:
-            draw_text(surface, self.note, (r.centerx, r.bottom - 12), font_px(self.app.size, 14),
-                      WHITE, anchor="midbottom")
+        y = max(b.rect.bottom for b in self.buttons) + gap_px(self.app.size, 10)
+        for line in self.note_lines():
+            draw_text(surface, line, (r.centerx, y), font_px(self.app.size, 14), WHITE,
+                      anchor="midtop")
+            y += self._note_line_h()

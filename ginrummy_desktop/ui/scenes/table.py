@@ -33,6 +33,7 @@ from ginrummy_desktop.ui.drag import Drag
 from ginrummy_desktop.ui.layout import TableLayout, table_layout
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.after_match import choose_new_match, open_pause, over, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
 from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
@@ -80,8 +81,8 @@ class TableScene(Scene):
             "sort_suit": lambda: self.sort(SortMode.SUIT),
             "sort_rank": lambda: self.sort(SortMode.RANK),
             "big_gin": lambda: ask_big_gin(self), "summary": self.show_last_summary,
-            "new": self.app.new_match, "menu": self.open_pause, "hint": self.ask_hint,
-            "takeback": lambda: self.takeback.ask(),
+            "rematch": lambda: rematch(self), "new": lambda: choose_new_match(self),
+            "menu": self.open_pause, "hint": self.ask_hint, "takeback": lambda: self.takeback.ask(),
         })
         self.hint = HintBox(self)
         self.takeback = TakeBack(self)
@@ -201,9 +202,8 @@ class TableScene(Scene):
 
     def _layout_buttons(self) -> None:
         mine = self.view.my_turn and self.model.playing
-        over = self.ctrl.is_over and self.frozen
-        show_buttons(self.buttons, self.legal, mine, over, self.ctrl.last_result is not None,
-                     self.sort_mode)
+        show_buttons(self.buttons, self.legal, mine, over(self),
+                     self.ctrl.last_result is not None, self.sort_mode, self.policy.rematch)
         self.buttons["hint"].visible = self.hint.available()
         self.buttons["takeback"].visible = self.takeback.possible()
         place_buttons(self.buttons, self.layout)
@@ -330,10 +330,8 @@ class TableScene(Scene):
             self.say(NO_SUMMARY_YET)
 
     def open_pause(self) -> None:
-        self.app.open("pause", on_save=self.ctrl.save if self.ctrl.keeps_saves else None,
-                      on_quit=self.save_notice.quit_to_menu,
-                      problem=lambda: self.ctrl.save_problem,
-                      on_scores=self.show_last_summary if self.ctrl.last_result else None)
+        """The pause menu; a finished match's offers the rematch and a new match."""
+        open_pause(self)
 
     def ask_hint(self) -> None:
         """The Hint button and H: the coach's best action now (computed on the worker)."""

@@ -16,7 +16,13 @@ from ginrummy_desktop.ui.widgets import Button, layout_row, text_surface
 SORT_MELDS = N_("Sort: melds")
 SORT_SUIT = N_("Sort: suit")
 SORT_RANK = N_("Sort: rank")
-LAST_SUMMARY = N_("Last summary")
+FINAL_BOARD = N_("Final board")
+# TRANSLATORS: the finished table's button and pause menu entry: a new match with the same
+# rules and opponent, dealt at once.
+REMATCH = N_("Rematch")
+# TRANSLATORS: the finished table's button and pause menu entry: the new-match screen, to
+# choose the rules and the opponent (the dots say that a screen comes first).
+NEW_MATCH_CHOOSE = N_("New match\u2026")
 MENU = N_("Menu")
 HINT = N_("Hint")
 TAKE_BACK = N_("Take back")
@@ -30,8 +36,9 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
     labels = {
         "take": (T.TAKE, True), "pass": (T.PASS, False), "sort_melds": (SORT_MELDS, False),
         "sort_suit": (SORT_SUIT, False), "sort_rank": (SORT_RANK, False),
-        "big_gin": (T.BIG_GIN, True), "summary": (LAST_SUMMARY, True),
-        "new": (T.NEW_MATCH, False), "menu": (MENU, False), "hint": (HINT, False),
+        "big_gin": (T.BIG_GIN, True), "summary": (FINAL_BOARD, False),
+        "rematch": (REMATCH, True), "new": (NEW_MATCH_CHOOSE, False), "menu": (MENU, False),
+        "hint": (HINT, False),
         "takeback": (TAKE_BACK, False),
     }
     return {name: Button(label, actions[name], primary=primary)
@@ -39,15 +46,18 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
 
 
 def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, over: bool,
-                 has_summary: bool, sort_mode: SortMode | None) -> None:
+                 has_summary: bool, sort_mode: SortMode | None, rematch: bool = True) -> None:
     """Visible and marked as the engine's answers and the table's mode say. The sort the hand
     is in is marked as chosen (gold, as a chosen option on the settings screen), never with
     the focus ring: that ring is the keyboard's, and a second one on "Sort: melds" beside the
-    one on the stock or a card left a keyboard player guessing where Enter would go."""
+    one on the stock or a card left a keyboard player guessing where Enter would go.
+    A finished match offers its final board, the rematch (``rematch``: unless the policy has
+    none) and the new-match screen."""
     b["take"].visible = mine and Action.take() in legal
     b["pass"].visible = mine and Action.pass_() in legal
     b["big_gin"].visible = mine and Action.big_gin() in legal
     b["summary"].visible = over and has_summary
+    b["rematch"].visible = over and rematch
     b["new"].visible = over
     for mode, name in SORT_BUTTONS.items():
         b[name].primary = sort_mode is mode
@@ -60,7 +70,7 @@ def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
     bh = int(px * 2.1)
     y = lay.h - bh - lay.margin
     row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
-           b["new"], b["hint"], b["takeback"]]
+           b["rematch"], b["new"], b["hint"], b["takeback"]]
     menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
     layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
     fit = px

@@ -9,6 +9,7 @@ from ginrummy_desktop.engine import Action, Card, Kind, Phase
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.table import gestures as G
+from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
 from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
 from ginrummy_desktop.ui.table.pointer import perform, take_upcard
@@ -29,7 +30,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.SUMMARY,), N_("Show the last summary")),
     ((C.HINT,), N_("Hint: the best action now and why (unless hidden in the settings)")),
     ((C.UNDO,), N_("Take back your last move (until the computer has played)")),
-    ((C.NEW_MATCH,), N_("New match, once the match is over")),
+    ((C.NEW_MATCH,), N_("Rematch (the same rules), once the match is over")),
     ((C.REVIEW,), N_("On the score board: the coach's review of the round")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
     ((C.LEFT, C.RIGHT, C.NUMBER),
@@ -80,8 +81,10 @@ def table_key(t: TableScene, key: Key) -> None:
         t.takeback.ask()
     elif cmd is C.SUMMARY:
         t.show_last_summary()
-    elif cmd is C.NEW_MATCH and t.ctrl.is_over and t.frozen:
-        t.app.new_match()
+    elif cmd is C.NEW_MATCH and can_rematch(t):
+        rematch(t)
+    elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
+        choose_new_match(t)
 
 
 def _play_focus(t: TableScene) -> None:

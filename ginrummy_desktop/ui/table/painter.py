@@ -12,6 +12,7 @@ from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
+from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.layout import MARK_OUT, TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
 from ginrummy_desktop.ui.rules_form import rules_title
@@ -302,8 +303,11 @@ class TablePainter:
         x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2
         y = lay.opponent_top
         width = lay.w - x - lay.margin
-        saved = getattr(t.ctrl, "saved", None)  # the saved match's level, else the settings'
-        level = str(getattr(saved, "opponent", None)
+        # the saved match's level, else the one playing (the tutorial's scripted computer has
+        # none: it was named "Computer - Medium" from the settings), else the settings'
+        saved = getattr(t.ctrl, "saved", None)
+        playing = getattr(t.ctrl.opponents.get(COMPUTER), "level", None)
+        level = str(getattr(saved, "opponent", None) or playing
                     or setting(t.app.settings, "opponent", "medium"))
         name = f"{T.OPPONENT} \u00b7 {T.LEVEL_NAMES[level]}" if level in T.LEVEL_NAMES \
             else str(T.OPPONENT)

@@ -25,6 +25,9 @@ class TablePolicy:
     """Whether the coach's hint is offered (the tutorial has its own)."""
     names_rules = True
     """Whether the table names the rule set top left (the tutorial's hint is there)."""
+    rematch = True
+    """Whether a finished match offers a rematch (the tutorial's prepared round does not:
+    its "rematch" was an ordinary match of one round)."""
     review_waits = False
     """Whether the lay-off review of a finished round waits for Done (else, with animations
     on, the scores open by themselves once the round's end has been shown)."""

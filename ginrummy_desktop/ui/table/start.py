@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, cast
 
+from ginrummy_desktop.ai import LEVELS
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.ui.controller import MatchController, make_opponent
+from ginrummy_desktop.ui.controller import COMPUTER, MatchController, make_opponent
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.model import Mode
 
@@ -29,21 +30,31 @@ def open_table(app: App, ctrl: MatchController, policy: TablePolicy | None = Non
 
 
 def start_match(app: App, seed: int | str | None = None,
-                rules: RuleSet | str | None = None) -> TableScene:
+                rules: RuleSet | str | None = None, level: str | None = None) -> TableScene:
     """A new match on a fresh table, dealt by the deal scene (with the cut, if the rules
-    cut)."""
+    cut); the computer plays at ``level`` (default: the settings' level)."""
     if seed is None:
         seed = random.randrange(1, 10**9)
     name = rules or setting(app.settings, "last_preset", "classic")
     if name == "custom":  # the player's own rules from the new match screen
         name = setting(app.settings, "custom_rules", None) or "classic"
     rs = name if isinstance(name, RuleSet) else RuleSet.parse(name)
-    level = setting(app.settings, "opponent", "medium")
+    level = level or setting(app.settings, "opponent", "medium")
     ctrl = MatchController.new(rs, seed, level, store=app.store, executor=app.executor)
     ctrl.autosave()
     table = open_table(app, ctrl)
     table.start_round()
     return table
+
+
+def rematch(app: App, ctrl: MatchController) -> TableScene:
+    """A new match with the finished match's rules and opponent, dealt at once (the finished
+    table's "Rematch"): its own rule set, not the new-match screen's last choice (a resumed
+    Hollywood match, or one started with ``--rules``, was followed by a Classic one)."""
+    saved = getattr(ctrl.saved, "opponent", None)
+    played = getattr(ctrl.opponents.get(COMPUTER), "level", None)
+    level = next((lv for lv in (saved, played) if lv in LEVELS), None)
+    return start_match(app, rules=ctrl.match.rules, level=level)
 
 
 def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | None = None

@@ -1,0 +1,46 @@
+"""What the table offers once its match is over: a rematch (the same rules and opponent, a
+new deal at once) and the new-match screen (other rules, another opponent). The table's
+buttons, the N key and the pause menu all ask here, so they offer the same two."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+
+def over(t: TableScene) -> bool:
+    """The match on the table is over and the table shows its end."""
+    return t.ctrl.is_over and t.frozen
+
+
+def can_rematch(t: TableScene) -> bool:
+    """A rematch is offered: the match is over and the policy has one (not the tutorial's
+    prepared round)."""
+    return over(t) and t.policy.rematch
+
+
+def rematch(t: TableScene) -> None:
+    """The same rules and opponent again, dealt at once (``table.start.rematch``)."""
+    if can_rematch(t):
+        from ginrummy_desktop.ui.table.start import rematch as start_rematch
+
+        start_rematch(t.app, t.ctrl)
+
+
+def choose_new_match(t: TableScene) -> None:
+    """The new-match screen over the finished table (Back returns to it; Start deals)."""
+    if over(t):
+        t.app.open("new_match")
+
+
+def open_pause(t: TableScene) -> None:
+    """The pause menu over the table; a finished match's has the rematch and the new match
+    where "Resume" and "Save" were."""
+    finished = over(t)
+    t.app.open("pause", on_save=t.ctrl.save if t.ctrl.keeps_saves else None,
+               on_quit=t.save_notice.quit_to_menu, problem=lambda: t.ctrl.save_problem,
+               on_scores=t.show_last_summary if t.ctrl.last_result else None,
+               on_new=(lambda: choose_new_match(t)) if finished else None,
+               on_rematch=(lambda: rematch(t)) if can_rematch(t) else None)

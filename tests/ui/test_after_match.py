@@ -1,0 +1,152 @@
+"""What a finished match offers: the table's "Rematch" (its rules again, dealt at once) and
+"New match..." (the new-match screen), and a pause menu that offers them where "Resume" only
+closed the menu (800x520: "New match" dealt the last new-match choice at once, and Escape on
+the finished table showed "Paused" with "Resume" and "Save")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, RESUME, SAVE, PauseScene
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.scenes.table import TableScene
+
+from .helpers import click, find_match, key, make_app, step, step_until, table_for
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
+
+LABELS = {
+    "en": ["Rematch", "New match\u2026", "Final board", "Rules and help", "Settings",
+           "Quit to menu"],
+    "de": ["Revanche", "Neue Partie \u2026", "Endstand", "Regeln und Hilfe", "Einstellungen",
+           "Zum Hauptmenü"],
+}
+
+
+def finished_table(size: tuple[int, int] = (800, 520)) -> tuple[Any, TableScene]:
+    """An app whose table shows a finished match of the single-round rules (the score board
+    closed), while the settings' last new-match choice is Hollywood."""
+    app = make_app(size=size)
+    app.settings.last_preset = "hollywood"
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
+    table = table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    app.stack.top.done()
+    step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+    key(app, Command.CONFIRM)  # close the final board
+    step_until(app, lambda: app.stack.top is table)
+    assert m.is_over and table.frozen
+    return app, table
+
+
+def assert_rematch(app: Any, old: TableScene) -> None:
+    """A new table with the finished match's rules (not the settings' Hollywood), dealt."""
+    new = app.stack.named("table")
+    assert isinstance(new, TableScene) and new is not old
+    assert new.ctrl.match.rules == old.ctrl.match.rules
+    assert new.ctrl.match.rules.name == "single"
+    assert not new.ctrl.match.results and not new.ctrl.is_over
+    step_until(app, lambda: app.stack.top is new)  # the deal
+    assert len(new.hand) in (10, 11)
+
+
+def test_the_finished_table_offers_rematch_and_new_match(lang: str) -> None:
+    app, table = finished_table((640, 420))
+    try:
+        b = table.buttons
+        assert b["rematch"].visible and b["new"].visible and b["summary"].visible
+        assert [str(b[n].label) for n in ("rematch", "new", "summary")] == LABELS[lang][:3]
+        shown = [x for x in b.values() if x.visible]
+        for i, x in enumerate(shown):  # the longer row still fits the smallest window
+            assert 0 <= x.rect.left and x.rect.right <= 640
+            assert not any(x.rect.colliderect(y.rect) for y in shown[i + 1:]), x.label
+        click(app, b["new"].rect.center)
+        assert isinstance(app.stack.top, NewMatchScene), "the rules are chosen first"
+        key(app, Command.CANCEL)
+        step(app)
+        assert app.stack.top is table and table.ctrl.is_over, "Back: the finished table"
+        click(app, b["rematch"].rect.center)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()
+
+
+def test_the_finished_match_s_pause_menu_has_no_resume(lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    app, table = finished_table()
+    try:
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and pause.finished
+        labels = [str(x.label) for x in pause.buttons]
+        assert labels == LABELS[lang]
+        assert str(RESUME) not in labels and str(SAVE) not in labels
+        drawn.clear()
+        step(app)
+        assert str(MATCH_OVER) in drawn
+        # "Final board": the last summary, the match's final board
+        click(app, pause.buttons[2].rect.center)
+        assert isinstance(app.stack.top, ScoreboardScene) and app.stack.top.final
+        key(app, Command.CONFIRM)
+        assert app.stack.top is pause
+        # "New match...": the menu closes, the new-match screen opens over the table
+        click(app, pause.buttons[1].rect.center)
+        assert isinstance(app.stack.top, NewMatchScene)
+        assert pause not in app.stack.scenes
+        key(app, Command.CANCEL)
+        step(app)
+        assert app.stack.top is table
+        # Enter on the first button: the rematch
+        key(app, Command.CANCEL)
+        assert isinstance(app.stack.top, PauseScene)
+        key(app, Command.CONFIRM)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()
+
+
+def test_n_on_the_finished_table_is_the_rematch() -> None:
+    app, table = finished_table()
+    try:
+        key(app, Command.NEW_MATCH)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()
+
+
+def test_a_running_match_s_pause_menu_still_resumes() -> None:
+    from ginrummy_desktop.engine import Match, RuleSet
+
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, Match(RuleSet.preset("classic"), 3))
+        key(app, Command.NEW_MATCH)
+        assert app.stack.top is table, "N does nothing while the match runs"
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and not pause.finished
+        assert pause.buttons[0].label == RESUME and pause.buttons[0].primary
+        key(app, Command.CONFIRM)
+        assert app.stack.top is table
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("saved_level", ["strong", "master"])
+def test_the_rematch_plays_the_same_opponent(saved_level: str) -> None:
+    """The rematch's computer plays at the finished match's level, not the settings'."""
+    from ginrummy_desktop.ui.table.start import rematch
+
+    app, table = finished_table()
+    try:
+        app.settings.opponent = "simple"
+        table.ctrl.opponents[1].level = saved_level  # type: ignore[attr-defined]
+        rematch(app, table.ctrl)
+        new = app.stack.named("table")
+        assert getattr(new.ctrl.opponents[1], "level", None) == saved_level
+    finally:
+        app.stack.clear()
