@@ -98,6 +98,10 @@ def text_width(text: Text, px: int, bold: bool = False) -> int:
     return int(font(px, bold).size(str(text))[0])
 
 
+MIN_LABEL_PX = 8
+"""The smallest label a button shrinks to (the table's row lays its labels out down to it)."""
+
+
 def button_px(height: int) -> int:
     """The label size of a button ``height`` pixels high (before shrinking to fit)."""
     return max(11, int(height * 0.42))
@@ -284,9 +288,13 @@ class Button:
             pygame.draw.rect(surface, TEXT_DARK, ring.inflate(4, 4), 1, border_radius=radius + 6)
         label = str(self.label)
         surf = text_surface(label, px, fg)
-        if surf.get_width() > rect.width - 8:  # shrink long translations to fit
-            px = max(9, int(px * (rect.width - 8) / surf.get_width()))
+        room = rect.width - 8
+        if surf.get_width() > room:  # shrink long translations to fit
+            px = max(MIN_LABEL_PX, int(px * room / surf.get_width()))
             surf = text_surface(label, px, fg)
+            while surf.get_width() > room and px > MIN_LABEL_PX:  # widths are not linear in
+                px -= 1                                            # the size: a size less
+                surf = text_surface(label, px, fg)
         surface.blit(surf, surf.get_rect(center=rect.center))
 
 

@@ -61,6 +61,9 @@ def test_the_finished_table_offers_rematch_and_new_match(lang: str) -> None:
         b = table.buttons
         assert b["rematch"].visible and b["new"].visible and b["summary"].visible
         assert [str(b[n].label) for n in ("rematch", "new", "summary")] == LABELS[lang][:3]
+        # no sorting of a finished hand: the row holds what comes next (in German the three
+        # sorts squeezed it until "Sortieren: Kombinationen" was cut by its border)
+        assert not any(b[n].visible for n in ("sort_melds", "sort_suit", "sort_rank"))
         shown = [x for x in b.values() if x.visible]
         for i, x in enumerate(shown):  # the longer row still fits the smallest window
             assert 0 <= x.rect.left and x.rect.right <= 640

@@ -52,15 +52,16 @@ def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, ov
     the focus ring: that ring is the keyboard's, and a second one on "Sort: melds" beside the
     one on the stock or a card left a keyboard player guessing where Enter would go.
     A finished match offers its final board, the rematch (``rematch``: unless the policy has
-    none) and the new-match screen."""
+    none) and the new-match screen, and no sorting."""
     b["take"].visible = mine and Action.take() in legal
     b["pass"].visible = mine and Action.pass_() in legal
     b["big_gin"].visible = mine and Action.big_gin() in legal
     b["summary"].visible = over and has_summary
     b["rematch"].visible = over and rematch
     b["new"].visible = over
-    for mode, name in SORT_BUTTONS.items():
-        b[name].primary = sort_mode is mode
+    for mode, name in SORT_BUTTONS.items():  # a finished hand is not sorted any more: the row
+        b[name].visible = not over  # holds what comes next (in German at 640x420 the three
+        b[name].primary = sort_mode is mode  # sorts squeezed it until labels were cut)
 
 
 def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:

@@ -252,7 +252,7 @@ class TablePainter:
         below = max(0, lanes - 1) * (bar_h + 2)  # a third lane (rare) pushes the line down
         px = font_px(lay.size, 18)  # never onto the buttons (it touched them at 640x420)
         y = min(lay.status_y + bar_h + below,
-                t.buttons["sort_melds"].rect.top - font(px, True).size(line)[1] - 1)
+                t.buttons["menu"].rect.top - font(px, True).size(line)[1] - 1)
         if y < base + lanes * (bar_h + 2) + bar_h:  # a third bar runs under it (640x420)
             shade = pygame.Rect((0, 0), font(px, True).size(line)).inflate(10, 0)
             shade.midtop = (lay.w // 2, y)
