@@ -79,6 +79,9 @@ class SaveNotice:
         self.elsewhere = Button(SAVE_ELSEWHERE, self.save_elsewhere, primary=True)
         self.keep = Button(KEEP_PLAYING, self.keep_playing)
         self.tag = Button(NOT_SAVED_TAG, self.unfold)
+        # hidden until there is a problem (``arrange``): shown by default, the tag made the
+        # rule set's name top left stand lower on the dealt table than after the first move
+        self.elsewhere.visible = self.keep.visible = self.tag.visible = False
         self.asking: Scene | None = None  # the open "quit without saving?" question
         self.attached = False
 
