@@ -153,3 +153,31 @@ def test_the_rematch_plays_the_same_opponent(saved_level: str) -> None:
         assert getattr(new.ctrl.opponents[1], "level", None) == saved_level
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
+def test_the_final_board_offers_the_rematch(lang: str, size: tuple[int, int]) -> None:
+    """"You win the match" had only "Review this round" and "Close": the rematch was two
+    clicks away, on the table under it."""
+    app = make_app(size=size)
+    try:
+        m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
+        table = table_for(app, m)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        app.stack.top.done()
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+        board = app.stack.top
+        step(app)
+        assert board.final and board.rematch_button.visible
+        assert str(board.rematch_button.label) == LABELS[lang][0]
+        shown = [b for b in (board.rematch_button, board.review_button, board.close_button)
+                 if b.visible]
+        assert len(shown) == 3, "review, rematch and close"
+        for i, b in enumerate(shown):
+            assert board.panel().contains(b.rect), b.label
+            assert not any(b.rect.colliderect(c.rect) for c in shown[i + 1:]), b.label
+        assert board.close_button.focused, "Enter still only closes the board"
+        click(app, board.rematch_button.rect.center)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()

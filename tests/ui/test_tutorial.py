@@ -102,6 +102,7 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     while isinstance(app.stack.top, LayoffReviewScene):
         click(app, review.done_button.rect.center)
     assert isinstance(app.stack.top, ScoreboardScene)
+    assert not app.stack.top.rematch_button.visible, "no rematch of the prepared round"
     assert table.policy.step().key == "score"
     click(app, app.stack.top.close_button.rect.center)
     assert app.stack.top is table and table.policy.step().key == "end"

@@ -6,9 +6,8 @@ the chart (the totals: ``ui/final_board.py``).
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
 Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
-the mouse moves over the panel, any other key is touched or the window is resized. Once the
-match is over it stays until closed. The table's "Last summary" (L) recalls it mid-round with
-``recall=True``: no countdown, and closing it only goes back to the round being played.
+the mouse moves over the panel, any other key is touched or the window is resized. The final
+board stays until closed and offers the rematch. L recalls it mid-round (``recall=True``).
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet
 from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
@@ -81,7 +81,8 @@ class ScoreboardScene(Scene):
 
     def __init__(self, app: App, *, match: Match, result: RoundResult, announce: bool = False,
                  recall: bool = False, on_close: Callable[[], object] | None = None,
-                 review: Callable[[], object] | None = None) -> None:
+                 review: Callable[[], object] | None = None,
+                 rematch: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.recall = recall
         """Recalled mid-round (L): no countdown; closing returns to the round."""
@@ -100,6 +101,9 @@ class ScoreboardScene(Scene):
         """Opens the coach's review of this round (None: no review here)."""
         self.review_button = Button(REVIEW_ROUND, self.open_review)
         self.review_button.visible = review is not None
+        self.rematch_button = Button(REMATCH, rematch or self.close)
+        """The final board's "Rematch" (``rematch``): the table's, without closing first."""
+        self.rematch_button.visible = self.final and rematch is not None
         self.sheet = ScoreSheet(match, result)
         """The running score sheet (the wheel and Up/Down scroll it)."""
 
@@ -117,8 +121,7 @@ class ScoreboardScene(Scene):
     @property
     def countdown(self) -> float | None:
         """The countdown this summary has, stopped or not (None: match over, recalled,
-        setting off): room is kept for its lines either way, so nothing moves when it
-        stops."""
+        setting off): room is kept for its lines either way, so nothing moves then."""
         if self.match.is_over or self.recall or self.on_close is None:
             return None
         seconds = setting(self.app.settings, "summary_seconds", AUTO_CLOSE)
@@ -147,7 +150,7 @@ class ScoreboardScene(Scene):
         self._layout()
         if self.close_button.handle(intent):
             return
-        if self.review_button.visible and self.review_button.handle(intent):
+        if any(b.visible and b.handle(intent) for b in (self.review_button, self.rematch_button)):
             return
         if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
             self.open_review()
@@ -208,9 +211,12 @@ class ScoreboardScene(Scene):
         bw = max(font_px(self.app.size, 150),
                  font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
-        rw = font(px).size(str(self.review_button.label))[0] + font_px(self.app.size, 36)
-        self.review_button.rect = pygame.Rect(self.close_button.rect.x - rw - 12,
-                                              r.bottom - bh - 14, rw, bh)
+        x = self.close_button.rect.x
+        for b in (self.review_button, self.rematch_button):  # leftwards from "Close"
+            if b.visible:
+                w = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
+                b.rect = pygame.Rect(x - w - 12, r.bottom - bh - 14, w, bh)
+                x = b.rect.x
 
     # --- text ------------------------------------------------------------------------------
     def headline(self) -> str:
@@ -273,7 +279,7 @@ class ScoreboardScene(Scene):
         self.sheet.draw(surface, *self.sheet_area())
         if self.match.rules.hollywood:
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
-            self._draw_games(surface, right, small if not self.final else px)
+            draw_games(surface, right, small if not self.final else px, self.match, self.final)
             if self.final:
                 self._draw_chart(surface, self.chart_area(), small)
         elif self.final:
@@ -295,17 +301,15 @@ class ScoreboardScene(Scene):
         elif self.stopped and not self.match.is_over:
             draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 16), small, WHITE,
                       anchor="bottomleft")
-        self.close_button.draw(surface)
-        if self.review_button.visible:
-            self.review_button.draw(surface)
+        for b in (self.close_button, self.review_button, self.rematch_button):
+            if b.visible:
+                b.draw(surface)
 
     def countdown_lines(self, n: int, px: int) -> list[str]:
-        """The countdown's words: the long line where it fits left of the buttons, else the
-        count and under it how to keep the board (German at 1280x800 ran under "Review this
-        round"; the short count alone, in nearly every window, never said how to stay)."""
-        buttons = [self.close_button.rect] + (
-            [self.review_button.rect] if self.review_button.visible else [])
-        room = min(b.left for b in buttons) - self.panel().x - 24 - 12
+        """The long line where it fits left of the buttons, else the count and under it how to
+        stay (German ran under "Review this round"; the count alone never said how to stay)."""
+        left = min(b.rect.left for b in (self.close_button, self.review_button) if b.visible)
+        room = left - self.panel().x - 24 - 12
         line = CLOSES_IN.format(n=n)
         if text_surface(line, px).get_width() <= room:
             return [line]
@@ -351,9 +355,6 @@ class ScoreboardScene(Scene):
     def games_rows(self) -> list[tuple[str, list[str]]]:
         """The Hollywood sheet as text (``ui/hollywood_sheet.py``)."""
         return games_rows(self.match)
-
-    def _draw_games(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        draw_games(surface, area, px, self.match, self.final)
 
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes (right column, under the final totals: as

@@ -32,8 +32,8 @@ from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag
 from ginrummy_desktop.ui.layout import TableLayout, table_layout
 from ginrummy_desktop.ui.scene import Scene, scene
+from ginrummy_desktop.ui.table import after_match as after
 from ginrummy_desktop.ui.table import gestures as G
-from ginrummy_desktop.ui.table.after_match import choose_new_match, open_pause, over, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin
 from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
 from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
@@ -81,7 +81,7 @@ class TableScene(Scene):
             "sort_suit": lambda: self.sort(SortMode.SUIT),
             "sort_rank": lambda: self.sort(SortMode.RANK),
             "big_gin": lambda: ask_big_gin(self), "summary": self.show_last_summary,
-            "rematch": lambda: rematch(self), "new": lambda: choose_new_match(self),
+            "rematch": lambda: after.rematch(self), "new": lambda: after.choose_new_match(self),
             "menu": self.open_pause, "hint": self.ask_hint, "takeback": lambda: self.takeback.ask(),
         })
         self.hint = HintBox(self)
@@ -202,7 +202,7 @@ class TableScene(Scene):
 
     def _layout_buttons(self) -> None:
         mine = self.view.my_turn and self.model.playing
-        show_buttons(self.buttons, self.legal, mine, over(self),
+        show_buttons(self.buttons, self.legal, mine, after.over(self),
                      self.ctrl.last_result is not None, self.sort_mode, self.policy.rematch)
         self.buttons["hint"].visible = self.hint.available()
         self.buttons["takeback"].visible = self.takeback.possible()
@@ -311,7 +311,8 @@ class TableScene(Scene):
         self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,
                       recall=recall, on_close=self.summary_closed,
                       review=(lambda: self.open_round_review(number)) if self.policy.coach
-                      else None)
+                      else None,
+                      rematch=(lambda: after.rematch(self)) if after.can_rematch(self) else None)
 
     def open_round_review(self, number: int) -> Scene:
         """The coach's review of round ``number`` (from the score board), on the worker."""
@@ -331,7 +332,7 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         """The pause menu; a finished match's offers the rematch and a new match."""
-        open_pause(self)
+        after.open_pause(self)
 
     def ask_hint(self) -> None:
         """The Hint button and H: the coach's best action now (computed on the worker)."""
