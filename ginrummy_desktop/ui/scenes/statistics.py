@@ -63,7 +63,7 @@ ROWS = [
 RATES = [
     ("gin_rate", N_("Gin rate")),
     ("undercut_rate", N_("Your knocks undercut")),
-    ("undercutting_rate", N_("Computer knocks you undercut")),
+    ("undercutting_rate", N_("Computer's knocks you undercut")),
     ("knock_deadwood_average", N_("Average deadwood when knocking")),
     ("loss_per_decision", N_("Points lost per reviewed decision")),
     ("rating", N_("Elo against these opponents (0 = equal)")),
