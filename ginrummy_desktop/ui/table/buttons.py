@@ -27,6 +27,10 @@ MENU = N_("Menu")
 HINT = N_("Hint")
 TAKE_BACK = N_("Take back")
 
+TAB_ORDER = ("take", "pass", "sort_melds", "sort_suit", "sort_rank", "big_gin", "summary",
+             "new", "hint", "takeback", "menu")
+"""The buttons as Tab walks them: Take and Pass first, then the bottom row as it reads."""
+
 SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
                 SortMode.RANK: "sort_rank"}
 
@@ -62,6 +66,11 @@ def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, ov
     for mode, name in SORT_BUTTONS.items():  # a finished hand is not sorted any more: the row
         b[name].visible = not over  # holds what comes next (in German at 640x420 the three
         b[name].primary = sort_mode is mode  # sorts squeezed it until labels were cut)
+
+
+def ringed(b: dict[str, Button]) -> Button | None:
+    """The button with the keyboard's ring (Tab), if one can be pressed."""
+    return next((x for x in b.values() if x.focused and x.active), None)
 
 
 def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:

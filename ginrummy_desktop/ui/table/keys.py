@@ -11,6 +11,7 @@ from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
+from ginrummy_desktop.ui.table.buttons import TAB_ORDER, ringed
 from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
 from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 
@@ -35,6 +36,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
     ((C.LEFT, C.RIGHT, C.NUMBER),
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
+    ((C.NEXT,), N_("Through the buttons, then back to the cards (Enter presses the button)")),
     ((C.CANCEL,), N_("Pause menu")),
 ]
 """The table's keys for the help screen: the commands (their keys come from the keymap) and
@@ -47,7 +49,7 @@ def table_key(t: TableScene, key: Key) -> None:
     if cmd is C.CANCEL:
         t.open_pause()
         return
-    if t.dealing or cmd is None:
+    if t.dealing or cmd is None or _ring_key(t, cmd):
         return
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
@@ -85,6 +87,32 @@ def table_key(t: TableScene, key: Key) -> None:
         rematch(t)
     elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
         choose_new_match(t)
+
+
+def _ring_key(t: TableScene, cmd: Command) -> bool:
+    """Tab takes the keyboard's ring off the cards onto the buttons one by one, and past the
+    last back to the cards; Enter or Space press the ringed button, the arrows give the ring
+    back to the cards (True: the key was used). Tab did nothing at the table: a keyboard
+    player who tried it found no way to the buttons but their letters."""
+    live = [t.buttons[n] for n in TAB_ORDER if t.buttons[n].active]
+    now = ringed(t.buttons)
+    for b in t.buttons.values():
+        b.focused = False
+    if cmd is C.NEXT and live:
+        i = live.index(now) + 1 if now in live else 0
+        if i < len(live):
+            live[i].focused = True
+            t.model.park_focus()
+        else:
+            t.model.unpark_focus()
+        return True
+    if now is None:
+        return False
+    t.model.unpark_focus()
+    if cmd in (C.CONFIRM, C.SELECT):
+        now.press()
+        return True
+    return cmd in (C.LEFT, C.RIGHT, C.UP, C.DOWN)
 
 
 def _play_focus(t: TableScene) -> None:

@@ -110,6 +110,7 @@ class TableModel:
     sort_mode: SortMode | None
     selected: Card | None
     focus: Focus
+    parked: Focus
     mode: Mode
     colours: MeldColours
 
@@ -118,6 +119,7 @@ class TableModel:
         self.sort_mode = SortMode.MELDS
         self.selected = None
         self.focus = None
+        self.parked = None  # where the ring was before Tab took it to the buttons
         self.mode = mode
         self.colours = MeldColours()  # each meld's colour, kept from turn to turn
 
@@ -214,7 +216,7 @@ class TableModel:
 
     def clear_choice(self) -> None:
         self.selected = None
-        self.focus = None
+        self.focus = self.parked = None
 
     # --- the keyboard ----------------------------------------------------------------------
     def _ring(self) -> list[HandFocus | Pile]:
@@ -262,6 +264,20 @@ class TableModel:
         """Put the focus on ``card`` (the card just drawn) if it is in the hand."""
         if card in self.hand:
             self.focus = HandFocus(self.hand.index(card))
+
+    def park_focus(self) -> None:
+        """Tab onto the buttons: the cards lose the ring (and the chosen card its choice)
+        until :meth:`unpark_focus` gives them back, so only one ring shows."""
+        if self.focus is not None:
+            self.parked = self.focus
+        self.focus = None
+        self.selected = None
+
+    def unpark_focus(self) -> None:
+        """Back from the buttons: the ring where it was, if that place is still there."""
+        f, self.parked = self.parked, None
+        if isinstance(f, Pile) or (isinstance(f, HandFocus) and f.index < len(self.hand)):
+            self._set_focus(f)
 
     def keep_focus_in_hand(self, index: int) -> None:
         """After a discard from the hand the focus stays at the same place, if any card is."""
