@@ -79,3 +79,43 @@ def test_enter_on_a_sort_button_sorts_and_the_ring_goes_back_to_the_cards() -> N
     key(app, Command.CONFIRM)
     assert t.sort_mode is SortMode.RANK and _ringed_name(t) is None
     app.stack.clear()
+
+
+def test_enter_with_the_ring_nowhere_shows_where_it_acts_and_plays_nothing() -> None:
+    """A new round (640x420, by keys): Enter did nothing and said nothing. Now the first
+    Enter puts the ring on the upcard while it is offered (the next Enter takes it), else
+    where the arrows start."""
+    from ginrummy_desktop.ui.table.model import Pile
+
+    app, t, m = _table(Phase.OFFER)
+    assert t.focus is None
+    before = len(m.history)
+    key(app, Command.CONFIRM)
+    assert t.focus is Pile.DISCARD and len(m.history) == before
+    key(app, Command.CONFIRM)
+    assert m.history[before] == Action.take()
+    app.stack.clear()
+    app, t, m = _table(Phase.DRAW)
+    t.model.clear_choice()
+    before = len(m.history)
+    key(app, Command.CONFIRM)
+    assert t.focus is Pile.STOCK and len(m.history) == before
+    app.stack.clear()
+
+
+def test_the_ring_round_a_button_leaves_the_deadwood_line_whole() -> None:
+    """640x420: Tab's ring round "Hint" crossed the bottom of "Deadwood: 32" above it."""
+    app, t, _m = _table(Phase.OFFER)
+    plain = pygame.Surface(app.size)
+    t.draw(plain)
+    while _ringed_name(t) != "hint":
+        key(app, Command.NEXT)
+    ringed_surface = pygame.Surface(app.size)
+    t.draw(ringed_surface)
+    hint = t.buttons["hint"].rect
+    line_bottom = hint.top - 1
+    ink = [(x, y) for x in range(hint.left - 8, hint.right + 8) for y in range(line_bottom - 12,
+           line_bottom + 1) if min(plain.get_at((x, y))[:3]) > 225]
+    assert ink, "the deadwood line's letters are there"
+    assert all(min(ringed_surface.get_at(p)[:3]) > 200 for p in ink), "no ring over a letter"
+    app.stack.clear()

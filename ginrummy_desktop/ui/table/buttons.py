@@ -28,7 +28,7 @@ HINT = N_("Hint")
 TAKE_BACK = N_("Take back")
 
 TAB_ORDER = ("take", "pass", "sort_melds", "sort_suit", "sort_rank", "big_gin", "summary",
-             "new", "hint", "takeback", "menu")
+             "rematch", "new", "hint", "takeback", "menu")
 """The buttons as Tab walks them: Take and Pass first, then the bottom row as it reads."""
 
 SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",

@@ -116,8 +116,16 @@ def _ring_key(t: TableScene, cmd: Command) -> bool:
 
 
 def _play_focus(t: TableScene) -> None:
+    """Enter or Space: play what the ring is on. With the ring nowhere (a new round) it
+    first shows where Enter acts - the upcard while it is offered, else where the arrows
+    start - and plays nothing: Enter did nothing at all there, not even say why."""
     f = t.model.focus
-    if isinstance(f, Pile):
+    if f is None:
+        if t.view.my_turn and t.view.phase is Phase.OFFER:
+            t.model.focus_pile(Pile.DISCARD)
+        else:
+            t.model.move_focus(1, drawing=t.view.my_turn and t.view.phase is Phase.DRAW)
+    elif isinstance(f, Pile):
         perform(t, G.Draw(f))
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
         perform(t, G.Discard(t.hand[f.index]))

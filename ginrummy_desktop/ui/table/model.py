@@ -244,6 +244,10 @@ class TableModel:
         if not isinstance(self.focus, Pile):
             self._set_focus(Pile.STOCK)
 
+    def focus_pile(self, pile: Pile) -> None:
+        """The ring on ``pile``."""
+        self._set_focus(pile)
+
     def focus_hand(self) -> None:
         """Down: from the piles (or nowhere) to the hand's first card."""
         if not isinstance(self.focus, HandFocus) and self.hand:

@@ -143,6 +143,8 @@ class TablePainter:
                              border_radius=14)
         if not t.buttons["take"].visible and not v.phase.over:  # no knock area once over
             self._draw_knock_area(surface, lay, Target.KNOCK in lit)
+        for b in t.buttons.values():  # under the deadwood line: Tab's ring round "Hint"
+            b.draw(surface, font_px(lay.size, 17))  # crossed its letters at 640x420
         self._draw_hand(surface, lay, hidden)
         for f in t.flights:
             if f.started:
@@ -153,8 +155,6 @@ class TablePainter:
             if Target.KNOCK in lit:  # the card lies over the area: its word stays on top
                 self._draw_knock_word(surface, lay, over_card=True)
         self._draw_prompt(surface, lay)
-        for b in t.buttons.values():
-            b.draw(surface, font_px(lay.size, 17))
 
     def pile_closed(self) -> bool:
         """The player is to draw and may not take the discard pile (after both players
