@@ -43,13 +43,25 @@ WIDE = Tally(matches_played=188, matches_won=120, matches_unfinished=3, rounds_p
              reviewed_decisions=44, points_lost=48.8)
 
 
+WINNER = Tally(matches_played=188, matches_won=150, matches_unfinished=3, rounds_played=1512,
+               rounds_won=1003, gins=97, big_gins=4, undercuts_given=58, undercuts_received=61,
+               best_margin=248, knocks=455, knock_deadwood=3313, opponent_knocks=512,
+               reviewed_decisions=44, points_lost=48.8)
+"""A winner's figures: the rating has three digits (+235)."""
+
+
+@pytest.mark.parametrize("tally", [WIDE, WINNER], ids=["seasoned", "winner"])
 @pytest.mark.parametrize("size", [(640, 420), (800, 520), (1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_label_is_whole_with_a_seasoned_players_figures(
-        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        tally: Tally, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """At 640x420 a player with a review behind them read "Verlorene Punkte je geprüfter
     Entscheid…" (the value "1,11" left no room) and in English "Matches with hints or
-    take-backs (counted…": with four-digit counts and every rate shown, no label is cut."""
+    take-backs (counted…": with four-digit counts and every rate shown, no label is cut.
+    After a match won, German "Elo gegen diese Gegner (0 = gleich sta…" stood beside "+120"
+    while the left column had room to spare: the columns are as wide as their rows need and
+    both are drawn at one text size."""
     import ginrummy_desktop.ui.scenes.statistics as statistics_module
 
     from .test_hollywood_sheet import _drawn
@@ -59,12 +71,15 @@ def test_every_label_is_whole_with_a_seasoned_players_figures(
         _save_finished(a)
         scene = StatisticsScene(a)
         a.push(scene)
-        monkeypatch.setattr(scene, "tally", lambda: WIDE)
+        monkeypatch.setattr(scene, "tally", lambda: tally)
         drawn = _drawn(monkeypatch, statistics_module)
         step(a)
         texts = [t for t, _c, _r in drawn]
         assert "1.11" in texts or "1,11" in texts  # the rates are shown
+        assert tally.rating is not None and f"{round(tally.rating):+d}" in texts
         assert [t for t in texts if "\u2026" in t] == []
+        labels = {str(text) for _name, text in statistics_module.ROWS + statistics_module.RATES}
+        assert len({r.height for t, _c, r in drawn if t in labels}) == 1  # one text size
     finally:
         a.stack.clear()
 
@@ -89,38 +104,3 @@ def test_the_filter_buttons_keep_one_text_size(size: tuple[int, int], language: 
     finally:
         a.stack.clear()
 
-
-WINNER = Tally(matches_played=188, matches_won=150, matches_unfinished=3, rounds_played=1512,
-               rounds_won=1003, gins=97, big_gins=4, undercuts_given=58, undercuts_received=61,
-               best_margin=248, knocks=455, knock_deadwood=3313, opponent_knocks=512,
-               reviewed_decisions=44, points_lost=48.8)
-
-
-@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_a_winners_rating_leaves_the_elo_label_whole(
-        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At 640x420 German, after one match won, "Elo gegen diese Gegner (0 = gleich sta…"
-    stood beside "+120" while the left column had room to spare: the columns are as wide as
-    their rows need, the room left shared out, and both are drawn at one text size."""
-    import ginrummy_desktop.ui.scenes.statistics as statistics_module
-
-    from .test_hollywood_sheet import _drawn
-
-    assert WINNER.rating is not None and WINNER.rating >= 100
-    a = menu_app(size=size, language=language)
-    try:
-        _save_finished(a)
-        scene = StatisticsScene(a)
-        a.push(scene)
-        monkeypatch.setattr(scene, "tally", lambda: WINNER)
-        drawn = _drawn(monkeypatch, statistics_module)
-        step(a)
-        assert f"{round(WINNER.rating):+d}" in [t for t, _c, _r in drawn]
-        assert [t for t, _c, _r in drawn if "\u2026" in t] == []
-        labels = [str(text) for _name, text in statistics_module.ROWS]
-        labels += [str(text) for _name, text in statistics_module.RATES]
-        heights = {r.height for t, _c, r in drawn if t in labels}
-        assert len(heights) == 1, heights
-    finally:
-        a.stack.clear()
