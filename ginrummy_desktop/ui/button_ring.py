@@ -5,12 +5,13 @@ the chosen decision on the table; its other buttons ("The computer's round", "Tr
 "Copy seed", "Deal again") had no key at all, and the keyboard's ring stood on "Close" while
 Enter opened the table (640x420, by keys). Here Tab takes the ring from button to button,
 past the last back to the scene's own choice (no button ringed), and Enter or Space press
-the ringed button; the arrows give the ring back to the scene's choice.
+the ringed button; the arrows give the ring back to the scene's choice. The table uses the
+same ring, its cards' ring parked meanwhile (``park``/``unpark``) and any key giving it back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.widgets import Button
@@ -19,12 +20,28 @@ PRESS = (Command.CONFIRM, Command.SELECT)
 BACK_TO_CHOICE = (Command.UP, Command.DOWN, Command.PAGE_UP, Command.PAGE_DOWN)
 
 
+def _nothing() -> None:
+    return None
+
+
 class ButtonRing:
     """Which of a scene's buttons has the keyboard's ring (``at``; None: the scene's own
-    choice has it, or Enter presses the scene's default button)."""
+    choice has it, or Enter presses the scene's default button).
 
-    def __init__(self) -> None:
+    ``back``: the keys that give the ring back to the scene's choice and then act there as
+    well (None: every key but Tab, Enter and Space among them, so a pressed button gives it
+    back; else the ring stays on a pressed button); ``eats``: the keys that give it back and
+    do nothing else. ``park`` runs when the ring leaves the scene's choice for a button,
+    ``unpark`` when it comes back (the table hides its cards' ring meanwhile)."""
+
+    def __init__(self, back: Collection[Command] | None = BACK_TO_CHOICE,
+                 eats: Collection[Command] = (), park: Callable[[], None] = _nothing,
+                 unpark: Callable[[], None] = _nothing) -> None:
         self.at: Button | None = None
+        self.back = back
+        self.eats = eats
+        self.park = park
+        self.unpark = unpark
 
     def handle(self, command: Command | None, buttons: Sequence[Button],
                default: Button | None) -> bool:
@@ -33,24 +50,39 @@ class ButtonRing:
         the scene's own choice (then Tab comes back to that choice after the last button)."""
         live = [b for b in buttons if b.active]
         if self.at not in live:
-            self.at = None
+            self.to_choice()
         if command is Command.NEXT and live:
             now = self.at or default
             i = live.index(now) + 1 if now in live else 0
-            self.at = live[i % len(live)] if i < len(live) or default else None
+            if i < len(live) or default:
+                if self.at is None:
+                    self.park()
+                self.at = live[i % len(live)]
+            else:
+                self.to_choice()
             return True
-        if command in PRESS and self.at is not None:
-            self.at.press()
+        ringed = self.at
+        if ringed is None or command is None:
+            return False
+        if default is None and (self.back is None or command in self.back
+                                or command in self.eats):
+            self.to_choice()
+        if command in PRESS:
+            ringed.press()
             return True
-        if command in BACK_TO_CHOICE and default is None:
+        return command in self.eats
+
+    def to_choice(self) -> None:
+        """The ring back to the scene's own choice (where it parked, if it did)."""
+        if self.at is not None:
             self.at = None
-        return False
+            self.unpark()
 
     def show(self, buttons: Sequence[Button], default: Button | None) -> None:
         """Mark the ringed button focused, else ``default`` (what Enter presses then; None
         where Enter acts on the scene's choice)."""
         if self.at is not None and not self.at.active:
-            self.at = None
+            self.to_choice()
         ringed = self.at or default
         for b in buttons:
             b.focused = b is ringed

@@ -59,3 +59,32 @@ def test_the_dragged_card_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: 
         assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(card)) in drawn
     finally:
         app.stack.clear()
+
+
+def test_with_a_hint_shown_the_hinted_card_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F811
+    """800x520 German, in a real window: the hint said "discard the 6 of spades" (33 left)
+    while the line said the 31 of the best discard, the 8 of hearts."""
+    from ginrummy_desktop.coach.hint import Hint
+    from ginrummy_desktop.engine import Action
+
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    try:
+        table = table_for(app, m)
+        card, best = _worse_card(table)
+        other = next(c for c in table.hand if c != card)
+        table.hint.result = Hint(best=Action.discard(card), second=Action.discard(other),
+                                 gain=1.3, values={}, samples={}, why="least",
+                                 facts={"n": table.view.deadwood_after(card), "card": card})
+        table.hint.moves = len(m.history)
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(card)) in drawn
+        assert DEADWOOD_AFTER_DISCARD.format(n=best) not in drawn
+        click(app, card_center(table, other))  # a card chosen: its number, hint or not
+        assert table.selected == other and table.hint.result is not None
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(other)) in drawn
+    finally:
+        app.stack.clear()

@@ -35,7 +35,7 @@ from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table import after_match as after
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.asks import ask_big_gin
-from ginrummy_desktop.ui.table.buttons import make_buttons, place_buttons, show_buttons
+from ginrummy_desktop.ui.table.buttons import arrange_buttons, make_buttons, table_ring
 from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDirector
 from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_ended, show_hand
@@ -84,6 +84,7 @@ class TableScene(Scene):
             "rematch": lambda: after.rematch(self), "new": lambda: after.choose_new_match(self),
             "menu": self.open_pause, "hint": self.ask_hint, "takeback": lambda: self.takeback.ask(),
         })
+        self.ring = table_ring(self.model)  # Tab's, over the buttons
         self.hint = HintBox(self)
         self.takeback = TakeBack(self)
         self._arranged_for: tuple[int, int] | None = None
@@ -194,19 +195,11 @@ class TableScene(Scene):
         return set() if d is None else G.lit_targets(d.source, d.card, self.legal)
 
     def arrange(self, size: tuple[int, int]) -> None:
-        self._layout_buttons()
+        arrange_buttons(self)
         if size != self._arranged_for:  # after a resize, drop card images of the old size
             self._arranged_for = size
             self.app.cards.forget_other_sizes(table_layout(size, self.app.settings).sizes)
         self.policy.arrange(size)
-
-    def _layout_buttons(self) -> None:
-        mine = self.view.my_turn and self.model.playing
-        show_buttons(self.buttons, self.legal, mine, after.over(self),
-                     self.ctrl.last_result is not None, self.sort_mode, self.policy.rematch)
-        self.buttons["hint"].visible = self.hint.available()
-        self.buttons["takeback"].visible = self.takeback.possible()
-        place_buttons(self.buttons, self.layout)
 
     # --- the engine ------------------------------------------------------------------------
     def refresh(self, insert_at: int | None = None) -> list[Card]:
@@ -354,7 +347,7 @@ class TableScene(Scene):
 
     # --- input: keys (table.keys) and the pointer (table.pointer) -------------------------
     def handle(self, intent: I.Intent) -> None:
-        self._layout_buttons()
+        arrange_buttons(self)
         if self.save_notice.handle(intent):
             return
         if self.policy.handle(intent):

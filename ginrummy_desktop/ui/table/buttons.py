@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ginrummy_desktop.engine import Action
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.button_ring import ButtonRing
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.layout import TableLayout, font_px
-from ginrummy_desktop.ui.table.model import SortMode
+from ginrummy_desktop.ui.table.after_match import over
+from ginrummy_desktop.ui.table.model import SortMode, TableModel
 from ginrummy_desktop.ui.widgets import Button, layout_row, text_surface
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.table import TableScene
 
 SORT_MELDS = N_("Sort: melds")
 SORT_SUIT = N_("Sort: suit")
@@ -66,6 +73,30 @@ def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, ov
     for mode, name in SORT_BUTTONS.items():  # a finished hand is not sorted any more: the row
         b[name].visible = not over  # holds what comes next (in German at 640x420 the three
         b[name].primary = sort_mode is mode  # sorts squeezed it until labels were cut)
+
+
+def arrange_buttons(t: TableScene) -> None:
+    """The table's buttons shown (:func:`show_buttons`), placed, and Tab's ring on one."""
+    b = t.buttons
+    show_buttons(b, t.legal, t.view.my_turn and t.model.playing, over(t),
+                 t.ctrl.last_result is not None, t.sort_mode, t.policy.rematch)
+    b["hint"].visible = t.hint.available()
+    b["takeback"].visible = t.takeback.possible()
+    place_buttons(b, t.layout)
+    t.ring.show(in_tab_order(b), None)
+
+
+def table_ring(model: TableModel) -> ButtonRing:
+    """Tab's ring over the table's buttons: past the last back to the cards, whose ring is
+    parked meanwhile (only one ring shows); any other key gives it back to them, an arrow
+    does only that (Tab did nothing at the table: a keyboard player found no way to the
+    buttons but their letters)."""
+    return ButtonRing(back=None, eats=(Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN),
+                      park=model.park_focus, unpark=model.unpark_focus)
+
+
+def in_tab_order(b: dict[str, Button]) -> list[Button]:
+    return [b[n] for n in TAB_ORDER]
 
 
 def ringed(b: dict[str, Button]) -> Button | None:

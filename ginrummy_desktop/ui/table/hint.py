@@ -188,6 +188,13 @@ class HintBox:
         self.result = None
         self.moves = -1
 
+    def card(self) -> Card | None:
+        """The card of the hand the hint shown would discard (or knock with), if any."""
+        h = self.result
+        if h is None or h.best.kind not in (Kind.DISCARD, Kind.KNOCK):
+            return None
+        return h.best.card if h.best.card in self.t.hand else None
+
     def target(self) -> pygame.Rect | None:
         """Where the hinted action is: the card in the hand, or the pile to draw from."""
         h = self.result

@@ -11,7 +11,7 @@ from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
-from ginrummy_desktop.ui.table.buttons import TAB_ORDER, ringed
+from ginrummy_desktop.ui.table.buttons import SORT_BUTTONS, in_tab_order
 from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
 from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 
@@ -49,7 +49,7 @@ def table_key(t: TableScene, key: Key) -> None:
     if cmd is C.CANCEL:
         t.open_pause()
         return
-    if t.dealing or cmd is None or _ring_key(t, cmd):
+    if t.dealing or cmd is None or t.ring.handle(cmd, in_tab_order(t.buttons), None):
         return
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
@@ -69,8 +69,8 @@ def table_key(t: TableScene, key: Key) -> None:
             card = min(t.hand, key=t.deadwood_after)
         if card is not None:
             ask_knock(t, card)
-    elif cmd is C.SORT:
-        t.sort(m.sort_mode.next() if m.sort_mode is not None else SortMode.MELDS)
+    elif cmd is C.SORT:  # as its buttons: none once the match is over (a finished hand)
+        t.buttons[SORT_BUTTONS[m.sort_mode.next() if m.sort_mode else SortMode.MELDS]].press()
     elif cmd is C.BIG_GIN:
         ask_big_gin(t)
     elif cmd is C.TAKE:
@@ -87,32 +87,6 @@ def table_key(t: TableScene, key: Key) -> None:
         rematch(t)
     elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
         choose_new_match(t)
-
-
-def _ring_key(t: TableScene, cmd: Command) -> bool:
-    """Tab takes the keyboard's ring off the cards onto the buttons one by one, and past the
-    last back to the cards; Enter or Space press the ringed button, the arrows give the ring
-    back to the cards (True: the key was used). Tab did nothing at the table: a keyboard
-    player who tried it found no way to the buttons but their letters."""
-    live = [t.buttons[n] for n in TAB_ORDER if t.buttons[n].active]
-    now = ringed(t.buttons)
-    for b in t.buttons.values():
-        b.focused = False
-    if cmd is C.NEXT and live:
-        i = live.index(now) + 1 if now in live else 0
-        if i < len(live):
-            live[i].focused = True
-            t.model.park_focus()
-        else:
-            t.model.unpark_focus()
-        return True
-    if now is None:
-        return False
-    t.model.unpark_focus()
-    if cmd in (C.CONFIRM, C.SELECT):
-        now.press()
-        return True
-    return cmd in (C.LEFT, C.RIGHT, C.UP, C.DOWN)
 
 
 def _play_focus(t: TableScene) -> None:

@@ -111,6 +111,7 @@ class TableModel:
     selected: Card | None
     focus: Focus
     parked: Focus
+    left: Card | None
     mode: Mode
     colours: MeldColours
 
@@ -120,6 +121,7 @@ class TableModel:
         self.selected = None
         self.focus = None
         self.parked = None  # where the ring was before Tab took it to the buttons
+        self.left = None  # the card Up took the ring from (Down brings it back there)
         self.mode = mode
         self.colours = MeldColours()  # each meld's colour, kept from turn to turn
 
@@ -215,7 +217,7 @@ class TableModel:
         self.focus = None
 
     def clear_choice(self) -> None:
-        self.selected = None
+        self.selected = self.left = None
         self.focus = self.parked = None
 
     # --- the keyboard ----------------------------------------------------------------------
@@ -240,8 +242,9 @@ class TableModel:
         self._set_focus(ring[(ring.index(f) + step) % len(ring)])
 
     def focus_piles(self) -> None:
-        """Up: from the hand to the piles (the stock first)."""
+        """Up: from the hand to the piles (the stock first), remembering the card it left."""
         if not isinstance(self.focus, Pile):
+            self.left = self.focused_card() or self.selected
             self._set_focus(Pile.STOCK)
 
     def focus_pile(self, pile: Pile) -> None:
@@ -249,9 +252,12 @@ class TableModel:
         self._set_focus(pile)
 
     def focus_hand(self) -> None:
-        """Down: from the piles (or nowhere) to the hand's first card."""
+        """Down: from the piles (or nowhere) to the hand: onto the card chosen, else the card
+        Up left, else the first (Up then Down put the ring on the first card, not back on
+        the card the player was at)."""
         if not isinstance(self.focus, HandFocus) and self.hand:
-            self._set_focus(HandFocus(0))
+            back = next((c for c in (self.selected, self.left) if c in self.hand), self.hand[0])
+            self._set_focus(HandFocus(self.hand.index(back)))
 
     def shift_focused(self, step: int) -> None:
         """Shift+Left/Right: move the focused card within the hand (the player's own order)."""
@@ -282,6 +288,11 @@ class TableModel:
         f, self.parked = self.parked, None
         if isinstance(f, Pile) or (isinstance(f, HandFocus) and f.index < len(self.hand)):
             self._set_focus(f)
+
+    def forget_parked(self) -> None:
+        """The mouse takes over from Tab: the cards' ring does not come back where it was
+        (a click chooses anew)."""
+        self.parked = None
 
     def keep_focus_in_hand(self, index: int) -> None:
         """After a discard from the hand the focus stays at the same place, if any card is."""

@@ -239,9 +239,12 @@ class TablePainter:
         if len(t.hand) == 11 and v.my_turn and v.phase is Phase.DISCARD:
             # eleven cards: what is left after the best discard (as the knock dialog says), or
             # after the card chosen or dragged (with the 2 of spades chosen it said the 42 of
-            # throwing a jack, where the 2 leaves 50)
+            # throwing a jack, where the 2 leaves 50), or with none chosen after the card the
+            # hint shown names (it said the 31 of the 8 of hearts beside "Discard the 6 of
+            # spades", which leaves 33)
             d = t.drag
             chosen = d.card if d is not None and d.source is Source.HAND else t.selected
+            chosen = chosen or t.hint.card()
             if chosen is not None and chosen in t.hand:
                 after = t.deadwood_after(chosen)
             else:

@@ -14,7 +14,6 @@ from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.asks import ask_knock
-from ginrummy_desktop.ui.table.buttons import ringed
 from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.model import Pile
 from ginrummy_desktop.ui.tween import Tween, travel_time
@@ -57,10 +56,9 @@ def hover_at(t: TableScene, pos: tuple[int, int] | None) -> Hover | None:
 def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     """A pointer intent on the table: buttons first, then hover, drag, drop, clicks."""
     t.pointer = intent.pos  # also while dragging: no stale hover where a drag began
-    if intent.kind == I.PRESS and ringed(t.buttons):  # the mouse takes over from Tab
-        for b in t.buttons.values():
-            b.focused = False
-        t.model.parked = None
+    if intent.kind == I.PRESS and t.ring.at is not None:  # the mouse takes over from Tab
+        t.ring.at = None
+        t.model.forget_parked()
     if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE, I.PRESS, I.DRAG, I.DROP):
         for b in t.buttons.values():
             if b.handle(intent):

@@ -1,0 +1,72 @@
+"""The table's keys where they surprised a keyboard player (real windows, by keys):
+Up then Down put the ring on the first card, not back on the card it left (1920x1080); S
+sorted the finished match's hand though its sort buttons were gone (800x520, German)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
+
+from .helpers import card_center, click, find_match, key, make_app, table_for
+from .test_after_match import finished_table
+
+
+def _table() -> tuple[Any, Any]:
+    app = make_app(size=(640, 420))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    return app, table_for(app, m)
+
+
+def test_down_brings_the_ring_back_to_the_card_up_left() -> None:
+    app, t = _table()
+    for _ in range(3):
+        key(app, Command.RIGHT)
+    card = t.selected
+    assert t.focus == HandFocus(2) and card is not None
+    key(app, Command.UP)
+    assert t.focus is Pile.STOCK
+    key(app, Command.RIGHT)  # over to the discard pile: Down still goes back to the card
+    key(app, Command.DOWN)
+    assert t.focus == HandFocus(2) and t.selected == card
+    app.stack.clear()
+
+
+def test_down_after_a_click_rings_the_card_clicked() -> None:
+    app, t = _table()
+    card = t.hand[4]
+    click(app, card_center(t, card))
+    assert t.selected == card and t.focus is None
+    key(app, Command.DOWN)
+    assert t.focus == HandFocus(4) and t.selected == card
+    app.stack.clear()
+
+
+def test_a_new_round_forgets_the_card_up_left() -> None:
+    app, t = _table()
+    key(app, Command.RIGHT)
+    key(app, Command.RIGHT)
+    key(app, Command.UP)
+    t.model.new_round(list(t.hand), t.melds)
+    t.model.dealt()
+    key(app, Command.DOWN)
+    assert t.focus == HandFocus(0)
+    app.stack.clear()
+
+
+def test_s_sorts_as_the_sort_buttons_do_and_not_once_they_are_gone() -> None:
+    app, t = _table()
+    modes = []
+    for _ in range(3):
+        key(app, Command.SORT)
+        modes.append(t.sort_mode)
+    assert modes == [SortMode.SUIT, SortMode.RANK, SortMode.MELDS]
+    app.stack.clear()
+    app, t = finished_table()
+    assert not t.buttons["sort_suit"].visible
+    shown, mode = list(t.hand), t.sort_mode
+    key(app, Command.SORT)
+    assert t.hand == shown and t.sort_mode is mode, "the finished hand stays as it ended"
+    app.stack.clear()
