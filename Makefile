@@ -14,8 +14,9 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(VENV)/bin/python -m ginrummy_desktop
 
+# The suite runs in one process per core (pytest-xdist): 4.5 instead of 8 minutes on two.
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(VENV)/bin/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(VENV)/bin/python -m pytest -n auto
 
 # The wheel, checked from a fresh virtual environment outside the tree (build/wheel_check.sh).
 wheel-check: $(STAMP)
