@@ -48,19 +48,10 @@ class ButtonRing:
         """A key's command; True when the ring used it. ``buttons`` in Tab's order;
         ``default``: the button Enter presses while none is ringed, None where Enter acts on
         the scene's own choice (then Tab comes back to that choice after the last button)."""
-        live = [b for b in buttons if b.active]
-        if self.at not in live:
+        if command is Command.NEXT:
+            return self.go(1, buttons, default)
+        if self.at not in [b for b in buttons if b.active]:
             self.to_choice()
-        if command is Command.NEXT and live:
-            now = self.at or default
-            i = live.index(now) + 1 if now in live else 0
-            if i < len(live) or default:
-                if self.at is None:
-                    self.park()
-                self.at = live[i % len(live)]
-            else:
-                self.to_choice()
-            return True
         ringed = self.at
         if ringed is None or command is None:
             return False
@@ -71,6 +62,26 @@ class ButtonRing:
             ringed.press()
             return True
         return command in self.eats
+
+    def go(self, step: int, buttons: Sequence[Button], default: Button | None) -> bool:
+        """The ring ``step`` buttons on (Tab: 1), past the last (or before the first) back
+        to the scene's choice where Enter acts on it; False with no button to go to."""
+        live = [b for b in buttons if b.active]
+        if self.at not in live:
+            self.to_choice()
+        if not live:
+            return False
+        places: list[Button | None] = [*live] if default else [*live, None]
+        now = self.at or default
+        i = places.index(now) if now in places else len(places) - 1
+        to = places[(i + step) % len(places)]
+        if to is None:
+            self.to_choice()
+        else:
+            if self.at is None:
+                self.park()
+            self.at = to
+        return True
 
     def to_choice(self) -> None:
         """The ring back to the scene's own choice (where it parked, if it did)."""

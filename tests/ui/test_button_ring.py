@@ -65,3 +65,18 @@ def test_a_ringed_button_that_goes_away_gives_the_ring_back() -> None:
     b[0].visible = False
     ring.show(b, None)
     assert ring.at is None and calls == ["park", "unpark"] and not any(x.focused for x in b)
+
+
+def test_go_walks_either_way_round_the_buttons_and_the_scenes_choice() -> None:
+    calls: list[str] = []
+    ring, b = _table_ring(calls), _buttons([])
+    seen = []
+    for _ in range(4):
+        ring.go(-1, b, None)
+        seen.append(ring.at)
+    assert seen == [b[2], b[1], b[0], None] and calls == ["park", "unpark"]
+    with_default = ButtonRing()
+    with_default.go(-1, b, b[2])  # Enter presses b[2] meanwhile: no place without a button
+    assert with_default.at is b[1]
+    with_default.go(2, b, b[2])
+    assert with_default.at is b[0]

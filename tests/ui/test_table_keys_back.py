@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ginrummy_desktop.engine import Phase
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
@@ -69,4 +71,29 @@ def test_s_sorts_as_the_sort_buttons_do_and_not_once_they_are_gone() -> None:
     shown, mode = list(t.hand), t.sort_mode
     key(app, Command.SORT)
     assert t.hand == shown and t.sort_mode is mode, "the finished hand stays as it ended"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("ring", [Pile.DISCARD, HandFocus(2)])
+def test_enter_refused_while_drawing_says_why_and_rings_the_stock(ring: Any) -> None:
+    """640x420 English, by keys: Enter rang the upcard, P passed, the computer passed; the
+    ring stayed on the closed upcard and Enter only said "The upcard was passed; draw from
+    the stock." however often it was pressed (and after a discard the ring stayed on the
+    hand, where Enter only said to draw first)."""
+    from ginrummy_desktop.engine import Action
+
+    app = make_app(size=(640, 420))
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0
+                   and m.history[-1] == Action.pass_())
+    t = table_for(app, m)
+    if isinstance(ring, Pile):
+        t.model.focus_pile(ring)
+    else:
+        t.model.focus_card(t.hand[ring.index])
+    before = len(m.history)
+    key(app, Command.CONFIRM)
+    assert t.message is not None and t.message.error and len(m.history) == before
+    assert t.focus is Pile.STOCK
+    key(app, Command.CONFIRM)
+    assert m.history[before] == Action.draw_stock()
     app.stack.clear()

@@ -213,8 +213,9 @@ class TableScene(Scene):
 
     def play(self, action: Action, insert_at: int | None = None) -> IllegalActionError | None:
         """Send the human's action; show the engine's (or the policy's) reason if refused."""
-        if not self.model.playing:
-            return None
+        if not self.model.playing:  # a finished hand: the engine's reason, and nothing
+            self.refuse(action)  # flies (a card of a finished match flew to the pile)
+            return IllegalActionError("not playing", action=action.text())
         note = self.policy.refuse(action)
         if note is not None:
             self.say(note, error=True)

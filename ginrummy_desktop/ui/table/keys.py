@@ -43,13 +43,23 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
 what they do there."""
 
 
+WALK = (C.LEFT, C.RIGHT, C.UP, C.DOWN, C.MOVE_LEFT, C.MOVE_RIGHT)
+"""The arrows, which walk a finished table's buttons (they chose and lifted the cards of a
+finished match's hand, and Enter on one flew a copy of it to the discard pile; 800x520)."""
+
+
 def table_key(t: TableScene, key: Key) -> None:
     cmd = key.command
     m = t.model
     if cmd is C.CANCEL:
         t.open_pause()
         return
-    if t.dealing or cmd is None or t.ring.handle(cmd, in_tab_order(t.buttons), None):
+    if t.dealing or cmd is None:
+        return
+    if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
+        t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
+        return
+    if t.ring.handle(cmd, in_tab_order(t.buttons), None):
         return
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
@@ -91,20 +101,34 @@ def table_key(t: TableScene, key: Key) -> None:
 
 def _play_focus(t: TableScene) -> None:
     """Enter or Space: play what the ring is on. With the ring nowhere (a new round) it
-    first shows where Enter acts - the upcard while it is offered, else where the arrows
-    start - and plays nothing: Enter did nothing at all there, not even say why."""
+    first shows where Enter acts - the pile to draw from while drawing, else the first card,
+    on a finished table its first button - and plays nothing: Enter did nothing at all
+    there, not even say why. Refused while drawing, it says why and rings that pile, so the
+    next Enter draws (after "P" the ring stayed on the closed upcard, and after a discard on
+    the hand, and Enter only said why, however often it was pressed)."""
     f = t.model.focus
-    if f is None:
-        if t.view.my_turn and t.view.phase is Phase.OFFER:
-            t.model.focus_pile(Pile.DISCARD)
-        else:
-            t.model.move_focus(1, drawing=t.view.my_turn and t.view.phase is Phase.DRAW)
+    if t.frozen:  # the match (or round) is over: Enter shows the buttons, ringing the first
+        t.ring.go(1, in_tab_order(t.buttons), None)
+    elif f is None:
+        if not _ring_the_pile(t):
+            t.model.move_focus(1, drawing=False)
     elif isinstance(f, Pile):
-        perform(t, G.Draw(f))
+        if not perform(t, G.Draw(f)):
+            _ring_the_pile(t)
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
-        perform(t, G.Discard(t.hand[f.index]))
-        if t.model.playing:
+        if not perform(t, G.Discard(t.hand[f.index])):
+            _ring_the_pile(t)
+        elif t.model.playing:
             t.model.keep_focus_in_hand(f.index)
+
+
+def _ring_the_pile(t: TableScene) -> bool:
+    """While the player is to draw, the ring on the pile Enter draws from: the upcard while
+    it is offered, else the stock. False when the player is not to draw."""
+    if not t.view.my_turn or t.view.phase not in (Phase.OFFER, Phase.DRAW):
+        return False
+    t.model.focus_pile(Pile.DISCARD if t.view.phase is Phase.OFFER else Pile.STOCK)
+    return True
 
 
 def _knock_card(t: TableScene) -> Card | None:

@@ -76,8 +76,8 @@ def table_pointer(t: TableScene, intent: I.Pointer) -> None:
         t.drag.pos = intent.pos
     elif intent.kind == I.DROP and t.drag is not None:
         _drop(t, intent.pos, geo)
-    elif intent.kind in (I.CLICK, I.DOUBLE_CLICK):
-        i = geo.card_at(intent.pos)
+    elif intent.kind in (I.CLICK, I.DOUBLE_CLICK) and not t.frozen:  # a finished hand: as
+        i = geo.card_at(intent.pos)  # the hover says, nothing to choose (a click lifted it)
         card = t.hand[i] if i is not None else None
         pile = geo.pile_at(intent.pos) if card is None else None
         if intent.kind == I.CLICK:
@@ -97,15 +97,15 @@ def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
         t.say(NOT_YOUR_TURN, error=True)
 
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
-    if _waiting(t):
-        return  # said at the press
+    if _waiting(t) or t.frozen:
+        return  # said at the press; a finished hand stays as it ended (it was reordered)
     i = geo.card_at(it.start)
     pile = geo.pile_at(it.start)
     if i is not None:
         origin, card, source = geo.hand_positions()[i], t.hand[i], G.Source.HAND
-    elif pile is Pile.STOCK and t.view.stock_size and not t.frozen:
+    elif pile is Pile.STOCK and t.view.stock_size:
         origin, card, source = geo.pile_origin(pile), None, G.Source.STOCK
-    elif pile is Pile.DISCARD and t.view.discard_top and not t.frozen:
+    elif pile is Pile.DISCARD and t.view.discard_top:
         origin, card, source = geo.pile_origin(pile), t.view.discard_top, G.Source.DISCARD
     else:
         return

@@ -1,0 +1,69 @@
+"""A finished match's table by keys and by mouse (800x520, German, in a real window): the
+arrows chose and lifted the cards of the finished hand, Enter on one flew a copy of it to the
+discard pile (the card stayed in the hand), a click lifted a card and a drag reordered the
+hand, while the hover showed nothing to pick up. Now nothing there can be chosen: the arrows
+and Enter walk the table's buttons, the mouse leaves the cards alone, and a move asked by
+its key gets the engine's "The match is over."."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine import Action
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+from ginrummy_desktop.ui.table.buttons import TAB_ORDER, ringed
+from ginrummy_desktop.ui.table.model import Message
+
+from .helpers import card_center, click, double_click, drag, key
+from .test_after_match import finished_table
+
+
+def test_the_arrows_and_enter_walk_a_finished_tables_buttons() -> None:
+    app, t = finished_table()
+    shown = list(t.hand)
+    live = [t.buttons[n] for n in TAB_ORDER if t.buttons[n].active]
+    key(app, Command.RIGHT)
+    assert ringed(t.buttons) is live[0] and t.focus is None and t.selected is None
+    key(app, Command.DOWN)
+    assert ringed(t.buttons) is live[1]
+    key(app, Command.LEFT)
+    key(app, Command.LEFT)  # before the first: no button ringed
+    assert ringed(t.buttons) is None and t.selected is None
+    key(app, Command.UP)
+    assert ringed(t.buttons) is live[-1], "round to the last"
+    for _ in range(2):  # Shift+arrows too (they moved the ringed card in the hand)
+        key(app, Command.MOVE_RIGHT)
+    assert ringed(t.buttons) is live[0] and t.hand == shown
+    key(app, Command.NEXT)
+    key(app, Command.NEXT)
+    key(app, Command.NEXT)
+    key(app, Command.NEXT)  # Tab past the last: nothing ringed
+    assert ringed(t.buttons) is None
+    key(app, Command.CONFIRM)  # Enter shows where it acts: the first button
+    assert ringed(t.buttons) is t.buttons["summary"] and app.stack.top is t
+    key(app, Command.CONFIRM)
+    assert isinstance(app.stack.top, ScoreboardScene), "and presses it"
+    app.stack.clear()
+
+
+def test_the_mouse_leaves_a_finished_hand_as_it_ended() -> None:
+    app, t = finished_table()
+    shown = list(t.hand)
+    click(app, card_center(t, shown[3]))
+    assert t.selected is None, "nothing lifted"
+    double_click(app, card_center(t, shown[3]))
+    drag(app, card_center(t, shown[3]), card_center(t, shown[0]))
+    assert t.hand == shown and t.selected is None and t.drag is None and not t.flights
+    app.stack.clear()
+
+
+def test_a_move_on_a_finished_table_gets_the_engines_reason_and_flies_nothing() -> None:
+    app, t = finished_table()
+    card = t.hand[0]
+    assert t.play(Action.discard(card)) is not None, "not played"
+    assert t.message is not None and t.message.error
+    err = t.ctrl.check(Action.discard(card))
+    assert err is not None and t.message.text == Message(err).text
+    t.message = None
+    key(app, Command.PASS)
+    assert t.message is not None and t.message.error and t.hand[0] == card
+    app.stack.clear()
