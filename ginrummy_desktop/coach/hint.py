@@ -70,8 +70,11 @@ class Hint:
         the hint would call one action worth more points than the other where the round's
         review, asked about the other, says it was as good as the best (seen in a real
         window: "worth 1.3 points more than the next best", then "best, 0.0 lost")."""
-        return self.second is not None and (self.gain < CLOSE
-                                            or self.gain < TIE_Z * self.gain_se)
+        return self.second is not None and _close(self.gain, self.gain_se)
+
+
+def _close(gain: float, se: float) -> bool:
+    return gain < CLOSE or gain < TIE_Z * se
 
 
 def searchable(view: SeatView) -> bool:
@@ -89,11 +92,13 @@ def hint(view: SeatView, seed: int | str | None = "hint",
     race = Race(view, legal, seed).run(playouts)
     samples = race.samples
     best = race.leader()
+    second, diff, se = _next_best(race, legal, best, playouts)
+    if second is not None and _close(max(0.0, diff), se) and _leaves_less(view, second, best):
+        best, second = second, best  # about the same: the one a player would expect first
     top = samples.value(best).mean
-    # every value on the leader's footing: its mean plus the paired difference to it
+    # every value on the best's footing: its mean plus the paired difference to it
     values = {a: top if a == best else top + min(0.0, samples.difference(a, best)[0])
               for a in legal}
-    second, diff, se = _next_best(race, legal, best, playouts)
     why, facts = reason(view, best, second)
     return Hint(best, second, max(0.0, diff), values,
                 {a: len(samples.utility[a]) for a in legal}, why, facts, se)
@@ -136,6 +141,23 @@ def _next_best(race: Race, legal: list[Action], best: Action,
         if second is None or d < gain:
             second, gain, gain_se = a, d, e
     return second, gain, gain_se
+
+
+def _leaves_less(view: SeatView, a: Action, b: Action) -> bool:
+    """Whether throwing ``a``'s card (a discard, or a knock with it) leaves less deadwood
+    than throwing ``b``'s, both of one kind. Where the search finds the two best about the
+    same, the hint names the one that leaves less first: in 61 of 96 hints (Strong against
+    Strong, Short, first rounds of 15 matches, every third discard) the two best were about
+    the same, and in 27 of the 57 such discards the race's leader left more deadwood ("Discard
+    the ace of diamonds - about as good as the next best: discard the king of spades", 78
+    left against 69, 0.55 points ahead with a standard error of 1.5), which reads as a
+    mistake to a player and is within the noise of the search."""
+    if a.kind is not b.kind or a.kind not in (Kind.DISCARD, Kind.KNOCK):
+        return False
+    if a.card is None or b.card is None:
+        return False
+    hand = view.hand_mask
+    return deadwood_of(hand ^ a.card.bit) < deadwood_of(hand ^ b.card.bit)
 
 
 def _upper(diff: tuple[float, float]) -> float:
