@@ -90,3 +90,36 @@ def test_even_lines_keep_to_the_width_and_the_words() -> None:
     assert wrap_even("Quit anyway? Unsaved moves are lost.", 14,
                      text_width("Quit anyway? Unsaved moves", 14) + 5) == [
         "Quit anyway?", "Unsaved moves are lost."]
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_short_question_stands_in_the_middle_above_the_buttons(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen at 1920x1080: "Knock with the 7 of clubs? Your deadwood: 8" stood at the top of
+    the panel (its usual height) with a gap of three lines under it, above the buttons. The
+    question's lines now stand in the middle of the room above the buttons: the gap above
+    them and the gap under them differ by a few pixels at most, whatever the lines' count."""
+    from ginrummy_desktop.engine import Card
+    from ginrummy_desktop.i18n.cards import card_name
+    from ginrummy_desktop.ui.table.asks import KNOCK_CONFIRM
+
+    previous = set_localizer(Localizer(language))
+    try:
+        text = KNOCK_CONFIRM.format(card=card_name(Card.parse("7C")), n=8)
+        for question in (text, QUIT_STILL_SAVING):
+            app = make_app(size=size)
+            app.to_menu()
+            ask = app.open("confirm", text=str(question), on_yes=lambda: None)
+            drawn = _drawn(monkeypatch, dialog)
+            step(app)
+            panel = ask._panel()
+            lines = [r for t, _c, r in drawn if t.strip()]
+            buttons = min(ask.yes.rect.top, ask.no.rect.top)
+            above = min(r.top for r in lines) - panel.top
+            under = buttons - max(r.bottom for r in lines)
+            assert above >= 16 and under >= 12, (above, under)
+            assert abs(above - under) <= 0.1 * panel.height, (question, above, under, panel)
+            app.stack.clear()
+    finally:
+        set_localizer(previous)

@@ -84,6 +84,14 @@ class ConfirmScene(Scene):
         pw, ph = self._width(), min(h - 20, max(font_px((w, h), 200), need))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
+    def _text_top(self, r: pygame.Rect, px: int, n: int) -> int:
+        """Where the question's first line stands: in the middle of the room above the
+        buttons (a one-line question stood at the top of the panel at its usual height, a
+        gap of three lines under it: "Knock with the 7 of clubs? Your deadwood: 8" at
+        1920x1080)."""
+        room = r.bottom - font_px(self.app.size, 44) - 20 - 16 - (r.y + 22)
+        return r.y + 22 + max(0, (room - n * int(px * 1.35)) // 2)
+
     def update(self, dt: float) -> None:
         r = self._panel()
         bh = font_px(self.app.size, 44)
@@ -111,7 +119,7 @@ class ConfirmScene(Scene):
         r = self._panel()
         draw_panel(surface, r)
         px, lines = self._lines()
-        y = r.y + 22
+        y = self._text_top(r, px, len(lines))
         for line in lines:
             draw_text(surface, line, (r.centerx, y), px, WHITE, bold=True, anchor="midtop")
             y += int(px * 1.35)
