@@ -88,3 +88,69 @@ def test_with_a_hint_shown_the_hinted_card_gives_the_number(drawn: DrawnTexts) -
         assert DEADWOOD_AFTER_DISCARD.format(n=table.view.deadwood_after(other)) in drawn
     finally:
         app.stack.clear()
+
+
+def _draw_leaves_a_worse_card(m: Any) -> bool:
+    """Seat 0 to draw from the stock, and throwing the card on top of it again is not the
+    best discard."""
+    from ginrummy_desktop.engine.melds import deadwood_of
+
+    r = m.round
+    if r.phase is not Phase.DRAW or r.turn != 0:
+        return False
+    hand = sum(c.bit for c in m.view(0).hand) | r.stock[0].bit
+    left = [deadwood_of(hand ^ c.bit) for c in m.view(0).hand] + [deadwood_of(hand)]
+    return deadwood_of(hand ^ r.stock[0].bit) > min(left)
+
+
+def test_the_card_with_the_keyboards_ring_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F811
+    """Drawn by keys (Up, Enter), the new card has the keyboard's ring, and Enter would throw
+    it: the line said the best discard's count beside it (the 7 of diamonds ringed, 59, where
+    throwing it leaves 62; 640x420 German). The card drawn by key is chosen now, as the
+    arrows choose one (drawn by the mouse it is only outlined, and the line says the best
+    discard's count until the player chooses)."""
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.table.model import Pile
+
+    from .helpers import key
+
+    app = make_app(size=(640, 420))
+    m = find_match(_draw_leaves_a_worse_card)
+    try:
+        table = table_for(app, m)
+        key(app, Command.UP)
+        assert table.focus is Pile.STOCK
+        key(app, Command.CONFIRM)
+        for _ in range(60):
+            step(app)
+        new = table.model.focused_card()
+        assert new is not None and table.selected == new and len(table.hand) == 11
+        best = min(d for _, d in table.view.discard_options())
+        after = table.view.deadwood_after(new)
+        assert after > best
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=after) in drawn
+        assert DEADWOOD_AFTER_DISCARD.format(n=best) not in drawn
+    finally:
+        app.stack.clear()
+
+
+def test_a_card_drawn_by_the_mouse_is_outlined_not_chosen(drawn: DrawnTexts) -> None:  # noqa: F811
+    """Drawn by a click, the new card is outlined (the player sees which it is) but not
+    chosen: the line says the best discard's count until the player chooses a card."""
+    app = make_app(size=(640, 420))
+    m = find_match(_draw_leaves_a_worse_card)
+    try:
+        table = table_for(app, m)
+        click(app, table.layout.stock_rect.center)
+        for _ in range(60):
+            step(app)
+        assert len(table.hand) == 11 and table.selected is None
+        assert table.model.focused_card() is not None
+        best = min(d for _, d in table.view.discard_options())
+        drawn.clear()
+        step(app)
+        assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+    finally:
+        app.stack.clear()

@@ -115,6 +115,8 @@ def _play_focus(t: TableScene) -> None:
     elif isinstance(f, Pile):
         if not perform(t, G.Draw(f)):
             _ring_the_pile(t)
+        else:  # the card drawn is chosen, as the arrows choose: what Enter throws next
+            t.model.choose_focused()
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
         if not perform(t, G.Discard(t.hand[f.index])):
             _ring_the_pile(t)
