@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
@@ -17,7 +17,16 @@ from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, RESUME, SAVE, PauseScen
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 
-from .helpers import click, find_match, key, make_app, step, step_until, table_for
+from .helpers import (
+    StandInOpponent,
+    click,
+    find_match,
+    key,
+    make_app,
+    step,
+    step_until,
+    table_for,
+)
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 LABELS = {
@@ -28,12 +37,15 @@ LABELS = {
 }
 
 
-def finished_table(size: tuple[int, int] = (800, 520)) -> tuple[Any, TableScene]:
-    """An app whose table shows a finished match of the single-round rules (the score board
-    closed), while the settings' last new-match choice is Hollywood."""
+def finished_table(size: tuple[int, int] = (800, 520), rules: str = "single"
+                   ) -> tuple[Any, TableScene]:
+    """An app whose table shows a finished match of the single-round rules (or ``rules``,
+    a rule set's text; the score board closed), while the settings' last new-match choice
+    is Hollywood."""
     app = make_app(size=size)
     app.settings.last_preset = "hollywood"
-    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
+    m = _layoff(rules) if rules != "single" else find_match(
+        lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
     table = table_for(app, m)
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     app.stack.top.done()
@@ -42,6 +54,18 @@ def finished_table(size: tuple[int, int] = (800, 520)) -> tuple[Any, TableScene]
     step_until(app, lambda: app.stack.top is table)
     assert m.is_over and table.frozen
     return app, table
+
+
+def _layoff(rules: str) -> Match:
+    """A match of ``rules`` (one round) at the player's lay-off, played by stand-ins."""
+    bot = StandInOpponent()
+    for seed in range(1, 200):
+        m = Match(RuleSet.parse(rules), seed)
+        while not m.is_over:
+            if m.phase is Phase.LAYOFF and m.round.turn == 0:
+                return m
+            m.apply(bot.choose(m.view(m.round.turn)))
+    raise AssertionError("no lay-off in the seeds tried")
 
 
 def assert_rematch(app: Any, old: TableScene) -> None:
@@ -112,6 +136,54 @@ def test_the_finished_match_s_pause_menu_has_no_resume(lang: str, drawn: DrawnTe
         app.stack.clear()
 
 
+@pytest.mark.parametrize("how", ["button", "pause"])
+def test_new_match_from_the_finished_table_offers_its_rules_and_level(how: str) -> None:
+    """"New match..." after a single round against Strong offered the screen's last choice
+    (Hollywood against Medium): the finished match's set-up is offered again; starting it
+    remembers it as the last choice."""
+    app, table = finished_table()
+    try:
+        app.settings.opponent = "medium"
+        table.ctrl.opponents[1].level = "strong"  # type: ignore[attr-defined]
+        if how == "button":
+            click(app, table.buttons["new"].rect.center)
+        else:
+            key(app, Command.CANCEL)
+            click(app, app.stack.top.buttons[1].rect.center)
+        screen = app.stack.top
+        assert isinstance(screen, NewMatchScene)
+        assert (screen.preset, screen.level) == ("single", "strong")
+        assert screen.rules == table.ctrl.match.rules
+        step(app)
+        chosen = [b for _, b in screen.presets.buttons + screen.levels.buttons if b.primary]
+        assert [str(b.label) for b in chosen] == ["Single round", "Strong"]
+        click(app, screen.start.rect.center)
+        assert (app.settings.last_preset, app.settings.opponent) == ("single", "strong")
+        new = app.stack.named("table")
+        assert new is not table and new.ctrl.match.rules.name == "single"
+    finally:
+        app.stack.clear()
+
+
+def test_new_match_after_own_rules_offers_them_as_custom_rules() -> None:
+    """A finished match of the player's own rules: "Custom rules" with those rules; the
+    player's rules in the settings stay unless that choice is started."""
+    own = "single,undercut_bonus=20"
+    app, table = finished_table(rules=own)
+    try:
+        app.settings.custom_rules = "classic,target=150"
+        click(app, table.buttons["new"].rect.center)
+        screen = app.stack.top
+        assert isinstance(screen, NewMatchScene)
+        assert screen.preset == "custom" and screen.rules == RuleSet.parse(own)
+        click(app, screen.presets.buttons[0][1].rect.center)  # Classic after all
+        click(app, screen.start.rect.center)
+        assert app.stack.named("table").ctrl.match.rules.name == "classic"
+        assert app.settings.custom_rules == "classic,target=150"
+    finally:
+        app.stack.clear()
+
+
 def test_n_on_the_finished_table_is_the_rematch() -> None:
     app, table = finished_table()
     try:
@@ -122,8 +194,6 @@ def test_n_on_the_finished_table_is_the_rematch() -> None:
 
 
 def test_a_running_match_s_pause_menu_still_resumes() -> None:
-    from ginrummy_desktop.engine import Match, RuleSet
-
     app = make_app(size=(800, 520))
     try:
         table = table_for(app, Match(RuleSet.preset("classic"), 3))

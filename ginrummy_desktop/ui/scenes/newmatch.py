@@ -52,11 +52,18 @@ NOTE_LINES = 2
 class NewMatchScene(Screen):
     title = T.NEW_MATCH
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rules: RuleSet | None = None, level: str | None = None
+                 ) -> None:
+        """``rules`` and ``level`` (a finished match's, from its table) are offered instead
+        of the last choice made here; rules that are no preset stand as "Custom rules"."""
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
-        level = setting(app.settings, "opponent", "medium")
+        level = level or setting(app.settings, "opponent", "medium")
         self.custom = custom_rules(app.settings)
+        if rules is not None and rules.is_preset:
+            preset = rules.name
+        elif rules is not None:
+            preset, self.custom = "custom", rules
         self.preset = preset if preset in CHOICES else "classic"
         if self.preset == "custom" and self.custom is None:
             self.preset = "classic"
@@ -102,7 +109,7 @@ class NewMatchScene(Screen):
         rules = self.rules
         self.app.settings.last_preset = self.preset
         self.app.settings.opponent = self.level
-        if self.custom is not None:
+        if self.custom is not None and self.preset == "custom":
             self.app.settings.custom_rules = self.custom.text()
         persist_settings(self.app)
         self.app.new_match(seed=self.app.seed, rules=rules)

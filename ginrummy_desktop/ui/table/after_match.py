@@ -30,9 +30,13 @@ def rematch(t: TableScene) -> None:
 
 
 def choose_new_match(t: TableScene) -> None:
-    """The new-match screen over the finished table (Back returns to it; Start deals)."""
+    """The new-match screen over the finished table (Back returns to it; Start deals),
+    offering the finished match's rules and level (it offered the screen's last choice: a
+    Short match against Simple was followed by Classic against Medium)."""
     if over(t):
-        t.app.open("new_match")
+        from ginrummy_desktop.ui.table.start import match_level
+
+        t.app.open("new_match", rules=t.ctrl.match.rules, level=match_level(t.ctrl))
 
 
 def open_pause(t: TableScene) -> None:

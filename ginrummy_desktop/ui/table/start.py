@@ -51,10 +51,15 @@ def rematch(app: App, ctrl: MatchController) -> TableScene:
     """A new match with the finished match's rules and opponent, dealt at once (the finished
     table's "Rematch"): its own rule set, not the new-match screen's last choice (a resumed
     Hollywood match, or one started with ``--rules``, was followed by a Classic one)."""
+    return start_match(app, rules=ctrl.match.rules, level=match_level(ctrl))
+
+
+def match_level(ctrl: MatchController) -> str | None:
+    """The level the computer played ``ctrl``'s match at: the save's, else its opponent's
+    (None if neither is one of the levels)."""
     saved = getattr(ctrl.saved, "opponent", None)
     played = getattr(ctrl.opponents.get(COMPUTER), "level", None)
-    level = next((lv for lv in (saved, played) if lv in LEVELS), None)
-    return start_match(app, rules=ctrl.match.rules, level=level)
+    return next((lv for lv in (saved, played) if lv in LEVELS), None)
 
 
 def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | None = None
