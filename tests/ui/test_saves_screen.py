@@ -141,6 +141,33 @@ def test_watch_a_finished_match_move_by_move(app, drawn: DrawnTexts) -> None:  #
     assert app.stack.top is scene
 
 
+@pytest.mark.parametrize("rules", ["bonus", "bonus,target=150"])
+def test_a_finished_match_offers_a_rematch(app, rules: str) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """The finished table and its final board offer "Rematch"; the list offered a finished
+    match only to watch or review: "Rematch" deals its rules (its own, too) against its
+    opponent at once, a running match has "Continue" instead."""
+    own = RuleSet.parse(rules)
+    m = play_until(Match(own, 5), lambda m: False)
+    saved = app.store.new(own, m.seed, opponent="strong")
+    app.store.save(saved, m)
+    _save_running(app)
+    app.settings.opponent, app.settings.last_preset = "simple", "hollywood"
+    scene = SavesScene(app)
+    app.push(scene)
+    step(app)
+    assert not scene.rematch.visible, "the running match, listed first"
+    key(app, Command.DOWN)
+    step(app)
+    assert scene.current is not None and scene.current.finished
+    assert scene.rematch.visible and str(scene.rematch.label) == "Rematch"
+    click(app, scene.rematch.rect.center)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.ctrl.match.rules == own
+    assert not table.ctrl.match.results and table.ctrl.saved.id != saved.id
+    assert getattr(table.ctrl.opponents[1], "level", None) == "strong"
+    assert isinstance(app.stack.scenes[0], MenuScene), "the menu under the new table"
+
+
 def test_a_damaged_file_is_named_on_the_menu_and_the_list(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
     root = app.store.root
     root.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,6 @@
 """Saved matches: every match with its rule set, opponent, score, rounds and when it was last
-played; continue a running one, watch a finished one again round by round, delete one (after
-a confirmation). Damaged files found while listing are named in a notice (the store has
+played; continue a running one, watch a finished one again round by round or play its rules
+against its opponent again (a rematch), delete one (after a confirmation). Damaged files found while listing are named in a notice (the store has
 already moved them aside).
 
 Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
@@ -28,7 +28,8 @@ from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.saved_rows import date_style, draw_row, row_mark
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
-from ginrummy_desktop.ui.table.start import continue_match
+from ginrummy_desktop.ui.table.buttons import REMATCH
+from ginrummy_desktop.ui.table.start import continue_match, rematch_saved
 from ginrummy_desktop.ui.widgets import (
     WHITE,
     Button,
@@ -77,6 +78,9 @@ class SavesScene(Screen):
         self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
         self.watch = Button(WATCH, self.watch_selected, primary=True)
         self.review = Button(REVIEW, self.review_selected)
+        self.rematch = Button(REMATCH, self.rematch_selected)
+        """A finished match's rules and opponent again, dealt at once (the finished table and
+        its final board offer it; the list offered only to watch the match)."""
         self.reviews: dict[str, StoredReviews] = {}  # the reviews, by match id
         self._executor: cf.Executor | None = None
         self.delete = Button(DELETE, self.ask_delete)
@@ -150,6 +154,11 @@ class SavesScene(Screen):
             return
         self.app.open("watch", rounds=rounds, summary=s)
 
+    def rematch_selected(self) -> None:
+        s = self.current
+        if s is not None and s.finished:
+            self.note = rematch_saved(self.app, s)
+
     def review_selected(self) -> Scene | None:
         """The coach's review of the selected match's first finished round (the others one
         button away): the match is replayed from its file, the review runs on a worker."""
@@ -219,9 +228,10 @@ class SavesScene(Screen):
         self.watch.visible = s is not None and s.rounds_played > 0
         self.watch.primary = not self.cont.visible  # one gold button: the row's first action
         self.review.visible = s is not None and s.rounds_played > 0
+        self.rematch.visible = s is not None and s.finished
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
-        return [self.cont, self.watch, self.review, self.delete, self.damaged]
+        return [self.cont, self.watch, self.review, self.rematch, self.delete, self.damaged]
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
@@ -322,8 +332,8 @@ class SavesScene(Screen):
         einmal ansehen" was cut), narrower together where the row would reach Back."""
         w, h = size
         bh, gap, edge = font_px(size, 42), font_px(size, 12), font_px(size, 24)
-        row = [b for b in (self.damaged, self.cont, self.watch, self.review, self.delete)
-               if b.visible]
+        row = [b for b in (self.damaged, self.cont, self.watch, self.review, self.rematch,
+                           self.delete) if b.visible]
         widths = [max(font_px(size, 200), text_width(str(b.label), button_px(bh)) + 24)
                   for b in row]
         room = w - edge - self.back.rect.right - gap * len(row)

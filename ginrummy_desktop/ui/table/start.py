@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, cast
 
 from ginrummy_desktop.ai import LEVELS
-from ginrummy_desktop.engine import Match, RuleSet
+from ginrummy_desktop.engine import Match, RuleSet, RulesError
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, make_opponent
 from ginrummy_desktop.ui.settings import setting
@@ -14,9 +14,10 @@ from ginrummy_desktop.ui.table.model import Mode
 
 NO_STORE = N_("Saved matches are not available.")
 NOT_FOUND = N_("The saved match is no longer there.")
+BAD_RULES = N_("The rules of this match cannot be read.")
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.persistence import MatchLock, SavedMatch
+    from ginrummy_desktop.persistence import MatchLock, MatchSummary, SavedMatch
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
     from ginrummy_desktop.ui.table.policy import TablePolicy
@@ -60,6 +61,17 @@ def match_level(ctrl: MatchController) -> str | None:
     saved = getattr(ctrl.saved, "opponent", None)
     played = getattr(ctrl.opponents.get(COMPUTER), "level", None)
     return next((lv for lv in (saved, played) if lv in LEVELS), None)
+
+
+def rematch_saved(app: App, summary: MatchSummary) -> str | None:
+    """A new match with a finished saved match's rules and opponent (the saved matches'
+    "Rematch"); the text to show if its rules cannot be read."""
+    try:
+        rules = RuleSet.parse(summary.rules or summary.preset)
+    except RulesError:
+        return str(BAD_RULES)
+    start_match(app, rules=rules, level=summary.opponent if summary.opponent in LEVELS else None)
+    return None
 
 
 def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | None = None
