@@ -16,6 +16,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.move_words import THEIRS, opponent_log
 from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
+from ginrummy_desktop.ui.widgets import GOLD
 
 from .helpers import StandInOpponent, find_match, key, make_app, step, step_until, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -101,6 +102,39 @@ def test_the_dealer_is_named_once_during_the_deal(size: tuple[int, int], lang: s
         counts.append(sum(1 for t in drawn.texts if t.startswith(prefix)))
     assert max(counts) == 1, "never twice"
     assert counts.count(1) > 10, "but named while the cards are dealt"
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("rules", ["classic", "short"])
+@pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
+def test_the_dealer_stands_where_it_stays(size: tuple[int, int], rules: str, lang: str) -> None:
+    """"Dealer: You" stood over the knock area while the cards flew, then jumped into the
+    info panel: it stands in the panel's line from the first card on (gold, then white), and
+    not before the cut (Classic cuts, Short does not) has shown who deals."""
+    from ginrummy_desktop.ui.scenes.deal import DealScene
+    from ginrummy_desktop.ui.table.info import info_panel
+    from ginrummy_desktop.ui.table.start import start_match
+
+    app = make_app(animation="normal", size=size)
+    app.to_menu()
+    table = start_match(app, seed=4, rules=rules)
+    prefix = str(T.DEALER_IS).split("{")[0]
+    during: set[tuple[int, int]] = set()
+    cut_frames = 0
+    while isinstance(app.stack.top, DealScene):
+        deal = app.stack.top
+        step(app)
+        lines = [p for p in info_panel(table) if p.text.startswith(prefix)]
+        if deal.cutting:
+            assert lines == [], "the cut has not shown the dealer yet"
+            cut_frames += 1
+        elif deal in app.stack.scenes:
+            assert len(lines) == 1 and lines[0].colour == GOLD
+            during.add(lines[0].pos)
+    assert (cut_frames > 10) == (rules == "classic")
+    after = [p for p in info_panel(table) if p.text.startswith(prefix)]
+    assert len(after) == 1 and after[0].colour != GOLD
+    assert during == {after[0].pos}, "where it stays, from the first card on"
     app.stack.clear()
 
 

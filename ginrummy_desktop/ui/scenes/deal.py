@@ -75,6 +75,11 @@ class DealScene(Scene):
     def busy(self) -> bool:
         return True
 
+    @property
+    def cutting(self) -> bool:
+        """The cut is shown: who deals is not known yet (the table's panel waits)."""
+        return self.t < self.cut_time
+
     def exit(self) -> None:
         self.on_done()
 
@@ -155,10 +160,7 @@ class DealScene(Scene):
                 draw_card(surface, imgs, m.card, m.tween.end, csize)
             else:
                 draw_card(surface, imgs, None, m.pos, csize, lifted=True)
-        _draw_skip(surface, lay)
-        who = T.YOU if self.dealer == 0 else T.OPPONENT
-        draw_text(surface, T.DEALER_IS.format(dealer=who), lay.knock_rect.center,
-                  font_px(lay.size, 18), GOLD, bold=True, anchor="center")  # where nothing flies
+        _draw_skip(surface, lay)  # the dealer: in the table's info panel, where it stays
 
     def _draw_cut(self, surface: pygame.Surface, lay: TableLayout) -> None:
         size = lay.card

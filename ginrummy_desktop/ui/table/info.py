@@ -82,9 +82,11 @@ def info_panel(t: TableScene) -> list[Placed]:
     lines: list[Line] = [
         (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
                                else len(match.results)), GOLD, True),
-        # while dealing the deal itself names the dealer: shown once, not twice
-        ("" if t.dealing else
-         T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN else T.OPPONENT), WHITE, False),
+        # the deal's news stands where it stays, gold while the cards fly (the deal named
+        # the dealer over the knock area, then it jumped here); not before the cut shows it
+        ("" if _cutting(t) else T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN
+                                                  else T.OPPONENT),
+         GOLD if t.dealing else WHITE, t.dealing),
         (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
     ]
     if match.rules.target is not None:
@@ -115,6 +117,11 @@ def info_panel(t: TableScene) -> list[Placed]:
         col = GOLD if v.my_turn and not t.frozen else WHITE
         out.append(Placed(turn, (x, y + px // 2), px + 2, col, True))
     return out
+
+
+def _cutting(t: TableScene) -> bool:
+    """The cut for the deal is shown over the table (it decides who deals)."""
+    return t.dealing and any(getattr(s, "cutting", False) for s in t.app.stack.scenes)
 
 
 def free_band(t: TableScene) -> tuple[int, int]:
