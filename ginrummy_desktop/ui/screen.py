@@ -21,7 +21,15 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Intent, Key, Pointer, Wheel
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import Scene
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    button_px,
+    draw_panel,
+    draw_text,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import RuleSet
@@ -166,6 +174,14 @@ class Screen(Scene):
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
+
+
+def label_px(size: tuple[int, int]) -> int:
+    """The label size of a menu screen's buttons, the Back button's: one size on a screen
+    whatever each button's height (at 1920x1080 the new match's "Start" and "Change
+    rules..." and the rule editor's "Reset" and "Use these rules" were larger than the rule
+    sets and values beside them)."""
+    return button_px(font_px(size, 42))
 
 
 V = TypeVar("V")

@@ -23,6 +23,7 @@ from ginrummy_desktop.ui.screen import (
     Choice,
     Screen,
     draw_paragraphs,
+    label_px,
     persist_settings,
     rules_summary,
 )
@@ -210,7 +211,7 @@ class NewMatchScene(Screen):
             draw_text(surface, line, (right.x, y), npx, WHITE)
             y += int(npx * 1.35)
         for b in self._buttons():
-            b.draw(surface)
+            b.draw(surface, label_px(size))
         self.draw_note(surface)
 
 
