@@ -1,7 +1,7 @@
 """Saved matches: every match with its rule set, opponent, score, rounds and when it was last
 played; continue a running one, watch a finished one again round by round or play its rules
-against its opponent again (a rematch), delete one (after a confirmation). Damaged files found while listing are named in a notice (the store has
-already moved them aside).
+against its opponent again (a rematch), delete one (after a confirmation). Damaged files
+found while listing are named in a notice (the store has already moved them aside).
 
 Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
 its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),

@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING, cast
 
 from ginrummy_desktop.ai import LEVELS
-from ginrummy_desktop.engine import Match, RuleSet, RulesError
+from ginrummy_desktop.engine import Match, RulesError, RuleSet
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.controller import COMPUTER, MatchController, make_opponent
 from ginrummy_desktop.ui.settings import setting
