@@ -161,8 +161,15 @@ class ScoreChart:
     def changed(self, seat: int, r: int) -> bool:
         """Whether ``seat``'s total gets a label at round ``r``: the first and the last round,
         and every round where it changed (a total that stood still was written at each of
-        its rounds: "39 39 39 39" along a flat line)."""
-        return r in (1, self.rounds) or self.totals[r - 1][seat] != self.totals[r - 2][seat]
+        its rounds: "39 39 39 39" along a flat line), but once only where it stands still
+        up to the last round: there (its 99 of round 10 and of round 11 read "9999" at
+        640x420)."""
+        if r == self.rounds:
+            return True
+        mine = [t[seat] for t in self.totals]
+        if all(v == mine[r - 1] for v in mine[r:]):
+            return False
+        return r == 1 or mine[r - 1] != mine[r - 2]
 
     @property
     def mark(self) -> int:
@@ -226,6 +233,7 @@ class ScoreChart:
             return any(wide.clipline(a, b) for a, b in segments)
 
         placed: list[Label] = []
+        apart = max(3, self.px // 3)  # between two labels: they never read as one number
         for r in sorted(self.labelled(), reverse=True):
             mine = self.totals[r - 1]
             for seat in sorted((0, 1), key=lambda s: -mine[s]):
@@ -241,7 +249,9 @@ class ScoreChart:
                 above = pygame.Rect(left, y - mark - 2 - h, w, h)
                 below = pygame.Rect(left, y + mark + 2, w, h)
                 free = [rect for rect in ((above, below) if high else (below, above))
-                        if bounds.contains(rect) and rect.collidelist(blocked) < 0]
+                        if bounds.contains(rect) and rect.collidelist(blocked) < 0
+                        and rect.inflate(2 * apart, 2).collidelist(
+                            [lab.rect for lab in placed]) < 0]
                 clear = [rect for rect in free if not on_a_line(rect)]
                 if free:
                     rect = (clear or free)[0]

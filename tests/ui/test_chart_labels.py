@@ -174,6 +174,26 @@ def test_a_total_that_stands_still_is_labelled_where_it_changed_and_at_the_end()
     assert [lab.text for lab in labels if lab.seat == 1].count("39") == 1
 
 
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+def test_two_labels_never_read_as_one_number(size: tuple[int, int]) -> None:
+    """Seen on the To 100 score board at 640x420 in German: 99 at round 10 and still 99 at
+    round 11 stood side by side and read "9999". A total that stands still up to the last
+    round is written there only, and labels keep a gap between them."""
+    area, px = _area(size)
+    totals = running_totals([(4, 0), (0, 12), (4, 0), (0, 8), (28, 0), (0, 16), (8, 0),
+                             (33, 0), (0, 4), (22, 0), (0, 15)])
+    chart = ScoreChart(area, tuple(totals), 100, px)
+    labels = chart.labels(label_measure(px))
+    mine = [lab for lab in labels if lab.seat == 0]
+    assert [lab.round_no for lab in mine if lab.text == "99"] == [11]
+    for a, b in combinations(labels, 2):
+        assert not a.rect.inflate(4, 0).colliderect(b.rect), (a.text, b.text)
+    flat = running_totals([(10, 0), (0, 10), (10, 0), (0, 10), (10, 0), (0, 10)])
+    spread = ScoreChart(area, tuple(flat), 100, px).labels(label_measure(px))
+    for a, b in combinations(spread, 2):
+        assert not a.rect.inflate(4, 0).colliderect(b.rect), (a.text, b.text)
+
+
 @pytest.mark.parametrize("width", [110, 130, 160])
 def test_the_last_totals_of_a_narrow_chart_are_labelled(width: int) -> None:
     """Seen on the Hollywood final board at 1920x1080 in German: each game's chart left out
