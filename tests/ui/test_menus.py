@@ -167,3 +167,40 @@ def test_the_chosen_level_is_described_under_the_opponent_buttons(
             assert new.start.rect.bottom <= size[1]
     finally:
         a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("text", [
+    "custom,target=90,box_bonus=10,shutout=double,oklahoma=true,spades_double=true",
+    "custom,target=150,game_bonus=50,box_bonus=20,shutout=plus100,oklahoma=true,"
+    "spades_double=true"])
+def test_an_own_rule_set_is_shown_whole(size: tuple[int, int], language: str, text: str,
+                                        drawn: DrawnTexts) -> None:  # noqa: F811
+    """At 640x420 in German an own rule set with Oklahoma, spades and bonuses lost its last
+    line ("... des Siegers werden verdoppelt.") under the panel's edge: the panel grows, and
+    "Start" and "Change rules..." stand on the Back button's row."""
+    from ginrummy_desktop.engine import RuleSet
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.screen import rules_summary
+    from ginrummy_desktop.ui.widgets import wrap
+
+    a = menu_app(size=size, language=language)
+    try:
+        a.settings.custom_rules = RuleSet.parse(text).text()
+        new = a.open("new_match")
+        new._set_preset("custom")
+        drawn.clear()
+        step(a)
+        right = new.columns(size)[1]
+        for sentence in rules_summary(new.rules):
+            for line in wrap(sentence, font_px(size, 16), right.width - 28):
+                assert line in drawn.texts, line
+        panel_bottom = right.y + new.panel_height(size)
+        buttons = [b for _, b in new.levels.buttons]
+        assert panel_bottom < min(b.rect.top for b in buttons)
+        assert new.start.rect.top >= max(b.rect.bottom for b in buttons) + new.note_height(size)
+        assert new.start.rect.y == new.back.rect.y and new.start.rect.right <= size[0]
+        assert not new.change.rect.colliderect(new.back.rect)
+    finally:
+        a.stack.clear()

@@ -45,6 +45,8 @@ LEVEL_NOTES = {
     "master": N_("Thinks ahead: deals the cards it cannot see many times over before every "
                  "important decision. The strongest."),
 }
+SUMMARY_GAP = 0.2
+"""Between two sentences of the rule set's summary, in lines."""
 NOTE_LINES = 2
 """Room kept under the opponent buttons for the chosen level's note."""
 
@@ -166,13 +168,12 @@ class NewMatchScene(Screen):
         panel_h = self.panel_height(size)
         y = right.y + panel_h + font_px(size, 44)
         self.levels.place(right.x, y, right.width, bh, gap)
-        y += self.note_height(size)
-        self.start.rect = pygame.Rect(right.right - font_px(size, 220),
-                                      y + bh + font_px(size, 26), font_px(size, 220),
-                                      font_px(size, 50))
-        cw = font_px(size, 220)
-        self.change.rect = pygame.Rect(self.start.rect.x - font_px(size, 16) - cw,
-                                       self.start.rect.y, cw, font_px(size, 50))
+        # "Start" and "Change rules..." on the Back button's row: the room above is the
+        # rule set's panel's (at 640x420 in German an own rule set's last lines were cut)
+        cw, row = font_px(size, 220), self.back.rect
+        self.start.rect = pygame.Rect(right.right - cw, row.y, cw, row.height)
+        self.change.rect = pygame.Rect(self.start.rect.x - font_px(size, 16) - cw, row.y, cw,
+                                       row.height)
         self.presets.refresh()
         self.levels.refresh()
 
@@ -185,8 +186,22 @@ class NewMatchScene(Screen):
         return wrap(str(LEVEL_NOTES[self.level]), px, width)
 
     def panel_height(self, size: tuple[int, int]) -> int:
-        bh = font_px(size, 44)  # as tall as seven preset buttons: a custom rule set's lines
-        return 7 * bh + 6 * (bh // 4)
+        """As tall as seven preset buttons, taller where the rule set's lines need it (an own
+        rule set with Oklahoma, spades and bonuses) and the window has room above the Start
+        row for the opponent's buttons and note."""
+        bh = font_px(size, 44)
+        right = self.columns(size)[1]
+        start_row = size[1] - font_px(size, 42) - font_px(size, 18)  # Screen.arrange's Back
+        room = (start_row - font_px(size, 12) - self.note_height(size) - bh
+                - font_px(size, 44) - right.y)
+        return max(7 * bh + 6 * (bh // 4), min(self.summary_height(size, right.width), room))
+
+    def summary_height(self, size: tuple[int, int], width: int) -> int:
+        """The height of the panel that shows every line of the rule set's summary."""
+        px, spx = font_px(size, 18), font_px(size, 16)
+        lines = sum(len(wrap(t, spx, width - 28)) * int(spx * 1.32) + int(spx * SUMMARY_GAP)
+                    for t in rules_summary(self.rules))
+        return 24 + int(px * 1.6) + lines
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -201,7 +216,8 @@ class NewMatchScene(Screen):
         draw_text(surface, T.PRESET_NAMES[self.preset], inner.topleft, px, GOLD, bold=True)
         draw_paragraphs(surface, rules_summary(self.rules),
                         pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
-                                    inner.height - int(px * 1.6)), font_px(size, 16), gap=0.2)
+                                    inner.height - int(px * 1.6)), font_px(size, 16),
+                        gap=SUMMARY_GAP)
         lv_top = self.levels.buttons[0][1].rect.top
         draw_text(surface, T.OPPONENT_LEVEL, (right.x, lv_top - 6), px, GOLD, bold=True,
                   anchor="bottomleft")
