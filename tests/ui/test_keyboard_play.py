@@ -72,6 +72,24 @@ def test_enter_on_the_new_match_screen_starts_with_what_is_chosen() -> None:
         app.stack.clear()
 
 
+@pytest.mark.parametrize("last", ["short", "hollywood"])
+def test_the_ring_starts_on_the_rule_set_offered(last: str) -> None:
+    """The last choice was Short (or a finished match's rules were offered): the ring stood
+    on "Classic", and Enter chose Classic instead of starting what the screen offered."""
+    app = menu_app()
+    try:
+        app.settings.last_preset = last
+        new = app.open("new_match")
+        step(app)
+        ringed = [b for b in new._buttons() if b.focused]
+        assert ringed == [dict(new.presets.buttons)[last]]
+        key(app, Command.CONFIRM)
+        table = app.stack.find(TableScene)
+        assert table is not None and table.ctrl.match.rules.name == last
+    finally:
+        app.stack.clear()
+
+
 def test_the_help_keys_tab_says_how_to_reach_every_entry_and_the_focus_goes_with_the_tab() -> None:
     """On the help screen Up/Down scroll and Left/Right switch tabs: the rule sets' buttons
     were reached only by Tab, which the keys tab did not name; and after Right the focus

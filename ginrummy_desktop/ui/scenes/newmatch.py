@@ -77,6 +77,9 @@ class NewMatchScene(Screen):
                              lambda: self.level, self._set_level)
         self.start = Button(START, self.start_match, primary=True)
         self.change = Button(CHANGE_RULES, self.change_rules)
+        # the keyboard's ring starts on the chosen rule set, so Enter starts the match: it
+        # started on "Classic", and Enter there chose Classic instead of the rules offered
+        self.focus = CHOICES.index(self.preset)
 
     @property
     def rules(self) -> RuleSet:
