@@ -159,8 +159,9 @@ def wrap_even(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
     expects: broken between its sentences where that costs no line, and the lines of one
     sentence even, so no word stands alone on the last one (the knock question ended in a
     lone "5" at 800x520: "Knock with the 5 of spades? Your deadwood:" / "5")."""
-    if len(wrap(text, px, width, bold)) < 2:
-        return [str(text)]
+    lines = wrap(text, px, width, bold)
+    if len(lines) < 2:  # wrap's line: " a///" at 20 px was given back with its leading space
+        return lines
     out: list[str] = []
     for para in str(text).split("\n"):
         whole = _even(para, px, width, bold)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ginrummy_desktop.ui.widgets import text_width, wrap, wrap_even
@@ -54,6 +54,7 @@ words = st.text(alphabet="ab/ äöü.-", min_size=1, max_size=40)
 @settings(max_examples=60, deadline=None)
 @given(text=st.lists(words, min_size=1, max_size=8).map(" ".join),
        width=st.integers(min_value=20, max_value=400))
+@example(text=" a///", width=20)  # wrap_even gave the text back whole, 24 px wide
 def test_wrap_keeps_every_letter_and_fits_unless_one_letter_is_wider(text: str,
                                                                     width: int) -> None:
     for lines in (wrap(text, 12, width), wrap_even(text, 12, width)):
