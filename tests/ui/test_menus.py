@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pygame
 import pytest
 
 from ginrummy_desktop.persistence import load_settings
@@ -202,5 +205,40 @@ def test_an_own_rule_set_is_shown_whole(size: tuple[int, int], language: str, te
         assert new.start.rect.top >= max(b.rect.bottom for b in buttons) + new.note_height(size)
         assert new.start.rect.y == new.back.rect.y and new.start.rect.right <= size[0]
         assert not new.change.rect.colliderect(new.back.rect)
+    finally:
+        a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+def test_a_note_stands_clear_of_the_start_row(size: tuple[int, int],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A note (the settings could not be written) was drawn on the Back button's row, where
+    "Change rules..." and "Start" stand: it goes under the rule sets, wrapped."""
+    from ginrummy_desktop.ui.layout import font_px
+    from ginrummy_desktop.ui.scenes import newmatch
+    from ginrummy_desktop.ui.widgets import wrap
+
+    a = menu_app(size=size, language="de")
+    try:
+        new = a.open("new_match")
+        new.note = ("Die Einstellungen konnten nicht gespeichert werden: /home/player/.config/"
+                    "ginrummy-desktop/settings.json ist schreibgeschützt.")
+        seen: list[tuple[str, pygame.Rect]] = []
+        real = newmatch.draw_text
+
+        def noting(surface: Any, text: Any, pos: Any, px: int, *args: Any,
+                   **kwargs: Any) -> pygame.Rect:
+            rect = real(surface, text, pos, px, *args, **kwargs)
+            seen.append((str(text), rect))
+            return rect
+
+        monkeypatch.setattr(newmatch, "draw_text", noting)
+        step(a)
+        expected = wrap(new.note, font_px(size, 15), new.columns(size)[0].width, bold=True)
+        lines = [(t, r) for t, r in seen if t in expected]
+        assert [t for t, _ in lines] == expected and len(expected) >= 2
+        buttons = [b.rect for b in new._buttons()]
+        for _, rect in lines:
+            assert rect.collidelist(buttons) < 0 and a.screen.get_rect().contains(rect)
     finally:
         a.stack.clear()

@@ -233,6 +233,21 @@ class NewMatchScene(Screen):
             b.draw(surface, label_px(size))
         self.draw_note(surface)
 
+    def draw_note(self, surface: pygame.Surface) -> None:
+        """The note (the settings could not be written) under the rule sets, where nothing
+        stands: the Back button's row holds "Change rules..." and "Start"."""
+        if not self.note:
+            return
+        size = surface.get_size()
+        left = self.columns(size)[0]
+        px = font_px(size, 15)
+        y = self.presets.buttons[-1][1].rect.bottom + font_px(size, 16)
+        for line in wrap(self.note, px, left.width, bold=True):
+            if y + int(px * 1.3) > self.back.rect.top:
+                break
+            draw_text(surface, line, (left.x, y), px, GOLD, bold=True)
+            y += int(px * 1.3)
+
 
 def custom_rules(settings: AppSettings | None) -> RuleSet | None:
     """The player's own rule set from the settings (None if there is none or it is no rule
