@@ -11,6 +11,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run (and keep no database of failures):
+# a clean clone in CI runs what ran here. A random example found a real edge case once
+# (``widgets.wrap_even`` and a line with a leading space) in one landing of four.
+settings.register_profile("deterministic", derandomize=True, database=None)
+settings.load_profile("deterministic")
 
 SCRATCH_VARIABLES = (
     "XDG_CACHE_HOME",

@@ -29,3 +29,10 @@ def test_monkeypatch_undo_falls_back_to_scratch(
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     monkeypatch.undo()
     assert Path(platformdirs.user_data_dir("ginrummy-desktop")).is_relative_to(scratch_user_dirs)
+
+
+def test_property_tests_are_deterministic() -> None:
+    """Every run draws the same examples (``tests/conftest.py``'s hypothesis profile)."""
+    from hypothesis import settings
+
+    assert settings.default.derandomize and settings.default.database is None
