@@ -73,6 +73,7 @@ class Command(Enum):
     SLOWER = "slower"  # -: the replay slower
     FASTER = "faster"  # +: the replay faster
     FULL_SCREEN = "full_screen"  # F11: full screen on or off, on any screen (the app's)
+    HELP = "help"  # F1: rules and help (the table opens it on its keys)
 
 
 SHIFT = pygame.KMOD_SHIFT
@@ -113,6 +114,7 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_EQUALS, False): Command.FASTER,
     (pygame.K_EQUALS, True): Command.FASTER,
     (pygame.K_F11, False): Command.FULL_SCREEN,
+    (pygame.K_F1, False): Command.HELP,
 }
 """(pygame key, Shift held) -> command: the one table of keys. A key with Shift that has no
 entry of its own means what it means without Shift."""

@@ -97,3 +97,20 @@ def test_enter_refused_while_drawing_says_why_and_rings_the_stock(ring: Any) -> 
     key(app, Command.CONFIRM)
     assert m.history[before] == Action.draw_stock()
     app.stack.clear()
+
+
+def test_f1_opens_the_help_on_the_tables_keys_and_escape_comes_back() -> None:
+    """By keys (1920x1080, German): F1 at the table did nothing; the help was in the pause
+    menu. The help's list of the table's keys names F1 too."""
+    from ginrummy_desktop.ui.input import key_names
+    from ginrummy_desktop.ui.scenes.help import HelpScene
+    from ginrummy_desktop.ui.table.keys import TABLE_KEYS
+
+    app, t = _table()
+    key(app, Command.HELP)
+    top = app.stack.top
+    assert isinstance(top, HelpScene) and top.tab == "keys"
+    assert any(Command.HELP in cmds for cmds, _ in TABLE_KEYS) and key_names([Command.HELP])
+    key(app, Command.CANCEL)
+    assert app.stack.top is t and len(t.hand) == 11
+    app.stack.clear()

@@ -38,6 +38,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
     ((C.NEXT,), N_("Through the buttons, then back to the cards (Enter presses the button)")),
     ((C.CANCEL,), N_("Pause menu")),
+    ((C.HELP,), N_("Rules and help, open on these keys")),
 ]
 """The table's keys for the help screen: the commands (their keys come from the keymap) and
 what they do there."""
@@ -97,6 +98,8 @@ def table_key(t: TableScene, key: Key) -> None:
         rematch(t)
     elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
         choose_new_match(t)
+    elif cmd is C.HELP:  # F1 did nothing: the help was two keys away, in the pause menu
+        t.app.open("help", tab="keys")
 
 
 def _play_focus(t: TableScene) -> None:
