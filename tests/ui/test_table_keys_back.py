@@ -110,6 +110,7 @@ def test_f1_opens_the_help_on_the_tables_keys_and_escape_comes_back() -> None:
     key(app, Command.HELP)
     top = app.stack.top
     assert isinstance(top, HelpScene) and top.tab == "keys"
+    assert [n for n, b in top.tab_buttons if b.focused] == ["keys"], "the ring on it too"
     assert any(Command.HELP in cmds for cmds, _ in TABLE_KEYS) and key_names([Command.HELP])
     key(app, Command.CANCEL)
     assert app.stack.top is t and len(t.hand) == 11

@@ -78,6 +78,7 @@ class HelpScene(Screen):
         self.up = Button(SCROLL_UP, lambda: self.scroll_by(-3))
         self.down = Button(SCROLL_DOWN, lambda: self.scroll_by(3))
         self.start = Button(START_TUTORIAL, self.start_tutorial, primary=True)
+        self.focus = TABS.index(tab)  # on the tab shown (F1 at the table opens the keys)
 
     def _tab(self, tab: str) -> None:
         self.tab = tab
