@@ -59,6 +59,16 @@ class TestHand:
         assert m.sort_mode is None
         assert SortMode.RANK.next() is SortMode.MELDS
 
+    def test_a_new_deal_is_sorted_by_the_sort_last_chosen(self) -> None:
+        """A card dragged within the hand makes it the player's own order; the next deal
+        came in the order dealt, melds torn apart (800x520, Oklahoma)."""
+        m = _model()
+        m.sort(SortMode.RANK, MELDS)
+        m.move_card(m.hand[0], 3)
+        assert m.sort_mode is None
+        m.new_round(HAND, MELDS)
+        assert m.sort_mode is SortMode.RANK and m.hand == sorted(HAND, key=lambda c: (c.rank, c.suit))
+
     def test_move_card_puts_it_before_the_card_at_the_index(self) -> None:
         m = _model()
         first = m.hand[0]

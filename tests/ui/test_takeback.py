@@ -239,3 +239,30 @@ def test_a_knock_comes_back_before_the_lay_off_review(app) -> None:  # type: ign
     key(app, Command.UNDO)
     assert t.ctrl.match.phase is Phase.DISCARD and t.ctrl.turn == HUMAN
     assert t.hand == order and t.ctrl.assists["takebacks"] == 1
+
+
+def test_an_upcard_dropped_into_the_hand_and_taken_back_leaves_the_hand_sorted(app) -> None:  # type: ignore[no-untyped-def]
+    """800x520 English, Oklahoma, by mouse: the upcard dragged into the hand and taken back;
+    "Sort: melds" was no longer marked, the next card drawn went to the end of the hand and
+    the next round was dealt unsorted (the player's own order)."""
+    from ginrummy_desktop.ui.table.model import SortMode, TableModel
+
+    from .helpers import drag
+
+    ex = GatedExecutor()
+    m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.OFFER and not x.history)
+    t = table_for(app, m, executor=ex)
+    step(app)
+    assert t.sort_mode is SortMode.MELDS
+    drag(app, t.layout.discard_rect.center, card_center(t, t.hand[2]))
+    assert len(t.hand) == 11 and t.sort_mode is None, "dropped where the player wanted it"
+    step(app)
+    click(app, t.buttons["takeback"].rect.center)
+    assert len(t.hand) == 10 and t.sort_mode is SortMode.MELDS
+    step(app)
+    assert t.buttons["sort_melds"].primary
+    key(app, Command.TAKE)  # taken by its key: it goes to its place in the sorted hand
+    sorted_hand = TableModel()
+    sorted_hand.sync(t.hand)
+    sorted_hand.sort(SortMode.MELDS, t.melds)
+    assert len(t.hand) == 11 and t.hand == sorted_hand.hand

@@ -108,6 +108,7 @@ def _by_suit(c: Card) -> tuple[int, int]:
 class TableModel:
     hand: list[Card]
     sort_mode: SortMode | None
+    chosen_sort: SortMode
     selected: Card | None
     focus: Focus
     parked: Focus
@@ -118,6 +119,7 @@ class TableModel:
     def __init__(self, mode: Mode = Mode.PLAYING) -> None:
         self.hand = []
         self.sort_mode = SortMode.MELDS
+        self.chosen_sort = SortMode.MELDS  # the sort last chosen: a new deal is sorted so
         self.selected = None
         self.focus = None
         self.parked = None  # where the ring was before Tab took it to the buttons
@@ -169,7 +171,7 @@ class TableModel:
     def sort(self, mode: SortMode, melds: Sequence[Iterable[Card]]) -> None:
         """Sort by suit, by rank, or by ``melds`` (the engine's best arrangement of the hand):
         each meld in turn, then the loose cards."""
-        self.sort_mode = mode
+        self.sort_mode = self.chosen_sort = mode
         if mode is SortMode.SUIT:
             self.hand.sort(key=_by_suit)
         elif mode is SortMode.RANK:
@@ -309,8 +311,11 @@ class TableModel:
 
     # --- rounds ----------------------------------------------------------------------------
     def new_round(self, cards: Iterable[Card], melds: Sequence[Iterable[Card]]) -> None:
-        """A fresh deal: the new hand, sorted by the mode chosen, nothing chosen or focused."""
+        """A fresh deal: the new hand, sorted by the sort last chosen (in the player's own
+        order of the last round it came in the order dealt, melds torn apart), nothing
+        chosen or focused."""
         self.hand = []
+        self.sort_mode = self.sort_mode or self.chosen_sort
         self.clear_choice()
         self.colours.reset()
         self.sync(cards)

@@ -33,8 +33,10 @@ class TakeBack:
         self.reorder: tuple[list[Card], SortMode | None] | None = None
         """The hand's order (and sort) before the player's last reorder, if that was the
         last thing they did."""
-        self._orders: dict[int, list[Card]] = {}
-        """The hand's order before each action of this round, by the history's length then."""
+        self._orders: dict[int, tuple[list[Card], SortMode | None]] = {}
+        """The hand's order and sort before each action of this round, by the history's
+        length then (a card dropped into the hand ends the sort: taken back, it is sorted
+        again; it stayed the player's own order, and the next card drawn went to the end)."""
         self._round = t.ctrl.match.round_number
 
     # --- what the table tells it -----------------------------------------------------------
@@ -47,7 +49,8 @@ class TakeBack:
     def play(self, action: Action) -> PlayOutcome:
         """Play ``action`` through the controller; if played, the hand's order of this moment
         comes back with its take-back, and a reorder is no longer the last thing done."""
-        moves, order = len(self.t.ctrl.match.history), list(self.t.model.hand)
+        m = self.t.model
+        moves, order = len(self.t.ctrl.match.history), (list(m.hand), m.sort_mode)
         outcome = self.t.ctrl.play(action)
         if outcome.error is None:
             self._new_round_check()
@@ -107,9 +110,9 @@ class TakeBack:
         t = self.t
         t.flights.clear()  # the card taken back may still be flying
         t.refresh()
-        order = self._orders.pop(len(t.ctrl.match.history), None)
-        if order is not None and set(order) == set(t.model.hand):
-            t.model.hand = order
+        kept = self._orders.pop(len(t.ctrl.match.history), None)
+        if kept is not None and set(kept[0]) == set(t.model.hand):
+            t.model.hand, t.model.sort_mode = kept
         t.model.clear_choice()
         t.hint.clear()
         t.director.pause(t.app.anim)
