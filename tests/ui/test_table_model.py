@@ -67,7 +67,8 @@ class TestHand:
         m.move_card(m.hand[0], 3)
         assert m.sort_mode is None
         m.new_round(HAND, MELDS)
-        assert m.sort_mode is SortMode.RANK and m.hand == sorted(HAND, key=lambda c: (c.rank, c.suit))
+        assert m.sort_mode is SortMode.RANK
+        assert m.hand == sorted(HAND, key=lambda c: (c.rank, c.suit))
 
     def test_move_card_puts_it_before_the_card_at_the_index(self) -> None:
         m = _model()
