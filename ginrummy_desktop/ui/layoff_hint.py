@@ -7,9 +7,16 @@ hint (nothing to choose)."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import LayoffTally, best_layoff
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.engine import Card, Kind, LayoffTally, best_layoff
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui.controller import HUMAN
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.controller import MatchController
 
 # TRANSLATORS: {cards} lists "the 7 of clubs onto meld 1" items ({n} of them), {d} is the
 # deadwood left.
@@ -35,3 +42,12 @@ def layoff_hint(tally: LayoffTally | None) -> str:
         return str(NONE)
     items = [ONTO.format(card=card_name(c), n=i + 1) for c, i in best.placements]
     return LAY(len(items), cards=", ".join(items), d=best.deadwood_value)
+
+
+def layable(ctrl: MatchController, cards: Sequence[Card]) -> int:
+    """Where the review's first arrow puts the ring: the first of ``cards`` (the player's,
+    as shown) the engine lets lay off now, else the first card. It stood on the first card
+    of the player's first meld, which never fits, and the laid-off cards were six presses
+    away (640x420, German, by keys)."""
+    fits = {a.card for a in ctrl.view(HUMAN).legal_actions() if a.kind is Kind.LAY_OFF}
+    return next((i for i, c in enumerate(cards) if c in fits), 0)

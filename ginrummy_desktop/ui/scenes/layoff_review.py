@@ -26,7 +26,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
-from ginrummy_desktop.ui.layoff_hint import layoff_hint
+from ginrummy_desktop.ui.layoff_hint import layable, layoff_hint
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
 from ginrummy_desktop.ui.review_show import (
@@ -282,9 +282,9 @@ class LayoffReviewScene(Scene):
         """Left/Right choose one of the player's cards, 1-9 lay it onto that meld."""
         cards = self.my_cards()
         cmd = key.command
-        if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:
-            step = -1 if cmd is I.Command.LEFT else 1
-            self.focus = 0 if self.focus is None else (self.focus + step) % len(cards)
+        if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:  # first: a card that fits
+            step, fits = (-1 if cmd is I.Command.LEFT else 1), layable(self.ctrl, cards)
+            self.focus = fits if self.focus is None else (self.focus + step) % len(cards)
         elif cmd is I.Command.HINT and setting(self.app.settings, "show_hints", True):
             self.note, self.message = layoff_hint(self.tally()), None  # in its place
         elif key.number is not None and self.focus is not None and cards:
