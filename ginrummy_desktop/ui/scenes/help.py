@@ -62,10 +62,15 @@ SCROLLING = ("rules", "keys")
 class HelpScene(Screen):
     title = TITLE
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: App, tab: str = "rules", rules: RuleSet | None = None) -> None:
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
-        self.preset = preset if preset in PRESET_NAMES else "classic"
+        self.preset: str | None = preset if preset in PRESET_NAMES else "classic"
+        self.rules = rules
+        """The rules of the match played, when opened from its table or pause menu (they
+        showed the rules of the last choice on the new-match screen, not the match's)."""
+        if rules is not None:
+            self.preset = rules.name if rules.is_preset else None
         self.tab = tab
         self.scroll = 0
         self.tab_buttons = [
@@ -101,7 +106,8 @@ class HelpScene(Screen):
     # --- content ---------------------------------------------------------------------------
     def rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         """(line, is heading) of the rules text wrapped to ``width``."""
-        rules = RuleSet.preset(self.preset)
+        rules = self.rules if self.preset is None and self.rules else RuleSet.preset(
+            self.preset or "classic")
         numbers = {"limit": rules.knock_limit, "gin": rules.gin_bonus,
                    "undercut": rules.undercut_bonus, "big_gin": rules.big_gin_bonus or 0}
         out: list[tuple[str, bool]] = [(str(THESE_RULES), True)]

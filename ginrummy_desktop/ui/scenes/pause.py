@@ -17,6 +17,7 @@ from ginrummy_desktop.ui.table.buttons import FINAL_BOARD, NEW_MATCH_CHOOSE, REM
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.engine import RuleSet
     from ginrummy_desktop.persistence import SaveWriteError
     from ginrummy_desktop.ui.app import App
 
@@ -50,7 +51,8 @@ class PauseScene(Scene):
                  problem: Callable[[], SaveWriteError | None] | None = None,
                  on_scores: Callable[[], object] | None = None,
                  on_new: Callable[[], object] | None = None,
-                 on_rematch: Callable[[], object] | None = None) -> None:
+                 on_rematch: Callable[[], object] | None = None,
+                 rules: RuleSet | None = None) -> None:
         super().__init__(app)
         self.on_save = on_save
         self.on_quit = on_quit
@@ -62,7 +64,7 @@ class PauseScene(Scene):
         """Shows the score sheet (the table's last summary); None: no round has ended yet."""
         self.finished = on_new is not None
         """The match is over: its menu (title "Match over")."""
-        common = [Button(HELP, lambda: self.app.open("help")),
+        common = [Button(HELP, lambda: self.app.open("help", rules=rules)),
                   Button(SETTINGS, lambda: self.app.open("settings"))]
         if on_new is not None:
             self._note = None  # nothing to save: the note about saving says nothing here

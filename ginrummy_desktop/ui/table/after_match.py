@@ -47,4 +47,5 @@ def open_pause(t: TableScene) -> None:
                on_quit=t.save_notice.quit_to_menu, problem=lambda: t.ctrl.save_problem,
                on_scores=t.show_last_summary if t.ctrl.last_result else None,
                on_new=(lambda: choose_new_match(t)) if finished else None,
-               on_rematch=(lambda: rematch(t)) if can_rematch(t) else None)
+               on_rematch=(lambda: rematch(t)) if can_rematch(t) else None,
+               rules=t.ctrl.match.rules)

@@ -99,7 +99,7 @@ def table_key(t: TableScene, key: Key) -> None:
     elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
         choose_new_match(t)
     elif cmd is C.HELP:  # F1 did nothing: the help was two keys away, in the pause menu
-        t.app.open("help", tab="keys")
+        t.app.open("help", tab="keys", rules=t.ctrl.match.rules)
 
 
 def _play_focus(t: TableScene) -> None:

@@ -1,0 +1,85 @@
+"""Rules and help opened from a match (F1 at the table, "Rules and help" in its pause menu)
+shows the rules of the match played. It showed the rules of the last choice on the new-match
+screen instead (the keys helper saw it: a Short match, the help's rules tab on Classic), and
+a match with rules of its own had no way to show them at all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.engine import Match, Phase, RuleSet
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.help import HelpScene
+from ginrummy_desktop.ui.screen import rules_summary
+
+from .helpers import click, find_match, key, make_app, step, table_for
+
+
+def _rules_text(help_scene: HelpScene) -> str:
+    return " ".join(line for line, _heading in help_scene.rule_lines(10_000, 14))
+
+
+def _open_help(app: Any, how: str) -> HelpScene:
+    if how == "F1":
+        key(app, Command.HELP)
+    else:
+        key(app, Command.CANCEL)  # the pause menu
+        pause = app.stack.top
+        button = next(b for b in pause.buttons if str(b.label) == "Rules and help")
+        click(app, button.rect.center)
+    step(app)
+    scene = app.stack.top
+    assert isinstance(scene, HelpScene), scene
+    return scene
+
+
+@pytest.mark.parametrize("how", ["F1", "pause"])
+def test_help_from_a_short_match_shows_the_short_rules(how: str) -> None:
+    app = make_app(size=(800, 520))
+    app.settings.last_preset = "classic"  # the last choice on the new-match screen
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0, rules="short")
+    try:
+        table_for(app, m)
+        scene = _open_help(app, how)
+        scene._tab("rules")
+        assert scene.preset == "short"
+        text = _rules_text(scene)
+        assert all(sentence in text for sentence in rules_summary(RuleSet.preset("short")))
+        assert not all(s in text for s in rules_summary(RuleSet.preset("classic")))
+    finally:
+        app.stack.clear()
+
+
+def test_help_from_a_match_of_its_own_rules_shows_them_and_a_preset_on_demand() -> None:
+    app = make_app(size=(800, 520))
+    own = RuleSet.preset("classic").custom(knock_limit=5, gin_bonus=30)
+    m = Match(own, 5)
+    try:
+        table_for(app, m)
+        scene = _open_help(app, "pause")
+        assert scene.preset is None
+        assert all(b.primary is False for _, b in scene.preset_buttons)
+        text = _rules_text(scene)
+        assert all(sentence in text for sentence in rules_summary(own))
+        scene.preset_buttons[1][1].press()  # a preset button still shows that preset
+        assert scene.preset == scene.preset_buttons[1][0]
+        text = _rules_text(scene)
+        chosen = RuleSet.preset(scene.preset)
+        assert all(sentence in text for sentence in rules_summary(chosen))
+    finally:
+        app.stack.clear()
+
+
+def test_help_from_the_menu_still_shows_the_last_choice() -> None:
+    app = make_app(size=(800, 520))
+    app.settings.last_preset = "to100"
+    app.to_menu()
+    try:
+        app.open("help")
+        step(app)
+        scene = app.stack.top
+        assert isinstance(scene, HelpScene) and scene.preset == "to100"
+    finally:
+        app.stack.clear()
