@@ -65,12 +65,10 @@ class HelpScene(Screen):
     def __init__(self, app: App, tab: str = "rules", rules: RuleSet | None = None) -> None:
         super().__init__(app)
         preset = setting(app.settings, "last_preset", "classic")
-        self.preset: str | None = preset if preset in PRESET_NAMES else "classic"
-        self.rules = rules
-        """The rules of the match played, when opened from its table or pause menu (they
-        showed the rules of the last choice on the new-match screen, not the match's)."""
-        if rules is not None:
-            self.preset = rules.name if rules.is_preset else None
+        self.rules = rules or RuleSet.preset(preset if preset in PRESET_NAMES else "classic")
+        """The rules shown: the match's, when opened from its table or pause menu (they
+        showed the rules of the last choice on the new-match screen, not the match's), else
+        that last choice; a preset button shows its preset."""
         self.tab = tab
         self.scroll = 0
         self.tab_buttons = [
@@ -85,13 +83,18 @@ class HelpScene(Screen):
         self.start = Button(START_TUTORIAL, self.start_tutorial, primary=True)
         self.focus = TABS.index(tab)  # on the tab shown (F1 at the table opens the keys)
 
+    @property
+    def preset(self) -> str | None:
+        """The preset shown (its button lit), None for a match's own rules."""
+        return self.rules.name if self.rules.is_preset else None
+
     def _tab(self, tab: str) -> None:
         self.tab = tab
         self.scroll = 0
 
     def _preset_setter(self, name: str) -> Callable[[], None]:
         def choose() -> None:
-            self.preset = name
+            self.rules = RuleSet.preset(name)
             self.scroll = 0
         return choose
 
@@ -106,8 +109,7 @@ class HelpScene(Screen):
     # --- content ---------------------------------------------------------------------------
     def rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         """(line, is heading) of the rules text wrapped to ``width``."""
-        rules = self.rules if self.preset is None and self.rules else RuleSet.preset(
-            self.preset or "classic")
+        rules = self.rules
         numbers = {"limit": rules.knock_limit, "gin": rules.gin_bonus,
                    "undercut": rules.undercut_bonus, "big_gin": rules.big_gin_bonus or 0}
         out: list[tuple[str, bool]] = [(str(THESE_RULES), True)]
