@@ -39,7 +39,7 @@ from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcom
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
-from ginrummy_desktop.ui.tutorial_place import on_scene
+from ginrummy_desktop.ui.tutorial_place import between_hands, on_scene, step_targets
 from ginrummy_desktop.ui.tutorial_steps import (
     COMPUTER_LAYOFF,
     COMPUTER_PASS,
@@ -54,6 +54,7 @@ from ginrummy_desktop.ui.tutorial_steps import (
     MELDS,
     NEXT,
     PASS,
+    PILES,
     REVIEW,
     SCORE,
     TAKE,
@@ -180,6 +181,7 @@ class TutorialPolicy(TablePolicy):
         self.app = app
         self.table: TableScene | None = None
         self.welcomed = False
+        self.piles_seen = False
         self.melds_seen = False
         self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
         self.overlay = getattr(app, "overlays", None)
@@ -205,6 +207,8 @@ class TutorialPolicy(TablePolicy):
         stack = self.app.stack
         if n == 0 and not self.welcomed:
             return WELCOME
+        if n == 0 and not self.piles_seen:
+            return PILES
         if m.is_over or self.t.frozen:
             if stack.named("scoreboard") is not None:
                 return SCORE
@@ -235,6 +239,8 @@ class TutorialPolicy(TablePolicy):
         key = self.step().key
         if key == "welcome":
             self.welcomed = True
+        elif key == "piles":
+            self.piles_seen = True
         elif key == "melds":
             self.melds_seen = True
         elif key == "end":
@@ -277,6 +283,9 @@ class TutorialPolicy(TablePolicy):
             return over
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
+        if self.step().key == "welcome" and self.table is not None and \
+                (between := between_hands(self.table, self.hint_height, width)) is not None:
+            return between
         right_end = self.right_end()
         top = max(6, gap_px(size, 10))
         if right_end is not None:  # clear of the computer's name and the right column
@@ -339,25 +348,11 @@ class TutorialPolicy(TablePolicy):
 
     def targets(self) -> list[pygame.Rect]:
         """What the current step is about, outlined on the table."""
-        key = self.step().key
-        lay = self.t.layout
         if self.app.stack.top is not self.table or self.t.dealing:
             return []
-        if key == "pass":
-            return [self.t.buttons["pass"].rect]
-        if key == "draw":
-            return [lay.stock_rect]
-        if key == "take":
-            return [lay.discard_rect]
-        if key in ("discard", "knock"):
-            code = DISCARD_FIRST if key == "discard" else KNOCK_WITH
-            card = parse_cards(code)[0]
-            out = [lay.discard_rect if key == "discard" else lay.knock_rect]
-            if card in self.t.hand:
-                x, y = self.t.hand_positions()[self.t.hand.index(card)]
-                out.append(pygame.Rect(x, y, *lay.card))
-            return out
-        return []
+        cards = {"discard": DISCARD_FIRST, "knock": KNOCK_WITH}
+        return step_targets(self.t, self.step().key,
+                            {k: parse_cards(v)[0] for k, v in cards.items()})
 
     def showing(self) -> bool:
         """The hint shows over the tutorial's own scenes (the table, the deal, the knock

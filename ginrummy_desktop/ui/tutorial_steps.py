@@ -20,9 +20,13 @@ class Step:
 
 
 WELCOME = Step("welcome", N_(
-    "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's at "
-    "the top. In the middle are the stock (face down) and the discard pile. Aim: form melds "
-    "and keep few points in loose cards (deadwood)."), manual=True)
+    "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's ten "
+    "lie face down at the top."), manual=True)
+"""Shown between the two hands (``tutorial_place.between_hands``): at the top, where the
+other steps stand, it covered the computer's cards it names (at every window size)."""
+PILES = Step("piles", N_(
+    "In the middle are the stock (face down) and the discard pile. Aim: form melds and keep "
+    "few points in loose cards (deadwood)."), manual=True)
 PASS = Step("pass", N_(
     "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
     "does not fit your cards: press Pass (key P)."))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from ginrummy_desktop.engine import Action, Card, Phase
@@ -53,6 +54,11 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     drawn.clear()
     step(app)
     assert "Welcome!" in drawn
+    key(app, Command.CONFIRM)  # Next
+    assert table.policy.step().key == "piles"
+    drawn.clear()
+    step(app)
+    assert "In the middle are the stock" in drawn.joined()
     key(app, Command.CONFIRM)  # Next
     assert table.policy.step().key == "pass"
     # the hinted action only: taking the upcard is refused
@@ -148,7 +154,7 @@ def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int], la
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """The panel at the top used to cover "Computer · Mittel" (German, 1280x800), and at
     640x420 the upcard's "take or pass?" prompt beside the piles and then "Round 1": it
-    covers none of the table's texts."""
+    covers none of the table's texts (the second step, the first that stands at the top)."""
     import ginrummy_desktop.ui.table.painter as painter
     from ginrummy_desktop.i18n import Localizer, set_localizer
 
@@ -159,9 +165,10 @@ def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int], la
     try:
         table = start_tutorial(a)
         step_until(a, lambda: a.stack.top is table)
+        key(a, Command.CONFIRM)  # Next: past the welcome, which stands between the hands
         step(a)
         policy = table.policy
-        assert isinstance(policy, TutorialPolicy) and policy.step().key == "welcome"
+        assert isinstance(policy, TutorialPolicy) and policy.step().key == "piles"
         r, name_x = policy.hint_rect(), policy.computer_place_x()
         assert name_x is not None and r.right <= name_x and r.left >= 0
         assert policy.next_button.rect.right <= r.right
@@ -170,6 +177,48 @@ def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int], la
         table_texts = [(t, rect) for t, _c, rect in texts if t.strip()]
         assert any(rect.x > a.size[0] // 2 for _t, rect in table_texts), "the prompt shows"
         assert [t for t, rect in table_texts if rect.colliderect(r)] == [], r
+    finally:
+        a.stack.clear()
+        set_localizer(previous)
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_welcome_stands_between_the_hands_it_names(size: tuple[int, int], language: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The welcome ("Your ten cards are at the bottom, the computer's at the top") stood at
+    the top like every other step and covered the computer's cards at every size. It now
+    stands between the hands, over the piles (the next step names them, from the top),
+    clear of every card of both hands, of the round, dealer and score on the left and of
+    the upcard's prompt and buttons on the right; both hands are outlined."""
+    import ginrummy_desktop.ui.table.painter as painter
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    from .test_hollywood_sheet import _drawn
+
+    previous = set_localizer(Localizer(language))
+    a = menu_app(size=size, language=language)
+    try:
+        table = start_tutorial(a)
+        step_until(a, lambda: a.stack.top is table)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy) and policy.step().key == "welcome"
+        texts = _drawn(monkeypatch, painter)
+        step(a)
+        r, lay = policy.hint_rect(), table.layout
+        cards = [pygame.Rect(p, lay.card) for p in table.hand_positions()]
+        cards += [pygame.Rect(p, lay.opp_card) for p in table.opponent_positions(10)]
+        assert len(cards) == 20 and not [c for c in cards if c.colliderect(r)], r
+        for name in ("take", "pass"):
+            assert not table.buttons[name].rect.colliderect(r), name
+        sides = [t for t, _c, rect in texts if t.strip() and rect.colliderect(r)
+                 and not lay.stock_rect.left - lay.card[0] <= rect.centerx
+                 <= lay.discard_rect.right + lay.card[0]]
+        assert sides == [], r  # only the piles' labels and count lie under it
+        assert r.contains(policy.next_button.rect)
+        outlined = policy.targets()
+        assert len(outlined) == 2
+        assert all(any(o.contains(c) for o in outlined) for c in cards)
     finally:
         a.stack.clear()
         set_localizer(previous)
@@ -233,6 +282,7 @@ def test_the_tutorial_is_played_with_the_keys_its_hints_name(  # type: ignore[no
     table = start_tutorial(app)
     m = table.ctrl.match
     step_until(app, lambda: app.stack.top is table)
+    key(app, Command.CONFIRM)  # Next
     key(app, Command.CONFIRM)  # Next
     assert table.policy.step().key == "pass"
     drawn.clear()
