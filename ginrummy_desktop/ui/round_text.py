@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ginrummy_desktop.engine import RoundResult
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.widgets import font, wrap
 
 K_LINE = N_("K (knocker's deadwood): {k}")
 D_LINE = N_("D (defender's deadwood after laying off): {d}")
@@ -60,3 +63,21 @@ def round_lines(res: RoundResult) -> list[str]:
     winner = T.YOU if res.winner == HUMAN else T.OPPONENT
     lines.append(WINNER_POINTS.format(who=winner, points=T.POINTS(res.points)))
     return lines
+
+
+@lru_cache(maxsize=64)  # drawn, and asked by the score sheet, every frame
+def fit_lines(lines: tuple[str, ...], px: int, small: int, width: int
+              ) -> tuple[int, tuple[tuple[str, bool], ...]]:
+    """``lines`` (the first a bold heading) as drawn ``width`` pixels wide: (text size,
+    ((line, is the heading), ...)): at ``px``, smaller down to ``small`` where one is too
+    wide, then wrapped."""
+
+    def widest(p: int) -> int:
+        return max((font(p, bold=i == 0).size(t)[0] for i, t in enumerate(lines)), default=0)
+
+    while px > small and widest(px) > width:
+        px -= 1
+    drawn: list[tuple[str, bool]] = []
+    for i, line in enumerate(lines):
+        drawn.extend((part, i == 0) for part in wrap(line, px, width, bold=i == 0))
+    return px, tuple(drawn)

@@ -110,6 +110,12 @@ class Scene:
         """True while animating: the app then keeps 60 frames a second."""
         return False
 
+    @property
+    def settling(self) -> bool:
+        """Too new on screen to move on by a key (the score board: ``READ_FIRST``); only
+        a test's player waits for it, as one who reads first."""
+        return False
+
     def wakes_in(self) -> float | None:
         """Seconds until ``update`` changes what is shown by itself (a message timing out),
         or None: the idle loop then sleeps until input (or its slow tick). Only scenes that

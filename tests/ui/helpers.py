@@ -79,9 +79,10 @@ def _post(kind: int, **attrs: Any) -> None:
 def react(app: Any) -> None:
     """Frames until the top scene takes clicks: one that opened by itself ignores them for
     ``scene.INPUT_GRACE`` seconds, as a player first sees it (``test_click_grace`` clicks
-    inside that time on purpose)."""
+    inside that time on purpose), and the score board takes no key that moves on while it
+    is ``settling`` (``scoreboard.READ_FIRST``)."""
     top = app.stack.top
-    while top is not None and app.stack.now < top.quiet_until:
+    while top is not None and (app.stack.now < top.quiet_until or top.settling):
         app.step(DT)
 
 

@@ -8,6 +8,10 @@ While the match goes on it closes by itself after the ``summary_seconds`` settin
 Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
 the mouse moves over the panel, any other key is touched or the window is resized. The final
 board stays until closed and offers the rematch. L recalls it mid-round (``recall=True``).
+
+A key that moves on (Enter, Space, Escape) or a click beside the buttons is taken after the
+board has been on screen ``READ_FIRST`` s; before, it stops the countdown. A click on the
+button itself is aimed: taken at once (after the stack's grace if the board opened by itself).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from ginrummy_desktop.ui.hollywood_sheet import (
     games_rows,
 )
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.round_text import round_lines
+from ginrummy_desktop.ui.round_text import fit_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet
 from ginrummy_desktop.ui.settings import setting
@@ -50,6 +54,11 @@ from ginrummy_desktop.ui.widgets import (
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
+
+READ_FIRST = 2.0
+"""Seconds on screen before a key or a click beside the buttons moves on (800x520: the review
+of the player's knock closed by itself to the board, and an Enter still pressed from the
+round a second later dealt the next round unseen; the stack's grace is 0.8 s)."""
 
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
@@ -132,6 +141,12 @@ class ScoreboardScene(Scene):
         return seconds if seconds > 0 else None
 
     @property
+    def settling(self) -> bool:
+        """Too new on screen to move on by a key or a stray click (``READ_FIRST``); a board
+        recalled mid-round only goes back to the round, at once."""
+        return not self.recall and self.t < READ_FIRST
+
+    @property
     def busy(self) -> bool:
         """Counting down: frames keep coming, so the bar shrinks smoothly."""
         return self.auto_close is not None
@@ -176,6 +191,9 @@ class ScoreboardScene(Scene):
         if isinstance(intent, I.Key) and intent.command in (
             I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
+            if self.settling:  # meant for what was there before: the board stays
+                self.stopped = True
+                return
             self.dismiss()
         elif isinstance(intent, I.Key):
             self.stopped = True  # any other key: the player is reading
@@ -233,31 +251,13 @@ class ScoreboardScene(Scene):
     def round_text(self) -> tuple[int, list[tuple[str, bool]]]:
         """The round's lines as drawn: (text size, [(line, is the heading)]). They stay in
         the left column where the right one starts beside them (Hollywood, the final
-        board), else within the panel: smaller down to the small text size, then wrapped."""
+        board), else within the panel (``round_text.fit_lines``)."""
         size = self.app.size
-        px, small = font_px(size, 17), font_px(size, 14)
         width = (self.column_width() if self.match.rules.hollywood or self.final
                  else self.panel().width - 48)
-        lines = self.round_lines()
-        key = (width, px, tuple(lines))  # drawn, and asked by the sheet, every frame
-        if self._round_text is not None and self._round_text[0] == key:
-            return self._round_text[1]
-
-        def widest(p: int) -> int:
-            return max((font(p, bold=i == 0).size(t)[0] for i, t in enumerate(lines)),
-                       default=0)
-
-        while px > small and widest(px) > width:
-            px -= 1
-        drawn: list[tuple[str, bool]] = []
-        for i, line in enumerate(lines):
-            drawn.extend((part, i == 0) for part in wrap(line, px, width, bold=i == 0))
-        self._round_text = (key, (px, drawn))
-        return px, drawn
-
-    _round_text: tuple[tuple[int, int, tuple[str, ...]], tuple[int, list[tuple[str, bool]]]] \
-        | None = None
-    """``round_text``'s last answer and what it depends on (the width, size and lines)."""
+        px, drawn = fit_lines(tuple(self.round_lines()), font_px(size, 17),
+                              font_px(size, 14), width)
+        return px, list(drawn)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
