@@ -9,17 +9,20 @@ from typing import Any
 
 import pytest
 
-from ginrummy_desktop.engine import Match, Phase, RuleSet
+from ginrummy_desktop.engine import Kind, Match, Phase, RuleSet
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
-from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, RESUME, SAVE, PauseScene
+from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, PAUSED, RESUME, SAVE, PauseScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 
 from .helpers import (
     StandInOpponent,
+    card_center,
     click,
+    drag,
     find_match,
     key,
     make_app,
@@ -205,6 +208,41 @@ def test_a_running_match_s_pause_menu_still_resumes() -> None:
         assert pause.buttons[0].label == RESUME and pause.buttons[0].primary
         key(app, Command.CONFIRM)
         assert app.stack.top is table
+    finally:
+        app.stack.clear()
+
+
+def test_escape_in_the_last_round_s_review_keeps_the_result_for_the_board(
+        lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    """The player knocks and so ends the match; Escape while the lay-off review still shows
+    the hands is the running match's pause menu ("Match over" told the result before the
+    board; 640x420 German, Short). After the board, Escape is the finished match's menu."""
+    app = make_app(animation="normal", size=(640, 420))
+    try:
+        m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0 and any(
+            a.kind is Kind.KNOCK for a in m.legal_actions()), rules="single")
+        table = table_for(app, m)
+        knock = next(a for a in m.legal_actions() if a.kind is Kind.KNOCK)
+        drag(app, card_center(table, knock.card), table.layout.knock_rect.center)
+        assert isinstance(app.stack.top, ConfirmScene)
+        click(app, app.stack.top.yes.rect.center)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene), frames=600)
+        assert m.is_over
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and not pause.finished
+        assert pause.buttons[0].label == RESUME
+        drawn.clear()
+        step(app)
+        assert str(MATCH_OVER) not in drawn and str(PAUSED) in drawn
+        key(app, Command.CONFIRM)  # Resume: the review goes on, then the board tells it
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), frames=60 * 20)
+        assert app.stack.top.final
+        key(app, Command.CONFIRM)
+        step_until(app, lambda: app.stack.top is table)
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene) and pause.finished
     finally:
         app.stack.clear()
 

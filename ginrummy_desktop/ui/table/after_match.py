@@ -41,8 +41,10 @@ def choose_new_match(t: TableScene) -> None:
 
 def open_pause(t: TableScene) -> None:
     """The pause menu over the table; a finished match's has the rematch and the new match
-    where "Resume" and "Save" were."""
-    finished = over(t)
+    where "Resume" and "Save" were, once its final board has told the result (Escape in the
+    last round's lay-off review showed "Match over" before the board did)."""
+    # the last round's lay-off review still shows the hands: the board tells the result
+    finished = over(t) and t.app.stack.named("layoff_review") is None
     t.app.open("pause", on_save=t.ctrl.save if t.ctrl.keeps_saves else None,
                on_quit=t.save_notice.quit_to_menu, problem=lambda: t.ctrl.save_problem,
                on_scores=t.show_last_summary if t.ctrl.last_result else None,
