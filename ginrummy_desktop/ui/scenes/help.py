@@ -19,7 +19,7 @@ from ginrummy_desktop.i18n.help_text import SECTIONS, section_paragraphs
 from ginrummy_desktop.ui.input import Command, Key, key_names
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
-from ginrummy_desktop.ui.screen import Screen, rules_summary
+from ginrummy_desktop.ui.screen import Screen, label_px, rules_summary
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.keys import TABLE_KEYS
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
@@ -53,6 +53,10 @@ SCROLL_UP = "\u25b2"
 SCROLL_DOWN = "\u25bc"
 PRESETS_PER_ROW = 4
 """The rules tab lists the presets in rows of this many buttons."""
+PRESET_H = 34
+"""The preset buttons' height at 1280x800: room for the screen's one label size (at
+1920x1080 the tabs' labels were larger than the presets' and the Back button's larger
+than both)."""
 TABS = ("rules", "keys", "tutorial")
 SCROLLING = ("rules", "keys")
 """The tabs whose text scrolls (arrows, Up/Down, Page Up/Down, the wheel)."""
@@ -129,7 +133,8 @@ class HelpScene(Screen):
         w, h = size
         top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 40)
         if self.tab == "rules":  # the rows of preset buttons above the text
-            top += self.preset_rows() * (font_px(size, 30) + font_px(size, 10)) + font_px(size, 6)
+            top += self.preset_rows() * (font_px(size, PRESET_H) + font_px(size, 10)) \
+                + font_px(size, 6)
         width = min(w - 80, font_px(size, 980))
         bottom = h - font_px(size, 42) - font_px(size, 30)
         return pygame.Rect((w - width) // 2, top, width, bottom - top)
@@ -225,7 +230,7 @@ class HelpScene(Screen):
             b.primary = key == self.tab
         content = self.content_rect(size)
         per = PRESETS_PER_ROW
-        ph = font_px(size, 30)
+        ph = font_px(size, PRESET_H)
         first = content.y - self.preset_rows() * (ph + gap)
         for i, (name, b) in enumerate(self.preset_buttons):
             row, col = divmod(i, per)
@@ -264,8 +269,8 @@ class HelpScene(Screen):
             for line in wrap(TUTORIAL_TEXT, font_px(size, 18), inner.width):
                 draw_text(surface, line, (inner.x, y), font_px(size, 18), WHITE)
                 y += int(font_px(size, 18) * 1.4)
-        for b in self._buttons():
-            b.draw(surface)
+        for b in self._buttons():  # one label size, the Back button's (label_px)
+            b.draw(surface, label_px(size))
         if self.tab in SCROLLING:
             self.up.draw(surface)
             self.down.draw(surface)

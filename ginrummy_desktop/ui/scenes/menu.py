@@ -32,6 +32,7 @@ from ginrummy_desktop.ui.screen import (
     PREV_KEYS,
     draw_notice,
     draw_paragraphs,
+    label_px,
     persist_settings,
 )
 from ginrummy_desktop.ui.table.info import SCORE_LINE
@@ -39,7 +40,6 @@ from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
     Button,
-    button_px,
     draw_panel,
     draw_text,
     font,
@@ -265,8 +265,9 @@ class MenuScene(Scene):
             b.primary = LANGUAGES[i] == current_language()
         self.dismiss.visible = bool(self.problems)
         notice = self.notice_rect()
-        self.dismiss.rect = pygame.Rect(notice.right - lw - 10, notice.bottom - lh - 8, lw, lh)
-        self._place_offer(size, lh)
+        bh = font_px(size, 42)  # the notice's and the offer's buttons: every screen's size
+        self.dismiss.rect = pygame.Rect(notice.right - lw - 10, notice.bottom - bh - 8, lw, bh)
+        self._place_offer(size, bh)
         focusable = self._focusable()
         self.focus %= len(focusable)
         for i, b in enumerate(focusable):
@@ -293,7 +294,7 @@ class MenuScene(Scene):
         def height(width: int) -> int:
             lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
             want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
-            return want + font_px(size, 34) + 12
+            return want + font_px(size, 42) + 12
 
         return self._under_entries(900, height)
 
@@ -305,7 +306,7 @@ class MenuScene(Scene):
         right = rect.right - pad
         for b in reversed(self.offer_buttons):
             b.visible = self.showing_offer()
-            bw = max(font_px(size, 120), text_width(b.label, button_px(lh)) + 2 * pad)
+            bw = max(font_px(size, 120), text_width(b.label, label_px(size)) + 2 * pad)
             b.rect = pygame.Rect(right - bw, rect.bottom - lh - pad * 2 // 3, bw, lh)
             right = b.rect.x - pad // 2
 
@@ -316,7 +317,7 @@ class MenuScene(Scene):
 
         def height(width: int) -> int:
             lines = len(wrap(NEW_PLAYER, px, width - 2 * pad))
-            return 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 34)
+            return 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 42)
 
         return self._under_entries(700, height)
 
@@ -361,15 +362,15 @@ class MenuScene(Scene):
         if self.problems:
             draw_notice(surface, [p.message() for p in self.problems], self.notice_rect(),
                         font_px(size, 15))
-            self.dismiss.draw(surface)
+            self.dismiss.draw(surface, label_px(size))
         elif self.showing_offer():
             rect = self.offer_rect()
             draw_panel(surface, rect)
             pad = gap_px(size, 14)
             draw_paragraphs(surface, [NEW_PLAYER], rect.inflate(-2 * pad, -pad * 4 // 3),
                             font_px(size, 15))
-            for b in self.offer_buttons:
-                b.draw(surface)
+            for b in self.offer_buttons:  # the label size of every screen's buttons
+                b.draw(surface, label_px(size))
         if self.note:
             draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
                       GOLD, anchor="midbottom")
