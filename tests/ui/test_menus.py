@@ -242,3 +242,32 @@ def test_a_note_stands_clear_of_the_start_row(size: tuple[int, int],
             assert rect.collidelist(buttons) < 0 and a.screen.get_rect().contains(rect)
     finally:
         a.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_opponent_row_stays_whatever_rule_set_is_chosen(size: tuple[int, int],
+                                                            language: str) -> None:
+    """At 640x420 the opponent's buttons moved down when an own rule set with Oklahoma,
+    spades and bonuses was chosen (its description made the panel taller): a row that jumps
+    under the mouse. Every rule set, chosen by mouse, leaves them where they were."""
+    from ginrummy_desktop.engine import RuleSet
+
+    a = menu_app(size=size, language=language)
+    try:
+        a.settings.custom_rules = RuleSet.parse(
+            "hollywood,oklahoma=true,spades_double=true,game_bonus=100,box_bonus=25,"
+            "shutout=plus100").text()
+        new = a.open("new_match")
+        step(a)
+        where = [b.rect.copy() for _, b in new.levels.buttons]
+        for name, b in new.presets.buttons:
+            if name == "custom":  # the own rules are chosen without the editor
+                new._set_preset("custom")
+            else:
+                click(a, b.rect.center)
+            step(a)
+            assert new.preset == name
+            assert [b.rect for _, b in new.levels.buttons] == where, name
+    finally:
+        a.stack.clear()

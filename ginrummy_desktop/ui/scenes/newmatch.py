@@ -49,6 +49,19 @@ SUMMARY_GAP = 0.2
 """Between two sentences of the rule set's summary, in lines."""
 NOTE_LINES = 2
 """Room kept under the opponent buttons for the chosen level's note."""
+FULLEST = tuple(RuleSet.preset("hollywood").custom(
+    oklahoma=True, spades_double=True, game_bonus=100, box_bonus=25, shutout=shutout)
+    for shutout in ("double", "plus100"))
+"""Rule sets with every sentence a summary can have: the panel is made as tall as theirs."""
+
+
+def summary_height(size: tuple[int, int], width: int, rules: RuleSet) -> int:
+    """The height of a panel ``width`` wide that shows every line of the summary of
+    ``rules``."""
+    px, spx = font_px(size, 18), font_px(size, 16)
+    lines = sum(len(wrap(t, spx, width - 28)) * int(spx * 1.32) + int(spx * SUMMARY_GAP)
+                for t in rules_summary(rules))
+    return 24 + int(px * 1.6) + lines
 
 
 @scene("new_match")
@@ -189,22 +202,18 @@ class NewMatchScene(Screen):
         return wrap(str(LEVEL_NOTES[self.level]), px, width)
 
     def panel_height(self, size: tuple[int, int]) -> int:
-        """As tall as seven preset buttons, taller where the rule set's lines need it (an own
-        rule set with Oklahoma, spades and bonuses) and the window has room above the Start
-        row for the opponent's buttons and note."""
+        """As tall as seven preset buttons, taller where the longest summary a rule set can
+        have needs it (an own rule set with Hollywood, Oklahoma, spades and bonuses) and the
+        window has room above the Start row for the opponent's buttons and note. The same
+        whatever rule set is chosen: the opponent's row stays where it is (at 640x420 an own
+        rule set's lines moved it down)."""
         bh = font_px(size, 44)
         right = self.columns(size)[1]
         start_row = size[1] - font_px(size, 42) - font_px(size, 18)  # Screen.arrange's Back
         room = (start_row - font_px(size, 12) - self.note_height(size) - bh
                 - font_px(size, 44) - right.y)
-        return max(7 * bh + 6 * (bh // 4), min(self.summary_height(size, right.width), room))
-
-    def summary_height(self, size: tuple[int, int], width: int) -> int:
-        """The height of the panel that shows every line of the rule set's summary."""
-        px, spx = font_px(size, 18), font_px(size, 16)
-        lines = sum(len(wrap(t, spx, width - 28)) * int(spx * 1.32) + int(spx * SUMMARY_GAP)
-                    for t in rules_summary(self.rules))
-        return 24 + int(px * 1.6) + lines
+        need = max(summary_height(size, right.width, r) for r in (*FULLEST, self.rules))
+        return max(7 * bh + 6 * (bh // 4), min(need, room))
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
