@@ -71,9 +71,9 @@ class Label:
     text: str
     rect: pygame.Rect
     plate: bool = False
-    """It crosses a series' line (no free place was left): drawn on a plate of the chart's
-    background, which covers the line under the digits (at 640x420 the final "134" sat
-    unreadably on its own line)."""
+    """It crosses a line, a series' or the target's (no free place was left): drawn on a
+    plate of the chart's background, which covers the line under the digits (at 640x420 the
+    final "134" sat unreadably on its own line)."""
 
 
 @dataclass(frozen=True)
@@ -190,6 +190,14 @@ class ScoreChart:
             out.extend(zip(pts, pts[1:], strict=False))
         return out
 
+    def lines(self) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """What a label should not cross: the series' lines and the target's dashed line (at
+        640x420 a final 55 just above a target of 50 was written across its dashes)."""
+        if self.target is None:
+            return self.segments()
+        p, y = self.plot, self.y_of(self.target)
+        return [*self.segments(), ((p.x, y), (p.right, y))]
+
     def target_label_rect(self, measure: Measure) -> pygame.Rect | None:
         """Where the target's label goes: on its line, at the left or the right end, above or
         below it, the first place inside the plot that touches no line and no point of the
@@ -216,7 +224,7 @@ class ScoreChart:
         """The totals written next to their points, none overlapping another, a point, the
         target's label or the chart's edge: the latest rounds first (the higher total of a
         round first, above its point; the lower one below), each above or below its point,
-        whichever is free, a place that crosses no line of the series before one that does
+        whichever is free, a place that crosses no line (:meth:`lines`) before one that does
         (that one on a plate: :attr:`Label.plate`); a label with no free place is left out."""
         mark = self.mark
         bounds = pygame.Rect(self.plot.x + 1, self.plot.y - 2, self.plot.width - 1,
@@ -226,7 +234,7 @@ class ScoreChart:
         target = self.target_label_rect(measure)
         if target is not None:
             blocked.append(target)
-        segments = self.segments()
+        segments = self.lines()
 
         def on_a_line(rect: pygame.Rect) -> bool:
             wide = rect.inflate(2, 2)  # the lines are drawn 3 px wide
