@@ -50,6 +50,17 @@ def setting(settings: AppSettings | None, name: str, default: T) -> T:
     return default if value is None else cast(T, value)
 
 
+def summary_seconds(settings: AppSettings | None, default: float) -> float | None:
+    """The score board's countdown in seconds (``summary_seconds``; None: off); a value
+    that is no number counts as ``default``."""
+    value = setting(settings, "summary_seconds", default)
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = default
+    return seconds if seconds > 0 else None
+
+
 def animation_factor(settings: AppSettings | None) -> float:
     value = setting(settings, "animation_speed", "normal")
     if isinstance(value, (int, float)) and not isinstance(value, bool):

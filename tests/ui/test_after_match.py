@@ -289,3 +289,34 @@ def test_the_final_board_offers_the_rematch(lang: str, size: tuple[int, int]) ->
         assert_rematch(app, table)
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("how", ["arrows", "tab", "n"])
+def test_the_final_board_s_rematch_is_reached_by_keys(how: str) -> None:
+    """At 1920x1080 the final board's "Rematch" had no key: Tab and the arrows took the ring
+    between "Review this round" and "Close" only. They reach it now and Enter presses it; N,
+    the finished table's rematch key, does it on the board too."""
+    app = make_app(size=(1920, 1080))
+    try:
+        m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
+        table = table_for(app, m)
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        app.stack.top.done()
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+        board = app.stack.top
+        assert board.final and board.close_button.focused
+        if how == "arrows":
+            key(app, Command.LEFT)
+            assert board.review_button.focused and not board.close_button.focused
+            key(app, Command.LEFT)
+        elif how == "tab":
+            key(app, Command.NEXT)  # past "Close", the ring starts again at the left
+        if how != "n":
+            assert board.rematch_button.focused
+            assert not board.review_button.focused and not board.close_button.focused
+            key(app, Command.CONFIRM)
+        else:
+            key(app, Command.NEW_MATCH)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()

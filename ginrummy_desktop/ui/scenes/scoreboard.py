@@ -24,21 +24,17 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui import hollywood_sheet as sheets
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.final_board import draw_final, final_rows
-from ginrummy_desktop.ui.hollywood_sheet import (
-    draw_game_charts,
-    draw_games,
-    game_chart_totals,
-    games_rows,
-)
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.round_text import fit_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet
-from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.settings import summary_seconds
 from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.widgets import (
     GOLD,
@@ -56,9 +52,8 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 READ_FIRST = 2.0
-"""Seconds on screen before a key or a click beside the buttons moves on (800x520: the review
-of the player's knock closed by itself to the board, and an Enter still pressed from the
-round a second later dealt the next round unseen; the stack's grace is 0.8 s)."""
+"""Seconds on screen before a key or a click beside the buttons moves on (800x520: an Enter
+still pressed from the round dealt the next round a second after the board opened)."""
 
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
@@ -74,8 +69,8 @@ BACK_TO_ROUND = N_("Back to the round")
 REVIEW_ROUND = N_("Review this round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
-FOCUS_KEYS = (I.Command.LEFT, I.Command.RIGHT, I.Command.NEXT)
-"""Keys that move the focus between "Review this round" and the closing button."""
+FOCUS_KEYS = {I.Command.LEFT: -1, I.Command.RIGHT: 1, I.Command.NEXT: 1}
+"""Keys that move the keyboard's ring over the buttons ("Rematch" had no key; 1920x1080)."""
 CHART_ROWS = 10
 """A round summary is at least this many sheet rows tall, so the chart beside it fits."""
 
@@ -106,6 +101,7 @@ class ScoreboardScene(Scene):
         label = CLOSE if self.match.is_over else BACK_TO_ROUND if recall else NEXT_ROUND
         self.close_button = Button(label, self.dismiss, primary=True)
         self.close_button.focused = True
+        self.ring = ButtonRing(back=())  # Enter presses the ringed button, else closes
         self.review = review
         """Opens the coach's review of this round (None: no review here)."""
         self.review_button = Button(REVIEW_ROUND, self.open_review)
@@ -133,12 +129,7 @@ class ScoreboardScene(Scene):
         setting off): room is kept for its lines either way, so nothing moves then."""
         if self.match.is_over or self.recall or self.on_close is None:
             return None
-        seconds = setting(self.app.settings, "summary_seconds", AUTO_CLOSE)
-        try:
-            seconds = float(seconds)
-        except (TypeError, ValueError):
-            seconds = AUTO_CLOSE
-        return seconds if seconds > 0 else None
+        return summary_seconds(self.app.settings, AUTO_CLOSE)
 
     @property
     def settling(self) -> bool:
@@ -171,14 +162,19 @@ class ScoreboardScene(Scene):
             self.open_review()
             return
         key = intent.command if isinstance(intent, I.Key) else None
-        if key in FOCUS_KEYS and self.review_button.visible:
-            # the focus ring goes between the two buttons (the review was reached by R only)
-            self.stopped = True
-            self.review_button.focused = not self.review_button.focused
-            self.close_button.focused = not self.review_button.focused
+        if key is I.Command.NEW_MATCH and self.rematch_button.visible:
+            self.rematch_button.press()  # N, as at the finished table
             return
-        if key in (I.Command.CONFIRM, I.Command.SELECT) and self.review_button.focused:
-            self.open_review()
+        buttons = [b for b in (self.rematch_button, self.review_button, self.close_button)
+                   if b.visible]
+        if key in FOCUS_KEYS and len(buttons) > 1:
+            self.stopped = True  # the player is choosing
+            self.ring.go(FOCUS_KEYS[key], buttons, self.close_button)
+            self.ring.show(buttons, self.close_button)
+            return
+        if key in (I.Command.CONFIRM, I.Command.SELECT) and self.ring.at not in (
+                None, self.close_button):
+            self.ring.handle(key, buttons, self.close_button)
             return
         if isinstance(intent, I.Wheel):  # the sheet scrolls; the player is reading
             self.scroll_sheet(intent.dy)
@@ -279,7 +275,8 @@ class ScoreboardScene(Scene):
         self.sheet.draw(surface, *self.sheet_area())
         if self.match.rules.hollywood:
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
-            draw_games(surface, right, small if not self.final else px, self.match, self.final)
+            sheets.draw_games(surface, right, px if self.final else small, self.match,
+                              self.final)
             if self.final:
                 self._draw_chart(surface, self.chart_area(), small)
         elif self.final:
@@ -354,7 +351,7 @@ class ScoreboardScene(Scene):
 
     def games_rows(self) -> list[tuple[str, list[str]]]:
         """The Hollywood sheet as text (``ui/hollywood_sheet.py``)."""
-        return games_rows(self.match)
+        return sheets.games_rows(self.match)
 
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes (right column, under the final totals: as
@@ -390,11 +387,11 @@ class ScoreboardScene(Scene):
 
     def game_chart_totals(self) -> list[list[tuple[int, int]]]:
         """Hollywood: both totals after each entry, per game."""
-        return game_chart_totals(self.match)
+        return sheets.game_chart_totals(self.match)
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         if not self.match.rules.hollywood:
             draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
                              [T.YOU, T.OPPONENT])
             return
-        draw_game_charts(surface, area, px, self.match)
+        sheets.draw_game_charts(surface, area, px, self.match)
