@@ -97,3 +97,21 @@ def test_ablegen_means_to_discard_not_to_meld() -> None:
     for msgid, text in melds:
         assert not re.search(r"\blegt ab\b|\blegt\b.*\bab\b,", text, re.IGNORECASE), (msgid, text)
         assert "Kombinationen" in text, (msgid, text)
+
+
+KEY_NAMES = ("Enter", "Space", "Backspace", "Shift")
+"""The keys the keys help names in words (``ui.input``): German names them its own way."""
+
+
+def test_a_key_named_in_a_text_is_named_as_the_keys_help_names_it() -> None:
+    """The keys help lists Return as "Eingabe", but its own line on Tab said "(Enter drückt
+    den Knopf)" and the rule editor "Zahl eintippen und Enter drücken" (1920x1080 German):
+    one key, two names."""
+    german = dict(_pairs())
+    for name in KEY_NAMES:
+        word = german[name]
+        assert word != name, name
+        for msgid, text in _pairs():
+            if msgid != name and re.search(rf"\b{name}\b", msgid):
+                assert re.search(rf"\b{word}\b", text), (msgid, text)
+                assert not re.search(rf"\b{name}\b", text), (msgid, text)
