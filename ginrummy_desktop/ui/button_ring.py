@@ -48,10 +48,9 @@ class ButtonRing:
         """A key's command; True when the ring used it. ``buttons`` in Tab's order;
         ``default``: the button Enter presses while none is ringed, None where Enter acts on
         the scene's own choice (then Tab comes back to that choice after the last button)."""
+        live = self._live(buttons)
         if command is Command.NEXT:
-            return self.go(1, buttons, default)
-        if self.at not in [b for b in buttons if b.active]:
-            self.to_choice()
+            return self._go(1, live, default)
         ringed = self.at
         if ringed is None or command is None:
             return False
@@ -66,9 +65,23 @@ class ButtonRing:
     def go(self, step: int, buttons: Sequence[Button], default: Button | None) -> bool:
         """The ring ``step`` buttons on (Tab: 1), past the last (or before the first) back
         to the scene's choice where Enter acts on it; False with no button to go to."""
+        return self._go(step, self._live(buttons), default)
+
+    def put(self, button: Button) -> None:
+        """The ring on ``button`` (the scene's choice parked, if the ring was there)."""
+        if self.at is None:
+            self.park()
+        self.at = button
+
+    def _live(self, buttons: Sequence[Button]) -> list[Button]:
+        """The buttons that can be pressed now; a ring on another one goes back to the
+        scene's choice."""
         live = [b for b in buttons if b.active]
         if self.at not in live:
             self.to_choice()
+        return live
+
+    def _go(self, step: int, live: list[Button], default: Button | None) -> bool:
         if not live:
             return False
         places: list[Button | None] = [*live] if default else [*live, None]
@@ -78,9 +91,7 @@ class ButtonRing:
         if to is None:
             self.to_choice()
         else:
-            if self.at is None:
-                self.park()
-            self.at = to
+            self.put(to)
         return True
 
     def to_choice(self) -> None:

@@ -80,3 +80,16 @@ def test_go_walks_either_way_round_the_buttons_and_the_scenes_choice() -> None:
     assert with_default.at is b[1]
     with_default.go(2, b, b[2])
     assert with_default.at is b[0]
+
+
+def test_put_rings_a_button_parking_the_scenes_choice_once() -> None:
+    """The table's hint rings the Pass or Big Gin button it names (``put``): the cards'
+    ring parks once, and the next key gives it back as after Tab."""
+    calls: list[str] = []
+    pressed: list[str] = []
+    ring, b = _table_ring(calls), _buttons(pressed)
+    ring.put(b[1])
+    ring.put(b[2])
+    assert ring.at is b[2] and calls == ["park"]
+    b[2].visible = False  # a ringed button that goes: the ring back to the choice
+    assert not ring.handle(C.SORT, b, None) and ring.at is None and calls == ["park", "unpark"]

@@ -11,7 +11,7 @@ import pygame
 
 from ginrummy_desktop.engine import Action, Match, Phase
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.table.buttons import TAB_ORDER, ringed
+from ginrummy_desktop.ui.table.buttons import TAB_ORDER
 from ginrummy_desktop.ui.table.model import HandFocus
 
 from .helpers import find_match, key, make_app, press, release, step, table_for
@@ -24,8 +24,11 @@ def _table(phase: Phase) -> tuple[Any, Any, Match]:
 
 
 def _ringed_name(t: Any) -> str | None:
-    b = ringed(t.buttons)
-    return None if b is None else next(n for n, x in t.buttons.items() if x is b)
+    """The button with Tab's ring, as drawn (focused) and as the ring holds it."""
+    names = [n for n, b in t.buttons.items() if b.focused and b.active]
+    assert names == ([] if t.ring.at is None else [n for n, b in t.buttons.items()
+                                                   if b is t.ring.at])
+    return names[0] if names else None
 
 
 def test_tab_takes_the_ring_to_take_and_pass_and_enter_presses_it() -> None:

@@ -99,11 +99,6 @@ def in_tab_order(b: dict[str, Button]) -> list[Button]:
     return [b[n] for n in TAB_ORDER]
 
 
-def ringed(b: dict[str, Button]) -> Button | None:
-    """The button with the keyboard's ring (Tab), if one can be pressed."""
-    return next((x for x in b.values() if x.focused and x.active), None)
-
-
 def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
     """The bottom row (its labels shrink in a narrow window until it ends before "Menu");
     Take and Pass on the knock area."""
