@@ -51,3 +51,18 @@ def layable(ctrl: MatchController, cards: Sequence[Card]) -> int:
     away (640x420, German, by keys)."""
     fits = {a.card for a in ctrl.view(HUMAN).legal_actions() if a.kind is Kind.LAY_OFF}
     return next((i for i, c in enumerate(cards) if c in fits), 0)
+
+
+def hinted_card(ctrl: MatchController) -> Card | None:
+    """The card the review's ring goes to with the hint (H): the first card of the hint's
+    lay-off the engine lets lay off now (the 10 of a run waits for its 9), so the number
+    the hint names lays it off. None: nothing to lay off, or not the player's lay-off."""
+    view = ctrl.view(HUMAN)
+    tally = view.layoff
+    if tally is None or tally.defender_arrangement is None:
+        return None
+    held = [c for meld in tally.defender_arrangement.melds for c in meld]
+    held += list(tally.defender_arrangement.deadwood)
+    fits = {a.card for a in view.legal_actions() if a.kind is Kind.LAY_OFF}
+    placements = best_layoff(tally.knocker_melds, held).placements
+    return next((c for c, _ in placements if c in fits), None)

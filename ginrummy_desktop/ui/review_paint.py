@@ -17,6 +17,7 @@ from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
     MELD_COLORS,
+    TEXT_DARK,
     WHITE,
     dim,
     draw_panel,
@@ -36,8 +37,14 @@ BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
+RING_OUT = 4  # px between the ringed card and its ring (a laid-off card's outline: 2)
 LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done: the rest is "
                   "laid off at best and the scores follow.")
+
+
+def ring_lift(size: tuple[int, int]) -> int:
+    """How far the ringed card is raised above its row."""
+    return max(4, size[1] // 10)
 
 
 class ReviewPainter:
@@ -92,10 +99,10 @@ class ReviewPainter:
                 if (r.drag is not None and r.drag.card == c) or ("hand", c) in hidden \
                         or ("review", c) in hidden:
                     continue
-                focused = (r.interactive and r.focus is not None
-                           and self._focused_card() == c)
-                draw_card(surface, r.app.cards, c, p, size,
-                          outline=HIGHLIGHT if focused else None)
+                if r.interactive and r.focus is not None and self._focused_card() == c:
+                    self.ringed(surface, c, p, size)
+                else:
+                    draw_card(surface, r.app.cards, c, p, size)
             if settled:
                 self._group_bar(surface, idx, ps, size)
         self._motions(surface, size)
@@ -129,6 +136,19 @@ class ReviewPainter:
                           lifted=m.started and not m.done)
             elif m.started:
                 draw_card(surface, r.app.cards, m.card, m.pos, size, lifted=True)
+
+    def ringed(self, surface: pygame.Surface, card: Card, pos: tuple[int, int],
+               size: tuple[int, int]) -> pygame.Rect:
+        """The card with the keyboard's ring: raised, in the ring the buttons' focus has
+        (yellow, with a dark edge outside it). It had the same yellow outline as a card laid
+        off, and a keyboard player could not tell which card the number would lay off."""
+        x, y = pos[0], pos[1] - ring_lift(size)
+        rect = draw_card(surface, self.review.app.cards, card, (x, y), size, lifted=True)
+        ring = rect.inflate(RING_OUT * 2, RING_OUT * 2)
+        radius = size[0] // 10 + RING_OUT
+        pygame.draw.rect(surface, HIGHLIGHT, ring, 3, border_radius=radius)
+        pygame.draw.rect(surface, TEXT_DARK, ring.inflate(4, 4), 1, border_radius=radius + 2)
+        return rect
 
     def _laid_now(self, c: Card) -> bool:
         return self.review.interactive and c in self.review.manual

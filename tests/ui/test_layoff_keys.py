@@ -1,13 +1,22 @@
 """The lay-off review by keys (640x420, German): the first arrow put the ring on the first
 card of the player's first meld, which did not fit anywhere; the loose card that did was six
-presses away. The first arrow now rings the first card the engine lets lay off."""
+presses away. The first arrow now rings the first card the engine lets lay off; the hint
+rings the card it names; the ringed card looks unlike a card laid off; a refusal goes when
+the ring or a drag moves on."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Kind, Match, Phase
-from ginrummy_desktop.ui.input import Command
+import pygame
 
-from .helpers import key, make_app
+from ginrummy_desktop.engine import Card, Kind, Match, Phase
+from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.layoff_hint import ONTO
+from ginrummy_desktop.ui.review_paint import RING_OUT, ring_lift
+from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene, Pos
+from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, TEXT_DARK
+
+from .helpers import drag, key, make_app
 from .test_review_drag import _review
 
 
@@ -32,4 +41,76 @@ def test_the_first_arrow_rings_a_card_that_can_be_laid_off() -> None:
                                              if a.kind is Kind.LAY_OFF
                                              and a.card == cards[review.focus]))
     assert len(review.my_cards()) == len(cards) - 1, "laid off by its number"
+    app.stack.clear()
+
+
+def _spot(review: LayoffReviewScene, groups: list[Group], top: int, card: Card) -> Pos:
+    for (cards, _), ps in zip(groups, review.group_positions(groups, top), strict=True):
+        for c, p in zip(cards, ps, strict=True):
+            if c == card:
+                return p
+    raise AssertionError(card)
+
+
+def test_an_arrow_or_a_drag_takes_an_old_refusal_away() -> None:
+    """A refusal ("Pik 2 passt nicht an diese Kombination") stayed on while the arrows rang
+    other cards (800x520 German, by keys): it was about the card the ring had left."""
+    app = make_app(size=(800, 520))
+    review, _m = _review(app)
+    key(app, Command.RIGHT)
+    nowhere = len(review.meld_rects()) + 1  # no such meld: the engine refuses
+    key(app, Command.NUMBER, number=nowhere)
+    assert review.message, "refused, and said why"
+    key(app, Command.RIGHT)
+    assert review.message is None
+    key(app, Command.NUMBER, number=nowhere)
+    assert review.message
+    card = review.my_cards()[0]
+    p = _spot(review, review.defender_groups(), review.seat_top(0), card)
+    drag(app, (p[0] + 5, p[1] + 20), (5, 5))
+    assert review.message is None, "a new drag: the old refusal goes"
+    app.stack.clear()
+
+
+def test_the_ringed_card_is_raised_in_the_buttons_ring_unlike_a_card_laid_off() -> None:
+    """A card laid off and the card the keyboard had ringed had the same yellow outline
+    (800x520 German): a keyboard player could not tell which card a number would lay off.
+    The ringed card now stands raised, in the ring a ringed button has (yellow, a dark
+    edge outside); a card laid off keeps its thin gold outline."""
+    app = make_app(size=(800, 520))
+    review, m = _review(app)
+    key(app, Command.RIGHT)
+    first = review.my_cards()[review.focus or 0]
+    meld = next(a.meld for a in m.legal_actions() if a.kind is Kind.LAY_OFF and a.card == first)
+    assert meld is not None
+    key(app, Command.NUMBER, number=meld + 1)
+    assert first in review.manual, "laid off by its number"
+    key(app, Command.RIGHT)
+    ringed = review.my_cards()[review.focus or 0]
+    surface = pygame.Surface(app.size)
+    review.draw(surface)
+    h = review.card_size()[1]
+    x, y = _spot(review, review.defender_groups(), review.seat_top(0), ringed)
+    y -= ring_lift(review.card_size())
+    assert tuple(surface.get_at((x - RING_OUT, y + h // 2)))[:3] == HIGHLIGHT
+    assert tuple(surface.get_at((x - RING_OUT - 2, y + h // 2)))[:3] == TEXT_DARK
+    lx, ly = _spot(review, review.knocker_groups(), review.seat_top(1), first)
+    assert tuple(surface.get_at((lx - 1, ly + h // 2)))[:3] == GOLD, "laid off: gold"
+    assert tuple(surface.get_at((lx - RING_OUT, ly + h // 2)))[:3] != HIGHLIGHT
+    app.stack.clear()
+
+
+def test_the_hint_rings_the_card_it_names_and_its_number_lays_it_off() -> None:
+    """H named "the 7 of clubs onto meld 1", and a keyboard player pressed the arrows card by
+    card to reach it. The hint now rings that card: its meld's number lays it off."""
+    app = make_app(size=(640, 420))
+    review, m = _review(app, _first_card_does_not_fit)
+    key(app, Command.HINT)
+    assert review.note and review.focus is not None
+    card = review.my_cards()[review.focus]
+    assert card_name(card) in review.note
+    meld = next(a.meld for a in m.legal_actions() if a.kind is Kind.LAY_OFF and a.card == card)
+    assert meld is not None and str(ONTO.format(card=card_name(card), n=meld + 1)) in review.note
+    key(app, Command.NUMBER, number=meld + 1)
+    assert card in review.manual
     app.stack.clear()

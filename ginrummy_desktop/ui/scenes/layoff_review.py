@@ -26,7 +26,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
-from ginrummy_desktop.ui.layoff_hint import layable, layoff_hint
+from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
 from ginrummy_desktop.ui.review_show import (
@@ -37,7 +37,6 @@ from ginrummy_desktop.ui.review_show import (
     TablePlaces,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.meld_colours import follow
 from ginrummy_desktop.ui.widgets import Button
 
@@ -238,7 +237,7 @@ class LayoffReviewScene(Scene):
             elif intent.command in (I.Command.CONFIRM, I.Command.SELECT):
                 self.done()
             elif self.interactive and self.show.intro_over:
-                self._key(intent)
+                review_key(self, intent)
             elif self.interactive:
                 self.show.skip_intro()  # a key skips the intro
             else:
@@ -256,9 +255,10 @@ class LayoffReviewScene(Scene):
             return
         if intent.kind == I.DRAG_START:
             hit = self._card_at(intent.start)
-            if hit is not None:
+            if hit is not None:  # an old refusal was about another card, or this one before
                 card, p = hit
                 self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
+                self.message = None
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
         elif intent.kind == I.DROP and self.drag is not None:
@@ -277,20 +277,6 @@ class LayoffReviewScene(Scene):
 
     def my_cards(self) -> list[Card]:
         return [c for cards, _ in self.defender_groups() for c in cards]
-
-    def _key(self, key: I.Key) -> None:
-        """Left/Right choose one of the player's cards, 1-9 lay it onto that meld."""
-        cards = self.my_cards()
-        cmd = key.command
-        if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:  # first: a card that fits
-            step, fits = (-1 if cmd is I.Command.LEFT else 1), layable(self.ctrl, cards)
-            self.focus = fits if self.focus is None else (self.focus + step) % len(cards)
-        elif cmd is I.Command.HINT and setting(self.app.settings, "show_hints", True):
-            self.note, self.message = layoff_hint(self.tally()), None  # in its place
-        elif key.number is not None and self.focus is not None and cards:
-            card = cards[min(self.focus, len(cards) - 1)]
-            self.lay_off(card, key.number - 1)
-            self.focus = min(self.focus, max(len(self.my_cards()) - 1, 0))
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
         size = self.card_size()

@@ -1,0 +1,37 @@
+"""The lay-off review's keys, when the player defends: Left/Right ring one of the player's
+cards (the first arrow a card that fits), 1-9 lay the ringed card onto that meld, H shows
+the hint and rings the card it names first (so its meld's number lays it off: the hint
+named the 7 of clubs and a keyboard player pressed the arrows to find it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.layoff_hint import hinted_card, layable, layoff_hint
+from ginrummy_desktop.ui.settings import setting
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+
+def review_key(review: LayoffReviewScene, key: I.Key) -> None:
+    """A key of the interactive review, its intro over (Enter, Space and Escape are the
+    scene's). An arrow takes away an old refusal: it was about the card the ring left (the
+    refusal of the 2 of spades stood on while the ring went on to other cards)."""
+    cards = review.my_cards()
+    cmd = key.command
+    if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:
+        step = -1 if cmd is I.Command.LEFT else 1
+        review.focus = (layable(review.ctrl, cards) if review.focus is None
+                        else (review.focus + step) % len(cards))
+        review.message = None
+    elif cmd is I.Command.HINT and setting(review.app.settings, "show_hints", True):
+        review.note, review.message = layoff_hint(review.tally()), None  # in its place
+        card = hinted_card(review.ctrl)
+        if card in cards:
+            review.focus = cards.index(card)
+    elif key.number is not None and review.focus is not None and cards:
+        card = cards[min(review.focus, len(cards) - 1)]
+        review.lay_off(card, key.number - 1)
+        review.focus = min(review.focus, max(len(review.my_cards()) - 1, 0))
