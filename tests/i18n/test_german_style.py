@@ -36,7 +36,8 @@ FRAGMENTS = {
     # the review board's caption of the computer's face-up cards
     "Face up: the cards you saw the computer take",
     # the keys help: what H and R do
-    "Hint: the best action now and why (unless hidden in the settings)",
+    "Hint: the best action now and why, and the ring on its card, pile or button (unless"
+    " hidden in the settings)",
     "On the score board: the coach's review of the round",
 }
 

@@ -353,6 +353,7 @@ class TableScene(Scene):
             return
         if self.policy.handle(intent):
             return
+        self.hint.keyed = isinstance(intent, I.Key)  # a hint asked by key: the ring follows
         if isinstance(intent, I.Key):
             table_key(self, intent)
         elif isinstance(intent, I.Pointer):

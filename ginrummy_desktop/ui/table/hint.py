@@ -1,6 +1,8 @@
 """The coach's hint on the table: asked with the Hint button or H, computed on the computer's
 worker (``coach.hint.hint``; the frame loop never waits), shown in a box over the hand with the
-hinted card or pile outlined, until the player acts. The setting ``show_hints`` hides it."""
+hinted card or pile outlined, until the player acts. Asked by a key, the keyboard's ring goes
+to what the hint names (H showed "Discard the 7 of clubs" and a keyboard player pressed the
+arrows card by card to reach it). The setting ``show_hints`` hides it."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.info import free_band, side_band
+from ginrummy_desktop.ui.table.model import Focus, Pile
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
 
 if TYPE_CHECKING:
@@ -28,6 +31,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COACH = (130, 235, 150)  # the outline of the hinted card or pile
+RING_GAP = 4  # px the hint's outline stands further out where the keyboard's ring is
+PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
+           Kind.DRAW_DISCARD: Pile.DISCARD}
 
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
@@ -138,6 +144,8 @@ class HintBox:
         self.result: Hint | None = None
         self.moves = -1  # the match's history length the hint is for
         self.note: str | None = None
+        self.keyed = False  # the input now is a key (the scene sets it): the ring follows
+        self.ring_from: tuple[Focus, object] | None = None  # where it was, asked by a key
 
     @property
     def enabled(self) -> bool:
@@ -160,10 +168,35 @@ class HintBox:
             t.say(NOT_NOW)
             return
         if self.moves == self._moves() and (self.pending is not None or self.result):
+            if self.keyed and self.result is not None:  # H again: the ring to it now
+                self.ring_it()
             return
         self.moves = self._moves()
         self.result = None
+        self.ring_from = self._ring_now() if self.keyed else None
         self.pending = t.ctrl.submit(hint, t.view)
+
+    def _ring_now(self) -> tuple[Focus, object]:
+        return self.t.model.focus, self.t.ring.at
+
+    def ring_it(self) -> None:
+        """The keyboard's ring on what the hint shown names: its card (Enter discards it,
+        K knocks with it), the pile to draw from, or the Pass or Big Gin button (Enter
+        presses it)."""
+        t, h = self.t, self.result
+        if h is None:
+            return
+        k, card = h.best.kind, h.best.card
+        button = {Kind.PASS: "pass", Kind.BIG_GIN: "big_gin"}.get(k)
+        if button is not None and t.buttons[button].active:
+            t.ring.put(t.buttons[button])
+            return
+        t.ring.to_choice()
+        if k in (Kind.DISCARD, Kind.KNOCK) and card in t.hand:
+            t.model.focus_card(card)
+            t.model.choose_focused()
+        elif k in PILE_OF:
+            t.model.focus_pile(PILE_OF[k])
 
     def update(self) -> None:
         """Take the answer once it is ready; forget a hint the player has moved past."""
@@ -180,12 +213,16 @@ class HintBox:
         except Exception:
             log.exception("the hint failed")
             self.t.say(FAILED, error=True)
+        asked, self.ring_from = self.ring_from, None
+        if asked is not None and asked == self._ring_now():  # not moved meanwhile
+            self.ring_it()
 
     def clear(self) -> None:
         if self.pending is not None:
             self.pending.cancel()
         self.pending = None
         self.result = None
+        self.ring_from = None
         self.moves = -1
 
     def card(self) -> Card | None:
@@ -284,7 +321,19 @@ class HintBox:
             self._draw_box(surface, *self.box(*texts))
         r = self.target()
         if r is not None:  # over the box's edge where a chosen card rose to it
-            pygame.draw.rect(surface, COACH, r.inflate(8, 8), 3, border_radius=10)
+            out = 8 + 2 * RING_GAP if self._ringed() else 8
+            pygame.draw.rect(surface, COACH, r.inflate(out, out), 3, border_radius=10)
+
+    def _ringed(self) -> bool:
+        """The keyboard's ring is round what the hint names: its outline stands outside the
+        ring (it lay on the ring round a pile, which was not seen, and left a thin line of
+        it round a card)."""
+        h, t = self.result, self.t
+        if h is None:
+            return False
+        if h.best.kind in PILE_OF:
+            return t.model.focus is PILE_OF[h.best.kind]
+        return h.best.card is not None and h.best.card == t.model.focused_card()
 
     @staticmethod
     def _draw_box(surface: pygame.Surface, box: pygame.Rect, wrapped: list[tuple[str, bool]],

@@ -29,7 +29,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
     ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
     ((C.SUMMARY,), N_("Show the last summary")),
-    ((C.HINT,), N_("Hint: the best action now and why (unless hidden in the settings)")),
+    ((C.HINT,), N_("Hint: the best action now and why, and the ring on its card, pile or "
+                   "button (unless hidden in the settings)")),
     ((C.UNDO,), N_("Take back your last move (until the computer has played)")),
     ((C.NEW_MATCH,), N_("Rematch (the same rules), once the match is over")),
     ((C.REVIEW,), N_("On the score board: the coach's review of the round")),

@@ -1,0 +1,108 @@
+"""The hint rings what it names (800x520, by keys): H showed "Discard the 8 of spades" and a
+keyboard player pressed the arrows card by card to reach it. Asked by a key (H, or Enter on
+the Hint button), the keyboard's ring goes to the hinted card, pile or button, so Enter
+plays the hint; asked by the mouse, or once the player moved the ring while the search
+ran, the ring stays where it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ginrummy_desktop.engine import Action, Kind, Match, Phase
+from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.table.hint import COACH, RING_GAP
+from ginrummy_desktop.ui.table.model import HandFocus, Pile
+
+from .helpers import click, find_match, key, make_app, step
+from .test_hint import GatedExecutor, SyncExecutor, _table
+
+
+def _discard_no_knock(m: Match) -> bool:
+    v = m.view(HUMAN)
+    return (v.my_turn and v.phase is Phase.DISCARD
+            and not any(a.kind is Kind.KNOCK for a in v.legal_actions()))
+
+
+def _draw(m: Match) -> bool:
+    v = m.view(HUMAN)
+    return v.my_turn and v.phase is Phase.DRAW
+
+
+def _hinted(t: Any) -> Action:
+    step(t.app)
+    assert t.hint.result is not None
+    return t.hint.result.best
+
+
+def test_h_rings_the_card_to_discard_and_enter_discards_it() -> None:
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_discard_no_knock), SyncExecutor())
+    m = t.ctrl.match
+    key(app, Command.HINT)
+    best = _hinted(t)
+    assert best.kind is Kind.DISCARD and best.card is not None
+    assert t.focus == HandFocus(t.hand.index(best.card)) and t.selected == best.card
+    # the hint's outline stands outside the ring, both seen
+    surface = pygame.Surface(app.size)
+    t.draw(surface)
+    x, y = t.hand_positions()[t.hand.index(best.card)]
+    w, h = t.layout.card
+    side = (x - 4 - RING_GAP, y + h // 2)
+    assert tuple(surface.get_at(side))[:3] == COACH
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == Action.discard(best.card)
+    app.stack.clear()
+
+
+def test_h_on_a_draw_rings_the_pile_and_enter_draws_from_it() -> None:
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_draw), SyncExecutor())
+    m = t.ctrl.match
+    key(app, Command.HINT)
+    best = _hinted(t)
+    pile = Pile.STOCK if best.kind is Kind.DRAW_STOCK else Pile.DISCARD
+    assert t.focus is pile
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == best
+    app.stack.clear()
+
+
+def test_enter_on_the_hint_button_rings_the_hinted_card_too() -> None:
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_discard_no_knock), SyncExecutor())
+    while t.ring.at is not t.buttons["hint"]:
+        key(app, Command.NEXT)
+    key(app, Command.CONFIRM)
+    best = _hinted(t)
+    assert t.ring.at is None and t.selected == best.card
+    app.stack.clear()
+
+
+def test_the_hint_by_the_mouse_leaves_the_ring_alone() -> None:
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_discard_no_knock), SyncExecutor())
+    t.model.clear_choice()
+    click(app, t.buttons["hint"].rect.center)
+    _hinted(t)
+    assert t.focus is None and t.selected is None
+    app.stack.clear()
+
+
+def test_a_ring_moved_while_the_search_runs_stays_where_the_player_put_it() -> None:
+    app = make_app(size=(800, 520))
+    ex = GatedExecutor()
+    t = _table(app, find_match(_discard_no_knock), ex)
+    key(app, Command.HINT)
+    key(app, Command.LEFT)
+    moved = t.focus
+    ex.release()
+    best = _hinted(t)
+    assert t.focus == moved
+    key(app, Command.HINT)  # H again: now the ring goes there
+    assert best.card is not None and t.selected == best.card
+    app.stack.clear()
