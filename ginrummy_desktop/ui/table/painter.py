@@ -33,6 +33,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_text,
     font,
     wrap,
+    wrap_even,
 )
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ outlined in gold, Enter drew from the one that looked the same as the other)."""
 
 KNOCK_HERE = N_("Drop here to knock")
 OFFER_PROMPT = N_("Take the upcard or pass?")
+THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
@@ -141,7 +143,9 @@ class TablePainter:
         if t.drag and t.drag.source is not Source.HAND and Target.HAND in lit:
             pygame.draw.rect(surface, HIGHLIGHT, lay.hand_rect.inflate(-lay.margin * 2, -4), 3,
                              border_radius=14)
-        if not t.buttons["take"].visible and not v.phase.over:  # no knock area once over
+        if v.phase is Phase.OFFER:  # nobody knocks before the first draw: no knock area
+            self._draw_their_offer(surface, lay)
+        elif not v.phase.over:  # no knock area once over
             self._draw_knock_area(surface, lay, Target.KNOCK in lit)
         for b in t.buttons.values():  # under the deadwood line: Tab's ring round "Hint"
             b.draw(surface, font_px(lay.size, 17))  # crossed its letters at 640x420
@@ -181,6 +185,20 @@ class TablePainter:
         for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
             draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
                       anchor="midtop")
+
+    def _draw_their_offer(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """While the computer decides on the upcard, its place says so (it said "Knock -
+        Drop here to knock", a knock the player could not make; the player's own offer
+        has the Take and Pass buttons there)."""
+        if self.t.view.my_turn:
+            return
+        k = lay.knock_rect
+        px = font_px(lay.size, 15)
+        lines = wrap_even(THEIR_OFFER, px, int(k.width * 1.3))
+        step = int(px * 1.3)
+        top = k.centery - (step * (len(lines) - 1) + px) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (k.centerx, top + i * step), px, WHITE, anchor="midtop")
 
     def _draw_knock_word(self, surface: pygame.Surface, lay: TableLayout,
                          over_card: bool = False) -> None:
