@@ -32,3 +32,26 @@ def test_the_line_under_the_title_keeps_clear_of_it(size: tuple[int, int], lang:
     assert under, "the round and move line is drawn under the title"
     assert [r for r in under if r.colliderect(title)] == [], (title, under)
     app.stack.clear()
+
+
+def test_the_names_over_the_hands_have_single_spaces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch (800x520 German): "Computer  (Geber)" and "Du  \u2190  (Geber)" had two spaces
+    each. The names now read "Computer (Geber)" and "Du (Geber) \u2190"."""
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+    from ginrummy_desktop.i18n import terms as T
+
+    app = make_app(size=(800, 520))
+    m = finished_match(seed=5, rules="short")
+    scene = WatchScene(app, rounds=list(iter_rounds(m.rules, m.seed,
+                                                    [a.text() for a in m.history])))
+    app.push(scene)
+    lines = _drawn(monkeypatch, watch_module)
+    step(app)
+    names = [t for t, _c, _r in lines
+             if t.startswith((str(T.YOU), str(T.OPPONENT))) and ":" not in t]
+    assert len(names) == 2, names
+    assert all("  " not in t for t in names), names
+    assert {t.removesuffix(" \u2190") for t in names} in (
+        {f"{T.OPPONENT} ({T.DEALER})", str(T.YOU)}, {f"{T.YOU} ({T.DEALER})", str(T.OPPONENT)})
+    assert sum(t.endswith(" \u2190") for t in names) == 1, "one seat is to move"
+    app.stack.clear()

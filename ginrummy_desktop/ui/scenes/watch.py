@@ -61,6 +61,16 @@ LAID_OFF_ONTO = N_("Knocker's melds")
 FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
 
 
+def seat_label(seat: int, turn: bool, dealer: bool) -> str:
+    """The name over a hand: "Computer (Geber)", with an arrow after it on the seat to move
+    ("Du (Geber) \u2190"); single spaces (it read "Computer  (Geber)" and "Du  \u2190  (Geber)").
+    """
+    name = str(T.YOU if seat == 0 else T.OPPONENT)
+    if dealer:
+        name = f"{name} ({T.DEALER})"
+    return f"{name} \u2190" if turn else name
+
+
 @scene("watch")
 class WatchScene(Screen):
     """The replay of ``rounds`` (``MatchStore.replay_rounds``)."""
@@ -205,12 +215,9 @@ class WatchScene(Screen):
     def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
         cards = pos.hands[seat]
-        name = T.YOU if seat == 0 else T.OPPONENT
         turn = pos.turn == seat
-        label = f"{name}  \u2190" if turn else str(name)
-        dealer = f"  ({T.DEALER})" if pos.dealer == seat else ""
-        draw_text(surface, label + dealer, (at[0], at[1]), px, GOLD if turn else WHITE,
-                  bold=turn, anchor="midtop")
+        draw_text(surface, seat_label(seat, turn, pos.dealer == seat), (at[0], at[1]), px,
+                  GOLD if turn else WHITE, bold=turn, anchor="midtop")
         y = at[1] + int(px * 1.4)
         n = len(cards)
         x = at[0] - (size[0] + step * max(0, n - 1)) // 2
