@@ -7,14 +7,24 @@ its key gets the engine's "The match is over."."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ginrummy_desktop.engine import Action
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-from ginrummy_desktop.ui.table.buttons import TAB_ORDER, ringed
+from ginrummy_desktop.ui.table.buttons import TAB_ORDER
 from ginrummy_desktop.ui.table.model import Message
+from ginrummy_desktop.ui.widgets import Button
 
 from .helpers import card_center, click, double_click, drag, key
 from .test_after_match import finished_table
+from .test_table_tab import _ringed_name
+
+
+def ringed(t: Any) -> Button | None:
+    """The button with Tab's ring, as drawn and as the ring holds it."""
+    name = _ringed_name(t)
+    return None if name is None else t.buttons[name]
 
 
 def test_the_arrows_and_enter_walk_a_finished_tables_buttons() -> None:
@@ -22,24 +32,24 @@ def test_the_arrows_and_enter_walk_a_finished_tables_buttons() -> None:
     shown = list(t.hand)
     live = [t.buttons[n] for n in TAB_ORDER if t.buttons[n].active]
     key(app, Command.RIGHT)
-    assert ringed(t.buttons) is live[0] and t.focus is None and t.selected is None
+    assert ringed(t) is live[0] and t.focus is None and t.selected is None
     key(app, Command.DOWN)
-    assert ringed(t.buttons) is live[1]
+    assert ringed(t) is live[1]
     key(app, Command.LEFT)
     key(app, Command.LEFT)  # before the first: no button ringed
-    assert ringed(t.buttons) is None and t.selected is None
+    assert ringed(t) is None and t.selected is None
     key(app, Command.UP)
-    assert ringed(t.buttons) is live[-1], "round to the last"
+    assert ringed(t) is live[-1], "round to the last"
     for _ in range(2):  # Shift+arrows too (they moved the ringed card in the hand)
         key(app, Command.MOVE_RIGHT)
-    assert ringed(t.buttons) is live[0] and t.hand == shown
+    assert ringed(t) is live[0] and t.hand == shown
     key(app, Command.NEXT)
     key(app, Command.NEXT)
     key(app, Command.NEXT)
     key(app, Command.NEXT)  # Tab past the last: nothing ringed
-    assert ringed(t.buttons) is None
+    assert ringed(t) is None
     key(app, Command.CONFIRM)  # Enter shows where it acts: the first button
-    assert ringed(t.buttons) is t.buttons["summary"] and app.stack.top is t
+    assert ringed(t) is t.buttons["summary"] and app.stack.top is t
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, ScoreboardScene), "and presses it"
     app.stack.clear()
