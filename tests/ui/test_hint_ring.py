@@ -15,6 +15,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.hint import COACH, RING_GAP
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
+from ginrummy_desktop.ui.widgets import HIGHLIGHT
 
 from .helpers import click, find_match, key, make_app, step
 from .test_hint import GatedExecutor, SyncExecutor, _table
@@ -66,6 +67,13 @@ def test_h_on_a_draw_rings_the_pile_and_enter_draws_from_it() -> None:
     best = _hinted(t)
     pile = Pile.STOCK if best.kind is Kind.DRAW_STOCK else Pile.DISCARD
     assert t.focus is pile
+    # both seen: the ring round the pile, the hint's outline on the card's edge inside it
+    # (it lay on the ring, and further out it crossed the pile's count and name)
+    surface = pygame.Surface(app.size)
+    t.draw(surface)
+    r = t.layout.stock_rect if pile is Pile.STOCK else t.layout.discard_rect
+    assert tuple(surface.get_at((r.left - 3, r.centery)))[:3] == HIGHLIGHT
+    assert tuple(surface.get_at((r.left - 1, r.centery)))[:3] == COACH
     n = len(m.history)
     key(app, Command.CONFIRM)
     assert m.history[n] == best

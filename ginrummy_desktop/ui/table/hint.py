@@ -321,8 +321,19 @@ class HintBox:
             self._draw_box(surface, *self.box(*texts))
         r = self.target()
         if r is not None:  # over the box's edge where a chosen card rose to it
-            out = 8 + 2 * RING_GAP if self._ringed() else 8
-            pygame.draw.rect(surface, COACH, r.inflate(out, out), 3, border_radius=10)
+            pygame.draw.rect(surface, COACH, *self._outline(r))
+
+    def _outline(self, r: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+        """(rectangle, width, corner) of the hint's outline round its target ``r``. Where
+        the keyboard's ring is round the same target the outline keeps clear of it: round a
+        card further out, round a pile on the card's edge, inside the ring (further out it
+        crossed the pile's count and name at 640x420)."""
+        h = self.result
+        if not self._ringed() or h is None:
+            return r.inflate(8, 8), 3, 10
+        if h.best.kind in PILE_OF:
+            return r.inflate(2, 2), 2, r.width // 10
+        return r.inflate(8 + 2 * RING_GAP, 8 + 2 * RING_GAP), 3, 10
 
     def _ringed(self) -> bool:
         """The keyboard's ring is round what the hint names: its outline stands outside the
