@@ -114,3 +114,42 @@ def test_a_ring_moved_while_the_search_runs_stays_where_the_player_put_it() -> N
     key(app, Command.HINT)  # H again: now the ring goes there
     assert best.card is not None and t.selected == best.card
     app.stack.clear()
+
+
+def _can_go_gin(m: Match) -> bool:
+    v = m.view(HUMAN)
+    return (v.my_turn and v.phase is Phase.DISCARD
+            and any(a.kind is Kind.KNOCK and a.card is not None and v.deadwood_after(a.card) == 0
+                    for a in v.legal_actions()))
+
+
+def test_enter_on_the_card_the_hint_knocks_with_asks_the_knock_not_a_discard() -> None:
+    """1920x1080, Oklahoma: H said "Go Gin with the 5 of spades" and rang it, and Enter threw
+    it away - the Gin lost. Enter there now asks the knock (the Gin) as K does; after a
+    "no" Enter discards it."""
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_can_go_gin), SyncExecutor())
+    m = t.ctrl.match
+    key(app, Command.HINT)
+    best = _hinted(t)
+    assert best.kind is Kind.KNOCK and t.selected == best.card
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and len(m.history) == n, "asked, nothing played"
+    key(app, Command.CONFIRM)  # yes: the Gin
+    step(app)
+    assert m.history[n] == best
+    app.stack.clear()
+    t = _table(app, find_match(_can_go_gin), SyncExecutor())
+    m = t.ctrl.match
+    key(app, Command.HINT)
+    best = _hinted(t)
+    key(app, Command.CONFIRM)
+    key(app, Command.CANCEL)  # no
+    assert app.stack.top is t and len(m.history) == n
+    key(app, Command.CONFIRM)
+    assert best.card is not None and m.history[n] == Action.discard(best.card)
+    app.stack.clear()

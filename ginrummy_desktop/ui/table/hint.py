@@ -146,6 +146,7 @@ class HintBox:
         self.note: str | None = None
         self.keyed = False  # the input now is a key (the scene sets it): the ring follows
         self.ring_from: tuple[Focus, object] | None = None  # where it was, asked by a key
+        self.knock_asked = False  # Enter on the hint's knock card asked it (enter_knocks)
 
     @property
     def enabled(self) -> bool:
@@ -173,8 +174,20 @@ class HintBox:
             return
         self.moves = self._moves()
         self.result = None
+        self.knock_asked = False
         self.ring_from = self._ring_now() if self.keyed else None
         self.pending = t.ctrl.submit(hint, t.view)
+
+    def enter_knocks(self, card: Card) -> bool:
+        """The hint shown says to knock (or go Gin) with ``card``, and Enter has not asked
+        it yet: Enter on it asks the knock instead of throwing the card away (H rang the 5 of
+        spades for "Go Gin with the 5 of spades", and Enter discarded it, the Gin lost). Asked
+        once: after a "no" Enter discards it."""
+        h = self.result
+        if h is None or h.best.kind is not Kind.KNOCK or h.best.card != card or self.knock_asked:
+            return False
+        self.knock_asked = True
+        return True
 
     def _ring_now(self) -> tuple[Focus, object]:
         return self.t.model.focus, self.t.ring.at

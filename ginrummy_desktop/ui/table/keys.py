@@ -23,7 +23,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.LEFT, C.RIGHT), N_("Move between the cards, the stock and the discard pile")),
     ((C.UP, C.DOWN), N_("Switch between the hand and the piles")),
     ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
-    ((C.CONFIRM,), N_("Play: draw from the chosen pile, or discard the chosen card")),
+    ((C.CONFIRM,), N_("Play: draw from the chosen pile, or discard the chosen card (the hint's "
+                      "card to knock with: knock)")),
     ((C.KNOCK,), N_("Knock with the chosen card")),
     ((C.BIG_GIN,), N_("Declare Big Gin")),
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
@@ -122,7 +123,9 @@ def _play_focus(t: TableScene) -> None:
         else:  # the card drawn is chosen, as the arrows choose: what Enter throws next
             t.model.choose_focused()
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
-        if not perform(t, G.Discard(t.hand[f.index])):
+        if t.hint.enter_knocks(t.hand[f.index]):  # H rang it to knock with: Enter asks that
+            ask_knock(t, t.hand[f.index])
+        elif not perform(t, G.Discard(t.hand[f.index])):
             _ring_the_pile(t)
         elif t.model.playing:
             t.model.keep_focus_in_hand(f.index)
