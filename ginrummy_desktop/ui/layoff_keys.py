@@ -34,4 +34,3 @@ def review_key(review: LayoffReviewScene, key: I.Key) -> None:
     elif key.number is not None and review.focus is not None and cards:
         card = cards[min(review.focus, len(cards) - 1)]
         review.lay_off(card, key.number - 1)
-        review.focus = min(review.focus, max(len(review.my_cards()) - 1, 0))

@@ -114,3 +114,24 @@ def test_the_hint_rings_the_card_it_names_and_its_number_lays_it_off() -> None:
     key(app, Command.NUMBER, number=meld + 1)
     assert card in review.manual
     app.stack.clear()
+
+
+def test_the_ring_stays_on_its_card_when_the_mouse_lays_off_a_card_before_it() -> None:
+    """Keys and mouse mixed (800x520): with the ring on a card, a card before it dragged onto
+    a meld moved the ring on to the next card, which the next number then laid off."""
+    app = make_app(size=(800, 520))
+    review, m = _review(app)
+    fits = [a for a in m.legal_actions() if a.kind is Kind.LAY_OFF]
+    cards = review.my_cards()
+    first = min(fits, key=lambda a: cards.index(a.card))
+    later = cards.index(first.card) + 1
+    assert later < len(cards), "a card after the one laid off"
+    ringed = cards[later]
+    review.focus = later
+    assert first.card is not None and first.meld is not None
+    p = _spot(review, review.defender_groups(), review.seat_top(0), first.card)
+    rect = review.meld_rects()[first.meld]
+    drag(app, (p[0] + 5, p[1] + 20), rect.center)
+    assert first.card in review.manual, "laid off by the mouse"
+    assert review.my_cards()[review.focus] == ringed
+    app.stack.clear()

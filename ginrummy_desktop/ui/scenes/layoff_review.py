@@ -290,7 +290,10 @@ class LayoffReviewScene(Scene):
 
     def lay_off(self, card: Card, meld: int) -> bool:
         """Lay ``card`` off onto meld ``meld``; False (the engine's reason shown) if refused.
-        The hint asked before goes either way (stale, or the refusal stands in its place)."""
+        The hint asked before goes either way (stale, or the refusal stands in its place).
+        The keyboard's ring stays on its card (a card before it laid off by the mouse moved
+        it on to the next card), or on the next card if its own card was laid off."""
+        ringed = self._focused_card()
         self.note, outcome = None, self.ctrl.play(Action.lay_off(card, meld))
         if outcome.error is not None:
             self.message = describe_error(outcome.error, human_seat=HUMAN)
@@ -298,6 +301,11 @@ class LayoffReviewScene(Scene):
             return False
         self.message = None
         self.manual.append(card)
+        cards = self.my_cards()
+        if ringed in cards:
+            self.focus = cards.index(ringed)
+        elif self.focus is not None:
+            self.focus = min(self.focus, max(len(cards) - 1, 0))
         return True
 
     def lit_melds(self) -> set[int]:
