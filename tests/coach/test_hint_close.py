@@ -6,7 +6,9 @@ the player threw the queen of diamonds and the round's review said "best, 0.0 lo
 hint's gain of 1.25 points lay within two standard errors (2.39) of its paired difference:
 the same noise in which the review calls the played action as good as the best
 (``coach.judge.TIE_Z``). The hint now says "about as good as the next best" there, and still
-gives the points where the gap is clear."""
+gives the points where the gap is clear, and where the one named first leaves less deadwood
+it says so, with both counts: "The search finds both about equal" alone told a player asking
+for help nothing to choose by."""
 
 from __future__ import annotations
 
@@ -36,7 +38,10 @@ def test_a_gain_within_the_noise_is_about_the_same_and_the_review_agrees() -> No
     with use_localizer(Localizer("en")):
         first, why = hint_lines(h, view.hand_mask, view.discard_top)
     assert "about as good as the next best" in first and "worth" not in first
-    assert why == "The search finds both about equal."
+    # the one named first keeps less deadwood: said, with both counts
+    assert h.second == Action.discard(Card.parse("AC"))
+    assert why == ("The search finds both about equal; without the 8 of clubs you keep less "
+                   "deadwood: 37 against 44."), why
     with use_localizer(Localizer("de")):
         first_de, _ = hint_lines(h, view.hand_mask, view.discard_top)
     assert "ungefähr so gut" in first_de or "etwa so gut" in first_de, first_de
@@ -78,4 +83,21 @@ def test_of_two_about_the_same_the_hint_names_first_the_one_that_leaves_less() -
         first, why = hint_lines(h, view.hand_mask, view.discard_top)
     assert first.startswith("Hint: Discard the king of spades"), first
     assert "about as good as the next best: discard the ace of diamonds" in first, first
+    assert why.endswith("without the king of spades you keep less deadwood: 69 against 78."), why
+    with use_localizer(Localizer("de")):
+        _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
+    assert why_de.endswith("ohne Pik König behältst du weniger Restpunkte: 69 statt 78."), why_de
+
+
+def test_of_two_about_the_same_of_other_kinds_the_search_s_word_stands_alone() -> None:
+    """Short, seed 4, the player's first offer: passing and taking the 10 of clubs are
+    about the same, and neither throws a card: no deadwood to compare, the reason says only
+    that the search finds both about equal."""
+    m = Match(RuleSet.preset("short"), 4)
+    view = m.view(0)
+    assert view.my_turn and view.phase is Phase.OFFER
+    h = hint(view)
+    assert h.close and {h.best, h.second} == {Action.pass_(), Action.take()}
+    with use_localizer(Localizer("en")):
+        _, why = hint_lines(h, view.hand_mask, view.discard_top)
     assert why == "The search finds both about equal."

@@ -77,6 +77,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
     "close": N_("The search finds both about equal."),
+    "close_less": N_("The search finds both about equal; without the {card} you keep less "
+                     "deadwood: {a} against {b}."),
 }
 
 
@@ -128,7 +130,8 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
                               other=action_words(h.second, hand_mask, top, short))
-    return [first, why_text("close" if h.close else h.why, h.facts, short)]
+    why = h.why if not h.close or h.why.startswith("close") else "close"
+    return [first, why_text(why, h.facts, short)]
 
 
 SHORTER = ((False, False), (True, False), (True, True))
