@@ -92,3 +92,48 @@ def test_a_board_recalled_mid_round_goes_back_at_once(lang: str) -> None:
         assert board not in app.stack
     finally:
         app.stack.clear()
+
+
+
+def test_the_board_s_time_on_screen_runs_in_the_real_loop() -> None:
+    """In a real window (1920x1080) Enter pressed each second from the knock on left the
+    board up for good: with its countdown stopped the board asked for no frames, and the
+    idle loop gives a frame that answers a key one frame's time, so its time on screen
+    stood still and every Enter came "too soon". It keeps the frames coming while it
+    settles. The real loop, the countdown off, Enter every 0.6 s from another thread."""
+    import threading
+    import time
+
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    from .helpers import find_match
+
+    app = make_app(size=(800, 520))
+    try:
+        app.settings.summary_seconds = 0  # off: nothing else keeps the board busy
+        m = find_match(lambda m: len(m.results) == 1 and not m.is_over, rules="short")
+        app.stack.clear(MenuScene(app))
+        start = time.perf_counter()
+        closed: list[float] = []
+        board = app.open("scoreboard", match=m, result=m.results[-1],
+                         on_close=lambda: closed.append(time.perf_counter() - start))
+        assert isinstance(board, ScoreboardScene) and board.auto_close is None
+        k = keymap_key(Command.CONFIRM)
+
+        def player() -> None:
+            for _ in range(7):
+                time.sleep(0.6)
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod,
+                                                     unicode=""))
+            time.sleep(0.3)
+            app.running = False
+            app.wake()
+
+        pygame.event.clear()
+        threading.Thread(target=player, daemon=True).start()
+        app.running = True
+        app.run_loop()
+        assert len(closed) == 1, "an Enter after the board had been read closes it"
+        assert READ_FIRST - 0.1 <= closed[0] <= READ_FIRST + 1.0, closed
+    finally:
+        app.stack.clear()

@@ -139,8 +139,10 @@ class ScoreboardScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Counting down: frames keep coming, so the bar shrinks smoothly."""
-        return self.auto_close is not None
+        """Counting down (the bar shrinks smoothly) or settling: frames keep coming, so its
+        time runs as the clock does (the idle loop gives a frame that answers a key one
+        frame's time: a stopped board took no Enter for seconds; 1920x1080)."""
+        return self.auto_close is not None or self.settling
 
     def dismiss(self) -> None:
         self.close()
