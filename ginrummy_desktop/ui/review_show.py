@@ -31,7 +31,10 @@ REVEAL_STEP = 0.06  # one computer card turns over after another
 FLIP = 0.3  # a card turning over
 GATHER_PAUSE = 0.25  # the turned hand rests before the melds slide together
 GATHER = 0.55  # the cards sliding into their melds
-REST = 1.4  # the finished board stays before the scores open (the game's review only)
+REST = 2.5
+"""Seconds the finished board stays before the scores open (the game's review only): at 1.4
+the score board covered the computer's hand of a Gin before its melds could be read (800x520
+German, in a real window); a click or a key still opens the scores at once."""
 PHASES = ("reveal", "gather", "layoffs", "rest", "scores")
 
 

@@ -162,3 +162,18 @@ def test_with_the_animations_off_the_board_waits_for_done() -> None:
         assert isinstance(app.stack.top, ScoreboardScene)
     finally:
         app.stack.clear()
+
+
+def test_the_finished_board_stays_long_enough_to_read_the_hands() -> None:
+    """After the player's Gin the board stood 1.4 s before the scores covered it, too short to
+    read the computer's melds (800x520 German, in a real window). It stands 2.5 s now (at the
+    normal speed); a key still skips to the scores."""
+    app = make_app(animation="normal", size=(800, 520))
+    try:
+        _m, review = _review_after_knock(app)
+        step_until(app, lambda: review.t >= review.anim_end, frames=900)
+        step(app, int(2.4 / DT))
+        assert app.stack.top is review, "the board still shows the hands"
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), frames=60)
+    finally:
+        app.stack.clear()
