@@ -216,3 +216,30 @@ def test_the_deal_says_a_key_skips_it_and_a_key_does(lang: str, drawn: DrawnText
         assert not isinstance(app.stack.top, DealScene)
     finally:
         app.stack.clear()
+
+
+def test_after_the_computers_turn_the_ring_waits_on_the_stock(app) -> None:  # type: ignore[no-untyped-def]
+    """Played by keys at 800x520: after a discard by Enter the ring stayed on the hand, and
+    when the computer had played, Enter on that card said "draw first" with the error
+    sound, every turn. The ring now goes up to the stock when the player is to draw, so
+    Enter draws; Down brings it back to the card it was on."""
+    from ginrummy_desktop.ui.table.model import HandFocus
+
+    m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DISCARD
+                   and not any(a.kind is Kind.KNOCK for a in m.legal_actions()))
+    table = table_for(app, m)
+    key(app, Command.RIGHT)
+    key(app, Command.RIGHT)
+    n = len(m.history)
+    key(app, Command.CONFIRM)  # discard the ringed card; the computer plays
+    step(app, 5)
+    assert len(m.history) > n + 1 and table.view.my_turn and table.view.phase is Phase.DRAW
+    assert table.focus is Pile.STOCK
+    left = table.model.left
+    key(app, Command.DOWN)
+    assert isinstance(table.focus, HandFocus) and left is not None
+    assert table.model.focused_card() == left, "Down: back on the card it was on"
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.draw_stock(), "Enter drew"
+    assert table.message is None or not table.message.error

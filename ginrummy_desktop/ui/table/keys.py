@@ -131,6 +131,16 @@ def _play_focus(t: TableScene) -> None:
             t.model.keep_focus_in_hand(f.index)
 
 
+def ring_the_draw(t: TableScene) -> None:
+    """The computer has played and the player is to draw: a ring left on a card of the hand
+    (where the last discard by Enter left it) goes up to the stock, so Enter draws, and Down
+    brings it back to that card. Enter on the card said "draw first" with the error sound,
+    every turn of a keyboard player (800x520, by keys)."""
+    v = t.view
+    if v.my_turn and v.phase is Phase.DRAW and isinstance(t.model.focus, HandFocus):
+        t.model.focus_piles()
+
+
 def _ring_the_pile(t: TableScene) -> bool:
     """While the player is to draw, the ring on the pile Enter draws from: the upcard while
     it is offered, else the stock. False when the player is not to draw."""
