@@ -206,6 +206,14 @@ class ReplayModel:
         self.step = 0
         self.clock = 0.0
 
+    def to_edge(self, end: bool) -> None:
+        """To the deal (Home) or the end (End) of the round on show."""
+        if self.empty:
+            return
+        self.playing = False
+        self.step = self.moves_in_round if end else 0
+        self.clock = 0.0
+
     def toggle(self) -> None:
         """Play or pause (playing from the very end starts over)."""
         if self.empty:

@@ -183,3 +183,21 @@ def test_the_move_log_stays_clear_of_the_cards(size: tuple[int, int], language: 
         app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+def test_home_and_end_go_to_the_rounds_deal_and_its_end() -> None:
+    """Watch again (1920x1080 English, by keys): Home and End did nothing. End shows the
+    round's end (its result), Home its deal; the replay stops there."""
+    app = make_app(size=(1920, 1080))
+    scene = WatchScene(app, rounds=ROUNDS)
+    app.push(scene)
+    step(app)
+    m = scene.model
+    key(app, Command.PAGE_DOWN)
+    key(app, Command.SELECT)  # playing
+    key(app, Command.END)
+    assert m.round_index == 1 and m.step == m.moves_in_round and not m.playing
+    assert m.current.result is not None
+    key(app, Command.HOME)
+    assert m.round_index == 1 and m.step == 0
+    app.stack.clear()

@@ -128,9 +128,11 @@ class WatchScene(Screen):
             m.go_round(-1)
         elif k is Command.PAGE_DOWN:
             m.go_round(1)
-        elif k in (Command.SLOWER, Command.SLOWER):
+        elif k in (Command.HOME, Command.END):  # they did nothing: the round's deal, its end
+            m.to_edge(k is Command.END)
+        elif k is Command.SLOWER:
             m.faster(-1)
-        elif k in (Command.FASTER, Command.FASTER, Command.FASTER):
+        elif k is Command.FASTER:
             m.faster(1)
         else:
             return False
