@@ -14,7 +14,7 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
-from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, PAUSED, RESUME, SAVE, PauseScene
+from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, PAUSED, RESUME, SAVE, SCORE_SHEET, PauseScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 
@@ -216,7 +216,8 @@ def test_escape_in_the_last_round_s_review_keeps_the_result_for_the_board(
         lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
     """The player knocks and so ends the match; Escape while the lay-off review still shows
     the hands is the running match's pause menu ("Match over" told the result before the
-    board; 640x420 German, Short). After the board, Escape is the finished match's menu."""
+    board; 640x420 German, Short), and its "Score sheet" waits for the board too (it opened
+    the final board early). After the board, Escape is the finished match's menu."""
     app = make_app(animation="normal", size=(640, 420))
     try:
         m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0 and any(
@@ -232,6 +233,8 @@ def test_escape_in_the_last_round_s_review_keeps_the_result_for_the_board(
         pause = app.stack.top
         assert isinstance(pause, PauseScene) and not pause.finished
         assert pause.buttons[0].label == RESUME
+        sheet = next(b for b in pause.buttons if b.label == SCORE_SHEET)
+        assert not sheet.enabled, "the score sheet waits for the board as well"
         drawn.clear()
         step(app)
         assert str(MATCH_OVER) not in drawn and str(PAUSED) in drawn

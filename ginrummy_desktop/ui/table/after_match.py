@@ -42,12 +42,14 @@ def choose_new_match(t: TableScene) -> None:
 def open_pause(t: TableScene) -> None:
     """The pause menu over the table; a finished match's has the rematch and the new match
     where "Resume" and "Save" were, once its final board has told the result (Escape in the
-    last round's lay-off review showed "Match over" before the board did)."""
-    # the last round's lay-off review still shows the hands: the board tells the result
-    finished = over(t) and t.app.stack.named("layoff_review") is None
+    last round's lay-off review showed "Match over" before the board did). While a scored
+    round's review runs, "Score sheet" waits for the board too (it showed the board early:
+    "The computer wins the match" over the hands still being laid off)."""
+    # the lay-off review of a scored round still shows the hands: the board tells the result
+    told = t.app.stack.named("layoff_review") is None or not t.frozen
     t.app.open("pause", on_save=t.ctrl.save if t.ctrl.keeps_saves else None,
                on_quit=t.save_notice.quit_to_menu, problem=lambda: t.ctrl.save_problem,
-               on_scores=t.show_last_summary if t.ctrl.last_result else None,
-               on_new=(lambda: choose_new_match(t)) if finished else None,
+               on_scores=t.show_last_summary if t.ctrl.last_result and told else None,
+               on_new=(lambda: choose_new_match(t)) if over(t) and told else None,
                on_rematch=(lambda: rematch(t)) if can_rematch(t) else None,
                rules=t.ctrl.match.rules)
