@@ -14,7 +14,14 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
-from ginrummy_desktop.ui.scenes.pause import MATCH_OVER, PAUSED, RESUME, SAVE, SCORE_SHEET, PauseScene
+from ginrummy_desktop.ui.scenes.pause import (
+    MATCH_OVER,
+    PAUSED,
+    RESUME,
+    SAVE,
+    SCORE_SHEET,
+    PauseScene,
+)
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 
