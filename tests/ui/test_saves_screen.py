@@ -106,6 +106,10 @@ def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     scene = app.stack.top
     click(app, scene.delete.rect.center)
     assert isinstance(app.stack.top, ConfirmScene) and path.exists()
+    # the score as the row writes it: "(Classic, 0 : 43)" did not say whose was which
+    you, opp = scene.current.totals
+    assert f"(Classic, You {you} : {opp} Computer)?" in str(app.stack.top.text).replace(
+        "\u00a0", " ")
     click(app, app.stack.top.no.rect.center)  # Cancel keeps it
     assert app.stack.top is scene and path.exists()
     key(app, Command.DELETE)

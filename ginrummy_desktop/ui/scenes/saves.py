@@ -25,7 +25,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.saved_rows import date_style, draw_row, row_mark
+from ginrummy_desktop.ui.saved_rows import SCORE, date_style, draw_row, row_mark
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.buttons import REMATCH
@@ -56,7 +56,8 @@ NO_STORE = N_("Saved matches are not available.")
 WATCH = N_("Watch again")
 REVIEW = N_("Review")
 DELETE = N_("Delete")
-DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {you} : {opp})?")
+# TRANSLATORS: {score} is the row's score, e.g. "You 0 : 71 Computer"
+DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {score})?")
 NOT_FOUND = N_("The saved match is no longer there.")
 FOLDER_UNREADABLE = N_("The folder of saved matches {folder} cannot be read ({reason}).")
 CANNOT_OPEN = N_("Files that cannot be opened:")
@@ -211,7 +212,8 @@ class SavesScene(Screen):
             return
         text = DELETE_CONFIRM.format(when=s.last_played_text(),  # as the list shows it
                                      preset=T.PRESET_NAMES.get(s.preset, s.preset),
-                                     you=s.totals[0], opp=s.totals[1])
+                                     score=SCORE.format(you=s.totals[0], opp=s.totals[1])
+                                     .replace(" ", "\u00a0"))  # one piece when wrapped
         self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE,
                       default_no=True)
 
