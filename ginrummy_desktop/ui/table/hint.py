@@ -333,11 +333,12 @@ class HintBox:
                                 brief) for short, brief in SHORTER]
         else:
             return
+        r = self.target()
+        if r is not None:  # under the box where a chosen card rose to it (over it, the
+            # outline crossed the reason's line: 640x420 German, the ringed card mid-hand)
+            pygame.draw.rect(surface, COACH, *self._outline(r))
         if t.message is None:  # else the refusal stands there: the box is back once read
             self._draw_box(surface, *self.box(*texts))
-        r = self.target()
-        if r is not None:  # over the box's edge where a chosen card rose to it
-            pygame.draw.rect(surface, COACH, *self._outline(r))
 
     def _outline(self, r: pygame.Rect) -> tuple[pygame.Rect, int, int]:
         """(rectangle, width, corner) of the hint's outline round its target ``r``. Where
