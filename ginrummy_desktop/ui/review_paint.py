@@ -38,8 +38,17 @@ DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
 RING_OUT = 4  # px between the ringed card and its ring (a laid-off card's outline: 2)
-LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds, or press Done: the rest is "
-                  "laid off at best and the scores follow.")
+LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds (or choose one with the arrow "
+                  "keys and press the meld's number), or press Done: the rest is laid off at "
+                  "best and the scores follow.")
+"""What the player may do, the keys too: a keyboard player found the arrows and numbers in
+the help only (800x520 German)."""
+
+
+def line_step(px: int) -> int:
+    """The step between two lines of the instructions under the hands: the font's height
+    (``px + 3`` let two lines touch at 2560x1440 once they wrapped there)."""
+    return font(px).get_height() + 1
 
 
 def ring_lift(size: tuple[int, int]) -> int:
@@ -179,10 +188,11 @@ class ReviewPainter:
             hpx = font_px(review.app.size, 15)
             room = review.done_button.rect.x - r.x - 40
             lines = wrap(LAY_OFF_HINT, hpx, room)
-            y = review.done_button.rect.centery - (len(lines) * (hpx + 3)) // 2
+            step = line_step(hpx)
+            y = review.done_button.rect.centery - (len(lines) * step) // 2
             for line in lines:
                 draw_text(surface, line, (r.x + 20, y), hpx, WHITE)
-                y += hpx + 3
+                y += step
         if review.note:  # wrapped: the lay-off hint can be long
             size, placed = self.note_lines(review.note, px)
             for line, rect in placed:
@@ -224,7 +234,7 @@ class ReviewPainter:
         hpx = font_px(review.app.size, 15)
         explained = len(wrap(LAY_OFF_HINT, hpx, review.done_button.rect.x - r.x - 40))
         done = review.done_button.rect
-        floor = min(done.top, done.centery - explained * (hpx + 3) // 2) - 4
+        floor = min(done.top, done.centery - explained * line_step(hpx) // 2) - 4
         ceiling = review.seat_top(HUMAN) + review.card_size()[1] + 16 + font(px).get_height() + 4
         size = px
         while True:

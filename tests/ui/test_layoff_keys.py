@@ -17,6 +17,7 @@ from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene, P
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, TEXT_DARK
 
 from .helpers import drag, key, make_app
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_review_drag import _review
 
 
@@ -134,4 +135,20 @@ def test_the_ring_stays_on_its_card_when_the_mouse_lays_off_a_card_before_it() -
     drag(app, (p[0] + 5, p[1] + 20), rect.center)
     assert first.card in review.manual, "laid off by the mouse"
     assert review.my_cards()[review.focus] == ringed
+    app.stack.clear()
+
+
+def test_the_instructions_under_the_hands_name_the_keys(drawn: DrawnTexts) -> None:  # noqa: F811
+    """A keyboard player found the arrows and the meld numbers in the help only (800x520
+    German): the line beside Done said to drag. It names the keys too, each line clear of
+    the next (at 2560x1440 two wrapped lines touched)."""
+    from ginrummy_desktop.ui.review_paint import LAY_OFF_HINT
+
+    app = make_app(size=(800, 520))
+    review, _m = _review(app)
+    drawn.clear()
+    review.draw(pygame.Surface(app.size))
+    shown = " ".join(t for t in drawn.texts)
+    assert "arrow keys" in str(LAY_OFF_HINT) and "number" in str(LAY_OFF_HINT)
+    assert all(word in shown for word in str(LAY_OFF_HINT).split()[:20])
     app.stack.clear()
