@@ -162,14 +162,17 @@ def _leaves_less(view: SeatView, a: Action, b: Action) -> bool:
 
 def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dict[str, Any]]:
     """Why name ``best`` first where the search finds it about as good as ``second``: it
-    leaves less deadwood (``close_less``, the card and both counts), or only the search's
-    word (``close``). "The search finds both about equal" alone told a player asking for
-    help nothing to choose by; in 61 of 96 hints the two best were about the same (Short,
-    Strong against Strong, every third discard of 15 first rounds)."""
+    leaves less deadwood (``close_less``, both cards and their counts), or only the search's
+    word (``close``). The counts of the two are given side by side, not "less deadwood" as
+    such: a third card may leave less still (classic seed 99: the 8 of clubs and the ace of
+    clubs named, the queen of diamonds leaving 35). "The search finds both about equal"
+    alone told a player asking for help nothing to choose by; in 61 of 96 hints the two best
+    were about the same (Short, Strong against Strong, every third discard of 15 first
+    rounds)."""
     if _leaves_less(view, best, second) and best.card is not None and second.card is not None:
         hand = view.hand_mask
         return "close_less", {"card": best.card, "a": deadwood_of(hand ^ best.card.bit),
-                              "b": deadwood_of(hand ^ second.card.bit)}
+                              "other": second.card, "b": deadwood_of(hand ^ second.card.bit)}
     return "close", {}
 
 

@@ -7,7 +7,7 @@ hint's gain of 1.25 points lay within two standard errors (2.39) of its paired d
 the same noise in which the review calls the played action as good as the best
 (``coach.judge.TIE_Z``). The hint now says "about as good as the next best" there, and still
 gives the points where the gap is clear, and where the one named first leaves less deadwood
-it says so, with both counts: "The search finds both about equal" alone told a player asking
+it gives both counts: "The search finds both about equal" alone told a player asking
 for help nothing to choose by."""
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ def test_a_gain_within_the_noise_is_about_the_same_and_the_review_agrees() -> No
     assert "about as good as the next best" in first and "worth" not in first
     # the one named first keeps less deadwood: said, with both counts
     assert h.second == Action.discard(Card.parse("AC"))
-    assert why == ("The search finds both about equal; without the 8 of clubs you keep less "
-                   "deadwood: 37 against 44."), why
+    assert why == ("The search finds both about equal; deadwood without the 8 of clubs: 37, "
+                   "without the ace of clubs: 44."), why
     with use_localizer(Localizer("de")):
         first_de, _ = hint_lines(h, view.hand_mask, view.discard_top)
     assert "ungefähr so gut" in first_de or "etwa so gut" in first_de, first_de
@@ -83,10 +83,10 @@ def test_of_two_about_the_same_the_hint_names_first_the_one_that_leaves_less() -
         first, why = hint_lines(h, view.hand_mask, view.discard_top)
     assert first.startswith("Hint: Discard the king of spades"), first
     assert "about as good as the next best: discard the ace of diamonds" in first, first
-    assert why.endswith("without the king of spades you keep less deadwood: 69 against 78."), why
+    assert why.endswith("without the king of spades: 69, without the ace of diamonds: 78."), why
     with use_localizer(Localizer("de")):
         _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
-    assert why_de.endswith("ohne Pik König behältst du weniger Restpunkte: 69 statt 78."), why_de
+    assert why_de.endswith("Restpunkte ohne Pik König: 69, ohne Karo Ass: 78."), why_de
 
 
 def test_of_two_about_the_same_of_other_kinds_the_search_s_word_stands_alone() -> None:

@@ -77,8 +77,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
     "close": N_("The search finds both about equal."),
-    "close_less": N_("The search finds both about equal; without the {card} you keep less "
-                     "deadwood: {a} against {b}."),
+    "close_less": N_("The search finds both about equal; deadwood without the {card}: {a}, "
+                     "without the {other}: {b}."),
 }
 
 
