@@ -124,6 +124,11 @@ ESC_NAME = N_("Esc")
 SPACE_NAME = N_("Space")
 BACKSPACE_NAME = N_("Backspace")
 SHIFT_NAME = N_("Shift")
+# TRANSLATORS: the names printed on the keys Page Up, Page Down, Home and End
+PAGE_UP_NAME = N_("PgUp")
+PAGE_DOWN_NAME = N_("PgDn")
+HOME_NAME = N_("Home")
+END_NAME = N_("End")
 
 
 def _key_name(key: int) -> Text:
@@ -131,6 +136,8 @@ def _key_name(key: int) -> Text:
         pygame.K_LEFT: "\u2190", pygame.K_RIGHT: "\u2192", pygame.K_UP: "\u2191",
         pygame.K_DOWN: "\u2193", pygame.K_RETURN: ENTER_NAME, pygame.K_ESCAPE: ESC_NAME,
         pygame.K_SPACE: SPACE_NAME, pygame.K_TAB: "Tab", pygame.K_BACKSPACE: BACKSPACE_NAME,
+        pygame.K_PAGEUP: PAGE_UP_NAME, pygame.K_PAGEDOWN: PAGE_DOWN_NAME,
+        pygame.K_HOME: HOME_NAME, pygame.K_END: END_NAME,
     }
     if key in special:
         return special[key]

@@ -22,6 +22,7 @@ from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, label_px, rules_summary
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.keys import TABLE_KEYS
+from ginrummy_desktop.ui.watch_keys import WATCH_HEADING, WATCH_KEYS
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
@@ -149,7 +150,8 @@ class HelpScene(Screen):
         menus' keys ran out of the panel and over the Back button)."""
         key_w = self.key_width(width, px)
         out: list[tuple[str, str, bool]] = []
-        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (KEYS_MENUS, MENU_KEYS)):
+        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (WATCH_HEADING, WATCH_KEYS),
+                              (KEYS_MENUS, MENU_KEYS)):
             if out:
                 out.append(("", "", False))
             out.append((str(heading), "", True))
