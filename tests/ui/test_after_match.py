@@ -273,18 +273,24 @@ def test_the_rematch_plays_the_same_opponent(saved_level: str) -> None:
         app.stack.clear()
 
 
+def _final_board(app):  # type: ignore[no-untyped-def]
+    """(table, final board) of a single-round match the player lost by a knock, reached
+    through the lay-off review's Done."""
+    m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
+    table = table_for(app, m)
+    step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+    app.stack.top.done()
+    step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+    return table, app.stack.top
+
+
 @pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
 def test_the_final_board_offers_the_rematch(lang: str, size: tuple[int, int]) -> None:
     """"You win the match" had only "Review this round" and "Close": the rematch was two
     clicks away, on the table under it."""
     app = make_app(size=size)
     try:
-        m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
-        table = table_for(app, m)
-        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-        app.stack.top.done()
-        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
-        board = app.stack.top
+        table, board = _final_board(app)
         step(app)
         assert board.final and board.rematch_button.visible
         assert str(board.rematch_button.label) == LABELS[lang][0]
@@ -308,12 +314,7 @@ def test_the_final_board_s_rematch_is_reached_by_keys(how: str) -> None:
     the finished table's rematch key, does it on the board too."""
     app = make_app(size=(1920, 1080))
     try:
-        m = find_match(lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0, rules="single")
-        table = table_for(app, m)
-        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
-        app.stack.top.done()
-        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
-        board = app.stack.top
+        table, board = _final_board(app)
         assert board.final and board.close_button.focused
         if how == "arrows":
             key(app, Command.LEFT)

@@ -28,15 +28,7 @@ def test_one_label_size_on_a_screen(size: tuple[int, int], language: str, name: 
     try:
         app.open(name)
         step(app)
-        seen: list[tuple[str, int]] = []
-        real = Button.draw
-
-        def drawing(self: Button, surface: object, px: int | None = None) -> None:
-            seen.append((str(self.label), px or button_px(self.rect.height)))
-            real(self, surface, px)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(Button, "draw", drawing)
-        step(app)
+        seen = _drawn_sizes(app, monkeypatch)
         assert len(seen) >= 12
         assert len({px for _, px in seen}) == 1, sorted(set(seen), key=lambda s: s[1])
     finally:
