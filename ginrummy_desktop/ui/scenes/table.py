@@ -176,9 +176,13 @@ class TableScene(Scene):
         return self.model.playing and (self.ctrl.turn == COMPUTER or (
             self.view.phase is Phase.LAYOFF and self.view.turn == HUMAN))
 
+    @property
+    def settling(self) -> bool:
+        """Just dealt: keys that play wait (``model.FIRST_LOOK``); a test's player too."""
+        return self.app.stack.now < self.model.look_until
+
     def wakes_in(self) -> float | None:
-        """The message shown, or the save notice's passing line, times out (the idle loop
-        redraws then)."""
+        """The message or the save notice's passing line times out (the idle loop redraws)."""
         times = [max(0.0, self.message.time)] if self.message is not None else []
         if self.save_notice.info:
             times.append(max(0.0, self.save_notice.info_time))
@@ -256,11 +260,11 @@ class TableScene(Scene):
         self.director.pause(self.app.anim)
         self.view = self.ctrl.view(HUMAN)
         deal_hand(self.ctrl, self.model, self.view.hand, self.melds)  # as saved, if resumed
-        m = self.ctrl.match
+        m, now = self.ctrl.match, lambda: self.app.stack.now
         cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
         self.app.open("deal", geometry=lambda: self.geometry, hand=list(self.hand),
                       dealer=self.view.dealer, upcard=self.view.discard_top, cuts=cuts,
-                      on_done=self.model.dealt, on_pause=self.open_pause)
+                      on_done=lambda: self.model.dealt(now()), on_pause=self.open_pause)
 
     def _round_ended(self) -> None:
         """The round ended; a dead hand shows its last discard (``MatchController.void_view``)."""

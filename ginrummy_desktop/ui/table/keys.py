@@ -46,6 +46,9 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
 what they do there."""
 
 
+FIRST_LOOK_KEYS = (C.CONFIRM, C.SELECT, C.TAKE, C.PASS, C.KNOCK, C.BIG_GIN)
+"""The keys that play, which wait ``model.FIRST_LOOK`` s after a deal (the arrows do not)."""
+
 WALK = (C.LEFT, C.RIGHT, C.UP, C.DOWN, C.MOVE_LEFT, C.MOVE_RIGHT)
 """The arrows, which walk a finished table's buttons (they chose and lifted the cards of a
 finished match's hand, and Enter on one flew a copy of it to the discard pile; 800x520)."""
@@ -59,6 +62,8 @@ def table_key(t: TableScene, key: Key) -> None:
         return
     if t.dealing or cmd is None:
         return
+    if cmd in FIRST_LOOK_KEYS and t.app.stack.now < m.look_until:
+        return  # the new hand is not seen yet: a key still on its way from the deal
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
         return

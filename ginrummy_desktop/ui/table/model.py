@@ -27,6 +27,12 @@ from ginrummy_desktop.i18n import Text
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.table.meld_colours import MeldColours
 
+FIRST_LOOK = 0.8
+"""Seconds after a deal (run out or skipped) before a key plays (Enter, Space, T, P, K, G):
+a key pressed on to skip the deal, or to get past the score board, is not the first move of
+a hand the player has not looked at yet (pressing Enter once a second went from the board
+through the deal into the new hand, 800x520). The mouse plays at once: a click is aimed."""
+
 
 class Mode(Enum):
     """What the table is doing; one value instead of a set of flags."""
@@ -115,6 +121,7 @@ class TableModel:
     left: Card | None
     mode: Mode
     colours: MeldColours
+    look_until: float
 
     def __init__(self, mode: Mode = Mode.PLAYING) -> None:
         self.hand = []
@@ -126,6 +133,7 @@ class TableModel:
         self.left = None  # the card Up took the ring from (Down brings it back there)
         self.mode = mode
         self.colours = MeldColours()  # each meld's colour, kept from turn to turn
+        self.look_until = 0.0  # keys play from then on (``FIRST_LOOK`` after the deal)
 
     # --- questions -------------------------------------------------------------------------
     @property
@@ -322,10 +330,12 @@ class TableModel:
         self.resort(melds)
         self.mode = Mode.DEALING
 
-    def dealt(self) -> None:
-        """The deal scene is done: play begins (unless the mode moved on meanwhile)."""
+    def dealt(self, now: float = 0.0) -> None:
+        """The deal scene is done at ``now`` (the scene stack's clock): play begins (unless
+        the mode moved on meanwhile), and keys that play wait until ``look_until``."""
         if self.mode is Mode.DEALING:
             self.mode = Mode.PLAYING
+            self.look_until = now + FIRST_LOOK
 
     def round_ended(self) -> None:
         self.mode = Mode.ROUND_ENDED
