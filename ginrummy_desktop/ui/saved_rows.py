@@ -49,14 +49,19 @@ DATE_STYLES = ("label", "plain", "short")
 time alone, or without the seconds and with a two-digit year (the first that fits)."""
 
 
+def when_text(s: MatchSummary, style: str) -> str:
+    """When ``s`` was last played, as the list in ``style`` writes it (with the seconds, or
+    without them in the "short" style): the delete question names it so too."""
+    return s.last_played_text("short" if style == "short" else "medium")
+
+
 def status_line(s: MatchSummary, style: str) -> str:
     """The row's second line: the state, the rounds and when it was last played."""
     status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
     parts = [str(status), ROUNDS_PLAYED(s.rounds_played)]
     if style == "label":
-        return " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=s.last_played_text())])
-    return " \u00b7 ".join([*parts, s.last_played_text("short" if style == "short" else
-                                                        "medium")])
+        return " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when_text(s, style))])
+    return " \u00b7 ".join([*parts, when_text(s, style)])
 
 
 def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:

@@ -15,7 +15,11 @@ from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.settings import SettingsScene
 from ginrummy_desktop.ui.smoke import play_until
 
+from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_rows import when_text
+
 from .helpers import click, key, make_app, step, table_for
+from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 
@@ -53,8 +57,10 @@ def test_pause_menu_opens_help_settings_and_the_score_sheet(size: tuple[int, int
     app.stack.clear()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: str) -> None:
+@pytest.mark.parametrize("size", [(640, 420), *SIZES])
+def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: str,
+                                                   drawn: DrawnTexts) -> None:  # noqa: F811
+    """The question names the date and the rules as the list writes them."""
     from ginrummy_desktop.ui.demo import _saves
 
     app = make_app(size=size)
@@ -62,11 +68,10 @@ def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: 
     app.push(scene)
     step(app, 2)
     n = len(scene.summaries)
-    s = scene.current
+    _same_date_in_the_question(app, scene, size, drawn)
     key(app, Command.DELETE)
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
-    assert s.last_played_text() in str(ask.text), "the same date as in the list"
     assert ask.no.focused and not ask.yes.focused
     key(app, Command.CONFIRM)
     assert app.stack.top is scene and len(scene.summaries) == n, "Enter is Cancel"
@@ -74,6 +79,43 @@ def test_delete_defaults_to_cancel_and_dates_match(size: tuple[int, int], lang: 
     key(app, Command.LEFT)
     key(app, Command.CONFIRM)
     assert len(scene.summaries) == n - 1, "Left, then Enter deletes"
+    app.stack.clear()
+
+
+def _same_date_in_the_question(app, scene, size, drawn) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    s = scene.current
+    style = scene.date_style(size)
+    assert style is not None
+    when = when_text(s, style)
+    drawn.clear()
+    step(app)
+    assert when in drawn.joined(), "the list's own date"
+    key(app, Command.DELETE)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    assert when in str(ask.text), "the same date as in the list"
+    assert rules_name(s.preset, s.rules) in str(ask.text), "the rules as the row names them"
+    key(app, Command.CANCEL)
+    assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_a_list_without_the_seconds_asks_without_them(
+        size: tuple[int, int], lang: str, drawn: DrawnTexts,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows too long for their date with the seconds drop them (``saved_rows.DATE_STYLES``,
+    German at 640x420 with a long status line): the question then did not, it named the
+    match "vom 01.12.2026, 16:35:43" under a list that said "01.12.26, 16:35"."""
+    from ginrummy_desktop.ui.demo import _saves
+    from ginrummy_desktop.ui.scenes import saves
+
+    monkeypatch.setattr(saves, "date_style", lambda *_: "short")  # rows that need it
+    app = make_app(size=size)
+    scene = _saves(app)
+    app.push(scene)
+    step(app, 2)
+    assert scene.date_style(size) == "short"
+    _same_date_in_the_question(app, scene, size, drawn)
     app.stack.clear()
 
 

@@ -25,7 +25,15 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.saved_rows import SCORE, date_style, draw_row, row_mark
+from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_rows import (
+    DATE_STYLES,
+    SCORE,
+    date_style,
+    draw_row,
+    row_mark,
+    when_text,
+)
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.buttons import REMATCH
@@ -210,8 +218,9 @@ class SavesScene(Screen):
         s = self.current
         if s is None:
             return
-        text = DELETE_CONFIRM.format(when=s.last_played_text(),  # as the list shows it
-                                     preset=T.PRESET_NAMES.get(s.preset, s.preset),
+        style = self.date_style(self.app.size) or DATE_STYLES[0]
+        text = DELETE_CONFIRM.format(when=when_text(s, style),  # as the list shows it
+                                     preset=rules_name(s.preset, s.rules),
                                      score=SCORE.format(you=s.totals[0], opp=s.totals[1])
                                      .replace(" ", "\u00a0"))  # one piece when wrapped
         self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE,
@@ -329,6 +338,11 @@ class SavesScene(Screen):
             out.append((i, pygame.Rect(area.x, area.y + k * rh, area.width, rh - 6)))
         return out
 
+    def date_style(self, size: tuple[int, int]) -> str | None:
+        """How the list writes its dates (``saved_rows.date_style``; None: no rows)."""
+        rows = self.row_rects(size)
+        return date_style(size, rows[0][1].width, self.summaries) if rows else None
+
     def place(self, size: tuple[int, int]) -> None:
         """The buttons right of Back, each as wide as its label needs (at 640x420 "Noch
         einmal ansehen" was cut), narrower together where the row would reach Back."""
@@ -362,7 +376,7 @@ class SavesScene(Screen):
             draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
                       (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
         rows = self.row_rects(size)
-        style = date_style(size, rows[0][1].width, self.summaries) if rows else None
+        style = self.date_style(size)
         for i, rect in rows:
             draw_row(surface, rect, self.summaries[i], i == self.selected, style)
         if rows and rows[0][0] > 0:
