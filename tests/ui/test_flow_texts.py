@@ -8,15 +8,14 @@ import pytest
 
 from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_rows import when_text
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.scenes.help import HelpScene
 from ginrummy_desktop.ui.scenes.pause import PauseScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.scenes.settings import SettingsScene
 from ginrummy_desktop.ui.smoke import play_until
-
-from ginrummy_desktop.ui.rules_form import rules_name
-from ginrummy_desktop.ui.saved_rows import when_text
 
 from .helpers import click, key, make_app, step, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
