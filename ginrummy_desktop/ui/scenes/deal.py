@@ -5,7 +5,7 @@ A click or a key skips it; its speed follows the animation setting.
 Every card is a motion on the scene's :class:`~ginrummy_desktop.ui.animator.Animator`, queued
 when the deal starts (each waits its turn) and advanced in ``update``; ``draw`` only reads
 where they are. The table gives its geometry, the hand and the upcard, and is told through
-``on_done`` when the deal is over.
+``on_done`` when the deal is over (with the scene stack's time then).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class DealScene(Scene):
 
     def __init__(self, app: App, *, geometry: Callable[[], TableGeometry], hand: list[Card],
                  dealer: int, upcard: Card | None, cuts: list[tuple[Card, Card]],
-                 on_done: Callable[[], object], on_pause: Callable[[], object]) -> None:
+                 on_done: Callable[[float], object], on_pause: Callable[[], object]) -> None:
         super().__init__(app)
         self.geometry = geometry
         self.hand = hand
@@ -81,7 +81,7 @@ class DealScene(Scene):
         return self.t < self.cut_time
 
     def exit(self) -> None:
-        self.on_done()
+        self.on_done(self.app.stack.now)
 
     def handle(self, intent: I.Intent) -> None:
         if isinstance(intent, I.Key) and intent.command is I.Command.CANCEL:

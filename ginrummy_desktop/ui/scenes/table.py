@@ -260,11 +260,11 @@ class TableScene(Scene):
         self.director.pause(self.app.anim)
         self.view = self.ctrl.view(HUMAN)
         deal_hand(self.ctrl, self.model, self.view.hand, self.melds)  # as saved, if resumed
-        m, now = self.ctrl.match, lambda: self.app.stack.now
+        m = self.ctrl.match
         cuts = list(m.cuts) if not m.results and m.round_number == 1 else []
         self.app.open("deal", geometry=lambda: self.geometry, hand=list(self.hand),
                       dealer=self.view.dealer, upcard=self.view.discard_top, cuts=cuts,
-                      on_done=lambda: self.model.dealt(now()), on_pause=self.open_pause)
+                      on_done=self.model.dealt, on_pause=self.open_pause)
 
     def _round_ended(self) -> None:
         """The round ended; a dead hand shows its last discard (``MatchController.void_view``)."""
