@@ -4,13 +4,8 @@ read pygame events -> intents -> top scene; ``stack.update(dt)``; draw; flip. Te
 :class:`App` under SDL's dummy drivers, post real events with ``pygame.event.post`` and call
 ``step(dt)`` themselves.
 
-``run_loop`` paces it: 60 frames a second while a scene is ``busy`` (animating, dragging, the
-computer to move); otherwise the loop is idle: it looks for input every ``IDLE_POLL`` seconds
-(``IDLE_POLL_SLOW`` once the player has paused), at once when a worker calls
-:meth:`App.wake`, runs a frame only when there is input or a wake-up, when a scene said it
-would change by then (``Scene.wakes_in``: a message timing out), and otherwise redraws once
-every ``IDLE_TICK`` seconds. An
-idle table costs under 1 % of a core.
+``run_loop`` paces it (:mod:`ginrummy_desktop.ui.loop`): 60 frames a second while a scene is
+``busy``, otherwise idle until input, a wake-up or a scene's timer, on the app's ``clock``.
 """
 
 from __future__ import annotations
@@ -19,7 +14,6 @@ import concurrent.futures as cf
 import logging
 import os
 import threading
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -36,6 +30,7 @@ from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
 from ginrummy_desktop.ui.input import Command, InputMapper, Intent, Key, Quit, Resize
 from ginrummy_desktop.ui.layout import table_layout
+from ginrummy_desktop.ui.loop import LoopClock, idle_wait, run_loop
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene
 from ginrummy_desktop.ui.settings import AppSettings, UiSettings, animation_factor, setting
 from ginrummy_desktop.ui.sound import Sounds
@@ -50,14 +45,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-FPS = 60
-IDLE_POLL = 1 / 60
-"""Seconds between looks for input while idle, for ``IDLE_FAST_FOR`` seconds after the last
-input (the player is playing: answered within one 60 Hz frame)..."""
-IDLE_POLL_SLOW = 1 / 30
-"""... and after that (answered within 33 ms, as when the idle loop ran 30 frames a second)."""
-IDLE_FAST_FOR = 3.0
-IDLE_TICK = 5.0
 """Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
 sooner (``Scene.wakes_in``: a message timing out)."""
 
@@ -169,10 +156,12 @@ class App:
         self.overlays: list[Callable[[pygame.Surface], None]] = []
         """Drawn above every scene each frame (the tutorial's hint stays visible over the
         lay-off review and the summary); whoever adds one removes it."""
-        self._wake = threading.Event()
-        self._held: list[pygame.event.Event] = []  # events the idle wait took from SDL
-        self._last_input = 0.0  # perf_counter of the last input the idle wait saw
-        self._after_first_frame: list[Callable[[], None]] = []
+        self.clock = LoopClock()
+        """The loop's time and waits (``ui.loop``; the idle loop's tests give their own)."""
+        self.woken = threading.Event()  # set by :meth:`wake`, from any thread
+        self.held: list[pygame.event.Event] = []  # events the idle wait took from SDL
+        self.last_input = 0.0  # ``clock.now()`` of the last input the idle wait saw
+        self.after_first_frame: list[Callable[[], None]] = []
         self.opponents: OpponentProcess | None = None  # once prepare_workers ran
         self.prepare_table_images()
 
@@ -213,7 +202,7 @@ class App:
     # --- loop ------------------------------------------------------------------------------
     def process_events(self) -> None:
         """Turn pending pygame events into intents and hand them to the top scene."""
-        held, self._held = self._held, []
+        held, self.held = self.held, []
         for event in held + pygame.event.get():
             for intent in self.input.feed(event, self.time):
                 self.dispatch(intent)
@@ -250,49 +239,12 @@ class App:
         pygame.display.flip()
 
     def run_loop(self) -> None:
-        """Frames until the window closes: 60 a second while busy, else idle (see above)."""
-        clock = pygame.time.Clock()
-        if self.running and len(self.stack):
-            self.step(1 / FPS)  # the first frame, then the work deferred until it is shown
-            for job in self._after_first_frame:
-                job()
-            self._after_first_frame.clear()
-        settle = False
-        while self.running and len(self.stack):
-            if self.stack.busy or settle:
-                # a last frame right after the busy ones: what the last busy update changed
-                # (a scene closed and the one below laid out, a show's final state) is drawn
-                # at once, not at the next idle tick
-                settle = self.stack.busy
-                dt = clock.tick(FPS) / 1000.0
-                self.step(min(dt, 0.1))
-            else:
-                self.step(self.idle_wait())
-                clock.tick()  # the next busy frame counts from here
+        """Frames until the window closes (``ui.loop.run_loop``)."""
+        run_loop(self)
 
     def idle_wait(self) -> float:
-        """Sleep until input arrives, :meth:`wake` is called, a scene's ``wakes_in`` or
-        ``IDLE_TICK`` has passed; return the ``dt`` for the frame that follows. A frame
-        answering input gets one frame's time, so an animation it starts begins at its
-        start; a wake-up or the tick gets the time that really passed (timers in ``update``
-        run on)."""
-        start = time.perf_counter()
-        soon = self.stack.wakes_in()
-        tick = IDLE_TICK if soon is None else min(IDLE_TICK, max(soon, 0.0) + 1 / FPS)
-        while True:
-            events = pygame.event.get()
-            now = time.perf_counter()
-            if events:
-                self._held.extend(events)
-                self._wake.clear()
-                self._last_input = now
-                return 1 / FPS
-            waited = now - start
-            if self._wake.is_set() or waited >= tick:
-                self._wake.clear()
-                return min(max(waited, 1 / FPS), IDLE_TICK)
-            poll = IDLE_POLL if now - self._last_input < IDLE_FAST_FOR else IDLE_POLL_SLOW
-            self._wake.wait(min(poll, tick - waited))
+        """Sleep until there is something to do; the next frame's ``dt`` (``ui.loop``)."""
+        return idle_wait(self)
 
     # --- workers ----------------------------------------------------------------------------
     def prepare_workers(self, *, defer: bool = False) -> None:
@@ -302,7 +254,7 @@ class App:
         loaded on a thread. ``defer``: start them after the first frame is shown (so the
         window appears as fast as before). Undone by :meth:`close_workers`."""
         if defer:
-            self._after_first_frame.append(self.prepare_workers)
+            self.after_first_frame.append(self.prepare_workers)
             return
         from ginrummy_desktop.ui.image_cache import RenderWorker, cache_dir
         from ginrummy_desktop.ui.thinking import OpponentProcess, enable
@@ -337,7 +289,7 @@ class App:
     def wake(self) -> None:
         """Ask the idle loop for a frame soon (thread-safe: workers call it when a result is
         ready, e.g. a card image rendered ahead)."""
-        self._wake.set()
+        self.woken.set()
 
     def quit(self, force: bool = False) -> None:
         """Closing the window: every quit guard may keep it open (unless ``force``), then every

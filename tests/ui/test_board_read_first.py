@@ -11,6 +11,7 @@ Real key and mouse events through the app's loop."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scene import INPUT_GRACE
@@ -101,39 +102,40 @@ def test_the_board_s_time_on_screen_runs_in_the_real_loop() -> None:
     idle loop gives a frame that answers a key one frame's time, so its time on screen
     stood still and every Enter came "too soon". It keeps the frames coming while it
     settles. The real loop, the countdown off, Enter every 0.6 s from another thread."""
-    import threading
-    import time
-
     from ginrummy_desktop.ui.scenes.menu import MenuScene
 
     from .helpers import find_match
+    from .step_clock import StepClock
 
     app = make_app(size=(800, 520))
     try:
         app.settings.summary_seconds = 0  # off: nothing else keeps the board busy
         m = find_match(lambda m: len(m.results) == 1 and not m.is_over, rules="short")
         app.stack.clear(MenuScene(app))
-        start = time.perf_counter()
+        clock = StepClock()  # the loop's time (its own, so the test does not hang on the
+        app.clock = clock  # machine's speed: it measured the wall clock)
         closed: list[float] = []
         board = app.open("scoreboard", match=m, result=m.results[-1],
-                         on_close=lambda: closed.append(time.perf_counter() - start))
+                         on_close=lambda: closed.append(clock.now()))
         assert isinstance(board, ScoreboardScene) and board.auto_close is None
         k = keymap_key(Command.CONFIRM)
 
-        def player() -> None:
-            for _ in range(7):
-                time.sleep(0.6)
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod,
-                                                     unicode=""))
-            time.sleep(0.3)
+        def enter() -> None:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod,
+                                                 unicode=""))
+
+        def stop() -> None:
             app.running = False
             app.wake()
 
+        for i in range(1, 8):  # Enter every 0.6 s
+            clock.at(0.6 * i, enter)
+        clock.at(0.6 * 7 + 0.3, stop)
         pygame.event.clear()
-        threading.Thread(target=player, daemon=True).start()
         app.running = True
         app.run_loop()
         assert len(closed) == 1, "an Enter after the board had been read closes it"
-        assert READ_FIRST - 0.1 <= closed[0] <= READ_FIRST + 1.0, closed
+        # the first Enter after READ_FIRST (the fourth, at 2.4 s), answered within a frame
+        assert closed[0] == pytest.approx(2.4, abs=2 / 60), closed
     finally:
         app.stack.clear()

@@ -1,18 +1,22 @@
 """The main loop idles when nothing moves, answers input at once, and the X11 window gets the
-plain (XShm) framebuffer instead of SDL's OpenGL one."""
+plain (XShm) framebuffer instead of SDL's OpenGL one. The real loop runs on a
+:class:`~tests.ui.step_clock.StepClock`: its time moves only when the loop waits, so each
+test knows exactly when a frame comes (they measured the wall clock and one failed in a
+parallel run)."""
 
 from __future__ import annotations
-
-import threading
-import time
 
 import pygame
 import pytest
 
 from ginrummy_desktop.engine import Phase
 from ginrummy_desktop.ui import app as app_module
+from ginrummy_desktop.ui import loop
 from ginrummy_desktop.ui.scene import Scene
 from tests.ui.helpers import find_match, make_app, step, table_for
+from tests.ui.step_clock import StepClock, from_another_thread
+
+FRAME = 1 / loop.FPS
 
 
 class Counter(Scene):
@@ -24,6 +28,7 @@ class Counter(Scene):
         self.busy_frames = busy_frames
         self.dts: list[float] = []
         self.keys: list[int] = []
+        self.times: list[float] = []  # the loop's clock at each update
 
     @property
     def busy(self) -> bool:
@@ -38,51 +43,65 @@ class Counter(Scene):
     def update(self, dt: float) -> None:
         self.frames += 1
         self.dts.append(dt)
+        self.times.append(self.app.clock.now())
         self.busy_frames -= 1
 
 
-def _run_for(app, seconds: float) -> None:  # type: ignore[no-untyped-def]
+def _clocked(app) -> StepClock:  # type: ignore[no-untyped-def]
+    clock = StepClock()
+    app.clock = clock
+    pygame.event.clear()
+    return clock
+
+
+def _run_until(app, clock: StepClock, t: float) -> None:  # type: ignore[no-untyped-def]
+    """The real loop until the clock reaches ``t``, when the window is closed (and the
+    loop woken, as a worker would)."""
+
     def stop() -> None:
-        time.sleep(seconds)
         app.running = False
         app.wake()
 
-    threading.Thread(target=stop, daemon=True).start()
+    clock.at(t, stop)
     app.running = True
     app.run_loop()
 
 
 def test_an_idle_loop_redraws_only_at_the_idle_tick(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(app_module, "IDLE_TICK", 0.1)
+    monkeypatch.setattr(loop, "IDLE_TICK", 0.1)
     app = make_app()
     scene = app.push(Counter(app))
-    pygame.event.clear()
-    _run_for(app, 0.45)
-    # at most one frame per tick (plus the one the stop's wake-up asks for)
-    assert 2 <= scene.frames <= 6
+    clock = _clocked(app)
+    _run_until(app, clock, 0.45)
+    # the first frame, one per tick, and the one the closing's wake-up asks for
+    assert scene.times == pytest.approx([0.0, 0.1, 0.2, 0.3, 0.4, 0.45])
     # after the first frame: the time that passed (for the timers), not one frame's
-    assert all(dt >= 0.05 for dt in scene.dts[1:-1])
+    assert scene.dts == pytest.approx([FRAME, 0.1, 0.1, 0.1, 0.1, 0.05])
+    assert clock.sleeps >= 24, "it looked for input every 60th of a second meanwhile"
 
 
 def test_a_busy_scene_gets_frames_at_the_frame_rate() -> None:
     app = make_app()
     scene = app.push(Counter(app, busy_frames=6))
-    pygame.event.clear()
-    _run_for(app, 0.5)
-    assert scene.frames >= 6
-    assert all(dt <= 0.1 for dt in scene.dts[:6])
+    clock = _clocked(app)
+    _run_until(app, clock, 0.5)
+    # the first frame, five more busy ones and the settling one, a 60th of a second apart,
+    # then nothing until the window closes
+    assert scene.times == pytest.approx([i * FRAME for i in range(7)] + [0.5])
+    assert scene.dts[:7] == pytest.approx([FRAME] * 7)
 
 
-class Stamped(Counter):
-    """A Counter that notes when each of its updates ran."""
-
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.times: list[float] = []
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.times.append(time.perf_counter())
+def test_the_idle_loop_looks_for_input_less_often_once_the_player_has_paused(
+        monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)
+    app = make_app()
+    app.push(Counter(app))
+    clock = _clocked(app)
+    clock.at(0.5, lambda: pygame.event.post(pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")))
+    _run_until(app, clock, 0.5 + loop.IDLE_FAST_FOR + 1.0)
+    # 30 looks in the first half second, 180 in the 3 s after the key, then 30 in the last
+    assert clock.sleeps == pytest.approx(30 + 180 + 30, abs=3)
 
 
 class Opener(Scene):
@@ -92,7 +111,7 @@ class Opener(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.left = 3
-        self.closed_at = 0.0
+        self.closed_at = -1.0
 
     @property
     def busy(self) -> bool:
@@ -101,60 +120,74 @@ class Opener(Scene):
     def update(self, dt: float) -> None:
         self.left -= 1
         if self.left == 0:
-            self.closed_at = time.perf_counter()
+            self.closed_at = self.app.clock.now()
             self.app.stack.pop()
 
 
 def test_the_frame_after_the_last_busy_one_comes_at_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Without it, the scene below a closed animation stayed drawn as it was before its own
     update (the table without Take/Pass after the deal) until the idle tick or the mouse."""
-    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)
     app = make_app()
-    below = app.push(Stamped(app))
+    below = app.push(Counter(app))
+    below.update_covered = False  # its updates: only while on top
     opener = app.push(Opener(app))
-    pygame.event.clear()
-    _run_for(app, 0.6)
-    assert opener.closed_at > 0
-    after = [t for t in below.times if t > opener.closed_at]
-    assert after and after[0] - opener.closed_at < 0.3, "the settle frame came late"
+    clock = _clocked(app)
+    _run_until(app, clock, 0.6)
+    assert opener.closed_at == pytest.approx(2 * FRAME)  # the first frame and two busy ones
+    assert below.times == pytest.approx([3 * FRAME, 0.6]), "the settle frame came at once"
 
 
 def test_input_while_idle_is_answered_at_once_with_one_frames_time(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)  # no tick during the test
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)  # no tick during the test
     app = make_app()
     scene = app.push(Counter(app))
-    pygame.event.clear()
+    clock = _clocked(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
-    t0 = time.perf_counter()
     dt = app.idle_wait()
-    assert time.perf_counter() - t0 < 1.0
-    assert dt == pytest.approx(1 / 60)
+    assert clock.now() == 0.0 and clock.sleeps == 0, "no wait at all"
+    assert dt == pytest.approx(FRAME)
     app.step(dt)
     assert scene.keys == [pygame.K_a, pygame.K_b]  # the events the wait took, in order
 
 
+def test_a_key_pressed_while_idle_is_answered_within_a_frame(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)
+    app = make_app()
+    scene = app.push(Counter(app))
+    clock = _clocked(app)
+    clock.at(1.0, lambda: pygame.event.post(pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")))
+    dt = app.idle_wait()
+    assert 1.0 <= clock.now() <= 1.0 + FRAME + 1e-9
+    assert dt == pytest.approx(FRAME)
+    app.step(dt)
+    assert scene.keys == [pygame.K_a]
+
+
 def test_wake_from_another_thread_ends_the_idle_wait(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)
     app = make_app()
     app.push(Counter(app))
-    pygame.event.clear()
-    threading.Timer(0.05, app.wake).start()
-    t0 = time.perf_counter()
-    app.idle_wait()
-    assert time.perf_counter() - t0 < 5.0
+    clock = _clocked(app)
+    clock.at(0.05, from_another_thread(app.wake))
+    dt = app.idle_wait()
+    assert clock.now() == pytest.approx(0.05), "not the tick's 30 s"
+    assert dt == pytest.approx(0.05)  # the time that passed
+    assert not app.woken.is_set()
 
 
 def test_a_scene_that_changes_by_itself_is_woken_when_it_said(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(app_module, "IDLE_TICK", 30.0)
+    monkeypatch.setattr(loop, "IDLE_TICK", 30.0)
     app = make_app()
     scene = app.push(Counter(app))
     monkeypatch.setattr(scene, "wakes_in", lambda: 0.05)
-    pygame.event.clear()
-    t0 = time.perf_counter()
+    clock = _clocked(app)
     dt = app.idle_wait()
-    assert time.perf_counter() - t0 < 5.0
-    assert dt >= 0.05  # the time that passed, so its timer runs out in this frame
+    # a frame after the time it named, so its timer has run out in this frame
+    assert clock.now() == pytest.approx(0.05 + FRAME)
+    assert dt == pytest.approx(0.05 + FRAME)
 
 
 def test_the_tables_message_wakes_the_idle_loop_when_it_times_out() -> None:
