@@ -5,6 +5,7 @@ The UI only shows engine state and sends intents; the engine decides what is leg
 Modules
 -------
 ``app.py``         :class:`~ginrummy_desktop.ui.app.App` (window, stack, loop) and ``run(argv)``
+``loop.py``        the loop's pacing (60 frames a second while busy, else idle) and its clock
 ``scene.py``       ``Scene``, ``SceneStack``, ``register_scene`` (the pushdown automaton)
 ``input.py``       raw events -> intents (press/drag/drop/click/double click, keys, resize)
 ``controller.py``  ``MatchController``: the match, the opponent on a worker thread, autosave
