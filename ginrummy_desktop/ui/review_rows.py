@@ -12,6 +12,7 @@ from ginrummy_desktop.coach.words import phase_word
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, ngettext
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
+from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
@@ -25,15 +26,42 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
 MISTAKE_RED = (255, 150, 130)
+JUDGED = N_("Expected points, judged only on what you could see at that moment.")
 WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
 CHECKING = N_("Looking again at the close decisions\u2026")
 HEAD_PLAYED = N_("You played")
-HEAD_BEST = N_("Best")
+HEAD_BEST = N_("Best move")
 HEAD_LOST = N_("Points lost")
 MISTAKE = N_("Mistake")
-BEST_PLAYED = N_("best")
+SAME_AS_PLAYED = N_("the same")
+"""The best-move cell where the player played it: a tick and "the same" ("✓ derselbe"); it
+said "best" under the head "Best" ("am besten" under "Am besten": 640x420 German)."""
 TOTAL = N_("{decisions}, {mistakes}, {points} points lost in all")
 """The line under the decisions; ``total_line`` fills it in (with "1 mistake", "2 mistakes")."""
+
+
+def judged_lines(size: tuple[int, int], width: int) -> tuple[int, list[str]]:
+    """(text size, lines) of the line under the title in a panel ``width`` wide: at the
+    game's smallest text size at least, wrapped (it was drawn 2 px under the rows' size: 8 px
+    at 640x420, too small to read)."""
+    px = font_px(size, 14)
+    return px, wrap(JUDGED, px, width - 48)
+
+
+def judged_height(size: tuple[int, int], width: int) -> int:
+    """How high the line (or lines) under the title stand."""
+    px, lines = judged_lines(size, width)
+    return len(lines) * font(px).get_height()
+
+
+def draw_judged(surface: pygame.Surface, size: tuple[int, int], pos: tuple[int, int],
+                width: int) -> None:
+    """The line under the title, from ``pos`` (its top left)."""
+    px, lines = judged_lines(size, width)
+    x, y = pos
+    for line in lines:
+        draw_text(surface, line, (x, y), px, WHITE)
+        y += font(px).get_height()
 
 
 def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) -> str:
@@ -61,6 +89,9 @@ def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect,
         pygame.draw.rect(surface, GOLD, fill, border_radius=3)
 
 
+MIN_PX = 10
+"""The smallest text the review draws: the game's smallest (``layout.font_px`` keeps 10)."""
+
 SHARES = (0.0, 0.05, 0.15, 0.48, 0.87)
 """Where the columns (number, phase, played, best, points lost) start, as shares of the
 panel's inner width, where the texts before them leave room."""
@@ -77,7 +108,7 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     """The five cells of decision ``d`` (the ``n``-th of the round)."""
     top = rv.tops.get(d.index)
     hand = rv.hands.get(d.index, 0)
-    best = BEST_PLAYED if d.played == d.best else short_action(d.best, top, hand)
+    best = f"\u2713 {SAME_AS_PLAYED}" if d.played == d.best else short_action(d.best, top, hand)
     return [str(n), phase_word(d, hand), short_action(d.played, top, hand),
             str(best), points_text(d.loss)]
 
@@ -86,7 +117,7 @@ def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], i
     """(x of the five columns, text size): at their ``SHARES`` of the panel, each moved right
     where the longest text of the column before it (bold, as a mistake is drawn; the heads
     too) would otherwise run into it (German "Abwerfen" did, at 1920x1080); the text size
-    shrinks (to 9 at least) until the last column and its "Mistake" fit in the panel."""
+    shrinks (to ``MIN_PX`` at least) until the last column and its "Mistake" fit in the panel."""
     review = rv.review
     assert review is not None
     texts = [row_texts(rv, n, d) for n, d in enumerate(review.decisions, 1)]
@@ -108,7 +139,7 @@ def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], i
             cols.append(x)
         lost = max((f.size(row[4])[0] for row in texts), default=0)
         end = cols[4] + max(widths[4], lost + px + f.size(str(MISTAKE))[0])
-        if end <= r.right - 16 or px <= 9:
+        if end <= r.right - 16 or px <= MIN_PX:
             return cols, px
         px -= 1
 

@@ -128,7 +128,7 @@ def test_review_texts_in_german() -> None:
         from ginrummy_desktop.ui import review_rows as W
         from ginrummy_desktop.ui.scenes import round_review as R
 
-        for text in (R.TITLE, W.WORKING, W.CHECKING, R.JUDGED, W.TOTAL, W.HEAD_PLAYED,
+        for text in (R.TITLE, W.WORKING, W.CHECKING, W.JUDGED, W.TOTAL, W.HEAD_PLAYED,
                      W.HEAD_BEST, W.HEAD_LOST, W.MISTAKE, R.NOTHING, *R.PHASES.values()):
             assert str(text) != text.msgid
     finally:

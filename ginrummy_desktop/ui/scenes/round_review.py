@@ -40,9 +40,11 @@ from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_rows import (
     MISTAKE_RED,
+    draw_judged,
     draw_progress,
     draw_rows,
     draw_theirs,
+    judged_height,
     row_at,
     theirs_rows,
 )
@@ -58,7 +60,6 @@ log = logging.getLogger(__name__)
 TITLE = N_("Review of round {n}")
 FAILED = N_("The review could not be made: {reason}")
 NOTHING = N_("You had no choice to make in this round.")
-JUDGED = N_("Expected points, judged only on what you could see at that moment.")
 CLOSE = N_("Close")
 THEIR_ROUND = N_("The computer's round")
 YOUR_DECISIONS = N_("Your decisions")
@@ -363,7 +364,8 @@ class RoundReviewScene(Scene):
         size = self.app.size
         big, px = font_px(size, 28), font_px(size, 16)
         r = self.panel()
-        top = r.y + 14 + int(big * 1.5) + int(px * 1.5) + int(px * 1.6)
+        under_title = max(int(px * 1.5), judged_height(size, r.width) + int(px * 0.5))
+        top = r.y + 14 + int(big * 1.5) + under_title + int(px * 1.6)
         return big, px, top, int(px * 1.55)
 
     def rows_shown(self) -> int:
@@ -382,7 +384,7 @@ class RoundReviewScene(Scene):
         left = r.x + 24
         y = r.y + 14 + int(big * 1.5)
         if not self.showing_theirs:  # the computer's page says what it shows in its own line
-            draw_text(surface, JUDGED, (left, y), px - 2, WHITE)
+            draw_judged(surface, self.app.size, (left, y), r.width)
         if self.showing_theirs:
             draw_theirs(self, surface, r, top - int(px * 1.6), px, row_h)
         elif self.error is not None:
