@@ -77,6 +77,7 @@ class ReviewPainter:
         settled = r.show.intro_over  # the hands lie in their melds: bars and numbers show
         if not settled:  # the headline under the cards coming from the table
             self._headline(surface, panel)
+        self._names(surface, panel, px)
         # knocker
         meld_no = 0
         for (cards, idx), ps in zip(kgroups, kpos, strict=True):
@@ -177,8 +178,6 @@ class ReviewPainter:
         ch = review.card_size()[1]
         for seat in (1, 0):
             top = review.seat_top(seat)
-            name = T.YOU if seat == HUMAN else T.OPPONENT
-            draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
             dead = self._deadwood(seat)
             if dead is not None:
                 x = self.deadwood_x(*rows[seat], font(px).size(dead)[0])
@@ -200,6 +199,15 @@ class ReviewPainter:
         if review.message:
             draw_text(surface, review.message, (r.centerx, r.bottom - px * 3 - 30), px,
                       (255, 150, 130), bold=True, anchor="midbottom")
+
+    def _names(self, surface: pygame.Surface, r: pygame.Rect, px: int) -> None:
+        """Whose row is whose, from the first frame: under the cards coming from the table
+        (drawn once the hands lay in their melds, the intro showed two rows of melds and no
+        word whose they were: the tutorial at 800x520)."""
+        for seat in (1, 0):
+            name = T.YOU if seat == HUMAN else T.OPPONENT
+            top = self.review.seat_top(seat)
+            draw_text(surface, name, (r.x + 20, top - px * 2 - 4), px, GOLD, bold=True)
 
     def deadwood_x(self, groups: list[Group], places: list[list[tuple[int, int]]],
                    width: int) -> int:
