@@ -1,6 +1,6 @@
 """The interactive tutorial: one prepared round on the real table, with a hint at each step.
 
-The round is dealt from a deck built here (:func:`tutorial_deck`), so every step works: the
+The round is dealt from a prepared deck (``tutorial_deal``), so every step works: the
 player passes the upcard, draws from the stock, discards the K♠, takes the K♥ the computer
 throws away (which completes the run J♥ Q♥ K♥), knocks with the 9♦, watches the computer lay
 off in the lay-off review and confirms with Done, and sees the scoring. The computer follows a
@@ -22,24 +22,32 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from ginrummy_desktop.ai import make_opponent
-from ginrummy_desktop.engine import (
-    ALL_CARDS,
-    Action,
-    IllegalActionError,
-    Match,
-    Phase,
-    RuleSet,
-    SeatView,
-    parse_cards,
-)
+from ginrummy_desktop.engine import Action, IllegalActionError, parse_cards
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
-from ginrummy_desktop.ui.controller import COMPUTER, MatchController, PlayOutcome, Refused
+from ginrummy_desktop.ui.controller import MatchController, PlayOutcome, Refused
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.table.model import Mode
 from ginrummy_desktop.ui.table.policy import TablePolicy
-from ginrummy_desktop.ui.tutorial_place import between_hands, on_scene, step_targets
+from ginrummy_desktop.ui.tutorial_deal import (  # noqa: F401  (tutorial_deck: for tests)
+    COMPUTER_DISCARD,
+    DISCARD_FIRST,
+    KNOCK_WITH,
+    STEP_CARDS,
+    STOCK_TOP,
+    UPCARD,
+    ScriptedOpponent,
+    scripted_actions,
+    tutorial_deck,
+    tutorial_match,
+)
+from ginrummy_desktop.ui.tutorial_place import (
+    between_hands,
+    draw_arrow,
+    on_scene,
+    step_arrow,
+    step_targets,
+)
 from ginrummy_desktop.ui.tutorial_steps import (
     COMPUTER_LAYOFF,
     COMPUTER_PASS,
@@ -65,72 +73,8 @@ from ginrummy_desktop.ui.tutorial_steps import (
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.engine import Card
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
-
-# --- the prepared deal -----------------------------------------------------------------------
-HUMAN_CARDS = "7S 7H 7D 4C 5C 6C JH QH KS 9D"
-COMPUTER_CARDS = "KH TH 3C 2D 3D 4D 9C QS 5S 8S"
-UPCARD = "8C"
-STOCK_TOP = "2S JC"  # the player's first draw, then the computer's
-DISCARD_FIRST = "KS"  # the player's first discard
-COMPUTER_DISCARD = "KH"  # completes the player's run J♥ Q♥ K♥
-KNOCK_WITH = "9D"  # leaves only the 2♠: 2 deadwood
-SEED = "tutorial"
-
-
-def tutorial_deck() -> list[Card]:
-    """52 cards in dealing order: ten each (the player first, as non-dealer), the upcard,
-    then the stock from its top."""
-    mine, theirs = parse_cards(HUMAN_CARDS), parse_cards(COMPUTER_CARDS)
-    dealt = [c for pair in zip(mine, theirs, strict=True) for c in pair]
-    head = dealt + parse_cards(UPCARD) + parse_cards(STOCK_TOP)
-    rest = [c for c in ALL_CARDS if c not in head]
-    return head + rest
-
-
-def tutorial_rules() -> RuleSet:
-    """One round decides it (the single-round preset)."""
-    return RuleSet.preset("single")
-
-
-def tutorial_match() -> Match:
-    """The tutorial's match: the prepared deck dealt first, the computer dealing (the
-    engine's own way to start from a given deck, ``Match(..., decks=, first_dealer=)``)."""
-    return Match(tutorial_rules(), SEED, decks=[tutorial_deck()], first_dealer=COMPUTER)
-
-
-class ScriptedOpponent:
-    """The computer of the tutorial: passes the upcard, draws from the stock, throws away
-    the K♥, and lays off what it can once the player has knocked."""
-
-    level = "tutorial"
-
-    def choose(self, view: SeatView) -> Action:
-        legal = view.legal_actions()
-        if view.phase is Phase.OFFER and Action.pass_() in legal:
-            return Action.pass_()
-        if view.phase is Phase.DRAW and Action.draw_stock() in legal:
-            return Action.draw_stock()
-        discard = Action.discard(parse_cards(COMPUTER_DISCARD)[0])
-        if view.phase is Phase.DISCARD and discard in legal:
-            return discard
-        if Action.finish_layoff() in legal:
-            return Action.finish_layoff()  # the engine lays off the rest at best
-        return make_opponent("simple", 0).choose(view)
-
-
-def scripted_actions() -> list[Action | None]:
-    """The player's action expected after ``n`` actions (None: the computer's turn)."""
-    card = parse_cards
-    return [
-        Action.pass_(), None,
-        Action.draw_stock(), Action.discard(card(DISCARD_FIRST)[0]),
-        None, None,
-        Action.draw_discard(), Action.knock(card(KNOCK_WITH)[0]),
-    ]
-
 
 class TutorialController(MatchController):
     """Plays only the hinted action; anything else is refused (the table shows why)."""
@@ -350,9 +294,13 @@ class TutorialPolicy(TablePolicy):
         """What the current step is about, outlined on the table."""
         if self.app.stack.top is not self.table or self.t.dealing:
             return []
-        cards = {"discard": DISCARD_FIRST, "knock": KNOCK_WITH}
-        return step_targets(self.t, self.step().key,
-                            {k: parse_cards(v)[0] for k, v in cards.items()})
+        return step_targets(self.t, self.step().key, STEP_CARDS)
+
+    def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The arrow from the card the step moves to where it goes (None: no such step)."""
+        if self.app.stack.top is not self.table or self.t.dealing:
+            return None
+        return step_arrow(self.t, self.step().key, STEP_CARDS)
 
     def showing(self) -> bool:
         """The hint shows over the tutorial's own scenes (the table, the deal, the knock
@@ -369,10 +317,12 @@ class TutorialPolicy(TablePolicy):
         if not self.showing():
             return
         size = surface.get_size()
+        pulse = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2.0) - 1.0)
+        color = (255, int(180 + 50 * pulse), 60)
         for rect in self.targets():
-            pulse = 0.5 + 0.5 * abs(((self.app.time * 1.6) % 2.0) - 1.0)
-            color = (255, int(180 + 50 * pulse), 60)
             pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=10)
+        if (arrow := self.arrow()) is not None:  # where the outlined card goes
+            draw_arrow(surface, *arrow, color, max(3, gap_px(size, 5)))
         r = self.hint_rect()
         draw_panel(surface, r, (10, 30, 20, 235), border=HIGHLIGHT)
         draw_text(surface, TUTORIAL, (r.x + 16, r.y + gap_px(size, 10)), font_px(size, 15), GOLD,

@@ -98,8 +98,10 @@ def between_hands(table: TableScene, height_at: Callable[[int], int],
 
 def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list[pygame.Rect]:
     """What the step ``key`` is about, outlined on the table: both hands (welcome), the two
-    piles (piles), the Pass button, a pile, or the card to throw (``cards``: by step) and
-    where it goes."""
+    piles (piles), the Pass button, a pile, or the card to throw (``cards``: by step). Where
+    that card goes is not outlined as well (:func:`step_arrow` points there): at the knock
+    step the 9♦ and the Knock area stood in the same yellow outline and the player could not
+    tell which one the step meant (800x520 German). While the card is dragged, nothing."""
     lay = table.layout
     if key == "welcome":
         out = []
@@ -117,11 +119,63 @@ def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list
         return [lay.stock_rect]
     if key == "take":
         return [lay.discard_rect]
-    if key in cards:
-        card = cards[key]
-        out = [lay.discard_rect if key == "discard" else lay.knock_rect]
-        if card in table.hand:
-            x, y = table.hand_positions()[table.hand.index(card)]
-            out.append(pygame.Rect(x, y, *lay.card))
-        return out
-    return []
+    card = card_rect(table, cards.get(key))
+    return [] if card is None or dragged(table, cards[key]) else [card]
+
+
+def dragged(table: TableScene, card: Card) -> bool:
+    return table.drag is not None and table.drag.card == card
+
+
+def card_rect(table: TableScene, card: Card | None) -> pygame.Rect | None:
+    """Where ``card`` of the player's hand is drawn now (held by the pointer, or in the
+    hand); None when it is not in the hand."""
+    if card is None or card not in table.hand:
+        return None
+    if dragged(table, card):
+        assert table.drag is not None
+        return pygame.Rect(table.drag.top_left, table.layout.card)
+    return pygame.Rect(table.hand_positions()[table.hand.index(card)], table.layout.card)
+
+
+Point = tuple[int, int]
+
+
+def step_arrow(table: TableScene, key: str,
+               cards: Mapping[str, Card]) -> tuple[Point, Point] | None:
+    """The arrow of a step that moves a card (discard, knock): from the card (in the hand,
+    or held by the pointer) to the pile or the Knock area it goes to, from edge to edge;
+    None for the other steps, or while the card lies over where it goes."""
+    card = card_rect(table, cards.get(key)) if key in ("discard", "knock") else None
+    if card is None:
+        return None
+    lay = table.layout
+    goal = (lay.discard_rect if key == "discard" else lay.knock_rect).inflate(16, 16)
+    if card.colliderect(goal):
+        return None
+    if goal.bottom < card.top:  # from the top of the card, clear of its neighbours
+        start: Point = card.midtop
+    elif out := card.clipline(card.center, goal.center):
+        start = (int(out[1][0]), int(out[1][1]))
+    else:
+        return None
+    into = goal.clipline(start, goal.center)
+    return (start, (int(into[0][0]), int(into[0][1]))) if into else None
+
+
+def draw_arrow(surface: pygame.Surface, start: Point, end: Point, color: tuple[int, int, int],
+               width: int) -> None:
+    """A straight arrow, its head at ``end``, edged dark so it reads on the felt and on
+    white cards."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    head = width * 4
+    base = (end[0] - ux * head, end[1] - uy * head)
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    tip = [end, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    for col, w, grow in (((20, 30, 20), width + 4, 2), (color, width, 0)):
+        pygame.draw.line(surface, col, start, base, w)
+        if grow:
+            pygame.draw.polygon(surface, col, tip, grow * 2)
+        pygame.draw.polygon(surface, col, tip)
