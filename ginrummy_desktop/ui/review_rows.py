@@ -11,8 +11,8 @@ import pygame
 from ginrummy_desktop.coach.words import phase_word
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, ngettext
-from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
