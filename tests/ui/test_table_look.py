@@ -318,18 +318,20 @@ def test_the_knock_area_is_there_only_while_the_round_is_played(drawn: DrawnText
     closed) still showed the dashed "Knock / Drop here to knock" area: it is drawn while a
     round is played, not once the round is over."""
     from ginrummy_desktop.ui.smoke import finished_match
-    from ginrummy_desktop.ui.table.painter import KNOCK_HERE
+    from ginrummy_desktop.ui.table.painter import KNOCK_HERE, KNOCK_WHEN
 
     app = make_app(size=(800, 520))
     table_for(app, _after_computer_discard())
     drawn.clear()
     step(app)
-    assert str(KNOCK_HERE) in drawn.joined()  # in play: the area is there
+    # in play (to draw: no knock yet): the area is there, saying when one is possible
+    assert str(T.KNOCK) in drawn.texts and KNOCK_WHEN(10) in drawn.joined()
     m = finished_match(seed=5, rules="classic")
     table = table_for(app, m)
     assert table.view.phase.over
     drawn.clear()
     step(app)
+    assert str(T.KNOCK) not in drawn.texts and KNOCK_WHEN(10) not in drawn.joined()
     assert str(KNOCK_HERE) not in drawn.joined()
     app.stack.clear()
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.controller import COMPUTER
@@ -46,6 +46,10 @@ ring, which stands round a pile too (with the ring on the stock and the computer
 outlined in gold, Enter drew from the one that looked the same as the other)."""
 
 KNOCK_HERE = N_("Drop here to knock")
+KNOCK_WHEN = NP_("with at most {n} deadwood point", "with at most {n} deadwood points")
+"""Under "Knock" while knocking is not legal: when it is. "Drop here to knock", dimmed, read as
+a button that did not work, in the draw and the computer's turns (640x420 German)."""
+KNOCK_GIN_ONLY = N_("only with Gin this round")
 OFFER_PROMPT = N_("Take the upcard or pass?")
 THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
@@ -182,7 +186,9 @@ class TablePainter:
             dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
         self._draw_knock_word(surface, lay)
         small = font_px(lay.size, 13)
-        for i, line in enumerate(wrap(KNOCK_HERE, small, r.width - 8)):
+        limit = t.view.knock_limit
+        says = KNOCK_HERE if can or lit else (KNOCK_WHEN(limit) if limit else KNOCK_GIN_ONLY)
+        for i, line in enumerate(wrap(says, small, r.width - 8)):
             draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
                       anchor="midtop")
 
