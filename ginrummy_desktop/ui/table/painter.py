@@ -188,9 +188,9 @@ class TablePainter:
         small = font_px(lay.size, 13)
         limit = t.view.knock_limit
         says = KNOCK_HERE if can or lit else (KNOCK_WHEN(limit) if limit else KNOCK_GIN_ONLY)
-        for i, line in enumerate(wrap(says, small, r.width - 8)):
-            draw_text(surface, line, (r.centerx, r.centery + i * (small + 3)), small, color,
-                      anchor="midtop")
+        for i, line in enumerate(wrap(says, small, r.width - 8)):  # a line apart: the font's
+            draw_text(surface, line, (r.centerx, r.centery + i * font(small).get_height()),
+                      small, color, anchor="midtop")  # height (small + 3 let two touch)
 
     def _draw_their_offer(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """While the computer decides on the upcard, its place says so (it said "Knock -
