@@ -64,6 +64,20 @@ def draw_judged(surface: pygame.Surface, size: tuple[int, int], pos: tuple[int, 
         y += font(px).get_height()
 
 
+def draw_beside(surface: pygame.Surface, text: str, left: int, right: int, row: pygame.Rect,
+                px: int, colour: tuple[int, int, int]) -> list[pygame.Rect]:
+    """``text`` in bold from ``left`` to ``right``, wrapped, its lines centred on the height of
+    the button ``row`` (the review board's question beside its bottom buttons)."""
+    lines = wrap(text, px, right - left, bold=True)
+    h = font(px, True).get_height()
+    y = row.centery - len(lines) * h // 2
+    out = []
+    for line in lines:
+        out.append(draw_text(surface, line, (left, y), px, colour, bold=True))
+        y += h
+    return out
+
+
 def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) -> str:
     """The action with the card's short name ("Discard the K♣"), capitalised; ``top`` is
     the discard pile's card then (the one a take or a pick takes), ``hand_mask`` the hand

@@ -28,6 +28,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
+from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
@@ -47,8 +48,6 @@ if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision, RoundReview
     from ginrummy_desktop.coach.steps import Pending
     from ginrummy_desktop.ui.app import App
-
-MISTAKE_RED = (255, 150, 130)
 
 TITLE = N_("Round {n} on the table")
 WHERE = N_("Decision {k} of {total}")
@@ -99,6 +98,7 @@ class ReviewBoardScene(Screen):
         self.tried: Action | None = None  # the new choice (its answer shown)
         self.chosen: Card | None = None
         self.hand: list[Card] = []
+        self.row_end = 0  # where the bottom row of buttons ends (``place``)
         self._show()
         if trying:
             self.start_try()
@@ -287,8 +287,9 @@ class ReviewBoardScene(Screen):
         gap = font_px(size, 8)
         left = self.back.rect.right + gap * 2
         self.focus_order()
-        layout_row([self.try_button, self.prev, self.next, self.answer_button], left,
-                   h - bh - font_px(size, 18), bh, gap, px, pad=font_px(size, 10))
+        self.row_end = layout_row([self.try_button, self.prev, self.next, self.answer_button],
+                                  left, h - bh - font_px(size, 18), bh, gap, px,
+                                  pad=font_px(size, 10))
         _lay, _o, _p, hand_y = self._rows(size)
         y = hand_y + TableLayout(size).card[1] + font_px(size, 12)
         row = [self.discard_button, self.knock_button, *[b for _a, b in self.choices]]
@@ -358,10 +359,12 @@ class ReviewBoardScene(Screen):
         d = self.decision
         px = font_px(size, 16)
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
-        if self.trying and self.tried is None:
-            ask = ASK_BUTTONS if self.choices else ASK_CARD
-            lines.append((str(ask), GOLD, True))
-        elif self.tried is not None:
+        if self.trying and self.tried is None:  # beside the buttons: the choices above them
+            ask = ASK_BUTTONS if self.choices else ASK_CARD  # covered it (640x420 German)
+            right = size[0] - font_px(size, 24)
+            draw_beside(surface, str(ask), self.row_end + px, right, self.back.rect, px, GOLD)
+            return
+        if self.tried is not None:
             text, best = self.value_text(self.tried)
             lines.append((text, COACH if best else MISTAKE_RED, True))
             lines.append((FIRST.format(action=self._words(d.played),
