@@ -276,3 +276,29 @@ def test_take_lower_always_lowers() -> None:
                         seen += 1
             m.apply(bots[m.round.turn].choose(v))
     assert seen > 20
+
+
+def test_a_discard_against_a_knock_with_the_same_card_plays_on() -> None:
+    """Seen in a real window (Oklahoma, a Gin hand): "Go Gin with the 6 of hearts - worth 7.7
+    points more than the next best: discard the 6 of hearts" read like one move twice; the
+    discard is the one that plays on. A discard against another card's knock stays plain."""
+    from ginrummy_desktop.coach.hint import Hint
+    from ginrummy_desktop.engine.cards import parse_cards
+
+    hand = sum(c.bit for c in parse_cards("QS QH QC 8D 9D TD JD 5C 6C 7C 6H"))
+    gin, throw = Action.parse("knock 6H"), Action.parse("discard 6H")
+    first, _ = hint_lines(Hint(gin, throw, 7.7, {}, {}, "gin"), hand)
+    assert first == ("Hint: Go Gin with the 6 of hearts \u2013 worth 7.7 points more than the "
+                     "next best: discard the 6 of hearts and play on")
+    first, _ = hint_lines(Hint(throw, gin, 3.0, {}, {}, "play_on", {"n": 0}), hand)
+    assert first.startswith("Hint: Discard the 6 of hearts and play on \u2013 worth 3.0")
+    assert first.endswith("next best: go Gin with the 6 of hearts")
+    other = Action.parse("discard 5C")
+    first, _ = hint_lines(Hint(gin, other, 9.0, {}, {}, "gin"), hand)
+    assert first.endswith("next best: discard the 5 of clubs")
+    previous = set_localizer(Localizer("de"))
+    try:
+        first, _ = hint_lines(Hint(gin, throw, 7.7, {}, {}, "gin"), hand)
+        assert first.endswith("Herz 6 abwerfen und weiterspielen"), first
+    finally:
+        set_localizer(previous)
