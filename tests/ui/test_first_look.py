@@ -94,3 +94,39 @@ def test_the_key_after_the_one_that_skipped_the_deal_waits_too() -> None:
         assert table.focus is None and len(table.hand) == 10
     finally:
         app.stack.clear()
+
+
+def test_in_the_real_loop_the_wait_ends_after_its_time() -> None:
+    """The table's time runs while it waits (it is busy then): in a real window the idle
+    loop gave each frame that answered a key a 60th of a second, so the wait of 0.8 s took
+    about 35 presses of Enter (800x520 German, Enter once a second after the deal)."""
+    from .step_clock import StepClock
+
+    app = make_app(animation="normal", size=(800, 520))
+    try:
+        table = start_match(app, seed=_my_offer_seed(), rules="classic")
+        clock = StepClock()
+        app.clock = clock
+        ended: list[float] = []
+        k = keymap_key(Command.CONFIRM)
+
+        def enter() -> None:
+            if not ended and not table.dealing:
+                ended.append(clock.now())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod,
+                                                 unicode=""))
+
+        def stop() -> None:
+            app.running = False
+            app.wake()
+
+        for i in range(5, 8):  # Enter once a second, well after the deal (about 3 s)
+            clock.at(float(i), enter)
+        clock.at(7.5, stop)
+        pygame.event.clear()
+        app.running = True
+        app.run_loop()
+        assert ended and ended[0] == pytest.approx(5.0), "the deal was over before the first Enter"
+        assert len(table.hand) == 11, "the first Enter rang the upcard, the second took it"
+    finally:
+        app.stack.clear()

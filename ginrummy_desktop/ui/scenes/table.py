@@ -164,10 +164,10 @@ class TableScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Animating, dragging, dealing, or something that ``update`` is about to do: the
-        computer's move, the round's end, the lay-off review (the app's loop then runs at
-        60 frames a second; otherwise it idles)."""
-        if self.flights or self.drag or self.dealing or self.hint.pending is not None:
+        """Animating, dragging, dealing, just dealt (``settling``: its time must run), or what
+        ``update`` is about to do: the computer's move, the round's end, the lay-off review
+        (60 frames a second)."""
+        if self.flights or self.drag or self.dealing or self.settling or self.hint.pending:
             return True
         if self.app.stack.top is not self:
             return False
