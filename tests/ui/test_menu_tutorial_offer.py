@@ -130,3 +130,32 @@ def test_no_thanks_leaves_the_entries_where_they_were(  # type: ignore[no-untype
     key(app, Command.CANCEL)
     step(app)
     assert app.stack.top is menu and new.rect.top > where.top  # the usual place again
+
+
+def test_left_and_right_move_between_the_offers_buttons(  # type: ignore[no-untyped-def]
+        app) -> None:
+    """Played by keys at 640x420 in English: Tab, then Right to reach "No, thanks" switched
+    the game to German (Left/Right switch the language on the main menu), and Enter started
+    the tutorial in German. On the offer's two buttons, side by side, they move between
+    them; elsewhere on the menu they still switch the language."""
+    from ginrummy_desktop.i18n import current_language
+
+    menu = app.stack.top
+    start, no = menu.offer_buttons
+    key(app, Command.UP)  # round to the last button: "No, thanks"
+    assert no.focused
+    key(app, Command.LEFT)
+    assert start.focused and current_language() == "en"
+    key(app, Command.RIGHT)
+    assert no.focused and current_language() == "en"
+    key(app, Command.RIGHT)  # round again: the row has two
+    assert start.focused and current_language() == "en"
+    key(app, Command.RIGHT)
+    key(app, Command.CONFIRM)  # "No, thanks", in English
+    assert isinstance(app.stack.top, MenuScene) and not menu.showing_offer()
+    assert app.stack.find(TableScene) is None and current_language() == "en"
+    key(app, Command.DOWN)  # on "New match": Right switches the language, as it did
+    key(app, Command.RIGHT)
+    assert current_language() == "de"
+    key(app, Command.LEFT)
+    assert current_language() == "en"

@@ -3,7 +3,8 @@ help, settings, quit; and the language switch (Deutsch / English) right on it.
 
 To add an entry, append ``(lazy label, callback)`` to :meth:`MenuScene.entries`; the
 callback gets no arguments (use ``self.app`` inside). Up/Down and Enter work as well as
-the mouse; Left/Right (or a click) switch the language, which is saved at once.
+the mouse; Left/Right (or a click) switch the language, which is saved at once, except on the
+tutorial offer's buttons, where they move between the two.
 
 Damaged saved-match files found while looking for the match to continue are named in a
 notice under the entries (the store has moved them aside; see ``persistence.saves``).
@@ -333,14 +334,25 @@ class MenuScene(Scene):
             elif intent.command in PREV_KEYS:
                 self.focus = (self.focus - 1) % len(focusable)
             elif intent.command in (Command.LEFT, Command.RIGHT):
-                other = [c for c in LANGUAGES if c != current_language()]
-                self.set_language(other[0] if other else LANGUAGES[0])
+                self._left_right(focusable, -1 if intent.command is Command.LEFT else 1)
             elif intent.command in PRESS_KEYS:
                 focusable[self.focus % len(focusable)].press()
             return
         for b in focusable:
             if b.handle(intent):
                 return
+
+    def _left_right(self, focusable: list[Button], step: int) -> None:
+        """On the tutorial offer's two buttons, side by side: the other one (Right on
+        "Start the tutorial" switched the game to German, and Enter then started the tutorial
+        in German; 640x420 English). Elsewhere: the other language."""
+        focused = focusable[self.focus % len(focusable)]
+        if focused in self.offer_buttons:
+            i = (self.offer_buttons.index(focused) + step) % len(self.offer_buttons)
+            self.focus = focusable.index(self.offer_buttons[i])
+            return
+        other = [c for c in LANGUAGES if c != current_language()]
+        self.set_language(other[0] if other else LANGUAGES[0])
 
     def update(self, dt: float) -> None:
         self._take_startup_problems()  # only the top scene is updated
