@@ -271,3 +271,27 @@ def test_the_opponent_row_stays_whatever_rule_set_is_chosen(size: tuple[int, int
             assert [b.rect for _, b in new.levels.buttons] == where, name
     finally:
         a.stack.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_settings_ring_starts_on_the_language_chosen(language: str) -> None:
+    """Opened by keys (1920x1080 English) the ring sat on "Deutsch", the language not chosen,
+    while Up/Down put it on each row's chosen value: Enter at once switched the game to
+    German. It starts on the chosen one; Enter there changes nothing."""
+    from ginrummy_desktop.i18n import current_language, set_language
+
+    a = menu_app(language=language)
+    try:
+        set_language(language)
+        a.open("settings")
+        scene = a.stack.top
+        assert isinstance(scene, SettingsScene)
+        step(a)
+        assert dict(scene.rows[0].buttons)[language].focused
+        key(a, Command.CONFIRM)
+        assert current_language() == language
+        key(a, Command.DOWN)  # as the other rows: their chosen value
+        assert dict(scene.rows[1].buttons)[a.settings.opponent].focused
+    finally:
+        a.stack.clear()
+        set_language("en")

@@ -84,6 +84,7 @@ class SettingsScene(Screen):
                    lambda: bool(setting(s, "fullscreen", False)), self._set("fullscreen")),
         ]
         self.row = 0
+        self._focus_chosen(0)  # the ring starts on the language chosen, as Up/Down put it
         self.back_images: dict[str, CardImages] = {b: CardImages("2color", b) for b in self.backs}
 
     def _set(self, name: str) -> Callable[[object], None]:
