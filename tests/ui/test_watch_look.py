@@ -55,3 +55,42 @@ def test_the_names_over_the_hands_have_single_spaces(monkeypatch: pytest.MonkeyP
         {f"{T.OPPONENT} ({T.DEALER})", str(T.YOU)}, {f"{T.YOU} ({T.DEALER})", str(T.OPPONENT)})
     assert sum(t.endswith(" \u2190") for t in names) == 1, "one seat is to move"
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_every_text_is_at_least_the_game_s_smallest_size(size: tuple[int, int], lang: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Speed 2 of 4" was drawn 2 px under the line above it: 8 px at 640x420, unreadable
+    ("Tempo 2 von 4", German). Every text of the screen is 10 px at least (``font_px``'s
+    floor), the speed line too, and it stays clear of the score above it."""
+    from typing import Any
+
+    import pygame
+
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+    from ginrummy_desktop.ui.scenes.watch import SPEED
+
+    app = make_app(size=size)
+    m = finished_match(seed=5, rules="short")
+    scene = WatchScene(app, rounds=list(iter_rounds(m.rules, m.seed,
+                                                    [a.text() for a in m.history])))
+    app.push(scene)
+    seen: list[tuple[str, int, pygame.Rect]] = []
+    original = watch_module.draw_text
+
+    def recording(surface: Any, text: Any, pos: Any, px: int, *args: Any,
+                  **kwargs: Any) -> pygame.Rect:
+        rect = original(surface, text, pos, px, *args, **kwargs)
+        seen.append((str(text), px, rect))
+        return rect
+
+    monkeypatch.setattr(watch_module, "draw_text", recording)
+    step(app)
+    assert len(seen) > 5
+    assert [(t, px) for t, px, _r in seen if px < 10] == []
+    line = SPEED.format(n=scene.model.speed + 1, total=len(watch_module.SPEEDS))
+    speed = [r for t, _px, r in seen if t == line]
+    assert len(speed) == 1
+    others = [r for t, _px, r in seen if r is not speed[0] and r.colliderect(speed[0])]
+    assert others == []
+    app.stack.clear()

@@ -197,8 +197,9 @@ class WatchScene(Screen):
         score = rep.scores_after if pos.result is not None else rep.scores_before
         draw_text(surface, SCORE.format(you=score[0], opp=score[1]),
                   (w - font_px(size, 20), line), px, GOLD, bold=True, anchor="topright")
-        draw_text(surface, SPEED.format(n=m.speed + 1, total=len(SPEEDS)),
-                  (w - font_px(size, 20), line + int(px * 1.4)), px - 2, WHITE, anchor="topright")
+        draw_text(surface, SPEED.format(n=m.speed + 1, total=len(SPEEDS)),  # small: at px - 2
+                  (w - font_px(size, 20), line + int(px * 1.4)), small, WHITE,  # it was 8 px
+                  anchor="topright")  # at 640x420, too small to read
         controls_top = min(b.rect.top for b in self.controls)
         y = top + int(px * 1.2)
         step = max(12, min(int(cw * 0.62), (w - 2 * font_px(size, 30) - cw) // 11))
