@@ -282,9 +282,19 @@ class TutorialPolicy(TablePolicy):
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._place_hint()
+        self._lead_button()
 
     def update(self, dt: float) -> None:
         self._place_hint()
+        self._lead_button()
+
+    def _lead_button(self) -> None:
+        """The upcard's button the step asks for is the filled one: the hint said "press
+        Pass" and outlined Pass, while Take stood filled in gold as the table's default."""
+        buttons = self.t.buttons if self.table is not None else {}
+        if "take" in buttons and "pass" in buttons:
+            passing = self.step().key == "pass"
+            buttons["take"].primary, buttons["pass"].primary = not passing, passing
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay is None and self.app.stack.top is self.table:

@@ -1,0 +1,34 @@
+"""The tutorial's pass step: the button it asks for is the filled one. The hint said "press
+Pass (key P)" and outlined Pass, while Take stood filled in gold as the table's default
+(800x520 German: "Nehmen" gold, "Passen" plain)."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
+
+from .helpers import key, step, step_until
+from .menu_helpers import menu_app
+
+
+def test_pass_is_the_filled_button_at_the_pass_step() -> None:
+    app = menu_app(size=(800, 520))
+    try:
+        table = start_tutorial(app)
+        step_until(app, lambda: app.stack.top is table)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy)
+        take, pass_ = table.buttons["take"], table.buttons["pass"]
+        step(app)
+        assert policy.step().key == "welcome" and take.primary and not pass_.primary
+        key(app, Command.CONFIRM)
+        key(app, Command.CONFIRM)
+        step(app)
+        assert policy.step().key == "pass"
+        assert pass_.visible and take.visible
+        assert pass_.primary and not take.primary
+        assert policy.targets() == [pass_.rect]  # the outlined button is the filled one
+        step(app, 5)
+        assert pass_.primary and not take.primary  # frame after frame
+    finally:
+        app.stack.clear()
