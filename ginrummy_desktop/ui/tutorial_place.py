@@ -144,14 +144,14 @@ Point = tuple[int, int]
 def step_arrow(table: TableScene, key: str,
                cards: Mapping[str, Card]) -> tuple[Point, Point] | None:
     """The arrow of a step that moves a card (discard, knock): from the card (in the hand,
-    or held by the pointer) to the pile or the Knock area it goes to, from edge to edge;
-    None for the other steps, or while the card lies over where it goes."""
+    or held by the pointer) to the nearest point of the pile or the Knock area it goes to;
+    None for the other steps, or while the card lies over (or next to) where it goes."""
     card = card_rect(table, cards.get(key)) if key in ("discard", "knock") else None
     if card is None:
         return None
     lay = table.layout
-    goal = (lay.discard_rect if key == "discard" else lay.knock_rect).inflate(16, 16)
-    if card.colliderect(goal):
+    goal = lay.discard_rect if key == "discard" else lay.knock_rect
+    if card.colliderect(goal.inflate(16, 16)):
         return None
     if goal.bottom < card.top:  # from the top of the card, clear of its neighbours
         start: Point = card.midtop
@@ -159,8 +159,12 @@ def step_arrow(table: TableScene, key: str,
         start = (int(out[1][0]), int(out[1][1]))
     else:
         return None
-    into = goal.clipline(start, goal.center)
-    return (start, (int(into[0][0]), int(into[0][1]))) if into else None
+    # to the goal's nearest point: towards its centre the arrow from the K♠ crossed the
+    # corner of the Knock area on its way to the discard pile (1920x1080)
+    x, y = min(max(start[0], goal.left), goal.right), min(max(start[1], goal.top), goal.bottom)
+    dx, dy = x - start[0], y - start[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)  # its tip a few pixels short of the goal
+    return start, (round(x - dx * 6 / length), round(y - dy * 6 / length))
 
 
 def draw_arrow(surface: pygame.Surface, start: Point, end: Point, color: tuple[int, int, int],

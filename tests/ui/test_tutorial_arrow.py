@@ -70,6 +70,10 @@ def test_one_outline_the_card_and_an_arrow_to_where_it_goes(
         assert near.collidepoint(start) and not rect.inflate(-4, -4).collidepoint(start)
         grown = goal.inflate(20, 20)
         assert grown.collidepoint(end) and not goal.collidepoint(end)
+        # it crosses no other place of the table (to the pile it crossed the Knock area's
+        # corner at 1920x1080)
+        for other in (lay.stock_rect, lay.knock_rect if last == "discard" else lay.discard_rect):
+            assert not other.clipline(start, end), (other, start, end)
         # its shaft is drawn, in the outline's colour (red full, blue low), over the felt
         surface = pygame.Surface(app.size)
         surface.fill((0, 0, 0))
