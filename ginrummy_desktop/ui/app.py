@@ -133,6 +133,8 @@ class App:
         """The window's size and place before it went full screen (``ui.display``)."""
         self.store = store
         self.seed = seed
+        """``--seed``: the first new match's seed; the next ones count on from it."""
+        self.seeds_dealt = 0
         self.executor: cf.Executor | None = None
         """Where new matches' computer players think (None: the default worker); the UI
         tests inject ``controller.InlineExecutor`` to step frames without waiting."""
@@ -336,10 +338,14 @@ class App:
             return self.stack.replace(made)
         return self.push(made)
 
-    def new_match(self, seed: int | None = None, rules: RuleSet | str | None = None) -> Scene:
-        """Start a new match on the table (menu entry, ``--table``)."""
+    def new_match(self, rules: RuleSet | str | None = None) -> Scene:
+        """Start a new match on the table (the new-match screen, ``--table``), from the next
+        seed after ``seed`` (random without one). Each got ``seed`` itself: every match of a
+        session started with ``--seed 5`` dealt the same cards as the first."""
         from ginrummy_desktop.ui.table.start import start_match
 
+        seed = None if self.seed is None else self.seed + self.seeds_dealt
+        self.seeds_dealt += 1
         return start_match(self, seed=seed, rules=rules)
 
     def to_menu(self) -> None:

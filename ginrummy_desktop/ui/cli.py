@@ -174,7 +174,7 @@ def start_app(argv: list[str]) -> App | int:
             return 2
         _open(app, factory)
     elif args.table:
-        app.new_match(seed=args.seed, rules=args.rules)
+        app.new_match(rules=args.rules)
     return app
 
 

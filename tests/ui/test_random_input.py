@@ -49,7 +49,7 @@ class Monkey:
 
     def new_app(self) -> Any:
         app = menu_app(size=self.rng.choice(SIZES), language=self.language)
-        app.seed = 7  # every new match is dealt from this seed: the run repeats exactly
+        app.seed = 7  # new matches are dealt from this seed on: the run repeats exactly
         return app
 
     def run(self, events: int) -> None:

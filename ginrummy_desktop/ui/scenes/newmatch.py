@@ -131,7 +131,7 @@ class NewMatchScene(Screen):
         if self.custom is not None and self.preset == "custom":
             self.app.settings.custom_rules = self.custom.text()
         persist_settings(self.app)
-        self.app.new_match(seed=self.app.seed, rules=rules)
+        self.app.new_match(rules=rules)
 
     def focus_order(self) -> list[Button]:
         return ([b for _, b in self.presets.buttons] + [b for _, b in self.levels.buttons]
