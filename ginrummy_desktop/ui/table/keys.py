@@ -140,10 +140,17 @@ def ring_the_draw(t: TableScene) -> None:
     """The computer has played and the player is to draw: a ring left on a card of the hand
     (where the last discard by Enter left it) goes up to the stock, so Enter draws, and Down
     brings it back to that card. Enter on the card said "draw first" with the error sound,
-    every turn of a keyboard player (800x520, by keys)."""
+    every turn of a keyboard player (800x520, by keys). A ring on the discard pile once it is
+    closed goes to the stock."""
     v = t.view
-    if v.my_turn and v.phase is Phase.DRAW and isinstance(t.model.focus, HandFocus):
+    if not v.my_turn or v.phase is not Phase.DRAW:
+        return
+    if isinstance(t.model.focus, HandFocus):
         t.model.focus_piles()
+    elif t.model.focus is Pile.DISCARD and Action.draw_discard() not in t.legal:
+        # both passed the upcard: the ring H or the arrows left on it stood round the closed
+        # pile (Enter there was refused); the first draw is from the stock (800x520 German)
+        t.model.focus_pile(Pile.STOCK)
 
 
 def _ring_the_pile(t: TableScene) -> bool:
