@@ -20,7 +20,7 @@ import pygame
 from babel.numbers import format_percent
 
 from ginrummy_desktop.engine import PRESET_NAMES
-from ginrummy_desktop.i18n import N_, format_number, get_localizer
+from ginrummy_desktop.i18n import N_, NP_, format_number, get_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.input import Command, Key
@@ -48,6 +48,12 @@ ALL = N_("All matches")
 ALL_LEVELS = N_("All opponents")
 ALL_PRESETS = N_("All rule sets")
 NO_DATA = N_("No statistics yet: play a match first.")
+NO_DATA_HERE = N_("No matches with these choices yet.")
+ONLY_HELPED = NP_(
+    "So far {n} match with help (hints or take-backs): such matches are counted apart. "
+    "Play one without help for these numbers.",
+    "So far {n} matches with help (hints or take-backs): such matches are counted apart. "
+    "Play one without help for these numbers.")
 ROWS = [
     ("matches_played", N_("Matches played")),
     ("matches_won", N_("Matches won")),
@@ -265,7 +271,9 @@ class StatisticsScene(Screen):
         draw_text(surface, label, (r.centerx, y), px, GOLD, bold=True, anchor="midtop")
         y += row_h
         if self.stats is None or (t.matches_played == 0 and t.matches_unfinished == 0):
-            draw_text(surface, NO_DATA, (r.centerx, y + row_h), px, WHITE, anchor="midtop")
+            for line in wrap(self.no_data(), px, r.width - 48):
+                y += row_h
+                draw_text(surface, line, (r.centerx, y), px, WHITE, anchor="midtop")
             return
         counts = [(text, NONE if getattr(t, name) is None else format_number(getattr(t, name)))
                   for name, text in ROWS]
@@ -281,6 +289,21 @@ class StatisticsScene(Screen):
                           anchor="topright")
                 yy += row_h
             x += w
+
+    def no_data(self) -> str:
+        """Why the chosen group shows no numbers: no match at all; none with these choices;
+        or only matches with help, which are counted apart (a new player who asked for one
+        hint was told to "play a match first" after a whole match; 800x520 English)."""
+        helped = self.helped()
+        total = self.stats.total if self.stats is not None else None
+        if total is not None and (total.matches_played or total.matches_unfinished):
+            return str(NO_DATA_HERE)  # a level or rule set without a match
+        return ONLY_HELPED(helped).format(n=helped) if helped else str(NO_DATA)
+
+    def helped(self) -> int:
+        """How many matches were played with help (counted apart)."""
+        assisted = self.stats.assisted if self.stats is not None else None
+        return 0 if assisted is None else assisted.matches_played + assisted.matches_unfinished
 
     def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
         """The second column: (label, value as text)."""
@@ -301,7 +324,5 @@ class StatisticsScene(Screen):
             "rating": NONE if rating is None else f"{round(rating):+d}",
         }
         rows = [(text, shown[k]) for k, text in RATES]
-        assisted = self.stats.assisted if self.stats is not None else None
-        n = 0 if assisted is None else assisted.matches_played + assisted.matches_unfinished
-        rows.append((ASSISTED, format_number(n)))
+        rows.append((ASSISTED, format_number(self.helped())))
         return rows
