@@ -107,8 +107,12 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     line = fit(status_line(s, style), small, _line_room(rect.width, s, size))
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
-    draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
-              anchor="midright")
-    if mark is not None:
+    if mark is None:
+        draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
+                  anchor="midright")
+    else:  # the mark on the first line, the score on the second (centred, it touched the
+        # mark: 800x520 English)
         draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
                   anchor="topright")
+        draw_text(surface, score, (rect.right - pad, rect.bottom - 6), px, WHITE, bold=True,
+                  anchor="bottomright")

@@ -1,0 +1,48 @@
+"""A saved match played with help shows its mark ("With help: hints 1, take-backs 0") at the
+top right of its row, and its score under it, clear of it: the score, centred in the row,
+touched the mark (800x520 English)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.ui import saved_rows
+from ginrummy_desktop.ui.scenes.saves import SavesScene
+from ginrummy_desktop.ui.smoke import finished_match
+
+from .helpers import step
+from .menu_helpers import menu_app
+from .test_board_texts import touching
+from .test_hollywood_sheet import _drawn
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_help_mark_and_the_score_keep_apart(size: tuple[int, int], language: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    with use_localizer(Localizer(language)):
+        a = menu_app(size=size, language=language)
+        try:
+            m = finished_match(seed=4, rules="single")
+            saved = a.store.new(m.rules, m.seed, opponent="medium")
+            saved.assists = {"hints": 1, "takebacks": 0}
+            a.store.save(saved, m)
+            scene = SavesScene(a)
+            a.push(scene)
+            step(a)
+            seen = _drawn(monkeypatch, saved_rows)
+            step(a)
+            s = scene.summaries[0]
+            mark = saved_rows.row_mark(s)
+            score = saved_rows.SCORE.format(you=s.totals[0], opp=s.totals[1])
+            rects = {t: r for t, _c, r in seen}
+            assert mark in rects and score in rects
+            row = scene.row_rects(size)[0][1]
+            gap = rects[score].top - rects[mark].bottom
+            assert gap >= 2, (gap, rects[mark], rects[score])
+            for t in (mark, score):
+                assert row.contains(rects[t]), t
+            assert touching([(t, r) for t, _c, r in seen if t.strip()]) == []
+        finally:
+            a.stack.clear()
