@@ -128,6 +128,7 @@ class TutorialPolicy(TablePolicy):
         self.piles_seen = False
         self.melds_seen = False
         self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
+        self.rung: str | None = None  # the last step whose card got the keyboard's ring
         self.overlay = getattr(app, "overlays", None)
 
     def attach(self, table: TableScene) -> None:
@@ -287,6 +288,20 @@ class TutorialPolicy(TablePolicy):
     def update(self, dt: float) -> None:
         self._place_hint()
         self._lead_button()
+        self._ring_step_card()
+
+    def _ring_step_card(self) -> None:
+        """At a step that moves a card (the K♠, the 9♦) the keyboard's ring goes to it, once:
+        the card just taken by a double click kept the ring, in the same yellow beside the
+        outlined 9♦ (640x420), and Enter or K acted on the other card."""
+        key, table = self.step().key, self.table
+        card = STEP_CARDS.get(key)
+        if table is None or card is None or key == self.rung or card not in table.hand \
+                or table.dealing or table.flights:
+            return
+        self.rung = key
+        table.model.focus_card(card)
+        table.model.choose_focused()
 
     def _lead_button(self) -> None:
         """The upcard's button the step asks for is the filled one: the hint said "press

@@ -124,3 +124,39 @@ def test_while_the_card_is_held_the_arrow_leaves_from_it() -> None:
         assert table.ctrl.match.history[-1] == Action.knock(NINE)
     finally:
         app.stack.clear()
+
+
+def test_the_card_of_the_step_has_the_keyboards_ring() -> None:
+    """The K♥ taken by a double click kept the keyboard's ring, the same yellow as the 9♦'s
+    outline beside it (640x420), and K asked to knock with the K♥. At the steps that move a
+    card the ring goes to that card once: Enter throws the K♠, K knocks with the 9♦, and the
+    line under the hand counts what is left after it."""
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+    from ginrummy_desktop.ui.table.model import HandFocus
+
+    from .helpers import double_click
+
+    app = menu_app(size=(640, 420))
+    try:
+        table = _to_step(app, "discard")
+        policy = table.policy
+        assert policy.step().key == "discard"
+        step(app, 3)
+        assert table.focus == HandFocus(table.hand.index(KING)) and table.selected == KING
+        key(app, Command.CONFIRM)  # Enter throws the ringed K♠
+        m = table.ctrl.match
+        assert m.history[-1] == Action.discard(KING)
+        step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
+        step(app, 30)
+        double_click(app, table.layout.discard_rect.center)  # the K♥ by a double click
+        step(app, 30)
+        key(app, Command.CONFIRM)  # Next, after the melds
+        step(app, 3)
+        assert policy.step().key == "knock"
+        assert table.focus == HandFocus(table.hand.index(NINE)) and table.selected == NINE
+        key(app, Command.KNOCK)
+        assert isinstance(app.stack.top, ConfirmScene)
+        click(app, app.stack.top.yes.rect.center)
+        assert Action.knock(NINE) in m.history[-2:]  # (the computer may have laid off)
+    finally:
+        app.stack.clear()
