@@ -115,7 +115,9 @@ def _play_focus(t: TableScene) -> None:
     on a finished table its first button - and plays nothing: Enter did nothing at all
     there, not even say why. Refused while drawing, it says why and rings that pile, so the
     next Enter draws (after "P" the ring stayed on the closed upcard, and after a discard on
-    the hand, and Enter only said why, however often it was pressed)."""
+    the hand, and Enter only said why, however often it was pressed). Refused on the card
+    just taken from the pile, it says why and rings the card beside it (Enter took the
+    upcard, and every Enter after that only said the card may not go back this turn)."""
     f = t.model.focus
     if t.frozen:  # the match (or round) is over: Enter shows the buttons, ringing the first
         t.ring.go(1, in_tab_order(t.buttons), None)
@@ -131,7 +133,8 @@ def _play_focus(t: TableScene) -> None:
         if t.hint.enter_knocks(t.hand[f.index]):  # H rang it to knock with: Enter asks that
             ask_knock(t, t.hand[f.index])
         elif not perform(t, G.Discard(t.hand[f.index])):
-            _ring_the_pile(t)
+            if not _ring_the_pile(t) and t.view.my_turn and t.view.phase is Phase.DISCARD:
+                t.model.focus_neighbour()  # the card just taken: the next Enter throws another
         elif t.model.playing:
             t.model.keep_focus_in_hand(f.index)
 
