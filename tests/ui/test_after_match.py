@@ -331,3 +331,17 @@ def test_the_final_board_s_rematch_is_reached_by_keys(how: str) -> None:
         assert_rematch(app, table)
     finally:
         app.stack.clear()
+
+
+def test_enter_on_the_finished_table_rings_the_rematch_then_plays_it() -> None:
+    """Enter, Enter on a finished table: the gold Rematch, not Final board (the first
+    button), which Enter after Enter opened and closed for ever (800x520)."""
+    app, table = finished_table()
+    try:
+        key(app, Command.CONFIRM)
+        assert table.ring.at is table.buttons["rematch"]
+        assert isinstance(app.stack.top, TableScene), "the first Enter only shows where"
+        key(app, Command.CONFIRM)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()

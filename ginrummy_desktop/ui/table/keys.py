@@ -119,8 +119,14 @@ def _play_focus(t: TableScene) -> None:
     just taken from the pile, it says why and rings the card beside it (Enter took the
     upcard, and every Enter after that only said the card may not go back this turn)."""
     f = t.model.focus
-    if t.frozen:  # the match (or round) is over: Enter shows the buttons, ringing the first
-        t.ring.go(1, in_tab_order(t.buttons), None)
+    if t.frozen:  # the match (or round) is over: Enter rings the gold button (Rematch), as
+        # the next Enter presses it; it rang the first, Final board, and Enter after Enter
+        # went from the table to the board and back (800x520, the flow helper's note)
+        gold = [b for b in in_tab_order(t.buttons) if b.active and b.primary]
+        if gold:
+            t.ring.put(gold[0])
+        else:
+            t.ring.go(1, in_tab_order(t.buttons), None)
     elif f is None:
         if not _ring_the_pile(t):
             t.model.move_focus(1, drawing=False)
