@@ -48,10 +48,19 @@ def test_the_arrows_and_enter_walk_a_finished_tables_buttons() -> None:
     key(app, Command.NEXT)
     key(app, Command.NEXT)  # Tab past the last: nothing ringed
     assert ringed(t) is None
-    key(app, Command.CONFIRM)  # Enter shows where it acts: the first button
-    assert ringed(t) is t.buttons["summary"] and app.stack.top is t
+    key(app, Command.CONFIRM)  # Enter shows where it acts: the gold button, Rematch
+    assert ringed(t) is t.buttons["rematch"] and app.stack.top is t
     key(app, Command.CONFIRM)
-    assert isinstance(app.stack.top, ScoreboardScene), "and presses it"
+    assert app.stack.named("table") is not t, "and presses it"
+    app.stack.clear()
+
+
+def test_enter_on_the_ringed_final_board_opens_it() -> None:
+    app, t = finished_table()
+    key(app, Command.NEXT)  # Tab: the first button, Final board
+    assert ringed(t) is t.buttons["summary"]
+    key(app, Command.CONFIRM)
+    assert isinstance(app.stack.top, ScoreboardScene)
     app.stack.clear()
 
 
