@@ -45,9 +45,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-"""Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
-sooner (``Scene.wakes_in``: a message timing out)."""
-
 
 def choose_framebuffer() -> None:
     """Pick SDL's window framebuffer before the window is made (after ``display.init``).

@@ -31,6 +31,8 @@ IDLE_POLL_SLOW = 1 / 30
 """... and after that (answered within 33 ms, as when the idle loop ran 30 frames a second)."""
 IDLE_FAST_FOR = 3.0
 IDLE_TICK = 5.0
+"""Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
+sooner (``Scene.wakes_in``: a message timing out)."""
 
 
 class LoopClock:

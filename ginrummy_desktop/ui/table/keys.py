@@ -62,7 +62,7 @@ def table_key(t: TableScene, key: Key) -> None:
         return
     if t.dealing or cmd is None:
         return
-    if cmd in FIRST_LOOK_KEYS and t.app.stack.now < m.look_until:
+    if cmd in FIRST_LOOK_KEYS and t.settling:
         return  # the new hand is not seen yet: a key still on its way from the deal
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
@@ -122,9 +122,9 @@ def _play_focus(t: TableScene) -> None:
     if t.frozen:  # the match (or round) is over: Enter rings the gold button (Rematch), as
         # the next Enter presses it; it rang the first, Final board, and Enter after Enter
         # went from the table to the board and back (800x520, the flow helper's note)
-        gold = [b for b in in_tab_order(t.buttons) if b.active and b.primary]
-        if gold:
-            t.ring.put(gold[0])
+        gold = next((b for b in in_tab_order(t.buttons) if b.active and b.primary), None)
+        if gold is not None:
+            t.ring.put(gold)
         else:
             t.ring.go(1, in_tab_order(t.buttons), None)
     elif f is None:
