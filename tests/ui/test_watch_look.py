@@ -94,3 +94,20 @@ def test_every_text_is_at_least_the_game_s_smallest_size(size: tuple[int, int], 
     others = [r for t, _px, r in seen if r is not speed[0] and r.colliderect(speed[0])]
     assert others == []
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_back_is_as_tall_as_the_controls_on_their_row(size: tuple[int, int]) -> None:
+    """Watch again at 1920x1080: Back (the screen's 42 px at 1280x800) stood taller than
+    the controls beside it (40 px), its top above theirs."""
+    app = make_app(size=size)
+    m = finished_match(seed=5, rules="short")
+    scene = WatchScene(app, rounds=list(iter_rounds(m.rules, m.seed,
+                                                    [a.text() for a in m.history])))
+    app.push(scene)
+    step(app)
+    bottom_row = [b.rect for b in scene.controls if b.rect.bottom == scene.back.rect.bottom]
+    assert bottom_row, "Back stands on the controls' bottom row"
+    assert {r.height for r in bottom_row} == {scene.back.rect.height}
+    assert {r.top for r in bottom_row} == {scene.back.rect.top}
+    app.stack.clear()
