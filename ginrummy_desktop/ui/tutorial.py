@@ -42,6 +42,7 @@ from ginrummy_desktop.ui.tutorial_deal import (  # noqa: F401  (tutorial_deck: f
     tutorial_match,
 )
 from ginrummy_desktop.ui.tutorial_place import (
+    beside_table,
     between_hands,
     draw_arrow,
     on_scene,
@@ -231,7 +232,10 @@ class TutorialPolicy(TablePolicy):
         if self.step().key == "welcome" and self.table is not None and \
                 (between := between_hands(self.table, self.hint_height, width)) is not None:
             return between
-        right_end = self.right_end()
+        if self.table is not None and \
+                (beside := beside_table(self.table, self.step().key, self.hint_height, width)):
+            return beside
+        right_end = self.right_end()  # at the top: over the computer's cards
         top = max(6, gap_px(size, 10))
         if right_end is not None:  # clear of the computer's name and the right column
             room = right_end - 6

@@ -1,5 +1,6 @@
 """Where the tutorial's panel goes over the lay-off review and the score board: inside them,
-clear of what they show; on the welcome step between the two hands; and what each step
+clear of what they show; on the welcome step between the two hands; at the other steps on
+the table off the computer's cards and what the step talks about; and what each step
 outlines on the table.
 
 At the bottom-left of the window it crossed their lower-left borders at every size (both fill
@@ -19,6 +20,8 @@ import pygame
 
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layout import font_px, gap_px
+from ginrummy_desktop.ui.table.info import free_band, info_panel
+from ginrummy_desktop.ui.tutorial_deal import STEP_CARDS
 from ginrummy_desktop.ui.widgets import font
 
 if TYPE_CHECKING:
@@ -80,8 +83,8 @@ def between_hands(table: TableScene, height_at: Callable[[int], int],
     """The welcome step's place: between the computer's cards and the player's, between the
     table's left column (round, dealer, score) and its right one (the upcard's prompt and
     buttons), over the piles; None if it does not fit there. The welcome names both hands,
-    and at the top, where the other steps stand, the panel covered the computer's cards at
-    every window size."""
+    and at the top the panel covered the computer's cards at every window size; the steps
+    not about the piles stand here where the top-left corner has no room."""
     lay = table.layout
     gap = gap_px(table.app.size, 8)
     top = lay.opponent_top + lay.opp_card[1] + gap
@@ -94,6 +97,60 @@ def between_hands(table: TableScene, height_at: Callable[[int], int],
         return None
     x = min(max(left, (lay.w - width) // 2), right - width)
     return pygame.Rect(x, top + (bottom - top - height) // 2, width, height)
+
+
+PILE_STEPS = ("piles", "pass", "computer_pass", "draw", "discard", "computer_turn", "take")
+"""The steps that talk about the stock or the discard pile (the upcard is its first card):
+their panel keeps off the middle of the table."""
+
+
+OUTLINE = 8
+"""How far a step's outline reaches out of what it outlines (``TutorialPolicy.draw_hint``),
+with a pixel or two to spare."""
+
+
+def beside_table(table: TableScene, key: str, height_at: Callable[[int], int],
+                 width: int) -> pygame.Rect | None:
+    """The panel's place at the step ``key`` (at most ``width`` wide), off the computer's
+    cards: at the top it covered the upper half of them at every window size. In the
+    top-left corner, left of the computer's cards and above the round, dealer and score,
+    where it fits there (the tutorial names no rule set there); else between the hands, over
+    the piles, where the step is not about them; else in the column left of the stock, over
+    the round, dealer and score and above the strip where the table's messages go (at
+    640x420 and 800x520 nothing else has room: the tutorial's hint says whose turn it is).
+    Never over what the step outlines or its arrow; None if nowhere fits."""
+    lay = table.layout
+    size = table.app.size
+    gap, edge = gap_px(size, 8), max(6, gap_px(size, 10))
+    # the computer's hand, as wide as it grows at its turn (eleven cards: the panel stays)
+    cards = table.opponent_positions(11 if key == "computer_turn" else 10)
+    computer = pygame.Rect(cards[0], lay.opp_card).union(pygame.Rect(cards[-1], lay.opp_card))
+    info = [pygame.Rect(p.pos, font(p.px, p.bold).size(p.text)) for p in info_panel(table)
+            if p.text]
+    info_top = min((r.top for r in info), default=lay.stock_rect.top)
+    info_bottom = max((r.bottom for r in info), default=lay.stock_rect.top)
+    keep = [r.inflate(2 * OUTLINE, 2 * OUTLINE) for r in step_targets(table, key, STEP_CARDS)]
+    if (arrow := step_arrow(table, key, STEP_CARDS)) is not None:
+        keep.append(pygame.Rect(arrow[0], (1, 1)).union(pygame.Rect(arrow[1], (1, 1))))
+
+    def clear(r: pygame.Rect | None) -> pygame.Rect | None:
+        return r if r is not None and r.width > 0 and r.collidelist(keep) < 0 else None
+
+    w = min(width, computer.left - gap - edge)
+    if w > 0 and edge + height_at(w) <= info_top - gap:
+        if corner := clear(pygame.Rect(edge, edge, w, height_at(w))):
+            return corner
+    if key not in PILE_STEPS and (middle := clear(between_hands(table, height_at, width))):
+        return middle
+    w = min(width, lay.stock_rect.left - OUTLINE - gap - edge)  # clear of the stock's outline
+    top, bottom = computer.bottom + gap, free_band(table)[0] - gap
+    height = height_at(w)
+    if w > 0 and top + height <= bottom:
+        y = bottom - height  # under the info; else over all of it ("Round 1" peeked out)
+        if y < info_bottom + gap:
+            y = max(top, min(info_top - gap, y))
+        return clear(pygame.Rect(edge, y, w, height))
+    return None
 
 
 def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list[pygame.Rect]:

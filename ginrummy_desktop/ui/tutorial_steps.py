@@ -22,8 +22,9 @@ class Step:
 WELCOME = Step("welcome", N_(
     "Welcome! This is a prepared round. Your ten cards are at the bottom, the computer's ten "
     "lie face down at the top."), manual=True)
-"""Shown between the two hands (``tutorial_place.between_hands``): at the top, where the
-other steps stand, it covered the computer's cards it names (at every window size)."""
+"""Shown between the two hands (``tutorial_place.between_hands``): at the top it covered the
+computer's cards it names (at every window size); the other steps stand off them too
+(``tutorial_place.beside_table``)."""
 PILES = Step("piles", N_(
     "In the middle are the stock (face down) and the discard pile. Aim: form melds and keep "
     "few points in loose cards (deadwood)."), manual=True)

@@ -150,40 +150,6 @@ def test_the_tutorial_names_the_hint_and_the_review_in_german() -> None:
 
 @pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("language", ["de", "en"])
-def test_the_hint_panel_leaves_the_computers_name_free(size: tuple[int, int], language: str,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """The panel at the top used to cover "Computer · Mittel" (German, 1280x800), and at
-    640x420 the upcard's "take or pass?" prompt beside the piles and then "Round 1": it
-    covers none of the table's texts (the second step, the first that stands at the top)."""
-    import ginrummy_desktop.ui.table.painter as painter
-    from ginrummy_desktop.i18n import Localizer, set_localizer
-
-    from .test_hollywood_sheet import _drawn
-
-    previous = set_localizer(Localizer(language))
-    a = menu_app(size=size, language=language)
-    try:
-        table = start_tutorial(a)
-        step_until(a, lambda: a.stack.top is table)
-        key(a, Command.CONFIRM)  # Next: past the welcome, which stands between the hands
-        step(a)
-        policy = table.policy
-        assert isinstance(policy, TutorialPolicy) and policy.step().key == "piles"
-        r, name_x = policy.hint_rect(), policy.computer_place_x()
-        assert name_x is not None and r.right <= name_x and r.left >= 0
-        assert policy.next_button.rect.right <= r.right
-        texts = _drawn(monkeypatch, painter)
-        step(a)
-        table_texts = [(t, rect) for t, _c, rect in texts if t.strip()]
-        assert any(rect.x > a.size[0] // 2 for _t, rect in table_texts), "the prompt shows"
-        assert [t for t, rect in table_texts if rect.colliderect(r)] == [], r
-    finally:
-        a.stack.clear()
-        set_localizer(previous)
-
-
-@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("language", ["de", "en"])
 def test_the_welcome_stands_between_the_hands_it_names(size: tuple[int, int], language: str,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """The welcome ("Your ten cards are at the bottom, the computer's at the top") stood at
