@@ -38,7 +38,7 @@ from ginrummy_desktop.ui.review_show import (
 )
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table.meld_colours import follow
-from ginrummy_desktop.ui.widgets import Button
+from ginrummy_desktop.ui.widgets import Button, font
 
 LAID_OFF_FOR_YOU = N_("Laid off for you: {cards}. The scores follow.")
 FOR_YOU_HOLD = 0.5  # seconds the last card laid off for the player rests before the scores
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 Group = tuple[list[Card], int | None]  # cards, meld colour index (None: loose)
+MOST_SPREAD = 0.75  # the farthest apart the cards of a group lie, in card widths
 Pos = tuple[int, int]
 
 
@@ -188,11 +189,15 @@ class LayoffReviewScene(Scene):
         return self._card_size()
 
     def group_positions(self, groups: list[Group], top: int) -> list[list[tuple[int, int]]]:
-        r = self.panel()
-        cw = self.card_size()[0]
-        n = sum(len(g) for g, _ in groups)
-        gap = cw // 2
-        step = int(min(cw * 0.45, (r.width - 40 - gap * len(groups) - cw) / max(n, 1)))
+        """A row's cards, its groups side by side, centred; a group's cards overlap only as
+        the row needs (ten loose cards lay 29 px apart at 800x520, with room on both sides)."""
+        r, cw = self.panel(), self.card_size()[0]
+        n, gap = sum(len(g) for g, _ in groups), cw // 2
+        room = r.width - 40 - cw * len(groups) - gap * (len(groups) - 1)
+        if all(idx is not None for _, idx in groups):  # the deadwood line right of the melds
+            room -= 2 * (font(font_px(self.app.size, 18)).size(
+                T.DEADWOOD_POINTS.format(n=0))[0] + 24)
+        step = int(min(cw * MOST_SPREAD, room / max(n - len(groups), 1)))
         width = sum(cw + step * (len(g) - 1) for g, _ in groups) + gap * (len(groups) - 1)
         x = r.centerx - width // 2
         out = []
