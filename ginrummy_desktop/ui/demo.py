@@ -189,10 +189,14 @@ def _review(app: App) -> Scene:
 
 
 def _review_defend(app: App) -> Scene:
+    """The player's lay-off review, opened by its table as in a game: Done shows the round's
+    board (built here without ``on_scored``, Done left the table with no board)."""
     ctrl = MatchController(human_defends_match(), make_opponent("simple", 0))
     t = open_table(app, ctrl)
-    return build_scene(app, "layoff_review", ctrl=ctrl, card_size=lambda: t.layout.review_card,
-                       on_result=t.layoff_finished)
+    t.update(0.0)  # the table sees the lay-off phase and opens the review
+    top = app.stack.top
+    assert top is not None and top.name == "layoff_review", top
+    return top
 
 
 def _saves(app: App) -> Scene:
