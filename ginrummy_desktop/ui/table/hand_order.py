@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Card, Outcome, parse_cards
+from ginrummy_desktop.engine import Card, Kind, Match, Outcome, Phase, parse_cards
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
 
@@ -61,10 +61,40 @@ def restore_hand(ctrl: MatchController, model: TableModel, held: Iterable[Card],
 
 def show_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
               melds: Sequence[Iterable[Card]]) -> None:
-    """A new table's hand: the engine's cards in the sort chosen, or as saved."""
+    """A new table's hand: the engine's cards in the sort chosen, or as saved; a saved
+    match left with a card drawn and none thrown yet rings that card, as the draw did."""
     model.sync(held)
     model.resort(melds)
     restore_hand(ctrl, model, held, melds)
+    if ctrl.saved is not None:
+        mark_drawn(ctrl.match, model)
+
+
+def drawn_card(match: Match) -> Card | None:
+    """The card the player drew this turn while they are still to throw one: the card
+    taken from the pile, or the one drawn from the stock (the player saw it; the round
+    keeps it). None once anything else happened since the draw."""
+    rnd = match.round
+    if match.is_over or rnd.phase is not Phase.DISCARD or rnd.turn != HUMAN or not rnd.moves:
+        return None
+    seat, action = rnd.moves[-1]
+    if seat != HUMAN:
+        return None
+    if action.kind is Kind.DRAW_STOCK:
+        return rnd.last_drawn[HUMAN]
+    if action.kind in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD):
+        return rnd.taken_from_discard
+    return None
+
+
+def mark_drawn(match: Match, model: TableModel) -> None:
+    """Ring the card drawn this turn (:func:`drawn_card`), as a draw by click rings it: a
+    match resumed after the game was closed (or killed) between the draw and the discard
+    showed the hand exact but no card marked, and the player could not tell which card had
+    just come in (800x520)."""
+    card = drawn_card(match)
+    if card is not None:
+        model.focus_card(card)
 
 
 def show_ended(table: TableScene) -> None:

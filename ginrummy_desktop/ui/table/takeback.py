@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.controller import PlayOutcome
+from ginrummy_desktop.ui.table.hand_order import mark_drawn
 from ginrummy_desktop.ui.table.model import SortMode
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class TakeBack:
 
     # --- questions -------------------------------------------------------------------------
     def possible(self) -> bool:
-        """Whether Backspace would take something back now (the button shows then)."""
+        """Whether Backspace would take something back now (the button can be pressed then)."""
         t = self.t
         if not t.model.playing or t.dealing or not t.policy.coach:
             return False
@@ -114,5 +115,6 @@ class TakeBack:
         if kept is not None and set(kept[0]) == set(t.model.hand):
             t.model.hand, t.model.sort_mode = kept
         t.model.clear_choice()
+        mark_drawn(t.ctrl.match, t.model)  # a discard taken back: the card drawn ringed again
         t.hint.clear()
         t.director.pause(t.app.anim)
