@@ -122,7 +122,7 @@ def test_backspace_takes_back_a_discard_until_the_computer_has_played() -> None:
     t = table_for(app, find_match(_my_discard), executor=ex)
     order = list(t.hand)
     card = t.hand[3]
-    assert not t.buttons["takeback"].visible  # the stock draw before showed a hidden card
+    assert not t.buttons["takeback"].active  # the stock draw before showed a hidden card
     double_click(app, card_center(t, card))
     assert card not in t.hand and t.ctrl.turn != HUMAN
     assert t.flights  # Backspace while the card still flies to the pile
@@ -155,7 +155,7 @@ def test_the_button_takes_back_a_pass_and_a_reorder_comes_back_first(app) -> Non
     click(app, t.buttons["pass"].rect.center)
     assert t.ctrl.turn != HUMAN
     step(app)
-    assert t.buttons["takeback"].visible
+    assert t.buttons["takeback"].active
     click(app, t.buttons["takeback"].rect.center)
     assert t.ctrl.turn == HUMAN and t.view.phase is Phase.OFFER and not t.ctrl.match.history
     # a reorder (Shift+Right on the focused card) is the last thing done: it comes back first
@@ -164,7 +164,7 @@ def test_the_button_takes_back_a_pass_and_a_reorder_comes_back_first(app) -> Non
     key(app, Command.MOVE_RIGHT)
     assert t.hand != before
     step(app)
-    assert t.buttons["takeback"].visible
+    assert t.buttons["takeback"].active
     key(app, Command.UNDO)
     assert t.hand == before and t.ctrl.assists["takebacks"] == 1  # a reorder is no help
     # then nothing is left to take back: the reason is shown
@@ -203,7 +203,7 @@ def test_take_backs_and_hints_are_saved_and_marked_in_the_saved_list(app) -> Non
     t.ctrl.saved = store.new(m.rules, m.seed, opponent="medium", write=False)
     double_click(app, card_center(t, t.hand[0]))
     step_until(app, lambda: not t.flights)
-    assert t.buttons["takeback"].visible
+    assert t.buttons["takeback"].active
     click(app, t.buttons["takeback"].rect.center)
     assert t.ctrl.assists["takebacks"] == 1
     t.ctrl.count_assist("hints")

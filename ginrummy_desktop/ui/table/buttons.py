@@ -34,8 +34,8 @@ MENU = N_("Menu")
 HINT = N_("Hint")
 TAKE_BACK = N_("Take back")
 
-TAB_ORDER = ("take", "pass", "sort_melds", "sort_suit", "sort_rank", "big_gin", "summary",
-             "rematch", "new", "hint", "takeback", "menu")
+TAB_ORDER = ("take", "pass", "sort_melds", "sort_suit", "sort_rank", "hint", "takeback",
+             "big_gin", "summary", "rematch", "new", "menu")
 """The buttons as Tab walks them: Take and Pass first, then the bottom row as it reads."""
 
 SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
@@ -80,10 +80,21 @@ def arrange_buttons(t: TableScene) -> None:
     b = t.buttons
     show_buttons(b, t.legal, t.view.my_turn and t.model.playing, over(t),
                  t.ctrl.last_result is not None, t.sort_mode, t.policy.rematch)
-    b["hint"].visible = t.hint.available()
-    b["takeback"].visible = t.takeback.possible()
+    steady_helpers(b, t)
     place_buttons(b, t.layout)
     t.ring.show(in_tab_order(b), None)
+
+
+def steady_helpers(b: dict[str, Button], t: TableScene) -> None:
+    """Hint and Take back keep their places in the row while a round is played: the one
+    that cannot be used now stands there flat (disabled). Shown only when usable, Take back
+    stood after a pass, in the computer's turn, where Hint came once the player was to move
+    again, and the second click of a double click on Take back asked for a hint (800x520)."""
+    playing = t.model.playing and not t.dealing and t.policy.coach
+    b["hint"].visible = playing and t.hint.enabled
+    b["hint"].enabled = t.hint.available()
+    b["takeback"].visible = playing
+    b["takeback"].enabled = t.takeback.possible()
 
 
 def table_ring(model: TableModel) -> ButtonRing:
@@ -105,8 +116,9 @@ def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
     px = font_px(lay.size, 17)
     bh = int(px * 2.1)
     y = lay.h - bh - lay.margin
-    row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["big_gin"], b["summary"],
-           b["rematch"], b["new"], b["hint"], b["takeback"]]
+    row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["hint"], b["takeback"],
+           b["big_gin"], b["summary"], b["rematch"], b["new"]]  # Big Gin comes and goes
+    # at the end: Hint and Take back keep their places
     menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
     layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
     fit = px
