@@ -30,6 +30,11 @@ ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
 ROUND_DOUBLED = N_("Spade turned up: points count double")
 ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
+# TRANSLATORS: Hollywood: the score line of the table's panel names the game it counts, the
+# lowest of the three games still open (the "Games:" line under it shows all three)
+HOLLYWOOD_GAME_SCORE = N_("Game {n}: You {you} : {opp} Computer")
+# TRANSLATORS: Hollywood: each of the three games is played to this many points
+HOLLYWOOD_TARGET = N_("Target: {n} per game")
 
 Line = tuple[str, tuple[int, int, int], bool]
 """A line of the panel: its text, colour and whether it is bold."""
@@ -67,6 +72,23 @@ def rule_lines(match: Match, view: SeatView) -> list[Line]:
     return out
 
 
+def score_line(match: Match) -> str:
+    """The panel's score: the match's points, once over its totals with the bonuses (as the
+    final board says them). Hollywood counts three games at once: the line names the lowest
+    game still open and gives its points. It gave the round points of the whole match, which
+    a first-time player read as the match's score and which, once the first game had closed,
+    matched no game on the sheet ("Du 59 : 110 Computer" beside games 33-110, 39-49, 36-28;
+    800x520 German, seed 302)."""
+    if match.is_over:
+        you, opp = match.final.totals
+        return SCORE_LINE.format(you=you, opp=opp)
+    game = next((g for g in match.hollywood_games if not g.closed), None)
+    if match.rules.hollywood and game is not None:
+        return HOLLYWOOD_GAME_SCORE.format(n=game.number, you=game.points[0],
+                                           opp=game.points[1])
+    return SCORE_LINE.format(you=match.scores[0], opp=match.scores[1])
+
+
 def info_panel(t: TableScene) -> list[Placed]:
     """The lines of the panel left of the stock, placed: they end before the stock (German
     "Pik aufgedeckt: Punkte zählen doppelt" ran under it at 640x420), a longer one wraps;
@@ -77,8 +99,6 @@ def info_panel(t: TableScene) -> list[Placed]:
     px = font_px(lay.size, 16)
     x, y = lay.margin * 2, lay.stock_rect.top
     width = lay.stock_rect.left - lay.margin - x
-    # once the match is over, its totals with the bonuses, as the final board says them
-    scores = match.final.totals if match.is_over else match.scores
     lines: list[Line] = [
         (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
                                else len(match.results)), GOLD, True),
@@ -87,10 +107,11 @@ def info_panel(t: TableScene) -> list[Placed]:
         ("" if _cutting(t) else T.DEALER_IS.format(dealer=T.YOU if v.dealer == HUMAN
                                                   else T.OPPONENT),
          GOLD if t.dealing else WHITE, t.dealing),
-        (SCORE_LINE.format(you=scores[0], opp=scores[1]), WHITE, True),
+        (score_line(match), WHITE, True),
     ]
     if match.rules.target is not None:
-        lines.append((T.TARGET.format(n=match.rules.target), WHITE, False))
+        target = HOLLYWOOD_TARGET if match.rules.hollywood else T.TARGET
+        lines.append((target.format(n=match.rules.target), WHITE, False))
     lines += rule_lines(match, v)
     parts = [(part, col, bold) for text, col, bold in lines
              for part in (wrap(text, px, width, bold=bold) if text else [text])]
