@@ -12,7 +12,7 @@ import pytest
 from ginrummy_desktop.engine import Phase
 from ginrummy_desktop.ui.controller import HUMAN
 
-from .helpers import double_click, find_match, make_app, step, step_until, table_for
+from .helpers import double_click, find_match, make_app, step, table_for
 from .test_takeback import GatedExecutor
 
 
