@@ -41,8 +41,8 @@ from typing import Any
 from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
 from ginrummy_desktop.ai.search import SEARCHED
 from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_Z, Race
-from ginrummy_desktop.engine import Action, Card, Kind, SeatView
-from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of
+from ginrummy_desktop.engine import Action, Card, Kind, SeatView, mask_cards
+from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of, meld_layoff_mask
 
 HINT_PLAYOUTS = REVIEW_PLAYOUTS  # the race's playouts (every action on a deal counts one)
 CLOSE = 0.5  # points: below this the two best are "about the same"
@@ -257,6 +257,10 @@ def reason(view: SeatView, best: Action, second: Action | None,
         taken = hand | top.bit
         arr = best_arrangement_mask(taken)
         if any(m & top.bit for m in arr.meld_masks):
+            onto = next((m for m in best_arrangement_mask(hand).meld_masks
+                         if meld_layoff_mask(m) & top.bit), None)
+            if onto is not None:  # "makes a meld" said of a 9 that lengthened 6-7-8 of hearts
+                return "take_adds", {"card": top, "meld": tuple(mask_cards(onto))}
             return "take_meld", {"card": top}
         after = min((deadwood_of(taken ^ b) for b in bits_of(taken) if b != top.bit),
                     default=now)

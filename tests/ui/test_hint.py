@@ -198,14 +198,16 @@ def test_take_meld_reason() -> None:
 
 
 def _melds_with_top(m: Match) -> bool:
-    from ginrummy_desktop.engine.melds import best_arrangement_mask
+    from ginrummy_desktop.engine.melds import best_arrangement_mask, meld_layoff_mask
 
     v = m.view(HUMAN)
     top = v.discard_top
     if top is None:
         return False
     arr = best_arrangement_mask(v.hand_mask | top.bit)
-    return any(mm & top.bit for mm in arr.meld_masks)
+    own = best_arrangement_mask(v.hand_mask).meld_masks
+    return any(mm & top.bit for mm in arr.meld_masks) and \
+        not any(meld_layoff_mask(mm) & top.bit for mm in own)  # a new meld, not a longer one
 
 
 LONG_DE = ["Tipp: Karo 4 abwerfen \u2013 2,3 Punkte mehr wert als der n\u00e4chstbeste Zug: "
@@ -256,6 +258,27 @@ def test_a_take_that_does_not_lower_the_deadwood_is_not_said_to() -> None:
     v = _offer("AH 2H 3H 5S 6S 7S 9D 9C 9S KC", "QD")
     why, facts = reason(v, Action.take(), Action.pass_())
     assert why == "take_other"
+
+
+def test_a_card_that_lengthens_a_meld_is_said_to() -> None:
+    """Seen in a real window (800x520, With bonuses, Master): the 9 of hearts on the pile
+    beside 6-7-8 of hearts in the hand, "The 9 of hearts makes a meld with your cards": the
+    meld was there already. A card that goes onto a meld of the hand names that meld; one
+    that makes a new meld still says so."""
+    v = _offer("6H 7H 8H AD 2H 3D 4H 6C 7C QD", "9H")
+    why, facts = reason(v, Action.take(), Action.pass_())
+    assert why == "take_adds" and [str(c) for c in facts["meld"]] == ["6H", "7H", "8H"]
+    assert why_text(why, facts) == "The 9 of hearts adds to your meld 6\u2665 7\u2665 8\u2665."
+    previous = set_localizer(Localizer("de"))
+    try:
+        assert why_text(why, facts) == \
+            "Herz 9 erweitert deine Kombination 6\u2665 7\u2665 8\u2665."
+    finally:
+        set_localizer(previous)
+    v = _offer("6H 7H AD 2H 3D 4H 6C 7C QD KS", "8H")  # 6-7 of hearts: a new meld
+    assert reason(v, Action.take(), Action.pass_())[0] == "take_meld"
+    v = _offer("6H 6D 6C AD 2H 3D 4H 7C QD KS", "6S")  # the fourth six
+    assert reason(v, Action.take(), Action.pass_())[0] == "take_adds"
 
 
 def test_take_lower_always_lowers() -> None:

@@ -17,7 +17,7 @@ from ginrummy_desktop.coach.hint import Hint, hint, searchable
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NP_, current_language
-from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.cards import card_name, cards_text
 from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
@@ -66,6 +66,7 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "play_on": NP_("Knocking with {n} deadwood risks an undercut; playing on is worth more.",
                    "Knocking with {n} deadwood risks an undercut; playing on is worth more."),
     "take_meld": N_("The {card} makes a meld with your cards."),
+    "take_adds": N_("The {card} adds to your meld {meld}."),
     "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
     "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
     "take_other": N_("The {card} does not lower your deadwood, but the search finds it worth "
@@ -111,7 +112,8 @@ def points_text(x: float) -> str:
 
 
 def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
-    words = {k: card_name(v, short=short) if isinstance(v, Card) else v
+    words = {k: card_name(v, short=short) if isinstance(v, Card)
+             else cards_text(v) if isinstance(v, tuple) else v
              for k, v in facts.items()}
     text = WHY.get(key, WHY["close"])
     if isinstance(text, LazyPlural):
