@@ -103,6 +103,13 @@ class Screen(Scene):
                 return j
         return i
 
+    def back_in_row(self, size: tuple[int, int], bh: int) -> None:
+        """Back as tall as the row of buttons ``bh`` high beside it on the bottom line (42 px
+        at 1280x800, the rows of Watch again and of the round on the table 40: at 1920x1080
+        Back stood taller than its neighbours)."""
+        self.back.rect = pygame.Rect(self.back.rect.x, size[1] - bh - font_px(size, 18),
+                                     self.back.rect.width, bh)
+
     def layout(self, size: tuple[int, int]) -> None:  # the framework's older name
         self.arrange(size)
 

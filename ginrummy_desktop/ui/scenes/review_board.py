@@ -4,9 +4,8 @@ Opened from the coach's review (a row, "On the table", or "Try again" on a mista
 of the player's decisions it shows what the player saw then and nothing more: their hand
 (melds first), the stock, the discard pile, and the computer's hand face down except the
 cards the player saw it take from the pile. Below: what was played, the best action, the
-points lost and, where the two differ, one line of why (the hint's reasons,
-``coach.hint.reason``, of the best against the action played). Left/Right (or the buttons)
-step through the decisions.
+points lost and, where the two differ, one line of why (``coach.hint.reason``, of the best
+against the action played). Left/Right (or the buttons) step through the decisions.
 
 "Try again" hides the answer: the player chooses again (a card of the hand to discard, K to
 knock with it; a click on a pile, or the buttons for taking, passing and drawing) and only
@@ -285,6 +284,7 @@ class ReviewBoardScene(Screen):
         bh = font_px(size, 40)
         px = font_px(size, 15)
         gap = font_px(size, 8)
+        self.back_in_row(size, bh)
         left = self.back.rect.right + gap * 2
         self.focus_order()
         self.row_end = layout_row([self.try_button, self.prev, self.next, self.answer_button],

@@ -159,10 +159,7 @@ class WatchScene(Screen):
         shown = self.play.label  # laid out as wide as the wider of Play and Pause: a press
         self.play.label = max((PLAY, PAUSE), key=lambda t: text_width(t, px))  # moves nothing
         gap = font_px(size, 8)
-        # Back as tall as the controls on their bottom row (the screen's Back is 42 px at
-        # 1280x800, the controls 40: at 1920x1080 it stood 3 px taller than its neighbours)
-        self.back.rect = pygame.Rect(self.back.rect.x, h - bh - font_px(size, 18),
-                                     self.back.rect.width, bh)
+        self.back_in_row(size, bh)
         left = self.back.rect.right + gap * 2
         right = layout_row(self.controls, left, h - bh - font_px(size, 18), bh, gap, px,
                            pad=font_px(size, 10))
