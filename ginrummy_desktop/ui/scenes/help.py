@@ -205,9 +205,11 @@ class HelpScene(Screen):
                      Command.PAGE_DOWN: page, Command.HOME: -10**6, Command.END: 10**6}[k]
             self.scroll_by(delta)
             return True
-        if self.tab == "tutorial" and k in (Command.CONFIRM, Command.CONFIRM):
-            self.start_tutorial()
-            return True
+        buttons = self._buttons()
+        if self.tab == "tutorial" and k is Command.CONFIRM and buttons and \
+                buttons[self.focus % len(buttons)] is dict(self.tab_buttons)["tutorial"]:
+            self.start_tutorial()  # Enter on the tab shown starts it; on another button
+            return True  # (Back, "Keys") it presses that one: it started the tutorial
         return False
 
     def on_wheel(self, intent: Wheel) -> None:

@@ -1,0 +1,68 @@
+"""Rules and help, the Tutorial tab by keys: Enter presses the button the ring is on. It
+started the tutorial wherever the ring was (Back, "Rules", "Keys": 800x520 English, Tab to
+Back and Enter dealt the tutorial). Enter on the tab shown, where the arrows leave the ring,
+still starts it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.help import HelpScene
+from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+from .helpers import key, make_app, step
+
+
+def _help_on_tutorial(size: tuple[int, int] = (800, 520)):  # type: ignore[no-untyped-def]
+    app = make_app(size=size)
+    app.to_menu()
+    app.open("help", tab="tutorial")
+    step(app)
+    scene = app.stack.top
+    assert isinstance(scene, HelpScene) and scene.tab == "tutorial"
+    return app, scene
+
+
+def _ring_on(app, scene: HelpScene, label: str) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(10):
+        buttons = scene._buttons()
+        if str(buttons[scene.focus % len(buttons)].label) == label:
+            return
+        key(app, Command.NEXT)
+    raise AssertionError(f"no ring on {label}")
+
+
+def test_enter_on_back_goes_back() -> None:
+    app, scene = _help_on_tutorial()
+    try:
+        _ring_on(app, scene, "Back")
+        key(app, Command.CONFIRM)
+        step(app)
+        assert isinstance(app.stack.top, MenuScene)
+        assert app.stack.named("table") is None
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize(("label", "tab"), [("Rules", "rules"), ("Keys", "keys")])
+def test_enter_on_another_tab_shows_it(label: str, tab: str) -> None:
+    app, scene = _help_on_tutorial()
+    try:
+        _ring_on(app, scene, label)
+        key(app, Command.CONFIRM)
+        assert app.stack.top is scene and scene.tab == tab
+        assert app.stack.named("table") is None
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("label", ["Tutorial", "Start the tutorial"])
+def test_enter_on_the_tab_or_start_starts_the_tutorial(label: str) -> None:
+    app, scene = _help_on_tutorial()
+    try:
+        _ring_on(app, scene, label)
+        key(app, Command.CONFIRM)
+        assert app.stack.named("table") is not None
+    finally:
+        app.stack.clear()
