@@ -142,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     if "--first-frame-exit" in args:
         args.remove("--first-frame-exit")
         _exit_after_first_frame()
+    # pygame's greeting ("pygame-ce 2.5.8 (SDL ...)") is no part of the game's output: it
+    # stood over --help's usage line (the computer's worker processes hide it already).
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ginrummy_desktop.ui.cli import run
 
     return run(args)

@@ -97,6 +97,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", type=_size, help="window size WxH (default: from the settings, "
                                               "1280x800)")
     p.add_argument("--animation", choices=["off", "fast", "normal", "slow"])
+    # Answered by __main__ before the UI starts; listed here so that --help names them (the
+    # README told of --version, which --help left out).
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--check-bundle", action="store_true",
+                   help="check that the game's data is found and usable, then exit")
     return p.parse_args(argv)
 
 

@@ -107,6 +107,22 @@ def test_about_version_and_pyproject_and_flag_agree(capsys) -> None:  # type: ig
     app.stack.clear()
 
 
+def test_help_names_the_flags_main_answers_itself(capsys) -> None:  # type: ignore[no-untyped-def]
+    """The README says ``ginrummy-desktop --version``; ``--help`` did not name it (nor
+    ``--check-bundle``), since ``__main__`` answers both before the UI's parser runs."""
+    from ginrummy_desktop.ui.cli import parse_args
+
+    with pytest.raises(SystemExit) as done:
+        parse_args(["--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    assert "--version" in text and "--check-bundle" in text
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    run = subprocess.run([sys.executable, "-m", "ginrummy_desktop", "--help"], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and run.stdout.startswith("usage:"), run.stdout[:200]
+
+
 # --- the window's name ----------------------------------------------------------------------
 def test_window_title_is_the_app_name_in_both_languages() -> None:
     app = menu_app(language="de")
