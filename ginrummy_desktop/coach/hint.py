@@ -288,6 +288,12 @@ def reason(view: SeatView, best: Action, second: Action | None,
         least = min(deadwood_of(hand ^ b) for b in bits_of(hand))
         if left == least:
             return "least", {"n": left, "card": card}
+        if other is not None:  # "the 2 of spades fits none of your melds" said nothing of
+            # why not the jack of spades named next, which was one of a set of jacks
+            kept = next((m for m in best_arrangement_mask(hand ^ card.bit).meld_masks
+                         if m & other.bit), None)
+            if kept is not None:
+                return "breaks", {"card": card, "other": other, "meld": tuple(mask_cards(kept))}
         return "highest" if card.value >= 8 else "loose", {"card": card}
     return "close", {}
 

@@ -281,6 +281,23 @@ def test_a_card_that_lengthens_a_meld_is_said_to() -> None:
     assert reason(v, Action.take(), Action.pass_())[0] == "take_adds"
 
 
+def test_a_discard_named_against_a_meld_card_says_so() -> None:
+    """Seen in a real window (800x520 German, Hollywood, Master): "Discard the 2 of spades -
+    2.1 points more than the next best: discard the jack of spades. The 2 of spades fits none
+    of your melds": the jack was one of a set of jacks. The reason names that meld now."""
+    from ginrummy_desktop.engine import SeatView
+
+    v = SeatView.from_data({"seat": 0, "phase": "discard", "turn": 0, "dealer": 1,
+                            "hand": "JS JH JC 2S 5H 7D 9C KD 3C 6S 8H", "discard_pile": "4D"})
+    two, jack, king = (Action.parse(f"discard {c}") for c in ("2S", "JS", "KD"))
+    why, facts = reason(v, two, jack)
+    assert why == "breaks" and str(facts["other"]) == "JS"
+    assert sorted(str(c) for c in facts["meld"]) == ["JC", "JH", "JS"]
+    assert why_text(why, facts) == ("The 2 of spades fits none of your melds; the jack of "
+                                    "spades is part of your meld J\u2660 J\u2665 J\u2663.")
+    assert reason(v, two, king)[0] == "loose"  # the king is in no meld either
+
+
 def test_take_lower_always_lowers() -> None:
     """Over many positions where taking is legal, "lowers from a to b" has b < a."""
     from ginrummy_desktop.ai import make_opponent

@@ -78,6 +78,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "Discarding the {card} leaves you {n} deadwood, the least you can have."),
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
+    "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
+                 "{meld}."),
     "close": N_("The search finds both about equal."),
     "close_less": N_("The search finds both about equal; deadwood without the {card}: {a}, "
                      "without the {other}: {b}."),
