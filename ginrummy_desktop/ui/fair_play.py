@@ -22,7 +22,7 @@ from ginrummy_desktop.engine import Card, Kind, Match, SeatView, again_seed
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.controller import COMPUTER
-from ginrummy_desktop.ui.move_words import move_text
+from ginrummy_desktop.ui.move_words import THEIRS, move_text
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -74,6 +74,7 @@ def computer_round(match: Match, number: int) -> list[FairMove]:
     knew of the player's hand before each."""
     m = match.fresh()  # also a match from prepared decks (the tutorial) starts as it did
     out: list[FairMove] = []
+    one_by_one: list[Card] = []  # the cards it laid off one at a time (each named)
     for action in match.history:
         if m.is_over or m.round_number > number:
             break
@@ -89,7 +90,16 @@ def computer_round(match: Match, number: int) -> list[FairMove]:
             new = [c for c in rnd.hand(COMPUTER) if c not in before]
             card = new[0] if new else None
         gin = action.kind is Kind.KNOCK and result is not None and result.outcome == "gin"
-        out.append(FairMove(move_text(COMPUTER, action.kind, card, gin=gin), held, gone))
+        text = move_text(COMPUTER, action.kind, card, gin=gin)
+        if action.kind is Kind.LAY_OFF and action.card is not None:
+            one_by_one.append(action.card)
+        if action.kind is Kind.FINISH_LAYOFF and result is not None:
+            # "done" lays off the rest at best: the page named no card it laid ("Laid off:
+            # A♠" on the board, only "The computer is done laying off." here)
+            laid = [c for c, _meld in result.layoffs if c not in one_by_one]
+            if laid:
+                text = THEIRS["done_laid"].format(cards=cards_text(laid))
+        out.append(FairMove(text, held, gone))
     return out
 
 

@@ -36,6 +36,7 @@ THEIRS: dict[str, LazyString] = {
     "big_gin": N_("The computer goes Big Gin!"),
     "layoff": N_("The computer laid off the {card}."),
     "done": N_("The computer is done laying off."),
+    "done_laid": N_("The computer laid off {cards} and is done laying off."),
 }
 
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from ginrummy_desktop.engine import Kind, Match, RuleSet, again_seed, parse_again
+from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui import fair_play
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, fair_lines
@@ -53,6 +54,20 @@ class TestTheComputersRound:
         lines = fair_lines(moves)
         assert [t for t, known in lines if not known] == [mv.text for mv in moves]
         assert lines[0][1] and lines[0][0] == moves[0].knowledge()
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+def test_the_cards_done_lays_off_are_named(seed: int) -> None:
+    """Seen in a real window (a single round, 800x520): the board said "Laid off: A♠", the
+    computer's round only "The computer is done laying off.": Done lays off the rest at best,
+    and the page named none of the cards. It names them now, as the board lists them."""
+    m = _finished_round(seed)
+    result = m.results[-1]
+    assert result.knocker == HUMAN and result.layoffs
+    assert m.history[-1].kind is Kind.FINISH_LAYOFF
+    laid = cards_text([c for c, _ in result.layoffs])
+    assert computer_round(m, 1)[-1].text == \
+        f"The computer laid off {laid} and is done laying off."
 
 
 def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-untyped-def]
