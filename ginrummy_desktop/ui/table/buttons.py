@@ -42,7 +42,23 @@ SORT_BUTTONS = {SortMode.MELDS: "sort_melds", SortMode.SUIT: "sort_suit",
                 SortMode.RANK: "sort_rank"}
 
 
-def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
+ROW = ("sort_melds", "sort_suit", "sort_rank", "hint", "takeback", "big_gin", "summary",
+       "rematch", "new")
+"""The bottom row left to right (Menu stands apart at the right end). Big Gin comes and goes
+after Hint and Take back, which keep their places."""
+
+
+class TableButton(Button):
+    """A button of the table. ``label_px``: the size the bottom row's labels were laid out
+    at (:func:`place_buttons`), so they are drawn alike; None draws at the size given."""
+
+    label_px: int | None = None
+
+    def draw(self, surface: pygame.Surface, px: int | None = None) -> None:
+        super().draw(surface, self.label_px or px)
+
+
+def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, TableButton]:
     """The buttons by name; ``actions`` maps each name to what pressing it does."""
     labels = {
         "take": (T.TAKE, True), "pass": (T.PASS, False), "sort_melds": (SORT_MELDS, False),
@@ -52,11 +68,11 @@ def make_buttons(actions: dict[str, Callable[[], object]]) -> dict[str, Button]:
         "hint": (HINT, False),
         "takeback": (TAKE_BACK, False),
     }
-    return {name: Button(label, actions[name], primary=primary)
+    return {name: TableButton(label, actions[name], primary=primary)
             for name, (label, primary) in labels.items()}
 
 
-def show_buttons(b: dict[str, Button], legal: Collection[Action], mine: bool, over: bool,
+def show_buttons(b: dict[str, TableButton], legal: Collection[Action], mine: bool, over: bool,
                  has_summary: bool, sort_mode: SortMode | None, rematch: bool = True) -> None:
     """Visible and marked as the engine's answers and the table's mode say. The sort the hand
     is in is marked as chosen (gold, as a chosen option on the settings screen), never with
@@ -85,7 +101,7 @@ def arrange_buttons(t: TableScene) -> None:
     t.ring.show(in_tab_order(b), None)
 
 
-def steady_helpers(b: dict[str, Button], t: TableScene) -> None:
+def steady_helpers(b: dict[str, TableButton], t: TableScene) -> None:
     """Hint and Take back keep their places in the row while a round is played: the one
     that cannot be used now stands there flat (disabled). Shown only when usable, Take back
     stood after a pass, in the computer's turn, where Hint came once the player was to move
@@ -106,25 +122,30 @@ def table_ring(model: TableModel) -> ButtonRing:
                       park=model.park_focus, unpark=model.unpark_focus)
 
 
-def in_tab_order(b: dict[str, Button]) -> list[Button]:
+def in_tab_order(b: dict[str, TableButton]) -> list[Button]:
     return [b[n] for n in TAB_ORDER]
 
 
-def place_buttons(b: dict[str, Button], lay: TableLayout) -> None:
-    """The bottom row (its labels shrink in a narrow window until it ends before "Menu");
-    Take and Pass on the knock area."""
+def place_buttons(b: dict[str, TableButton], lay: TableLayout) -> None:
+    """The bottom row, ending before "Menu": where it is too long, the room round its labels
+    shrinks first, then the labels, all alike (at 640x420 in German with large cards the
+    labels were laid out a size smaller than drawn, and "Sortieren: Kombinationen" and
+    "Zurücknehmen" alone were squeezed into their buttons, smaller than the rest); Take and
+    Pass on the knock area."""
     px = font_px(lay.size, 17)
     bh = int(px * 2.1)
     y = lay.h - bh - lay.margin
-    row = [b["sort_melds"], b["sort_suit"], b["sort_rank"], b["hint"], b["takeback"],
-           b["big_gin"], b["summary"], b["rematch"], b["new"]]  # Big Gin comes and goes
-    # at the end: Hint and Take back keep their places
+    row: list[Button] = [b[name] for name in ROW]
     menu_x = lay.w - lay.margin * 2 - (text_surface(str(b["menu"].label), px).get_width() + 28)
     layout_row([b["menu"]], menu_x, y, bh, lay.margin, px)
-    fit = px
-    while (layout_row(row, lay.margin * 2, y, bh, lay.margin, fit, pad=max(4, fit * 14 // px))
-           > menu_x and fit > 8):
-        fit -= 1
+    fit, pad = px, 14
+    while layout_row(row, lay.margin * 2, y, bh, lay.margin, fit, pad) > menu_x and fit > 8:
+        if pad > 8:
+            pad -= 2
+        else:
+            fit -= 1
+    for name in ROW:
+        b[name].label_px = fit
     k = lay.knock_rect
     for i, key in enumerate(("take", "pass")):
         b[key].rect = pygame.Rect(k.x, k.centery - bh - lay.margin // 2 + i * (bh + lay.margin),
