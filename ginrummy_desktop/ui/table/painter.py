@@ -110,6 +110,9 @@ class TablePainter:
         elif t.hover == ("stock", None):
             top = s.move(-2 * (min(3, n_stock) - 1), -2 * (min(3, n_stock) - 1))
             pygame.draw.rect(surface, HOVER, top.inflate(6, 6), 2, border_radius=size[0] // 8)
+        if t.focus is Pile.STOCK:  # under the discard pile's fan, which starts where the
+            # stock ends: drawn over it, the ring cut the oldest card's index (640x420)
+            pygame.draw.rect(surface, HIGHLIGHT, s.inflate(8, 8), 3, border_radius=10)
         draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
                   anchor="midtop")
         draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
@@ -254,8 +257,6 @@ class TablePainter:
             for a, b in bar.spans:
                 pygame.draw.rect(surface, col, (a, y, max(b - a, 4), bar_h),
                                  border_radius=bar_h // 2)
-        if t.focus is Pile.STOCK:
-            pygame.draw.rect(surface, HIGHLIGHT, lay.stock_rect.inflate(8, 8), 3, border_radius=10)
         if t.focus is Pile.DISCARD:
             pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
                              border_radius=10)
