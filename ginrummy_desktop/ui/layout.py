@@ -112,9 +112,9 @@ class TableLayout:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
         ``gaps`` are indices before which a small gap separates meld groups; ``small`` lays
         out the opponent's smaller cards (overlapping by a fixed step)."""
-        if small:
-            step, cw, gap = int(self.hand_step * (0.5 if self.large else 0.72)), \
-                self.opp_card[0], 0
+        if small:  # the computer's hand; shown face up, a group's last card shows whole
+            step, cw = int(self.hand_step * (0.5 if self.large else 0.72)), self.opp_card[0]
+            gap = cw - step + max(4, cw // 12)
         else:
             gap = self.meld_gap
             step, cw = self.player_step(n, sum(1 for i in gaps if 0 < i < n)), self.card[0]

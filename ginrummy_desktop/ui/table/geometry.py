@@ -97,7 +97,16 @@ class TableGeometry:
                            lay.opp_card, dict(self.model.colours.colours))
 
     def opponent_positions(self, n: int) -> list[Pos]:
-        return self.layout.hand_positions(n, self.layout.opponent_top, small=True)
+        """Top-left of the computer's ``n`` cards; once its hand lies face up at a round's
+        end, a small gap between its melds and before its deadwood
+        (``TableModel.opponent_groups``): in one even row a first-time player could not
+        tell which of its cards were the deadwood counted."""
+        groups = self.model.opponent_groups if self.model.finished else ()
+        gaps: tuple[int, ...] = ()
+        if sum(groups) == n:
+            starts = [sum(groups[:i]) for i in range(1, len(groups))]
+            gaps = tuple(i for i in starts if 0 < i < n)
+        return self.layout.hand_positions(n, self.layout.opponent_top, gaps, small=True)
 
     def card_at(self, pos: Pos) -> int | None:
         """Index of the hand card at ``pos`` (the topmost of overlapping ones)."""

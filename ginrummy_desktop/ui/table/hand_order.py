@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Card, Kind, Match, Outcome, Phase, parse_cards
+from ginrummy_desktop.engine import Card, Kind, Match, Outcome, Phase, RoundResult, parse_cards
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
 
@@ -40,9 +40,11 @@ def sort_mode(name: str) -> SortMode | None:
 
 
 def keep_hand(ctrl: MatchController, model: TableModel) -> None:
-    """Hand the shown order to the controller if it changed (written with the match)."""
+    """Hand the shown order to the controller if it changed (written with the match); once
+    the round shown has ended, the sizes of the computer's groups shown face up."""
     if model.mode is Mode.PLAYING:
         ctrl.save_hand(sort_name(model.sort_mode), model.hand)
+    model.opponent_groups = _groups(ctrl.match) if model.finished else ()
 
 
 def restore_hand(ctrl: MatchController, model: TableModel, held: Iterable[Card],
@@ -109,6 +111,25 @@ def show_ended(table: TableScene) -> None:
         table.model.sync(ended.hand)
 
 
+def _revealed(result: RoundResult) -> list[tuple[Card, ...]]:
+    """The computer's hand at the end of a round scored, as the table lays it out face up:
+    its melds, then its loose cards."""
+    if result.knocker == COMPUTER:
+        melds, loose = result.knocker_melds, result.knocker_loose
+    else:
+        melds, loose = result.defender_melds, result.defender_loose
+    return [tuple(m) for m in melds] + [tuple(loose)]
+
+
+def _groups(match: Match) -> tuple[int, ...]:
+    """The sizes of the computer's melds and loose cards at the end of the last round (none
+    for a void round or before any)."""
+    result = match.results[-1] if match.results else None
+    if result is None or result.outcome is Outcome.VOID:
+        return ()
+    return tuple(len(g) for g in _revealed(result) if g)
+
+
 def opponent_shown(table: TableScene, flying: int = 0) -> list[Card | None]:
     """The computer's hand as the table draws it, left to right (None: face down), less the
     ``flying`` cards in flight from it. While a round is played only the cards it was seen
@@ -121,10 +142,7 @@ def opponent_shown(table: TableScene, flying: int = 0) -> list[Card | None]:
     results = table.ctrl.match.results  # the view shows a round over: the last that ended
     result = results[-1] if v.phase.over and results else None
     if result is not None and result.outcome is not Outcome.VOID:
-        if result.knocker == COMPUTER:
-            held = [c for m in result.knocker_melds for c in m] + list(result.knocker_loose)
-        else:
-            held = [c for m in result.defender_melds for c in m] + list(result.defender_loose)
+        held = [c for group in _revealed(result) for c in group]
         if len(held) == n:
             return list(held)
     known = list(v.opponent_known)[:n]

@@ -122,6 +122,7 @@ class TableModel:
     mode: Mode
     colours: MeldColours
     look_until: float
+    opponent_groups: tuple[int, ...]
 
     def __init__(self, mode: Mode = Mode.PLAYING) -> None:
         self.hand = []
@@ -134,6 +135,7 @@ class TableModel:
         self.mode = mode
         self.colours = MeldColours()  # each meld's colour, kept from turn to turn
         self.look_until = 0.0  # keys play from then on (``FIRST_LOOK`` after the deal)
+        self.opponent_groups: tuple[int, ...] = ()  # the computer's melds and deadwood shown
 
     # --- questions -------------------------------------------------------------------------
     @property

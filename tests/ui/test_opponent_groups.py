@@ -1,0 +1,55 @@
+"""Once the computer's hand lies face up at a round's end, its melds stand apart from each
+other and from its deadwood, as the player's own hand does: in one even row ("4♥5♥6♥7♥8♣9♣
+10♣A♦2♠4♦", 800x520) a first-time player could not tell which cards were the deadwood the
+board counted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.engine import Outcome
+from ginrummy_desktop.ui.controller import COMPUTER
+from ginrummy_desktop.ui.smoke import finished_match
+from ginrummy_desktop.ui.table.hand_order import opponent_shown
+from ginrummy_desktop.ui.table.model import Mode
+
+from .helpers import make_app, step, table_for
+
+
+def _groups(m: Any) -> list[tuple[Any, ...]]:
+    r = m.results[-1]
+    if r.knocker == COMPUTER:
+        return [*r.knocker_melds, r.knocker_loose]
+    return [*r.defender_melds, r.defender_loose]
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+def test_the_computers_melds_and_deadwood_stand_apart_once_shown(size: tuple[int, int]) -> None:
+    m = next(m for seed in range(3, 40) if (m := finished_match(seed=seed)).results[-1].outcome
+             is not Outcome.VOID and len([g for g in _groups(m) if g]) >= 3)
+    app = make_app(size=size)
+    try:
+        table = table_for(app, m)
+        table.model.mode = Mode.SHOWING_RESULT  # as a finished match is shown (start.py)
+        step(app)
+        shown = opponent_shown(table)
+        groups = [g for g in _groups(m) if g]
+        assert shown == [c for g in groups for c in g]
+        xs = [p[0] for p in table.opponent_positions(len(shown))]
+        steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+        starts = {sum(len(g) for g in groups[:i]) for i in range(1, len(groups))}
+        within = {s for i, s in enumerate(steps, 1) if i not in starts}
+        between = {s for i, s in enumerate(steps, 1) if i in starts}
+        assert len(within) == 1 and len(between) == 1, (within, between)
+        lay = table.layout
+        assert between.pop() >= lay.opp_card[0] + 4 > within.pop()  # a group ends whole
+        assert xs[0] > 0 and xs[-1] + lay.opp_card[0] < lay.w
+        # while a round is played the computer's cards lie evenly, face down
+        table.model.mode = Mode.PLAYING
+        step(app)
+        xs = [p[0] for p in table.opponent_positions(len(shown))]
+        assert len({b - a for a, b in zip(xs, xs[1:], strict=False)}) == 1
+    finally:
+        app.stack.clear()
