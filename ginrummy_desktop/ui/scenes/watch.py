@@ -33,6 +33,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_text,
     layout_row,
     text_width,
+    wrap,
 )
 
 if TYPE_CHECKING:
@@ -211,10 +212,18 @@ class WatchScene(Screen):
         mid = y + int(small * 1.4) + ch + gap
         self._piles(surface, pos, mid, (cw, ch), small, lay)
         self._hand(surface, pos, 0, (w // 2, mid + ch + gap), step, (cw, ch), small)
-        self._log(surface, pos, (font_px(size, 20), mid), small, lay.stock_rect.left - cw // 2,
-                  mid + ch + gap - font_px(size, 4))
-        if pos.result is not None:
-            self._result(surface, pos, size, mid, ch)
+        if pos.result is None:
+            self._log(surface, pos, (font_px(size, 20), mid), small,
+                      lay.stock_rect.left - cw // 2, mid + ch + gap - font_px(size, 4))
+        else:  # where the log was (its last moves it tells), left of the discard pile (right
+            left, room = font_px(size, 16), mid - gap + 3  # of it the knocker's melds),
+            label = f"{T.STOCK}: {pos.stock}"  # between the hands
+            stock = pygame.Rect(w // 2 - cw - cw // 2 - 6, mid - 6, cw + 6, ch + 6).union(
+                pygame.Rect(0, mid + ch + 3, text_width(label, small), int(small * 1.3)).move(
+                    w // 2 - cw - text_width(label, small) // 2, 0))
+            self._result(surface, pos, mid, pygame.Rect(
+                left, room, w // 2 + cw // 3 - gap_px(size, 12) - left,
+                ch + 2 * gap + int(small * 1.4) - 6), stock)
 
     def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
@@ -279,8 +288,6 @@ class WatchScene(Screen):
              width: int, bottom: int) -> None:
         """The latest moves, the newest in bold, as many as fit above ``bottom`` (the player's
         hand: at 640x420 the log ran over its first cards), each wrapped as drawn."""
-        from ginrummy_desktop.ui.widgets import wrap
-
         x, y = at
         moves = self.model.recent_moves(6)
         if not moves:
@@ -304,25 +311,38 @@ class WatchScene(Screen):
                 y += line_h
             y += gap
 
-    def _result(self, surface: pygame.Surface, pos: Position, size: tuple[int, int], y: int,
-                ch: int) -> None:
+    def _result(self, surface: pygame.Surface, pos: Position, top: int, room: pygame.Rect,
+                stock: pygame.Rect) -> None:
+        """How the round was scored, in a panel in ``room`` from ``top`` (higher if it needs
+        to), its lines wrapped to it: at the right it covered the knocker's melds and their
+        name, and the top card of the discard pile (800x520 German). It covers the stock and
+        its count wholly or not at all."""
         if pos.result is None:
             return
         lines = result_lines(pos.result)
         if self.model.round.match_over:
             totals = self.model.final_totals()
             lines.append(FINAL_TOTALS.format(you=totals[0], opp=totals[1]))
-        px = font_px(size, 15)
-        width = max(font_px(size, 300), max(
-            (len(s) for s in lines), default=10) * px * 6 // 10)
-        rect = pygame.Rect(0, 0, min(size[0] // 2, width), int(px * 1.45) * len(lines) + 20)
-        rect.topright = (size[0] - font_px(size, 16), y)
-        draw_panel(surface, rect, (8, 40, 26, 235))
+        big = font_px(self.app.size, 15)
+        for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer where it must
+            inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
+            width = min(room.width, inner + 24)
+            wrapped = [(part, i == 0) for i, s in enumerate(lines)
+                       for part in wrap(s, px, width - 24, bold=i == 0)]
+            step = int(px * spacing)
+            rect = pygame.Rect(room.x, top, width, step * len(wrapped) + 20)
+            if rect.height <= room.height:
+                break
+        rect.y = max(room.y, min(top, room.bottom - rect.height))
+        if rect.colliderect(stock):
+            rect = rect.union(stock).clip(room)
+            rect.width = room.width
+        draw_panel(surface, rect, (8, 40, 26, 255))  # the stock under it does not show
         ty = rect.y + 10
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + 12, ty), px, GOLD if i == 0 else WHITE,
-                      bold=i == 0)
-            ty += int(px * 1.45)
+        for line, first in wrapped:
+            draw_text(surface, line, (rect.x + 12, ty), px, GOLD if first else WHITE,
+                      bold=first)
+            ty += step
 
 
 def result_lines(result: RoundResult) -> list[str]:
