@@ -189,8 +189,7 @@ class LayoffReviewScene(Scene):
         return self._card_size()
 
     def group_positions(self, groups: list[Group], top: int) -> list[list[tuple[int, int]]]:
-        """A row's cards, its groups side by side, centred; a group's cards overlap only as
-        the row needs (ten loose cards lay 29 px apart at 800x520, with room on both sides)."""
+        """A row's groups side by side, centred, their cards overlapping only as needed."""
         r, cw = self.panel(), self.card_size()[0]
         n, gap = sum(len(g) for g, _ in groups), cw // 2
         room = r.width - 40 - cw * len(groups) - gap * (len(groups) - 1)
@@ -239,6 +238,8 @@ class LayoffReviewScene(Scene):
             if intent.command is I.Command.CANCEL:
                 if self.on_pause is not None:
                     self.on_pause()
+            elif intent.command is I.Command.HELP:  # F1 as at the table (it did nothing)
+                self.app.open("help", tab="keys", rules=self.ctrl.match.rules)
             elif intent.command in (I.Command.CONFIRM, I.Command.SELECT):
                 self.done()
             elif self.interactive and self.show.intro_over:

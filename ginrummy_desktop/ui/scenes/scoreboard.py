@@ -88,10 +88,8 @@ class ScoreboardScene(Scene):
                  review: Callable[[], object] | None = None,
                  rematch: Callable[[], object] | None = None) -> None:
         super().__init__(app)
-        self.recall = recall
-        """Recalled mid-round (L): no countdown; closing returns to the round."""
-        self.stopped = False
-        """The player moved the mouse over it or touched a key: no more countdown."""
+        self.recall = recall  # recalled mid-round (L): no countdown; closing goes back to it
+        self.stopped = False  # the mouse went over it or a key was touched: no countdown
         self.announce = announce  # the round has just ended: a chime if the player won
         self.on_close = on_close
         self.result = result
@@ -102,8 +100,7 @@ class ScoreboardScene(Scene):
         self.close_button = Button(label, self.dismiss, primary=True)
         self.close_button.focused = True
         self.ring = ButtonRing(back=())  # Enter presses the ringed button, else closes
-        self.review = review
-        """Opens the coach's review of this round (None: no review here)."""
+        self.review = review  # opens the coach's review of this round (None: no review here)
         self.review_button = Button(REVIEW_ROUND, self.open_review)
         self.review_button.visible = review is not None
         self.rematch_button = Button(REMATCH, rematch or self.close)
@@ -160,10 +157,14 @@ class ScoreboardScene(Scene):
             return
         if any(b.visible and b.handle(intent) for b in (self.review_button, self.rematch_button)):
             return
-        if isinstance(intent, I.Key) and intent.command is I.Command.REVIEW and self.review:
+        key = intent.command if isinstance(intent, I.Key) else None
+        if key is I.Command.REVIEW and self.review:
             self.open_review()
             return
-        key = intent.command if isinstance(intent, I.Key) else None
+        if key is I.Command.HELP:  # F1 as at the table (it did nothing): the board waits
+            self.stopped = True
+            self.app.open("help", tab="keys", rules=self.match.rules)
+            return
         if key is I.Command.NEW_MATCH and self.rematch_button.visible:
             self.rematch_button.press()  # N, as at the finished table
             return
@@ -316,8 +317,7 @@ class ScoreboardScene(Scene):
 
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_area(self) -> tuple[pygame.Rect, int]:
-        """Where the score sheet goes (left column, under the round's lines) and its text
-        size."""
+        """Where the score sheet goes (left column, under the round's lines), its text size."""
         r = self.panel()
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
