@@ -14,7 +14,12 @@ from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.table import painter
-from ginrummy_desktop.ui.table.painter import KNOCK_GIN_ONLY, KNOCK_HERE, KNOCK_WHEN
+from ginrummy_desktop.ui.table.painter import (
+    KNOCK_GIN_ALWAYS,
+    KNOCK_GIN_ONLY,
+    KNOCK_HERE,
+    KNOCK_WHEN,
+)
 
 from .helpers import find_match, make_app, step, table_for
 from .test_hollywood_sheet import _drawn
@@ -62,6 +67,7 @@ def test_the_words_in_german() -> None:
         assert KNOCK_WHEN(10) == "mit höchstens 10 Restpunkten"
         assert KNOCK_WHEN(1) == "mit höchstens 1 Restpunkt"
         assert str(KNOCK_GIN_ONLY) == "diese Runde nur mit Gin"
+        assert str(KNOCK_GIN_ALWAYS) == "nur mit Gin"
     finally:
         set_localizer(previous)
 
@@ -78,5 +84,25 @@ def test_an_oklahoma_round_after_an_ace_says_only_gin(monkeypatch: pytest.Monkey
         table = table_for(app, limited)
         n = limited.view(0).knock_limit
         assert _area_text(monkeypatch, app, table) == KNOCK_WHEN(n)
+    finally:
+        app.stack.clear()
+
+
+def test_rules_of_gin_only_say_so_without_this_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Custom rules with knock limit 0 (only Gin ends a round): the area said "only with Gin
+    this round" (1280x800 German, 'classic,knock_limit=0'), as if the next round might
+    differ; it says "only with Gin"."""
+    from ginrummy_desktop.engine import Match, RuleSet
+
+    from .helpers import StandInOpponent
+
+    app = make_app(size=(800, 520))
+    try:
+        m = Match(RuleSet.parse("classic,knock_limit=0"), 5)
+        bot = StandInOpponent()
+        while not _to_draw(m):
+            m.apply(bot.choose(m.view(m.round.turn)))
+        table = table_for(app, m)
+        assert _area_text(monkeypatch, app, table) == str(KNOCK_GIN_ALWAYS)
     finally:
         app.stack.clear()

@@ -50,6 +50,7 @@ KNOCK_WHEN = NP_("with at most {n} deadwood point", "with at most {n} deadwood p
 """Under "Knock" while knocking is not legal: when it is. "Drop here to knock", dimmed, read as
 a button that did not work, in the draw and the computer's turns (640x420 German)."""
 KNOCK_GIN_ONLY = N_("only with Gin this round")
+KNOCK_GIN_ALWAYS = N_("only with Gin")  # knock limit 0 (custom rules): every round
 OFFER_PROMPT = N_("Take the upcard or pass?")
 THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
@@ -190,7 +191,8 @@ class TablePainter:
         self._draw_knock_word(surface, lay)
         small = font_px(lay.size, 13)
         limit = t.view.knock_limit
-        says = KNOCK_HERE if can or lit else (KNOCK_WHEN(limit) if limit else KNOCK_GIN_ONLY)
+        says = KNOCK_HERE if can or lit else KNOCK_WHEN(limit) if limit else \
+            KNOCK_GIN_ALWAYS if t.ctrl.match.rules.knock_limit == 0 else KNOCK_GIN_ONLY
         for i, line in enumerate(wrap(says, small, r.width - 8)):  # a line apart: the font's
             draw_text(surface, line, (r.centerx, r.centery + i * font(small).get_height()),
                       small, color, anchor="midtop")  # height (small + 3 let two touch)
