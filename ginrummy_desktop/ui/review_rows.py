@@ -251,3 +251,30 @@ def draw_more(surface: pygame.Surface, r: pygame.Rect, bottom: int, px: int,
             out.append(rect)
             x = rect.left - px // 2
     return out
+
+
+def button_px(size: tuple[int, int]) -> tuple[int, int]:
+    """(height, label px) of the review's bottom row of buttons."""
+    bh = font_px(size, 40)
+    return bh, max(11, int(bh * 0.42))
+
+
+def button_width(size: tuple[int, int], *labels: object) -> int:
+    """The width of a bottom-row button that shows any of ``labels`` (the widest fits)."""
+    px = button_px(size)[1]
+    return max(font(px).size(str(t))[0] for t in labels) + font_px(size, 36)
+
+
+def close_width(size: tuple[int, int], label: object) -> int:
+    """The width of the review's Close button (at least 150 px at 1280x800)."""
+    return max(font_px(size, 150), button_width(size, label))
+
+
+def row_width(size: tuple[int, int], labels: tuple[tuple[object, ...], ...],
+              close: object) -> int:
+    """The panel width a bottom row needs: one button for each of ``labels`` (as wide as
+    the widest of its labels), then Close, 12 px apart, 16 px in from the panel's sides (at
+    1280x800 in German the computer's page put "Diese Karten noch einmal" under "Die Runde
+    des Computers": the panel was too narrow for the row)."""
+    return 2 * 16 + 12 * len(labels) + close_width(size, close) \
+        + sum(button_width(size, *alt) for alt in labels)

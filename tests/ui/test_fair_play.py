@@ -152,3 +152,34 @@ def test_an_again_match_is_saved_and_loaded_like_any_other() -> None:
         first.apply(first.legal_actions()[0])
     assert sorted(Match(m.rules, seed).round.hand(0) + Match(m.rules, seed).round.hand(1)) \
         == sorted(first.round.hand(0) + first.round.hand(1))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1024, 768), (1280, 800),
+                                  (1920, 1080)])
+def test_the_computers_page_buttons_stand_apart(lang: str, size: tuple[int, int]) -> None:
+    """Seen at 1280x800 in German: "Diese Karten noch einmal" ran under "Deine
+    Entscheidungen" (the panel, two thirds of the window, was narrower than the row). The
+    panel is as wide as the row needs; the four buttons lie apart, inside it."""
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=size)
+    try:
+        _board(app, _finished_round(seed=9), SyncExecutor())
+        key(app, Command.REVIEW)
+        rv = app.stack.top
+        assert isinstance(rv, RoundReviewScene)
+        rv._layout()
+        click(app, rv.theirs_button.rect.center)
+        step(app)
+        row = [rv.copy_button, rv.again_button, rv.theirs_button, rv.close_button]
+        assert all(b.visible for b in row)
+        panel = rv.panel()
+        for a, b in zip(row, row[1:], strict=False):
+            assert a.rect.right < b.rect.left, (str(a.label), str(b.label))
+        assert all(panel.contains(b.rect) for b in row)
+        assert pygame.Rect((0, 0), size).contains(panel)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)

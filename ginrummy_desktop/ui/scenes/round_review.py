@@ -40,12 +40,16 @@ from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_rows import (
     MISTAKE_RED,
+    button_px,
+    button_width,
+    close_width,
     draw_judged,
     draw_progress,
     draw_rows,
     draw_theirs,
     judged_height,
     row_at,
+    row_width,
     theirs_rows,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
@@ -55,7 +59,6 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 log = logging.getLogger(__name__)
-
 
 TITLE = N_("Review of round {n}")
 FAILED = N_("The review could not be made: {reason}")
@@ -315,19 +318,17 @@ class RoundReviewScene(Scene):
     # --- layout and drawing ----------------------------------------------------------------
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        pw = min(w - 20, max(760, int(w * 0.66)))
+        row = row_width((w, h), ((COPY_SEED,), (DEAL_AGAIN,), (THEIR_ROUND, YOUR_DECISIONS)), CLOSE)
+        pw = min(w - 20, max(760, int(w * 0.66), row))
         ph = h - max(20, h // 10)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def _layout(self) -> None:
         r = self.panel()
-        bh = font_px(self.app.size, 40)
-        px = max(11, int(bh * 0.42))
-        bw = max(font_px(self.app.size, 150),
-                 font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
+        bh, px = button_px(self.app.size)
+        bw = close_width(self.app.size, self.close_button.label)
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
-        tw = max(font(px).size(str(t))[0] for t in (THEIR_ROUND, YOUR_DECISIONS))
-        tw += font_px(self.app.size, 36)
+        tw = button_width(self.app.size, THEIR_ROUND, YOUR_DECISIONS)
         self.theirs_button.rect = pygame.Rect(self.close_button.rect.x - tw - 12,
                                               r.bottom - bh - 14, tw, bh)
         many = len(self.rounds) > 1
