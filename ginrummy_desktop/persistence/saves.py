@@ -20,7 +20,8 @@ The UI's whole contract
 Showing a summary: ``ginrummy_desktop.ui.rules_form.rules_name(s.preset, s.rules)`` (a
 preset's name, or for ``"custom"`` rules the nearest preset and what differs, e.g.
 "Hollywood scoring + to 50, knock 7, spades x2") and ``terms.LEVEL_NAMES[s.opponent]``;
-``s.totals`` (human first), ``s.rounds_played``, ``s.last_played_text()`` (locale-formatted,
+``s.totals`` (human first; a running Hollywood match's ``s.game`` is the game the table
+counts), ``s.rounds_played``, ``s.last_played_text()`` (locale-formatted,
 local time), ``s.finished``.
 A save costs one small write plus an fsync (a few milliseconds on an SSD).
 
@@ -367,7 +368,10 @@ def replay_saved(saved: SavedMatch) -> Match:
     except Exception as e:  # an engine bug must not stop the game; log it loudly
         log.exception("replaying saved match %s failed unexpectedly", saved.id)
         raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300]) from None
-    if saved.summary is not None and saved.summary != summarize(match, saved.human_seat):
+    fresh = summarize(match, saved.human_seat)
+    if saved.summary is not None and "game" not in saved.summary:
+        fresh.pop("game", None)  # a summary written before it kept the open game
+    if saved.summary is not None and saved.summary != fresh:
         raise DamagedSaveError("bad_actions", "the summary does not match the moves")
     return match
 
@@ -394,6 +398,12 @@ def _points(value: Any) -> float:
             or not 0 <= value <= 1e9:  # also refuses NaN
         raise DamagedSaveError("wrong_shape", "points lost")
     return float(value)
+
+
+def _game(summary: dict[str, Any]) -> tuple[int, int, int] | None:
+    """A checked summary's open Hollywood game (``"game"``), or None."""
+    game = summary.get("game")
+    return (game[0], game[1], game[2]) if game is not None else None
 
 
 @dataclass(frozen=True)
@@ -436,6 +446,9 @@ class MatchSummary:
     rules: str = ""
     """The rule set as text (``RuleSet.text()``): a preset's name, or "custom,..." with the
     numbers that differ, so the list can say what a custom match plays."""
+    game: tuple[int, int, int] | None = None
+    """A running Hollywood match's lowest open game: (number, your points, the computer's);
+    None otherwise, and in a summary written before it was kept."""
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
@@ -474,6 +487,7 @@ class MatchSummary:
             reviewed_decisions=sum(len(r["decisions"]) for r in reviews),
             points_lost=sum(r["total_loss"] for r in reviews),
             rules=saved.rules.text(),
+            game=_game(s),
         )
 
     def summary_dict(self) -> dict[str, Any]:
@@ -491,6 +505,8 @@ class MatchSummary:
         for key in COUNT_KEYS:
             out[key] = getattr(self, key)
         out["knock_deadwood"] = self.knock_deadwood
+        if self.game is not None:
+            out["game"] = list(self.game)
         return out
 
     def to_index(self) -> dict[str, Any]:
@@ -543,6 +559,7 @@ class MatchSummary:
             takebacks=check_int(assists.get("takebacks"), "takebacks", 0, MAX_ACTIONS),
             reviewed_decisions=check_int(reviewed[0], "reviewed", 0, MAX_ACTIONS),
             points_lost=_points(reviewed[1]),
+            game=_game(summary),
         )
 
     @property

@@ -19,6 +19,12 @@ were not Gin (undercut or not), ``knock_deadwood`` their deadwood added up, ``op
 the computer's. A summary written before these three keys existed is treated as no summary:
 the match is replayed once and the summary written anew (``ADDED_KEYS``).
 
+``game`` (only in a running Hollywood match) is the lowest game still open as ``[number,
+your points, the computer's]``: the table's header counts that game, and so do "continue" and
+the saved matches list (the whole match's round points matched no game once game 1 had
+closed). A summary written before it existed has no ``game`` and still loads: those lines then
+say the round points as before, until the match is saved again.
+
 >>> from ginrummy_desktop.engine import Match, RuleSet
 >>> s = summarize(Match(RuleSet.preset("classic"), 7))
 >>> s["status"], s["scores"], s["actions"], s["round_number"]
@@ -77,6 +83,9 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
     finished = match.is_over
     scores = list(match.scores)
     final = match.final if finished else None
+    open_game = next((g for g in match.hollywood_games if not g.closed), None)
+    game = {} if finished or open_game is None else {
+        "game": [open_game.number, open_game.points[me], open_game.points[1 - me]]}
     return {
         "status": "finished" if finished else "running",
         "scores": scores,
@@ -88,6 +97,7 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
         "actions": len(match.history),
         **counts,
         "knock_deadwood": knock_deadwood,
+        **game,
     }
 
 
@@ -127,4 +137,10 @@ def check_summary(data: Any, actions: int) -> dict[str, Any]:
         out[key] = check_int(data.get(key), f"summary.{key}", 0, out["rounds_played"])
     out["knock_deadwood"] = check_int(data.get("knock_deadwood"), "summary.knock_deadwood", 0,
                                       MAX_POINTS)
+    if "game" in data:  # absent in older summaries (and when no Hollywood game is open)
+        game = data["game"]
+        if finished or not isinstance(game, list) or len(game) != 3:
+            raise DamagedSaveError("wrong_shape", "summary.game must be three numbers")
+        out["game"] = [check_int(game[0], "summary.game", 1, 3),
+                       *_pair(game[1:], "game")]
     return out

@@ -12,6 +12,7 @@ from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.table.info import HOLLYWOOD_GAME_SCORE
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
@@ -35,6 +36,16 @@ SCORE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: the mark of a match where the player used the coach's help.
 ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
 ASSIST_COLOUR = (130, 235, 150)
+
+
+def score_text(s: MatchSummary) -> str:
+    """The match's score as the table's header says it: the totals, or in a running Hollywood
+    match the lowest open game ("Game 2: You 39 : 49 Computer"; the whole match's round points,
+    "You 0 : 39 Computer", matched no game once game 1 had closed)."""
+    if s.game is not None and not s.finished:
+        n, you, opp = s.game
+        return HOLLYWOOD_GAME_SCORE.format(n=n, you=you, opp=opp)
+    return SCORE.format(you=s.totals[0], opp=s.totals[1])
 
 
 def row_mark(s: MatchSummary) -> str | None:
@@ -67,7 +78,7 @@ def status_line(s: MatchSummary, style: str) -> str:
 def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
     """The width left of the score for a row ``width`` wide."""
     px, pad = font_px(size, 17), font_px(size, 14)
-    return width - 3 * pad - text_width(SCORE.format(you=s.totals[0], opp=s.totals[1]), px,
+    return width - 3 * pad - text_width(score_text(s), px,
                                         bold=True)
 
 
@@ -92,7 +103,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     px, small = font_px(size, 17), font_px(size, 14)
     draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
                border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
-    pad, score = font_px(size, 14), SCORE.format(you=s.totals[0], opp=s.totals[1])
+    pad, score = font_px(size, 14), score_text(s)
     level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
     mark = row_mark(s)  # at the top right, beside the name: room for the wider
     right = max(text_surface(score, px, bold=True).get_width(),

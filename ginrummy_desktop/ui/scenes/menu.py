@@ -26,6 +26,7 @@ from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.saved_rows import score_text
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
     NEXT_KEYS,
@@ -36,7 +37,6 @@ from ginrummy_desktop.ui.screen import (
     label_px,
     persist_settings,
 )
-from ginrummy_desktop.ui.table.info import SCORE_LINE
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
@@ -391,7 +391,7 @@ class MenuScene(Scene):
 def continue_label(latest: MatchSummary) -> str:
     """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
     the table and the saved matches (the menu said "you 0 : 43 computer" where the table
-    says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10")."""
-    you, opp = latest.scores[0], latest.scores[1]
+    says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
+    Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
     return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
-                                score=SCORE_LINE.format(you=you, opp=opp))
+                                score=score_text(latest))
