@@ -23,7 +23,12 @@ from ginrummy_desktop.engine.cards import Card, cards_mask, mask_value, parse_ca
 from ginrummy_desktop.engine.errors import CardError, EngineError, RulesError
 from ginrummy_desktop.engine.layoff import best_layoff_mask
 from ginrummy_desktop.engine.legal import Phase, legal_actions
-from ginrummy_desktop.engine.melds import Arrangement, best_arrangement_mask, discard_deadwoods
+from ginrummy_desktop.engine.melds import (
+    Arrangement,
+    all_best_arrangements,
+    best_arrangement_mask,
+    discard_deadwoods,
+)
 from ginrummy_desktop.engine.outcome import Outcome
 from ginrummy_desktop.engine.record import PileEvent, PublicMove, parse_moves, pile_events
 from ginrummy_desktop.engine.rules import RuleSet
@@ -246,6 +251,12 @@ class SeatView:
         """The own hand's best arrangement (least deadwood; ties broken as the engine does at a
         knock, by the fewest lay-off targets not in the discard pile)."""
         return best_arrangement_mask(self._hand_mask, cards_mask(self.discard_pile))
+
+    @cached_property
+    def arrangements(self) -> list[Arrangement]:
+        """Every arrangement of the own hand with the least deadwood (``arrangement`` is the
+        one the engine picks among them; a table may keep showing another one of them)."""
+        return all_best_arrangements(self._hand_mask)
 
     @property
     def deadwood(self) -> int:

@@ -138,7 +138,7 @@ class TableScene(Scene):
     @property
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         """The engine's melds of the shown hand (the bars under it, the melds sort)."""
-        return self.view.arrangement.melds
+        return self.model.melds_of(self.view)
 
     @property
     def deadwood(self) -> int:

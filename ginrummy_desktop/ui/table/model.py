@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ginrummy_desktop.engine import Card, IllegalActionError, RulesError
+from ginrummy_desktop.engine import Card, IllegalActionError, RulesError, SeatView
 from ginrummy_desktop.i18n import Text
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.table.meld_colours import MeldColours
@@ -136,8 +136,23 @@ class TableModel:
         self.colours = MeldColours()  # each meld's colour, kept from turn to turn
         self.look_until = 0.0  # keys play from then on (``FIRST_LOOK`` after the deal)
         self.opponent_groups: tuple[int, ...] = ()  # the computer's melds and deadwood shown
+        self.shown_melds: Melds | None = None  # the melds the hand was shown with last
 
     # --- questions -------------------------------------------------------------------------
+    def melds_of(self, view: SeatView) -> Melds:
+        """The melds to show the hand with (its bars, the melds sort): the engine's best
+        arrangement, but the one shown last while it is still a best one. The engine breaks
+        ties by the cards seen: after the computer threw the K♦, J♠ J♦ J♣ became 10♦ J♦ Q♦
+        (the same deadwood), and the bars ran under cards the sort had set apart (seed 909)."""
+        best = view.arrangement.melds
+        last = self.shown_melds
+        if last is not None and _meld_sets(last) != _meld_sets(best) and any(
+                _meld_sets(a.melds) == _meld_sets(last)
+                for a in view.arrangements):
+            return last
+        self.shown_melds = best
+        return best
+
     @property
     def playing(self) -> bool:
         return self.mode is Mode.PLAYING
@@ -349,3 +364,10 @@ class TableModel:
     def round_ended(self) -> None:
         self.mode = Mode.ROUND_ENDED
         self.clear_choice()
+
+
+Melds = tuple[tuple[Card, ...], ...]
+
+
+def _meld_sets(melds: Melds) -> set[frozenset[Card]]:
+    return {frozenset(m) for m in melds}
