@@ -221,6 +221,12 @@ class Match:
         return self._games
 
     @property
+    def open_game(self) -> HollywoodGame | None:
+        """The lowest Hollywood game still open, the one the table's score line counts; None
+        without Hollywood scoring or once all three have closed."""
+        return next((g for g in self._games if not g.closed), None)
+
+    @property
     def rounds_won(self) -> tuple[int, int]:
         """Rounds won by each seat so far (an undercut is a won round)."""
         return self._won[0], self._won[1]

@@ -83,7 +83,7 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
     finished = match.is_over
     scores = list(match.scores)
     final = match.final if finished else None
-    open_game = next((g for g in match.hollywood_games if not g.closed), None)
+    open_game = match.open_game
     game = {} if finished or open_game is None else {
         "game": [open_game.number, open_game.points[me], open_game.points[1 - me]]}
     return {

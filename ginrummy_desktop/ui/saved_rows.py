@@ -42,7 +42,7 @@ def score_text(s: MatchSummary) -> str:
     """The match's score as the table's header says it: the totals, or in a running Hollywood
     match the lowest open game ("Game 2: You 39 : 49 Computer"; the whole match's round points,
     "You 0 : 39 Computer", matched no game once game 1 had closed)."""
-    if s.game is not None and not s.finished:
+    if s.game is not None:  # only a running match's summary has one (``check_summary``)
         n, you, opp = s.game
         return HOLLYWOOD_GAME_SCORE.format(n=n, you=you, opp=opp)
     return SCORE.format(you=s.totals[0], opp=s.totals[1])
@@ -78,8 +78,7 @@ def status_line(s: MatchSummary, style: str) -> str:
 def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
     """The width left of the score for a row ``width`` wide."""
     px, pad = font_px(size, 17), font_px(size, 14)
-    return width - 3 * pad - text_width(score_text(s), px,
-                                        bold=True)
+    return width - 3 * pad - text_width(score_text(s), px, bold=True)
 
 
 def date_style(size: tuple[int, int], width: int, summaries: list[MatchSummary]) -> str:

@@ -19,6 +19,7 @@ from ginrummy_desktop.ui.smoke import play_until
 
 from .helpers import step
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
+from .test_hollywood_header import _first_game_closed
 
 
 @pytest.fixture
@@ -26,15 +27,6 @@ def app():  # type: ignore[no-untyped-def]
     a = menu_app()
     yield a
     a.stack.clear()
-
-
-def _first_game_closed() -> Match:
-    for seed in range(300, 340):
-        m = play_until(Match(RuleSet.preset("hollywood"), seed),
-                       lambda m: m.hollywood_games[0].closed)
-        if not m.is_over and not m.hollywood_games[1].closed:
-            return m
-    raise AssertionError("no Hollywood match with only its first game closed")
 
 
 def test_continue_and_the_row_name_the_lowest_open_game(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501

@@ -342,7 +342,7 @@ class RoundReviewScene(Scene):
         x = r.x + 16
         for b in (self.copy_button, self.again_button):
             b.visible = self.showing_theirs
-            bw3 = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
+            bw3 = button_width(self.app.size, b.label)
             b.rect = pygame.Rect(x, r.bottom - bh - 14, bw3, bh)
             x += bw3 + 12
         self.again_button.visible = self.showing_theirs and \
@@ -353,7 +353,7 @@ class RoundReviewScene(Scene):
             d.index in {m.index for m in self.review.mistakes()}
         x = self.theirs_button.rect.x
         for b in (self.try_button, self.board_button):
-            bw2 = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
+            bw2 = button_width(self.app.size, b.label)
             if b.visible:
                 x -= bw2 + 12
                 b.rect = pygame.Rect(x, r.bottom - bh - 14, bw2, bh)

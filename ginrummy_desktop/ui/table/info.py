@@ -82,8 +82,8 @@ def score_line(match: Match) -> str:
     if match.is_over:
         you, opp = match.final.totals
         return SCORE_LINE.format(you=you, opp=opp)
-    game = next((g for g in match.hollywood_games if not g.closed), None)
-    if match.rules.hollywood and game is not None:
+    game = match.open_game
+    if game is not None:
         return HOLLYWOOD_GAME_SCORE.format(n=game.number, you=game.points[0],
                                            opp=game.points[1])
     return SCORE_LINE.format(you=match.scores[0], opp=match.scores[1])
