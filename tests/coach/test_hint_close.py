@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ginrummy_desktop.coach.hint import hint
 from ginrummy_desktop.coach.judge import TIE_Z, judge_view
-from ginrummy_desktop.engine import Action, Card, Match, Phase, RuleSet, SeatView
+from ginrummy_desktop.engine import Action, Card, Kind, Match, Phase, RuleSet, SeatView
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.table.hint import hint_lines
 
@@ -89,15 +89,70 @@ def test_of_two_about_the_same_the_hint_names_first_the_one_that_leaves_less() -
     assert why_de.endswith("Restpunkte ohne Pik König: 69, ohne Karo Ass: 78."), why_de
 
 
-def test_of_two_about_the_same_of_other_kinds_the_search_s_word_stands_alone() -> None:
+def test_of_two_about_the_same_of_other_kinds_the_best_gives_its_own_reason() -> None:
     """Short, seed 4, the player's first offer: passing and taking the 10 of clubs are
-    about the same, and neither throws a card: no deadwood to compare, the reason says only
-    that the search finds both about equal."""
+    about the same, and neither throws a card: no deadwood to compare. The second line used
+    to say only "The search finds both about equal", after a first line that had said "about
+    as good as the next best" (7 of 60 hints, Strong against Strong, classic seeds 500-519);
+    it now gives the reason the pass has of its own."""
     m = Match(RuleSet.preset("short"), 4)
     view = m.view(0)
     assert view.my_turn and view.phase is Phase.OFFER
     h = hint(view)
-    assert h.close and {h.best, h.second} == {Action.pass_(), Action.take()}
+    assert h.close and (h.best, h.second) == (Action.pass_(), Action.take())
     with use_localizer(Localizer("en")):
         _, why = hint_lines(h, view.hand_mask, view.discard_top)
-    assert why == "The search finds both about equal."
+    assert why == "The 10 of clubs does not help you enough; the stock may bring more.", why
+    with use_localizer(Localizer("de")):
+        _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
+    assert why_de == "Kreuz 10 hilft dir zu wenig; der Nachziehstapel bringt vielleicht mehr."
+
+
+def _short(seed: int, actions: str) -> SeatView:
+    m = Match(RuleSet.preset("short"), seed)
+    words = actions.split()
+    while words:
+        word = words.pop(0)
+        m.apply(Action.parse(f"{word} {words.pop(0)}" if word in ("discard", "knock") else word))
+    view = m.view(0)
+    assert view.my_turn and view.phase is Phase.DISCARD
+    return view
+
+
+def test_two_cards_that_leave_the_same_deadwood_say_so() -> None:
+    """Short, seed 2: the ace of diamonds or the ace of spades, 26 deadwood either way. The
+    second line said nothing but "about equal"; it now gives the deadwood both leave."""
+    view = _short(2, "take discard 9H draw discard TS draw discard JC draw discard QC draw "
+                     "discard 7D draw discard QD draw")
+    h = hint(view)
+    assert h.close and {h.best, h.second} == {Action.discard(Card.parse("AD")),
+                                              Action.discard(Card.parse("AS"))}
+    assert (h.why, h.facts) == ("close_same", {"n": 26})
+    with use_localizer(Localizer("en")):
+        assert hint_lines(h, view.hand_mask, view.discard_top)[1] == \
+            "Either leaves you 26 deadwood."
+    with use_localizer(Localizer("de")):
+        assert hint_lines(h, view.hand_mask, view.discard_top)[1] == \
+            "Mit beiden bleiben dir 26 Restpunkte."
+
+
+def test_playing_on_about_as_good_as_knocking_is_not_called_worth_more() -> None:
+    """Short, seed 1: discarding the ace of diamonds and knocking with the 6 of spades are
+    about the same. The discard's own reason ("Knocking ... risks an undercut; playing on is
+    worth more") would contradict the first line, so the second says they are about even,
+    with the deadwood the knock would show."""
+    view = _short(1, "pass pass draw discard JH draw discard TD draw discard QD pick discard JS "
+                     "draw discard KC draw discard 9H draw discard TC draw discard 7H draw "
+                     "discard 7D draw discard 7S draw discard 9C draw")
+    h = hint(view)
+    assert h.close and h.best.kind is Kind.DISCARD and h.second is not None
+    assert h.second.kind is Kind.KNOCK
+    assert (h.why, h.facts) == ("close_knock", {"n": 10})
+    with use_localizer(Localizer("en")):
+        first, why = hint_lines(h, view.hand_mask, view.discard_top)
+    assert "about as good as the next best: knock with the 6 of spades" in first, first
+    assert why == "Knocking with 10 deadwood and playing on are worth about the same.", why
+    assert "worth more" not in why
+    with use_localizer(Localizer("de")):
+        _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
+    assert why_de == "Klopfen mit 10 Restpunkten und Weiterspielen sind etwa gleich viel wert."

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.hint import Hint, hint, searchable
+from ginrummy_desktop.coach.hint import CLOSE_OF, Hint, hint, searchable
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NP_, current_language
@@ -83,6 +83,11 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "close": N_("The search finds both about equal."),
     "close_less": N_("The search finds both about equal; deadwood without the {card}: {a}, "
                      "without the {other}: {b}."),
+    "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
+    "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
+                       "Knocking with {n} deadwood and playing on are worth about the same."),
+    "close_take": N_("The {card} does not lower your deadwood; taking it or leaving it comes "
+                     "to about the same."),
 }
 
 
@@ -141,7 +146,7 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
                               other=action_words(h.second, hand_mask, top, short, h.best))
-    why = h.why if not h.close or h.why.startswith("close") else "close"
+    why = "close" if h.close and h.why in CLOSE_OF else h.why  # never "worth more" then
     return [first, why_text(why, h.facts, short)]
 
 
