@@ -156,3 +156,32 @@ def test_playing_on_about_as_good_as_knocking_is_not_called_worth_more() -> None
     with use_localizer(Localizer("de")):
         _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
     assert why_de == "Klopfen mit 10 Restpunkten und Weiterspielen sind etwa gleich viel wert."
+
+
+def test_an_upcard_that_does_not_help_is_not_called_worth_more_where_it_is_close() -> None:
+    """The reason for taking an upcard that neither lowers the deadwood nor goes with a card
+    says the search finds it worth more than a card from the stock; where the two are about
+    the same it says that taking and leaving it come to about the same."""
+    from ginrummy_desktop.coach.hint import Hint, reason
+
+    take, pass_ = Action.take(), Action.pass_()
+    for seed in range(1, 200):
+        m = Match(RuleSet.preset("classic"), seed)
+        view = m.view(m.round.turn)
+        if view.phase is Phase.OFFER and reason(view, take, pass_)[0] == "take_other":
+            break
+    else:
+        raise AssertionError("no upcard that does not help in 200 deals")
+    top = view.discard_top
+    assert reason(view, take, pass_, close=True) == ("close_take", {"card": top})
+    h = Hint(take, pass_, 0.2, {take: 0.0, pass_: -0.2}, {take: 10, pass_: 10},
+             *reason(view, take, pass_, close=True), gain_se=1.0)
+    assert h.close
+    with use_localizer(Localizer("en")):
+        first, why = hint_lines(h, view.hand_mask, top)
+    assert "about as good as the next best: pass" in first, first
+    assert why.endswith("does not lower your deadwood; taking it or leaving it comes to about "
+                        "the same."), why
+    with use_localizer(Localizer("de")):
+        _, why_de = hint_lines(h, view.hand_mask, top)
+    assert why_de.endswith("sie zu nehmen oder liegen zu lassen ist etwa gleich gut."), why_de
