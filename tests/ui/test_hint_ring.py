@@ -2,7 +2,7 @@
 keyboard player pressed the arrows card by card to reach it. Asked by a key (H, or Enter on
 the Hint button), the keyboard's ring goes to the hinted card, pile or button, so Enter
 plays the hint; asked by the mouse, or once the player moved the ring while the search
-ran, the ring stays where it was."""
+ran, the ring stays where it was (until H asks again)."""
 
 from __future__ import annotations
 
@@ -152,4 +152,29 @@ def test_enter_on_the_card_the_hint_knocks_with_asks_the_knock_not_a_discard() -
     assert app.stack.top is t and len(m.history) == n
     key(app, Command.CONFIRM)
     assert best.card is not None and m.history[n] == Action.discard(best.card)
+    app.stack.clear()
+
+
+def test_h_again_while_the_search_runs_rings_its_answer_after_the_ring_moved() -> None:
+    """Seen in a real window (800x520, classic, a loaded machine): H, then Enter while
+    "Looking for the best move..." still showed (the card just picked cannot be thrown, so
+    the ring moved on to the next card), then H again: the hint came, but the ring stayed on
+    that card, and Enter threw it instead of the card the hint named. H pressed again while
+    the search runs asks for the ring to follow the answer from where it is now."""
+    app = make_app(size=(800, 520))
+    ex = GatedExecutor()
+    t = _table(app, find_match(_discard_no_knock), ex)
+    key(app, Command.HINT)
+    assert t.hint.pending is not None
+    key(app, Command.RIGHT)  # the ring moves while the search runs
+    moved = t.focus
+    key(app, Command.HINT)  # asked again, by a key
+    assert t.hint.pending is not None and t.focus == moved
+    ex.release()
+    best = _hinted(t)
+    assert best.kind is Kind.DISCARD and best.card is not None
+    assert t.focus == HandFocus(t.hand.index(best.card)) and t.selected == best.card
+    n = len(t.ctrl.match.history)
+    key(app, Command.CONFIRM)
+    assert t.ctrl.match.history[n] == best
     app.stack.clear()

@@ -190,6 +190,8 @@ class HintBox:
         if self.moves == self._moves() and (self.pending is not None or self.result):
             if self.keyed and self.result is not None:  # H again: the ring to it now
                 self.ring_it()
+            elif self.keyed:  # H again while the search runs: the ring follows its answer
+                self.ring_from = self._ring_now()
             return
         self.moves = self._moves()
         self.result = None
