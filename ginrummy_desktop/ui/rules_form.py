@@ -138,6 +138,8 @@ SHORT: dict[str, LazyString] = {
     "shutout_bonus": N_("shutout +{v}"),
 }
 """A changed number in the few words of a saved match's line."""
+GIN_ONLY = N_("Gin only")
+"""A knock limit of 0 in those words ("knock 0" said it tersely: only Gin ends a round)."""
 SHORT_ON: dict[str, LazyString] = {
     "big_gin": N_("Big Gin"),
     "oklahoma": N_("Oklahoma"),
@@ -167,6 +169,8 @@ def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
             parts.append(str((SHORT_ON if form.value(f.key) else SHORT_OFF)[f.key]))
         elif f.key == "target" and form.value(f.key) is None:
             parts.append(str(SINGLE_ROUND))
+        elif f.key == "knock_limit" and form.value(f.key) == 0:
+            parts.append(str(GIN_ONLY))
         else:
             parts.append(SHORT[f.key].format(v=form.text(f.key)))
     return parts
@@ -187,6 +191,8 @@ def rules_brief(rules: RuleSet) -> str:
     'Oklahoma Gin + spades not doubled'
     >>> rules_brief(RuleSet.parse("hollywood,knock_limit=7,spades_double=on"))
     'Hollywood scoring + knock 7, spades \u00d72'
+    >>> rules_brief(RuleSet.parse("classic,target=10,knock_limit=0"))
+    'Classic + to 10, Gin only'
     """
     if rules.is_preset:
         return ""

@@ -283,6 +283,8 @@ RULE_SINGLE = N_("A single round decides the match.")
 # counted: German "höchstens 1 Restpunkt" but "höchstens 10 Restpunkten" (a custom limit of 1)
 RULE_KNOCK = NP_("Knock with at most {n} deadwood point.",
                  "Knock with at most {n} deadwood points.")
+RULE_GIN_ONLY = N_("Gin only: no knocking, only Gin ends a round.")
+"""A knock limit of 0 ("Knock with at most 0 deadwood points" said it the long way round)."""
 RULE_GIN = N_("Gin bonus {gin}, undercut bonus {undercut}.")
 RULE_BIG_GIN = N_("Big Gin bonus {n}.")
 RULE_NO_BIG_GIN = N_("No Big Gin.")
@@ -302,7 +304,7 @@ def rules_summary(rules: RuleSet) -> list[str]:
     """A few sentences with the numbers of a rule set, in the current language."""
     lines = [
         RULE_SINGLE.format() if rules.target is None else RULE_TARGET.format(n=rules.target),
-        RULE_KNOCK(rules.knock_limit),
+        RULE_KNOCK(rules.knock_limit) if rules.knock_limit else RULE_GIN_ONLY.format(),
         RULE_GIN.format(gin=rules.gin_bonus, undercut=rules.undercut_bonus),
         RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
         else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
