@@ -1,15 +1,18 @@
-"""Meld colours that stay with their meld from turn to turn (pure, no pygame).
+"""Meld colours that stay with their meld (pure, no pygame).
 
 The engine's arrangement lists the hand's melds in an order of its own, which can change after
-any draw or discard; a colour picked by that index would jump from one meld to another. Here a
-meld is known by its cards: it keeps the colour of the earlier meld it shares the most cards
-with (a run that grows by a card keeps its colour), and a new meld takes the lowest colour
-no meld holds.
+any draw or discard; a colour picked by that index would jump from one meld to another. Here
+the colours go by the melds themselves: the meld with the lowest card (by rank, then suit)
+takes the first colour, the next the second, and so on. So a meld keeps its colour whatever
+the engine's order (a run that grows by a card too, unless it grows below another meld's
+lowest card), and the same melds always have the same colours: a saved match resumed mid-round
+shows them as they were (with the colours kept from history they came back in the engine's
+order: kill the game mid-round, Continue).
 
 >>> from ginrummy_desktop.engine import parse_cards
 >>> run, sevens = parse_cards("5S 6S 7S"), parse_cards("7H 7D 7C")
 >>> colours = MeldColours()
->>> colours.update([run, sevens]); colours.of(run), colours.of(sevens)
+>>> colours.update([sevens, run]); colours.of(run), colours.of(sevens)
 (0, 1)
 >>> colours.update([sevens, parse_cards("5S 6S 7S 8S")])  # order changed, the run grew
 >>> colours.of(sevens), colours.of(parse_cards("5S 6S 7S 8S"))
@@ -34,26 +37,9 @@ class MeldColours:
         self.colours = {}
 
     def update(self, melds: Sequence[Iterable[Card]]) -> None:
-        """Colour ``melds`` (the hand's melds now), keeping each earlier meld's colour with
-        the new meld that shares most of its cards."""
-        new = [frozenset(m) for m in melds]
-        if set(new) == set(self.colours):
-            return
-        kept: dict[frozenset[Card], int] = {}
-        used: set[int] = set()
-        shared = sorted(((len(n & o), -i, c) for i, n in enumerate(new)
-                         for o, c in self.colours.items() if n & o), reverse=True)
-        for _, i, colour in shared:
-            meld = new[-i]
-            if meld not in kept and colour not in used:
-                kept[meld] = colour
-                used.add(colour)
-        for meld in new:
-            if meld not in kept:
-                colour = next(k for k in range(max(PALETTE, len(new))) if k not in used)
-                kept[meld] = colour
-                used.add(colour)
-        self.colours = kept
+        """Colour ``melds`` (the hand's melds now) by their lowest cards (see above)."""
+        new = sorted((frozenset(m) for m in melds if m), key=_lowest)
+        self.colours = {meld: k for k, meld in enumerate(new)}
 
     def of(self, meld: Iterable[Card]) -> int:
         """The colour index of ``meld`` (one of the melds last given to ``update``)."""
@@ -69,7 +55,23 @@ def follow(previous: dict[frozenset[Card], int], melds: Sequence[Iterable[Card]]
     >>> follow({frozenset(run): 2}, [sevens, run])
     [0, 2]
     """
-    colours = MeldColours()
-    colours.colours = dict(previous)
-    colours.update(melds)
-    return [colours.of(m) for m in melds]
+    new = [frozenset(m) for m in melds]
+    kept: dict[frozenset[Card], int] = {}
+    used: set[int] = set()
+    shared = sorted(((len(n & o), -i, c) for i, n in enumerate(new)
+                     for o, c in previous.items() if n & o), reverse=True)
+    for _, i, colour in shared:  # each earlier meld's colour to the meld sharing most cards
+        meld = new[-i]
+        if meld not in kept and colour not in used:
+            kept[meld] = colour
+            used.add(colour)
+    for meld in new:  # the others take the lowest colours free
+        if meld not in kept:
+            kept[meld] = next(k for k in range(max(PALETTE, len(new))) if k not in used)
+            used.add(kept[meld])
+    return [kept[m] for m in new]
+
+
+def _lowest(meld: frozenset[Card]) -> tuple[int, int]:
+    """A meld's lowest card as (rank, suit): the order its colour is chosen in."""
+    return min((c.rank, c.suit) for c in meld)
