@@ -14,6 +14,10 @@ from ginrummy_desktop.ui.card_index import index_right
 
 CARD_ASPECT = 336 / 240  # height / width of the card faces
 MARK_OUT = 2
+TALL = 1.3
+"""Height over width from which the table is laid out for a tall window (``TableLayout.tall``):
+at 900x1200 the cards followed the width alone (94 px of 900) between two empty bands of felt
+some 300 px high each."""
 """How far outside a card its outline (the mark of a new top discard, the hover) reaches."""
 
 
@@ -52,14 +56,24 @@ class TableLayout:
         return self.size[1]
 
     @property
+    def tall(self) -> bool:
+        """A window much taller than wide (``TALL``): the row of the piles and the knock area
+        is centred and the round's lines stand above it (``side_panel``), so the cards grow
+        as far as the hand of eleven allows, into the height the bands took."""
+        return self.h >= self.w * TALL
+
+    @property
     def card(self) -> tuple[int, int]:
         """Card size in pixels: fits 11 overlapping cards across and 3 rows down (large
         cards: less room between the rows, never wider than a quarter of the window, so
         eleven of them still overlap legibly)."""
-        if self.large:  # the computer's backs shrink to make room (see opp_card)
+        if self.tall:  # the row of the piles is centred: its five cards' width and the hand
+            cw = min(self.w / (6.0 if self.large else 6.6),
+                     self.h / (4.05 if self.large else 4.6) / CARD_ASPECT)
+        elif self.large:  # the computer's backs shrink to make room (see opp_card)
             cw = min(self.w / 8.2, self.h / 4.05 / CARD_ASPECT)
         else:
-            cw = min(self.w / 9.5, self.h / 4.6 / CARD_ASPECT)
+            cw = min(self.w / 8.4, self.h / 4.6 / CARD_ASPECT)
         cw = max(36, int(cw))
         return cw, int(cw * CARD_ASPECT)
 
@@ -134,24 +148,40 @@ class TableLayout:
 
     @property
     def opponent_top(self) -> int:
-        return self.margin + int(self.h * 0.03)
+        """The computer's hand (and the lines beside it); a window over six and a half cards high
+        for its width (tall, 1080x1920) keeps half the rest above it, so the bands between
+        the hands and the piles stay closed up."""
+        top = self.margin + int(self.h * 0.03)
+        if self.tall:
+            top += max(0, self.h - int(self.card[1] * 6.5)) // 2
+        return top
 
     @property
     def middle_top(self) -> int:
-        """Top of the stock and the discard pile: centred between the hands, leaving room
-        under them for their labels and the message line."""
-        mid = (self.opponent_top + self.opp_card[1] + self.player_top) // 2
+        """Top of the stock and the discard pile: centred between the hands (a tall window:
+        between the round's lines above them and the player's hand), leaving room under
+        them for their labels and the message line."""
+        top = self.opponent_top + self.opp_card[1]
+        if self.tall:  # the round's lines stand above the piles (``side_panel``)
+            top += self.margin * 2 + int(font_px(self.size, 16) * 1.5 * 6.5)
+        mid = (top + self.player_top) // 2
         return mid - self.card[1] // 2 - self.card[1] // 7
 
     @property
     def stock_rect(self) -> pygame.Rect:
+        """The stock: a third of a card left of the middle (a tall window: the row of the
+        stock, the discard pile and the knock area centred)."""
         cw, ch = self.card
-        return pygame.Rect(self.w // 2 - cw - cw // 3, self.middle_top, cw, ch)
+        x = self.w // 2 - cw - cw // 3
+        if self.tall:
+            row = cw + 2 * (cw // 3) + 2 * cw + int(cw * 1.5)
+            x = (self.w - row) // 2
+        return pygame.Rect(x, self.middle_top, cw, ch)
 
     @property
     def discard_rect(self) -> pygame.Rect:
         cw, ch = self.card
-        return pygame.Rect(self.w // 2 + cw // 3, self.middle_top, cw, ch)
+        return pygame.Rect(self.stock_rect.x + cw + 2 * (cw // 3), self.middle_top, cw, ch)
 
     @property
     def discard_fan(self) -> tuple[int, int]:
@@ -190,9 +220,13 @@ class TableLayout:
 
     @property
     def side_panel(self) -> pygame.Rect:
-        """Left of the stock: turn, dealer, score."""
+        """Left of the stock: turn, dealer, score (a tall window: above the piles, under the
+        computer's hand, as wide as that hand)."""
         s = self.stock_rect
         x = self.margin * 2
+        if self.tall:
+            top = self.opponent_top + self.opp_card[1] + self.margin * 2
+            return pygame.Rect(x, top, self.w // 2 - x, max(0, s.top - top))
         return pygame.Rect(x, s.top, max(80, s.left - x - self.card[0] // 2), s.height)
 
 

@@ -213,7 +213,7 @@ class ScoreboardScene(Scene):
         # the final board takes all but a margin of a small window (at 640x420 the three
         # Hollywood charts had no room beside the score sheet)
         pw = min(w - 20, max(620 if self.final else 560, int(w * 0.78)))
-        ph = h - max(20, h // 12)
+        ph = min(h - max(20, h // 12), max(pw, 560))  # a tall window: no chart 900 px high
         if not self.final:  # a round summary is as tall as its lines and score sheet
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), font_px((w, h), 14)
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)

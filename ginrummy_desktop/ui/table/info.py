@@ -99,6 +99,11 @@ def info_panel(t: TableScene) -> list[Placed]:
     px = font_px(lay.size, 16)
     x, y = lay.margin * 2, lay.stock_rect.top
     width = lay.stock_rect.left - lay.margin - x
+    label = font(font_px(lay.size, 14)).get_height()
+    floor = lay.stock_rect.bottom + 4 + label
+    if lay.tall:  # above the piles (``TableLayout.side_panel``), clear of the stock's count
+        panel = lay.side_panel
+        x, y, width, floor = panel.x, panel.y, panel.width, lay.stock_rect.top - 4 - label
     lines: list[Line] = [
         (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
                                else len(match.results)), GOLD, True),
@@ -125,7 +130,6 @@ def info_panel(t: TableScene) -> list[Placed]:
     # in an Oklahoma round of Gin only at 640x420 in German "Your turn" went into the band
     # over the hand, where the hint and the messages stand
     under = font(px + 2, True).get_height() + px // 2 if turn is not None else 0
-    floor = lay.stock_rect.bottom + 4 + font(font_px(lay.size, 14)).get_height()
     for factor in (1.5, 1.4, 1.3, 1.2):
         step = int(px * factor)
         if y + step * len(parts) + under <= floor:
