@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop import APP_NAME, __version__
+from ginrummy_desktop import __version__
 from ginrummy_desktop.assets import data_root
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.ui.layout import font_px
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 TITLE = N_("About")
+NAME = N_("Gin Rummy")  # the menu's title: "Gin Rommé" in German
 VERSION = N_("Version {version}")
 TAGLINE = N_("Gin Rummy against the computer, in German and English.")
 CREDITS: tuple[Text, ...] = (
@@ -50,7 +51,7 @@ class AboutScene(Screen):
 
     def lines(self) -> list[str]:
         """Everything the screen says below the title, in the current language."""
-        return [APP_NAME, VERSION.format(version=__version__), str(TAGLINE),
+        return [str(NAME), VERSION.format(version=__version__), str(TAGLINE),
                 *(str(c) for c in CREDITS), str(WHERE), self.folder]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -70,7 +71,7 @@ class AboutScene(Screen):
         draw_panel(surface, panel)
         inner = panel.inflate(-2 * pad_x, -2 * pad_y)
         y = inner.y
-        draw_text(surface, APP_NAME, (inner.centerx, y), big, GOLD, bold=True, anchor="midtop")
+        draw_text(surface, str(NAME), (inner.centerx, y), big, GOLD, bold=True, anchor="midtop")
         y += int(big * 1.3)
         draw_text(surface, VERSION.format(version=__version__), (inner.centerx, y), px, WHITE,
                   bold=True, anchor="midtop")
