@@ -5,7 +5,7 @@ found while listing are named in a notice (the store has already moved them asid
 
 Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
 its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),
-Delete deletes it, Escape goes back. In the replay: Left/Right (or the buttons) go to the
+Delete deletes it, Escape goes back. An empty list offers a new match (Enter: its focus). In the replay: Left/Right (or the buttons) go to the
 previous/next round.
 """
 
@@ -93,6 +93,8 @@ class SavesScene(Screen):
         self.reviews: dict[str, StoredReviews] = {}  # the reviews, by match id
         self._executor: cf.Executor | None = None
         self.delete = Button(DELETE, self.ask_delete)
+        self.new = Button(T.NEW_MATCH, lambda: self.app.open("new_match"), primary=True)
+        """An empty list's way on (it offered only Back): the new match screen, over this one."""
         self.damaged = Button(OPEN_DAMAGED, self.open_damaged)
         self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
         self.folder_problem: str | None = None
@@ -242,7 +244,8 @@ class SavesScene(Screen):
         self.rematch.visible = s is not None and s.finished
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
-        return [self.cont, self.watch, self.review, self.rematch, self.delete, self.damaged]
+        self.new.visible = s is None and self.app.store is not None
+        return [self.new, self.cont, self.watch, self.review, self.rematch, self.delete, self.damaged]
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
@@ -348,7 +351,7 @@ class SavesScene(Screen):
         einmal ansehen" was cut), narrower together where the row would reach Back."""
         w, h = size
         bh, gap, edge = font_px(size, 42), font_px(size, 12), font_px(size, 24)
-        row = [b for b in (self.damaged, self.cont, self.watch, self.review, self.rematch,
+        row = [b for b in (self.damaged, self.new, self.cont, self.watch, self.review, self.rematch,
                            self.delete) if b.visible]
         widths = [max(font_px(size, 200), text_width(str(b.label), button_px(bh)) + 24)
                   for b in row]
