@@ -46,3 +46,31 @@ def test_the_cut_says_a_click_or_a_key_skips_it(size: tuple[int, int], lang: str
         assert not isinstance(app.stack.top, D.DealScene)
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("during_cut", [True, False])
+def test_f1_over_the_deal_opens_the_help_at_once(during_cut: bool) -> None:
+    """F1 during the cut or the deal (right after Continue, about 2 s in) only skipped the
+    deal: the help came with a second F1. It skips the deal and opens the help on the table's
+    keys; Escape there returns to the dealt table (800x520 German, Hollywood, seed 302)."""
+    from ginrummy_desktop.ui.scenes.help import HelpScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    app = make_app(animation="normal", size=(800, 520))
+    try:
+        table = start_match(app, seed=302, rules="hollywood")
+        step(app)
+        deal = app.stack.top
+        assert isinstance(deal, D.DealScene) and deal.cuts
+        if not during_cut:
+            while deal.t < deal.cut_time + 0.3:
+                step(app)
+            assert app.stack.top is deal and not deal.cutting
+        key(app, Command.HELP)
+        help_scene = app.stack.top
+        assert isinstance(help_scene, HelpScene) and help_scene.tab == "keys"
+        assert deal not in app.stack.scenes and not table.dealing
+        key(app, Command.CANCEL)
+        assert app.stack.top is table and isinstance(table, TableScene)
+    finally:
+        app.stack.clear()

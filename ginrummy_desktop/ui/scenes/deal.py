@@ -1,6 +1,6 @@
 """The deal over the table: the cut for the deal (first round, when the rules cut), then the
 cards fly one at a time, alternating, from the deck to both hands, and the upcard turns over.
-A click or a key skips it; its speed follows the animation setting.
+A click or a key skips it (F1 goes on to the table's help); its speed follows the animation setting.
 
 Every card is a motion on the scene's :class:`~ginrummy_desktop.ui.animator.Animator`, queued
 when the deal starts (each waits its turn) and advanced in ``update``; ``draw`` only reads
@@ -87,6 +87,14 @@ class DealScene(Scene):
         if isinstance(intent, I.Key) and intent.command is I.Command.CANCEL:
             self.close()
             self.on_pause()
+        elif isinstance(intent, I.Key) and intent.command is I.Command.HELP:
+            # F1 ends the deal and goes on to the table, which opens the help on its keys:
+            # it only skipped the deal, and the player had to press F1 again (right after
+            # Continue, 800x520 German, Hollywood)
+            self.close()
+            below = self.app.stack.top
+            if below is not None and below is not self:
+                below.handle(intent)
         elif isinstance(intent, I.Key) or (
             isinstance(intent, I.Pointer) and intent.kind in (I.CLICK, I.DOUBLE_CLICK)
         ):
