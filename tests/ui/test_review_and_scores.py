@@ -174,3 +174,25 @@ def test_an_undercut_headline_names_who_undercut_whom() -> None:
     plain = RoundResult(Outcome.KNOCK, dealer=0, knocker=0, winner=0, points=4,
                         knocker_deadwood=3, defender_deadwood=7)
     assert round_lines(plain)[0] == "Knock \u2013 You"
+
+
+def test_only_enter_and_space_skip_the_show_to_the_scores() -> None:
+    """Any key but F1 and Escape skipped the show to the scores (Tab, an arrow, "H"): only
+    Done's keys do; the others leave the review as it was."""
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import key
+
+    for done_key in (Command.CONFIRM, Command.SELECT):
+        app = make_app(animation="normal")
+        m, i = _first_with_layoff()
+        table = table_for(app, m)
+        review = table.open_review(m.results[i])
+        step(app, 70)  # past the stack's grace for a scene that opened by itself
+        for other in (Command.NEXT, Command.LEFT, Command.DOWN, Command.HINT, Command.SORT,
+                      Command.NUMBER, Command.TAKE, Command.UNDO, Command.REVIEW):
+            key(app, other)
+            assert app.stack.top is review, other
+        key(app, done_key)
+        assert isinstance(app.stack.top, ScoreboardScene), done_key
+        app.stack.clear()

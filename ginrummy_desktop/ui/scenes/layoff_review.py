@@ -246,8 +246,8 @@ class LayoffReviewScene(Scene):
                 review_key(self, intent)
             elif self.interactive:
                 self.show.skip_intro()  # a key skips the intro
-            else:
-                self.done()  # a key skips the show: the scores at once
+            # not interactive: Enter and Space (Done's keys, above) skip to the scores; the
+            # other keys did too (Tab, an arrow or "H" passed the show unread): now ignored
             return
         if not isinstance(intent, I.Pointer):
             return
