@@ -5,7 +5,8 @@ found while listing are named in a notice (the store has already moved them asid
 
 Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
 its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),
-Delete deletes it, Escape goes back. An empty list offers a new match (Enter: its focus). In the replay: Left/Right (or the buttons) go to the
+Delete deletes it, Escape goes back. An empty list offers a new match (Enter: its focus).
+In the replay: Left/Right (or the buttons) go to the
 previous/next round.
 """
 
@@ -245,7 +246,8 @@ class SavesScene(Screen):
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
         self.new.visible = s is None and self.app.store is not None
-        return [self.new, self.cont, self.watch, self.review, self.rematch, self.delete, self.damaged]
+        return [self.new, self.cont, self.watch, self.review, self.rematch, self.delete,
+                self.damaged]
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
