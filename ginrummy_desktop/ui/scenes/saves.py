@@ -6,8 +6,7 @@ found while listing are named in a notice (the store has already moved them asid
 Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
 its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),
 Delete deletes it, Escape goes back. An empty list offers a new match (Enter: its focus).
-In the replay: Left/Right (or the buttons) go to the
-previous/next round.
+In the replay: Left/Right (or the buttons) go to the previous/next round.
 """
 
 from __future__ import annotations
