@@ -5,7 +5,8 @@ point labels and the target line.
 paints it. Each round is one point per player at its round number on the x axis; a match of
 one round is one point each, not a line from zero. Point labels never overlap: they are
 placed latest round first, above or below their point, and one that would touch a label
-already placed, a point, the target's label or the edge is left out (its point stays).
+already placed, a point, the target's label or the edge is left out (its point stays); a
+final total may also stand beside its point, and is always written.
 """
 
 from __future__ import annotations
@@ -225,7 +226,8 @@ class ScoreChart:
         target's label or the chart's edge: the latest rounds first (the higher total of a
         round first, above its point; the lower one below), each above or below its point,
         whichever is free, a place that crosses no line (:meth:`lines`) before one that does
-        (that one on a plate: :attr:`Label.plate`); a label with no free place is left out."""
+        (that one on a plate: :attr:`Label.plate`); a label with no free place is left out,
+        but for a final total, which also tries beside its point and else goes on a plate."""
         mark = self.mark
         bounds = pygame.Rect(self.plot.x + 1, self.plot.y - 2, self.plot.width - 1,
                              self.plot.height + 1)
@@ -256,16 +258,35 @@ class ScoreChart:
                 left = max(bounds.x, min(x - w // 2, bounds.right - w))
                 above = pygame.Rect(left, y - mark - 2 - h, w, h)
                 below = pygame.Rect(left, y + mark + 2, w, h)
-                free = [rect for rect in ((above, below) if high else (below, above))
-                        if bounds.contains(rect) and rect.collidelist(blocked) < 0
-                        and rect.inflate(2 * apart, 2).collidelist(
-                            [lab.rect for lab in placed]) < 0]
+                places = [rect for rect in ((above, below) if high else (below, above))
+                          if bounds.contains(rect)]
+                if r == self.rounds:  # a final total also beside its point, out to the edge
+                    places += self.beside(x, y, w, h)
+                others = [lab.rect for lab in placed]
+                free = [rect for rect in places if rect.collidelist(blocked) < 0
+                        and rect.inflate(2 * apart, 2).collidelist(others) < 0]
                 clear = [rect for rect in free if not on_a_line(rect)]
+                if not free and r == self.rounds:
+                    # no free place: a final total is still written, on a plate over the
+                    # points of earlier rounds (the computer's 174 of a long match at
+                    # 640x420 was left out, its point under the player's line)
+                    free = [rect for rect in places if rect.inflate(2 * apart, 2)
+                            .collidelist(others) < 0][:1]
                 if free:
                     rect = (clear or free)[0]
                     placed.append(Label(seat, r, text, rect, plate=not clear))
                     blocked.append(rect)
         return placed
+
+    def beside(self, x: int, y: int, w: int, h: int) -> list[pygame.Rect]:
+        """Places right and left of the point at (``x``, ``y``) for a label ``w`` x ``h``,
+        inside the chart's area (right of the plot there is a margin) and below the legend."""
+        gap = self.mark + 3
+        room = pygame.Rect(self.area.x + 2, self.area.y + int(self.px * 1.5) + 2,
+                           self.area.width - 4, self.area.height)
+        room.bottom = self.plot.bottom + 1
+        out = [pygame.Rect(x + gap, y - h // 2, w, h), pygame.Rect(x - gap - w, y - h // 2, w, h)]
+        return [rect for rect in out if room.contains(rect) and rect.left >= self.plot.x + 1]
 
 
 def fits(area: pygame.Rect, px: int) -> bool:

@@ -231,5 +231,41 @@ def test_a_total_by_the_target_is_not_written_across_its_dashes(size: tuple[int,
         got = surface.subsurface(label.rect)
         assert all(got.get_at((x, yy)) == want.get_at((x, yy))
                    for x in range(label.rect.width) for yy in range(label.rect.height))
-    if size == (640, 420):
-        assert label.plate, "the case seen: no place off the line"
+    if size == (640, 420):  # the case seen: no place off the line above or below; a final
+        # total now also stands beside its point, where it is off the dashes
+        assert not label.plate and label.rect.left > chart.x_of(1), label
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_final_total_of_a_long_match_is_labelled(size: tuple[int, int],
+                                                       lang: str) -> None:
+    """The board of round 30 of a match to 1000 (``--scene scoreboard_long``): at 640x420
+    German the computer's final 174 had no label (its point lay under the player's line, the
+    x axis below it). A final total is written beside its point, or over earlier points on
+    a plate; never over another label, always inside the chart."""
+    from ginrummy_desktop.engine import Match, RuleSet
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+    from ginrummy_desktop.ui.smoke import play_until
+
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=size)
+    try:
+        m = play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
+                       lambda x: len(x.results) >= 30)
+        board = app.open("scoreboard", match=m, result=m.results[-1])
+        step(app)
+        area, px = board.round_chart_area(), font_px(size, 14)
+        totals = board.chart_totals()
+        surface = pygame.Surface(size)
+        chart = draw_score_chart(surface, area, totals, 1000, px, ["Du", "Computer"])
+        assert chart is not None
+        labels = chart.labels(label_measure(px))
+        final = {lab.seat: lab.text for lab in labels if lab.round_no == len(totals)}
+        assert final == {0: str(totals[-1][0]), 1: str(totals[-1][1])}, (final, totals[-1])
+        for a, b in combinations(labels, 2):
+            assert not a.rect.colliderect(b.rect), (a, b)
+        assert all(area.contains(lab.rect) for lab in labels)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)
