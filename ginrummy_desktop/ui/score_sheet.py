@@ -11,11 +11,24 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import Text, format_number
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.layout import scale
 from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font
 
 MORE_ABOVE = "\u2191"
 MORE_BELOW = "\u2193"
+
+
+def sheet_px(size: tuple[int, int]) -> int:
+    """The sheet's text size in a window of ``size``: 14 px at 1280x800 and below (as
+    ``font_px``), growing faster above it, to the round's 17 px lines at 1920x1080 (there the
+    sheet's 19 px stood small under the round's 23 px text).
+
+    >>> sheet_px((1280, 800)), sheet_px((1920, 1080)), sheet_px((640, 420))
+    (14, 23, 10)
+    """
+    k = scale(size)
+    return max(10, round((14 + min(3.0, max(0.0, (k - 1) * 8))) * k))
 
 
 def rows_fitting(area: pygame.Rect, px: int, title_rows: int = 1) -> int:

@@ -33,7 +33,7 @@ from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.round_text import fit_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.score_sheet import ScoreSheet
+from ginrummy_desktop.ui.score_sheet import ScoreSheet, sheet_px
 from ginrummy_desktop.ui.settings import summary_seconds
 from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.widgets import (
@@ -215,7 +215,7 @@ class ScoreboardScene(Scene):
         pw = min(w - 20, max(620 if self.final else 560, int(w * 0.78)))
         ph = min(h - max(20, h // 12), max(pw, 560))  # a tall window: no chart 900 px high
         if not self.final:  # a round summary is as tall as its lines and score sheet
-            big, px, small = font_px((w, h), 30), font_px((w, h), 17), font_px((w, h), 14)
+            big, px, small = font_px((w, h), 30), font_px((w, h), 17), sheet_px((w, h))
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
             need = int(big * 1.6 + 7 * px * 1.45 + px + rows * small * 1.5 + 100)
             pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, need)
@@ -320,10 +320,11 @@ class ScoreboardScene(Scene):
         """Where the score sheet goes (left column, under the round's lines), its text size."""
         r = self.panel()
         size = self.app.size
-        big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
+        big, px, small = font_px(size, 30), font_px(size, 17), sheet_px(size)
         line_px, lines = self.round_text()
         top = r.y + 14 + int(big * 1.6) + len(lines) * int(line_px * 1.45) + px
-        return pygame.Rect(r.x + 24, top, self.column_width(), self.above_buttons() - top), small
+        return (pygame.Rect(r.x + 24, top, self.column_width(), self.above_buttons() - top),
+                min(small, line_px))  # never larger than the round's lines above it
 
     def above_buttons(self) -> int:
         """Where the sheet and the chart end: over the buttons (at 2560x1440 the chart's
