@@ -262,6 +262,27 @@ class Match:
     def view(self, seat: int) -> SeatView:
         return self._view_of(self.round, self.deals, seat)
 
+    def round_views(self, seat: int) -> list[SeatView]:
+        """``seat``'s views of the round in progress: after its deal, then after each move
+        since, replayed from the history (the table colours the player's melds by the order
+        they came in, also on a match opened from its save). Empty once the match is over.
+
+        >>> m = Match(RuleSet.preset("classic"), seed=7)
+        >>> _ = m.apply("pass")
+        >>> [len(v.hand) for v in m.round_views(0)], m.round_views(0)[-1] == m.view(0)
+        ([10, 10], True)
+        """
+        if self.is_over:
+            return []
+        moves = self.round.moves
+        again = Match.replay(self.rules, self.seed, self.history[:len(self.history) - len(moves)],
+                             decks=self.decks, first_dealer=self.given_dealer)
+        views = [again.view(seat)]
+        for _actor, action in moves:
+            again.apply(action)
+            views.append(again.view(seat))
+        return views
+
     def ended_view(self, seat: int) -> SeatView | None:
         """What ``seat`` sees of the round that ended last, as it ended (the next round is
         dealt at once, so ``view`` shows that one): a dead hand's last discard on the pile,

@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Card, Kind, Match, Outcome, Phase, RoundResult, parse_cards
+from ginrummy_desktop.engine import (
+    Card,
+    EngineError,
+    Kind,
+    Match,
+    Outcome,
+    Phase,
+    RoundResult,
+    parse_cards,
+)
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.table.model import Mode, SortMode, TableModel
 
@@ -68,6 +77,7 @@ def show_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
     model.sync(held)
     model.resort(melds)
     restore_hand(ctrl, model, held, melds)
+    replay_colours(ctrl.match, model)
     if ctrl.saved is not None:
         mark_drawn(ctrl.match, model)
 
@@ -155,3 +165,22 @@ def deal_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
     back as saved."""
     model.new_round(held, melds)
     restore_hand(ctrl, model, held, melds)
+
+
+
+def replay_colours(match: Match, model: TableModel) -> None:
+    """The meld colours the round in progress had while it was played: the player's melds
+    coloured again after its deal and each move since (``Match.round_views``), as the table
+    did (``meld_colours`` keeps a colour by the order the melds came in; a match continued in
+    mid-round showed its bars in the engine's order: the diamond run blue, the threes orange
+    once they came, and after the restart the other way round; seed 909, 1280x800)."""
+    if not match.round.moves:
+        return
+    try:
+        views = match.round_views(HUMAN)
+    except EngineError:
+        return  # the colours as the engine lists the melds: nothing worse than before
+    shown = TableModel()
+    for view in views:
+        shown.colours.update(shown.melds_of(view))
+    model.colours.colours = dict(shown.colours.colours)

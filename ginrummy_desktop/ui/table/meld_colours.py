@@ -1,18 +1,17 @@
-"""Meld colours that stay with their meld (pure, no pygame).
+"""Meld colours that stay with their meld from turn to turn (pure, no pygame).
 
 The engine's arrangement lists the hand's melds in an order of its own, which can change after
-any draw or discard; a colour picked by that index would jump from one meld to another. Here
-the colours go by the melds themselves: the meld with the lowest card (by rank, then suit)
-takes the first colour, the next the second, and so on. So a meld keeps its colour whatever
-the engine's order (a run that grows by a card too, unless it grows below another meld's
-lowest card), and the same melds always have the same colours: a saved match resumed mid-round
-shows them as they were (with the colours kept from history they came back in the engine's
-order: kill the game mid-round, Continue).
+any draw or discard; a colour picked by that index would jump from one meld to another. Here a
+meld is known by its cards: it keeps the colour of the earlier meld it shares the most cards
+with (a run that grows by a card keeps its colour), and a new meld takes the lowest colour
+no meld holds. The colours so depend on the order the melds came in: a table opened on a
+round in progress (a saved match continued) plays the round's hands through again
+(``hand_order.replay_colours``), so its bars come back in the colours they had.
 
 >>> from ginrummy_desktop.engine import parse_cards
 >>> run, sevens = parse_cards("5S 6S 7S"), parse_cards("7H 7D 7C")
 >>> colours = MeldColours()
->>> colours.update([sevens, run]); colours.of(run), colours.of(sevens)
+>>> colours.update([run, sevens]); colours.of(run), colours.of(sevens)
 (0, 1)
 >>> colours.update([sevens, parse_cards("5S 6S 7S 8S")])  # order changed, the run grew
 >>> colours.of(sevens), colours.of(parse_cards("5S 6S 7S 8S"))
@@ -37,9 +36,12 @@ class MeldColours:
         self.colours = {}
 
     def update(self, melds: Sequence[Iterable[Card]]) -> None:
-        """Colour ``melds`` (the hand's melds now) by their lowest cards (see above)."""
-        new = sorted((frozenset(m) for m in melds if m), key=_lowest)
-        self.colours = {meld: k for k, meld in enumerate(new)}
+        """Colour ``melds`` (the hand's melds now), keeping each earlier meld's colour with
+        the new meld that shares most of its cards."""
+        new = [frozenset(m) for m in melds]
+        if set(new) == set(self.colours):
+            return
+        self.colours = dict(zip(new, follow(self.colours, new), strict=True))
 
     def of(self, meld: Iterable[Card]) -> int:
         """The colour index of ``meld`` (one of the melds last given to ``update``)."""
@@ -47,8 +49,8 @@ class MeldColours:
 
 
 def follow(previous: dict[frozenset[Card], int], melds: Sequence[Iterable[Card]]) -> list[int]:
-    """The colours of ``melds`` when they follow melds coloured ``previous`` (the lay-off
-    review gives the player's melds the colours they had on the table).
+    """The colours of ``melds`` when they follow melds coloured ``previous`` (the table from
+    turn to turn; the lay-off review gives the player's melds the colours they had there).
 
     >>> from ginrummy_desktop.engine import parse_cards
     >>> run, sevens = parse_cards("5S 6S 7S"), parse_cards("7H 7D 7C")
@@ -70,8 +72,3 @@ def follow(previous: dict[frozenset[Card], int], melds: Sequence[Iterable[Card]]
             kept[meld] = next(k for k in range(max(PALETTE, len(new))) if k not in used)
             used.add(kept[meld])
     return [kept[m] for m in new]
-
-
-def _lowest(meld: frozenset[Card]) -> tuple[int, int]:
-    """A meld's lowest card as (rank, suit): the order its colour is chosen in."""
-    return min((c.rank, c.suit) for c in meld)
