@@ -106,3 +106,28 @@ def test_rules_of_gin_only_say_so_without_this_round(monkeypatch: pytest.MonkeyP
         assert _area_text(monkeypatch, app, table) == str(KNOCK_GIN_ALWAYS)
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_knock_with_gin_only_says_gin(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Where the knock limit is 0 a knock is Gin: the area said "Knock - Drop here to knock"
+    when the player could go Gin (900x1200 German, 'classic,target=10,knock_limit=0'), and
+    the drop asked "Go Gin with the 6 of clubs?". It says "Drop here to go Gin"."""
+    from ginrummy_desktop.engine import Match, RuleSet
+
+    from .helpers import StandInOpponent
+
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=(800, 520))
+    try:
+        assert str(painter.GIN_HERE) == {"de": "Hierher ziehen für Gin",
+                                         "en": "Drop here to go Gin"}[lang]
+        m = Match(RuleSet.parse("classic,knock_limit=0"), 1)
+        bot = StandInOpponent()
+        while not _knock_legal(m):  # the stand-ins play until the player may go Gin
+            m.apply(bot.choose(m.view(m.round.turn)))
+        table = table_for(app, m)
+        assert _area_text(monkeypatch, app, table) == str(painter.GIN_HERE)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)

@@ -45,7 +45,7 @@ NEW_DISCARD = (240, 240, 232)
 ring, which stands round a pile too (with the ring on the stock and the computer's jack
 outlined in gold, Enter drew from the one that looked the same as the other)."""
 
-KNOCK_HERE = N_("Drop here to knock")
+KNOCK_HERE, GIN_HERE = N_("Drop here to knock"), N_("Drop here to go Gin")  # knock limit 0
 KNOCK_WHEN = NP_("with at most {n} deadwood point", "with at most {n} deadwood points")
 """Under "Knock" while knocking is not legal: when it is. "Drop here to knock", dimmed, read as
 a button that did not work, in the draw and the computer's turns (640x420 German)."""
@@ -191,8 +191,8 @@ class TablePainter:
         self._draw_knock_word(surface, lay)
         small = font_px(lay.size, 13)
         limit = t.view.knock_limit
-        says = KNOCK_HERE if can or lit else KNOCK_WHEN(limit) if limit else \
-            KNOCK_GIN_ALWAYS if t.ctrl.match.rules.knock_limit == 0 else KNOCK_GIN_ONLY
+        says = (KNOCK_HERE if limit else GIN_HERE) if can or lit else KNOCK_WHEN(limit) if \
+            limit else KNOCK_GIN_ALWAYS if t.ctrl.match.rules.knock_limit == 0 else KNOCK_GIN_ONLY
         for i, line in enumerate(wrap(says, small, r.width - 8)):  # a line apart: the font's
             draw_text(surface, line, (r.centerx, r.centery + i * font(small).get_height()),
                       small, color, anchor="midtop")  # height (small + 3 let two touch)
