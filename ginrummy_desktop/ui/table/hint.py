@@ -81,8 +81,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
     "close": N_("The search finds both about equal."),
-    "close_less": N_("The search finds both about equal; deadwood without the {card}: {a}, "
-                     "without the {other}: {b}."),
+    # not "The search finds both about equal; ...": the first line says so already
+    "close_less": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
