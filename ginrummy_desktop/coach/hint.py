@@ -27,7 +27,7 @@ said taking the upcard was worth 17.9 points more than passing where the review 
 decided after 208 deals this race read 7.5, on 1,500 3.7, with other seeds 2.9, 2.0 and
 2.1).
 ``why`` is one reason, as a key and its values (cards, numbers);
-the table turns it into a sentence in the player's language (``ui/table/hint.py``). Like the
+the table turns it into a sentence in the player's language (``ui/table/hint_words.py``). Like the
 review, the hint uses only what the seat can see: its view.
 
 No pygame here; the function runs in the computer's worker process.
@@ -48,6 +48,11 @@ HINT_PLAYOUTS = REVIEW_PLAYOUTS  # the race's playouts (every action on a deal c
 CLOSE = 0.5  # points: below this the two best are "about the same"
 SECONDS = 4  # actions read on the leader's deals to find the next best (``_next_best``)
 SECOND_Z = 2.0  # ... those whose difference plus this many standard errors might reach it
+GIN_NEAR = 3
+"""Deadwood up to which playing on instead of knocking is said to be for the Gin bonus (where
+an unseen card gives Gin), not for fear of an undercut: "Knocking with 1 deadwood risks an
+undercut" was the round review's word for knocks that lost 8-16 points against playing on
+with 2-3 cards to Gin (Simple's knocks judged, classic seeds 700-760)."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,7 @@ class Hint:
     gain: float  # expected points of ``best`` minus ``second`` (0 without a second)
     values: dict[Action, float]  # each action's value, as the review's (match terms)
     samples: dict[Action, int]  # the race's deals for each action
-    why: str  # a key of ``ui.table.hint.WHY``
+    why: str  # a key of ``ui.table.hint_words.WHY``
     facts: dict[str, Any] = field(default_factory=dict)  # the reason's values (Card, int)
     gain_se: float = 0.0  # standard error of ``gain`` (the paired difference, fresh deals)
 
@@ -180,7 +185,8 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
     return "close", {}
 
 
-CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "take_other": "close_take"}
+CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
+            "play_big_gin": "close_knock", "take_other": "close_take"}
 """Reasons that say one action is worth more than the other, and what they say instead where
 the two are about the same (the first line already says so)."""
 
@@ -236,6 +242,19 @@ def _partner(hand: int, card: Card) -> Card | None:
         if out is None or c.value > out.value:
             out = c
     return out
+
+
+def _gin_outs(view: SeatView, hand: int, big: bool = False) -> int:
+    """How many of the cards the seat has not seen (the stock and the opponent's hidden
+    cards) would give ``hand`` (ten cards) Gin if drawn (``big``: Big Gin, all eleven)."""
+    n = 0
+    for c in bits_of(track(view).unseen & ~hand):
+        held = hand | c
+        if big:
+            n += deadwood_of(held) == 0
+        else:
+            n += any(deadwood_of(held ^ b) == 0 for b in bits_of(held))
+    return n
 
 
 def _feeds(view: SeatView, card: Card) -> Card | None:
@@ -295,7 +314,14 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
     if k is Kind.DISCARD and best.card is not None:
         card = best.card
         if second is not None and second.kind is Kind.KNOCK and second.card is not None:
-            return "play_on", {"n": deadwood_of(hand ^ second.card.bit)}
+            knock = deadwood_of(hand ^ second.card.bit)
+            big = _gin_outs(view, hand ^ card.bit, big=True) if knock == 0 else 0
+            if big and view.rules.big_gin_allowed:  # better than Gin now: Big Gin only
+                return "play_big_gin", {"n": big}
+            outs = _gin_outs(view, hand ^ card.bit)
+            if outs and knock <= GIN_NEAR:  # "risks an undercut" said of a knock with 1
+                return "play_for_gin", {"n": outs, "k": knock}
+            return "play_on", {"n": knock}
         other = second.card if second is not None and second.kind is Kind.DISCARD else None
         if other is not None:
             fed = _feeds(view, other)

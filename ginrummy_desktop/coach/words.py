@@ -6,7 +6,7 @@
 >>> action_text(Action.parse("pick"), top=Card.parse("7H"))
 'Take the 7 of hearts from the discard pile'
 
-The action words are the hint's (``ui/table/hint.py``: the same texts, one translation).
+The action words are the hint's (``ui/table/hint_words.py``: the same texts, one translation).
 """
 
 from __future__ import annotations

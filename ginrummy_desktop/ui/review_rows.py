@@ -13,7 +13,7 @@ from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, ngettext
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
-from ginrummy_desktop.ui.table.hint import action_words, points_text
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
 FAIR_PLAY = N_("The computer's moves, its stock draws named; in green what it knew of your "

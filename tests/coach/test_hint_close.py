@@ -16,7 +16,7 @@ from ginrummy_desktop.coach.hint import hint
 from ginrummy_desktop.coach.judge import TIE_Z, judge_view
 from ginrummy_desktop.engine import Action, Card, Kind, Match, Phase, RuleSet, SeatView
 from ginrummy_desktop.i18n import Localizer, use_localizer
-from ginrummy_desktop.ui.table.hint import hint_lines
+from ginrummy_desktop.ui.table.hint_words import hint_lines
 
 
 def _view(actions: list[str]) -> SeatView:

@@ -15,7 +15,7 @@ from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n.lazy import LazyPlural
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.table.hint import DO, WHY, hint_lines, why_text
+from ginrummy_desktop.ui.table.hint_words import DO, WHY, hint_lines, why_text
 
 from .helpers import StandInOpponent, click, find_match, key, make_app, step
 

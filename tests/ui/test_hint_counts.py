@@ -7,7 +7,7 @@ import pytest
 
 from ginrummy_desktop.engine import Card
 from ginrummy_desktop.i18n import Localizer, use_localizer
-from ginrummy_desktop.ui.table.hint import why_text
+from ginrummy_desktop.ui.table.hint_words import why_text
 
 QUEEN = Card.parse("QC")
 

@@ -13,7 +13,8 @@ import pygame
 from ginrummy_desktop.engine import Action, Card, Kind, Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.table.hint import COACH, SHORTER, hint_lines
+from ginrummy_desktop.ui.table.hint import COACH, SHORTER
+from ginrummy_desktop.ui.table.hint_words import hint_lines
 
 from .helpers import key, make_app, step
 from .test_hint import SyncExecutor, _table

@@ -15,7 +15,8 @@ from ginrummy_desktop.engine import Action, Card, Match, Phase
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import REASON_MESSAGES
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.table.hint import SHORTER, action_words, hint_lines
+from ginrummy_desktop.ui.table.hint import SHORTER
+from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines
 from ginrummy_desktop.ui.table.info import free_band, info_panel, message_lines, side_band
 from ginrummy_desktop.ui.widgets import font
 

@@ -12,7 +12,7 @@ from ginrummy_desktop.engine import Action, Kind
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
-from ginrummy_desktop.ui.table.hint import points_text
+from ginrummy_desktop.ui.table.hint_words import points_text
 
 from .helpers import click, double_click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -158,7 +158,7 @@ def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # n
     """Where the best differs from what was played the board adds the hint's reason, in the
     player's words, and the block of lines stays above the buttons; a best move has none."""
     from ginrummy_desktop.coach.hint import reason
-    from ginrummy_desktop.ui.table.hint import why_text
+    from ginrummy_desktop.ui.table.hint_words import why_text
 
     app = make_app()
     rv = _review(app)

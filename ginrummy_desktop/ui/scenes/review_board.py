@@ -31,17 +31,10 @@ from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
-from ginrummy_desktop.ui.table.hint import COACH, action_words, points_text, why_text
+from ginrummy_desktop.ui.table.hint import COACH
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
-from ginrummy_desktop.ui.widgets import (
-    GOLD,
-    HIGHLIGHT,
-    WHITE,
-    Button,
-    draw_text,
-    layout_row,
-    wrap,
-)
+from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_text, layout_row, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision, RoundReview

@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.hint import CLOSE_OF, Hint, hint, searchable
-from ginrummy_desktop.engine import Action, Card, Kind
-from ginrummy_desktop.engine.melds import deadwood_of
-from ginrummy_desktop.i18n import N_, NP_, current_language
-from ginrummy_desktop.i18n.cards import card_name, cards_text
-from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
+from ginrummy_desktop.coach.hint import Hint, hint, searchable
+from ginrummy_desktop.engine import Card, Kind
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
+from ginrummy_desktop.ui.table.hint_words import hint_lines
 from ginrummy_desktop.ui.table.info import free_band, side_band
 from ginrummy_desktop.ui.table.model import Focus, Pile
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
@@ -38,117 +35,6 @@ PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
 FAILED = N_("No hint this time: the search failed.")
-BETTER = N_("Hint: {action} \u2013 worth {points} points more than the next best: {other}")
-ABOUT_SAME = N_("Hint: {action} \u2013 about as good as the next best: {other}")
-ONLY = N_("Hint: {action}")
-BETTER_BRIEF = N_("Hint: {action} \u2013 worth {points} points more")
-"""The first line without the next best, where nothing else fits (640x420, German, a round
-of Gin only in Oklahoma with a card chosen: the longest hint needed 45 px of 40)."""
-
-DO: dict[str, LazyString] = {
-    "take": N_("take the {card}"),
-    "pass": N_("pass"),
-    "draw": N_("draw from the stock"),
-    "pick": N_("take the {card} from the discard pile"),
-    "discard": N_("discard the {card}"),
-    "play_on": N_("discard the {card} and play on"),
-    "knock": N_("knock with the {card}"),
-    "gin": N_("go Gin with the {card}"),
-    "big_gin": N_("declare Big Gin"),
-}
-
-WHY: dict[str, LazyString | LazyPlural] = {
-    "big_gin": N_("All eleven cards are in melds: Big Gin scores the most."),
-    "gin": N_("All your cards are in melds: Gin."),
-    # counted (NP_): German says "1 Restpunkt" but "5 Restpunkte" ("mit 1 Restpunkten" was seen)
-    "knock": NP_("With {n} deadwood, knocking now is worth more than playing on.",
-                 "With {n} deadwood, knocking now is worth more than playing on."),
-    "play_on": NP_("Knocking with {n} deadwood risks an undercut; playing on is worth more.",
-                   "Knocking with {n} deadwood risks an undercut; playing on is worth more."),
-    "take_meld": N_("The {card} makes a meld with your cards."),
-    "take_adds": N_("The {card} adds to your meld {meld}."),
-    "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
-    "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
-    "take_other": N_("The {card} does not lower your deadwood, but the search finds it worth "
-                     "more than an unknown card from the stock."),
-    "leave": N_("The {card} does not help you enough; the stock may bring more."),
-    "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
-    "keeps": N_("Keeps the {a} and the {b} together: one card makes them a meld."),
-    "least": NP_("Discarding the {card} leaves you {n} deadwood, the least you can have.",
-                 "Discarding the {card} leaves you {n} deadwood, the least you can have."),
-    "highest": N_("The {card} is a high card that fits none of your melds."),
-    "loose": N_("The {card} fits none of your melds."),
-    "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
-                 "{meld}."),
-    "close": N_("The search finds both about equal."),
-    # not "The search finds both about equal; ...": the first line says so already
-    "close_less": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
-    "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
-    "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
-                       "Knocking with {n} deadwood and playing on are worth about the same."),
-    "close_take": N_("The {card} does not lower your deadwood; taking it or leaving it comes "
-                     "to about the same."),
-}
-
-
-def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
-                 short: bool = False, against: Action | None = None) -> str:
-    """The action as the player would do it ("discard the king of clubs"), translated;
-    ``top`` is the card on the discard pile (the one a take or a pick takes). A discard
-    named against a knock with the same card (``against``) plays on: "Go Gin with the 6 of
-    hearts - worth 7.7 points more than the next best: discard the 6 of hearts" read like
-    one move twice (seen in a real window, Oklahoma)."""
-    k = action.kind
-    card_of = action.card if action.card is not None else top
-    card = card_name(card_of, short=short) if card_of is not None else ""
-    word = {Kind.TAKE_UPCARD: "take", Kind.PASS: "pass", Kind.DRAW_STOCK: "draw",
-            Kind.DRAW_DISCARD: "pick", Kind.DISCARD: "discard", Kind.KNOCK: "knock",
-            Kind.BIG_GIN: "big_gin"}.get(k, "pass")
-    if k is Kind.KNOCK and action.card is not None and hand_mask and \
-            deadwood_of(hand_mask ^ action.card.bit) == 0:
-        word = "gin"
-    if k is Kind.DISCARD and against is not None and against.kind is Kind.KNOCK \
-            and against.card == action.card:
-        word = "play_on"
-    return DO[word].format(card=card)
-
-
-def points_text(x: float) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if current_language() == "de" else text
-
-
-def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
-    words = {k: card_name(v, short=short) if isinstance(v, Card)
-             else cards_text(v) if isinstance(v, tuple) else v
-             for k, v in facts.items()}
-    text = WHY.get(key, WHY["close"])
-    if isinstance(text, LazyPlural):
-        n = words.pop("n")
-        return text.template(int(n) if isinstance(n, int) else 0).format(n=n, **words)
-    return text.format(**words)
-
-
-def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
-               short: bool = False, brief: bool = False) -> list[str]:
-    """The two lines of the hint box: the action against the next best, and why; ``short``
-    names the cards short ("10♠"), for a small window; ``brief`` leaves out which move is
-    the next best (the points stay), where nothing longer fits."""
-    action = action_words(h.best, hand_mask, top, short, h.second)
-    action = action[:1].upper() + action[1:]
-    if h.second is None:
-        first = ONLY.format(action=action)
-    elif brief and not h.close:
-        first = BETTER_BRIEF.format(action=action, points=points_text(h.gain))
-    elif h.close:
-        first = ABOUT_SAME.format(action=action,
-                                  other=action_words(h.second, hand_mask, top, short, h.best))
-    else:
-        first = BETTER.format(action=action, points=points_text(h.gain),
-                              other=action_words(h.second, hand_mask, top, short, h.best))
-    why = "close" if h.close and h.why in CLOSE_OF else h.why  # never "worth more" then
-    return [first, why_text(why, h.facts, short)]
-
 
 SHORTER = ((False, False), (True, False), (True, True))
 """The hint's wordings, tried in this order until one fits: (short card names, brief)."""

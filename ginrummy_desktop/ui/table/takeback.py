@@ -101,7 +101,7 @@ class TakeBack:
             t.say(outcome.error, error=True)
             return False
         self._restore()
-        from ginrummy_desktop.ui.table.hint import action_words
+        from ginrummy_desktop.ui.table.hint_words import action_words
 
         action, mask, top = outcome.action, t.view.hand_mask, t.view.discard_top
         t.say(lambda: TAKEN_BACK.format(action=action_words(action, mask, top)))
