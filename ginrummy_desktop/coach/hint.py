@@ -340,6 +340,17 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                          if m & other.bit), None)
             if kept is not None:
                 return "breaks", {"card": card, "other": other, "meld": tuple(mask_cards(kept))}
+            # "The ace of diamonds fits none of your melds" said nothing of the queen of
+            # spades thrown instead, loose too (Simple's discards judged, classic seeds 700-760)
+            partner = _partner(hand ^ card.bit, other)
+            if partner is not None:
+                a, b = sorted((other, partner), key=lambda c: (c.rank, c.suit))
+                return "keeps", {"a": a, "b": b}
+            if any(m & card.bit for m in best_arrangement_mask(hand).meld_masks):
+                # not "fits none of your melds" of the 4 of diamonds of a set of fours
+                return "compare", {"card": card, "a": deadwood_of(hand ^ card.bit),
+                                   "other": other, "b": deadwood_of(hand ^ other.bit)}
+            return "loose_both", {"card": card, "other": other}
         return "highest" if card.value >= 8 else "loose", {"card": card}
     return "close", {}
 

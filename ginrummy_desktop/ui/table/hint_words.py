@@ -61,11 +61,14 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "Discarding the {card} leaves you {n} deadwood, the least you can have."),
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
+    "loose_both": N_("The {card} and the {other} both fit none of your melds; by the search, "
+                     "keeping the {other} is worth more."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
     "close": N_("The search finds both about equal."),
     # not "The search finds both about equal; ...": the first line says so already
     "close_less": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
+    "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
