@@ -48,13 +48,12 @@ def test_two_loose_cards_the_reason_names_both() -> None:
     why, facts = reason(view, _discard("AD"), _discard("QS"))
     assert (why, facts) == ("loose_both", {"card": Card.parse("AD"), "other": Card.parse("QS")})
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts) == (
-            "The ace of diamonds and the queen of spades both fit none of your melds; by the "
-            "search, keeping the queen of spades is worth more.")
+        assert why_text(why, facts) == ("Neither the ace of diamonds nor the queen of spades "
+                                        "fits your melds; the search would keep the queen of "
+                                        "spades.")
     with use_localizer(Localizer("de")):
-        assert why_text(why, facts) == (
-            "Karo Ass und Pik Dame passen beide zu keiner deiner Kombinationen; laut Suche ist "
-            "es mehr wert, Pik Dame zu behalten.")
+        assert why_text(why, facts) == ("Weder Karo Ass noch Pik Dame passt zu deinen "
+                                        "Kombinationen; die Suche würde Pik Dame behalten.")
 
 
 def test_a_meld_card_thrown_against_a_loose_one_is_not_called_loose() -> None:

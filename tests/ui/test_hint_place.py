@@ -16,7 +16,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import REASON_MESSAGES
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.table.hint import SHORTER
-from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines
+from ginrummy_desktop.ui.table.hint_words import WHY, action_words, hint_lines, why_text
 from ginrummy_desktop.ui.table.info import free_band, info_panel, message_lines, side_band
 from ginrummy_desktop.ui.widgets import font
 
@@ -69,6 +69,23 @@ def _worst_hint() -> list[list[str]]:
                  values={}, samples={}, why="take_other", facts={"card": card})
         texts.append(hint_lines(h, 0, card, short, brief))
     return texts
+
+
+def test_the_worst_hint_s_reason_is_the_longest_there_is(lang: str) -> None:
+    """``_worst_hint`` stands for every hint only while its reason (``take_other``) is the
+    widest: each reason, with the longest-named card in every card's place and two-digit
+    counts, is no wider."""
+    card = _longest_card(False)
+    facts = {"card": card, "other": card, "taken": card, "a": card, "b": card, "n": 10,
+             "k": 10, "meld": (card, card, card, card)}
+    counts = {"take_lower", "close_less", "compare"}  # their a and b are numbers
+
+    def width(key: str) -> int:
+        text = why_text(key, {**facts, **({"a": 100, "b": 100} if key in counts else {})})
+        return font(10).size(text)[0]
+
+    widest = max(WHY, key=width)
+    assert widest == "take_other" or width(widest) == width("take_other"), widest
 
 
 def _blank_table(t: Any, size: tuple[int, int]) -> pygame.Surface:

@@ -61,8 +61,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "Discarding the {card} leaves you {n} deadwood, the least you can have."),
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
-    "loose_both": N_("The {card} and the {other} both fit none of your melds; by the search, "
-                     "keeping the {other} is worth more."),
+    "loose_both": N_("Neither the {card} nor the {other} fits your melds; the search would "
+                     "keep the {other}."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
     "close": N_("The search finds both about equal."),
