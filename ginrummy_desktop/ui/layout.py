@@ -58,7 +58,7 @@ class TableLayout:
     @property
     def tall(self) -> bool:
         """A window much taller than wide (``TALL``): the row of the piles and the knock area
-        is centred and the round's lines stand above it (``side_panel``), so the cards grow
+        is centred and the round's lines stand above it (``info_area``), so the cards grow
         as far as the hand of eleven allows, into the height the bands took."""
         return self.h >= self.w * TALL
 
@@ -162,7 +162,7 @@ class TableLayout:
         between the round's lines above them and the player's hand), leaving room under
         them for their labels and the message line."""
         top = self.opponent_top + self.opp_card[1]
-        if self.tall:  # the round's lines stand above the piles (``side_panel``)
+        if self.tall:  # the round's lines stand above the piles (``info_area``)
             top += self.margin * 2 + int(font_px(self.size, 16) * 1.5 * 6.5)
         mid = (top + self.player_top) // 2
         return mid - self.card[1] // 2 - self.card[1] // 7
@@ -220,14 +220,24 @@ class TableLayout:
 
     @property
     def side_panel(self) -> pygame.Rect:
-        """Left of the stock: turn, dealer, score (a tall window: above the piles, under the
-        computer's hand, as wide as that hand)."""
+        """Left of the stock: turn, dealer, score (a tall window: nothing, no width; they
+        stand above the piles, ``info_area``)."""
         s = self.stock_rect
         x = self.margin * 2
         if self.tall:
-            top = self.opponent_top + self.opp_card[1] + self.margin * 2
-            return pygame.Rect(x, top, self.w // 2 - x, max(0, s.top - top))
+            return pygame.Rect(x, s.top, 0, s.height)
         return pygame.Rect(x, s.top, max(80, s.left - x - self.card[0] // 2), s.height)
+
+    @property
+    def info_area(self) -> pygame.Rect:
+        """Where the round's lines stand: the side panel, or in a tall window the left half
+        above the piles, under the computer's hand (the piles' row is centred there; beside
+        the stock the lines had some 60 px at 900x1200)."""
+        if not self.tall:
+            return self.side_panel
+        x = self.margin * 2
+        top = self.opponent_top + self.opp_card[1] + self.margin * 2
+        return pygame.Rect(x, top, self.w // 2 - x, max(0, self.stock_rect.top - top))
 
 
 def table_layout(size: tuple[int, int], settings: object) -> TableLayout:

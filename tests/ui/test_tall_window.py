@@ -103,3 +103,36 @@ def test_the_final_board_is_no_tower_in_a_tall_window() -> None:
         assert r.top >= 0 and r.bottom <= 1200
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(900, 1200), (640, 900)])
+def test_the_tutorials_welcome_has_room_in_a_tall_window(size: tuple[int, int]) -> None:
+    """The welcome stands between the hands, right of the panel left of the stock: in a tall
+    window that panel's lines moved above the piles, and the welcome was squeezed into a
+    column 95 px wide over the upcard (900x1200). Nothing stands left of the stock there
+    now: the welcome is as wide as the room beside the knock area, clear of both hands, of
+    the round's lines and of Take and Pass."""
+    from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
+
+    from .helpers import step_until
+    from .menu_helpers import menu_app
+
+    a = menu_app(size=size)
+    try:
+        table = start_tutorial(a)
+        step_until(a, lambda: a.stack.top is table)
+        step(a)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy) and policy.step().key == "welcome"
+        r, lay = policy.hint_rect(), table.layout
+        assert r.width >= size[0] // 2, r
+        cards = [pygame.Rect(p, lay.card) for p in table.hand_positions()]
+        cards += [pygame.Rect(p, lay.opp_card) for p in table.opponent_positions(10)]
+        assert not [c for c in cards if c.colliderect(r)], r
+        for name in ("take", "pass"):
+            assert not table.buttons[name].rect.colliderect(r), name
+        for p in info_panel(table):
+            if p.text:
+                assert not pygame.Rect(p.pos, font(p.px, p.bold).size(p.text)).colliderect(r)
+    finally:
+        a.stack.clear()

@@ -101,8 +101,8 @@ def info_panel(t: TableScene) -> list[Placed]:
     width = lay.stock_rect.left - lay.margin - x
     label = font(font_px(lay.size, 14)).get_height()
     floor = lay.stock_rect.bottom + 4 + label
-    if lay.tall:  # above the piles (``TableLayout.side_panel``), clear of the stock's count
-        panel = lay.side_panel
+    if lay.tall:  # above the piles (``TableLayout.info_area``), clear of the stock's count
+        panel = lay.info_area
         x, y, width, floor = panel.x, panel.y, panel.width, lay.stock_rect.top - 4 - label
     lines: list[Line] = [
         (T.ROUND_NUMBER.format(n=match.round_number if not t.frozen
