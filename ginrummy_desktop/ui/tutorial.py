@@ -353,7 +353,8 @@ class TutorialPolicy(TablePolicy):
         if (arrow := self.arrow()) is not None:  # where the outlined card goes
             draw_arrow(surface, *arrow, color, max(3, gap_px(size, 5)))
         r = self.hint_rect()
-        draw_panel(surface, r, (10, 30, 20, 235), border=HIGHLIGHT)
+        draw_panel(surface, r, (10, 30, 20, 255), border=HIGHLIGHT)  # what it covers (the
+        # round's lines, where nothing else is free) showed through it, faint, between words
         draw_text(surface, TUTORIAL, (r.x + 16, r.y + gap_px(size, 10)), font_px(size, 15), GOLD,
                   bold=True)
         px = font_px(size, 17)

@@ -137,20 +137,38 @@ def beside_table(table: TableScene, key: str, height_at: Callable[[int], int],
         return r if r is not None and r.width > 0 and r.collidelist(keep) < 0 else None
 
     w = min(width, computer.left - gap - edge)
+    band = free_band(table)[0] - gap
     if w > 0 and edge + height_at(w) <= info_top - gap:
         if corner := clear(pygame.Rect(edge, edge, w, height_at(w))):
             return corner
     if key not in PILE_STEPS and (middle := clear(between_hands(table, height_at, width))):
         return middle
-    w = min(width, lay.stock_rect.left - OUTLINE - gap - edge)  # clear of the stock's outline
-    top, bottom = computer.bottom + gap, free_band(table)[0] - gap
-    height = height_at(w)
-    if w > 0 and top + height <= bottom:
-        y = bottom - height  # under the info; else over all of it ("Round 1" peeked out)
-        if y < info_bottom + gap:
-            y = max(top, min(info_top - gap, y))
-        return clear(pygame.Rect(edge, y, w, height))
+    col = min(width, lay.stock_rect.left - OUTLINE - gap - edge)  # clear of the stock's outline
+    top, height = computer.bottom + gap, height_at(col)
+    if col > 0 and max(top, info_bottom + gap) + height <= band:  # under the info
+        return clear(pygame.Rect(edge, band - height, col, height))
+    # nowhere free: the corner still, reaching down over the info lines it must (each wholly:
+    # "Round 1" peeked out), the lower ones and whose turn it is seen. It stood in the
+    # column left of the stock over all of them, and went from the corner there and back
+    # from step to step (640x420; German at 800x520 and 1280x800)
+    corner = _over_info(pygame.Rect(edge, edge, w, height_at(w)), info, gap) if w > 0 else None
+    if corner is not None and corner.bottom <= band and (corner := clear(corner)):
+        return corner
+    if col > 0 and top + height <= band:  # over all of the info
+        return clear(pygame.Rect(edge, max(top, min(info_top - gap, band - height)), col,
+                                 height))
     return None
+
+
+def _over_info(rect: pygame.Rect, info: list[pygame.Rect], gap: int) -> pygame.Rect | None:
+    """``rect`` made taller to cover each info line it reaches wholly, a gap below it; None
+    where such a line is wider than it (its end would stick out)."""
+    for line in sorted(info, key=lambda r: r.top):
+        if line.top - gap < rect.bottom:
+            if line.right > rect.right:
+                return None
+            rect.height = max(rect.height, line.bottom + gap - rect.top)
+    return rect
 
 
 def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list[pygame.Rect]:

@@ -2,7 +2,10 @@
 none of the computer's cards: it stood at the top, over the upper half of the computer's
 cards, at every window size and every step but the welcome. It stands in the top-left corner
 where it fits there, else between the hands (not at the steps about the piles), else in the
-column left of the stock, over all of the round, dealer and score or none of them."""
+column left of the stock under the round, dealer and score, else in the corner still, over
+the lines of them it must (each wholly). It went from the corner to the column left of the
+stock, over all of those lines, and back, from step to step (640x420; German at 800x520 and
+1280x800): its top-left corner stays put."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.table.info import info_panel
 from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
-from ginrummy_desktop.ui.tutorial_place import PILE_STEPS
+from ginrummy_desktop.ui.layout import font_px, gap_px
+from ginrummy_desktop.ui.tutorial_place import PILE_STEPS, between_hands
 
 from .helpers import card_center, drag, key, step, step_until
 from .menu_helpers import menu_app
@@ -54,7 +58,14 @@ def _check(a, table, texts, seen: list[str]) -> None:  # type: ignore[no-untyped
     # the computer's name and moves, the prompt stay free; the round, dealer and score
     # wholly or not at all
     assert covered <= info, (k, covered - info, r)
-    assert covered in (set(), info), (k, covered, r)
+    for t, _c, rect in texts:  # each line of it wholly under the panel or wholly seen
+        if t in covered:
+            assert r.contains(rect), (k, t, rect, r)
+    edge = max(6, gap_px(a.size, 10))
+    width = min(a.size[0] - 20, font_px(a.size, 760))
+    middle = between_hands(table, policy.hint_height, width)
+    # steady: in the top-left corner, or between the hands at a step not about the piles
+    assert r.topleft == (edge, edge) or (r == middle and k not in PILE_STEPS), (k, r, middle)
     if k == "confirm":
         dialog = a.stack.top
         assert isinstance(dialog, ConfirmScene)
@@ -101,6 +112,30 @@ def test_the_hint_hides_no_card_of_the_computer_and_nothing_of_its_step(
         _check(a, table, texts, seen)
         assert {"piles", "pass", "draw", "discard", "computer_turn", "take", "melds", "knock",
                 "confirm"} <= set(seen), seen
+    finally:
+        a.stack.clear()
+        set_localizer(previous)
+
+
+def test_the_panel_hides_what_it_covers() -> None:
+    """Over the round's lines (800x520 German, the piles' step) they showed through the
+    panel, faint, between its words: the panel is opaque."""
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    previous = set_localizer(Localizer("de"))
+    a = menu_app(size=(800, 520), language="de")
+    try:
+        table = start_tutorial(a)
+        step_until(a, lambda: a.stack.top is table)
+        key(a, Command.CONFIRM)  # past the welcome: the piles
+        step(a)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy) and policy.step().key == "piles"
+        r = policy.hint_rect()
+        surface = pygame.Surface(a.size)
+        table.draw(surface)  # the felt and the round's lines under the panel
+        policy.draw_hint(surface)
+        assert surface.get_at((r.x + 6, r.centery))[:3] == (10, 30, 20)
     finally:
         a.stack.clear()
         set_localizer(previous)
