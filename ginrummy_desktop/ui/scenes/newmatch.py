@@ -48,7 +48,8 @@ LEVEL_NOTES = {
 SUMMARY_GAP = 0.2
 """Between two sentences of the rule set's summary, in lines."""
 NOTE_LINES = 2
-"""Room kept under the opponent buttons for the chosen level's note."""
+"""Room kept under the opponent buttons for the chosen level's note, at least (more where the
+longest note wraps to more lines: ``note_lines``)."""
 FULLEST = tuple(RuleSet.preset("hollywood").custom(
     oklahoma=True, spades_double=True, game_bonus=100, box_bonus=25, shutout=shutout)
     for shutout in ("double", "plus100"))
@@ -194,8 +195,15 @@ class NewMatchScene(Screen):
         self.levels.refresh()
 
     def note_height(self, size: tuple[int, int]) -> int:
-        """The room for the level's note: ``NOTE_LINES`` lines and a gap above them."""
-        return NOTE_LINES * int(font_px(size, 15) * 1.35) + font_px(size, 8)
+        """The room for the level's note: ``note_lines`` lines and a gap above them."""
+        return self.note_lines(size) * int(font_px(size, 15) * 1.35) + font_px(size, 8)
+
+    def note_lines(self, size: tuple[int, int]) -> int:
+        """Lines kept for the note: as many as the longest note needs (at 640x420 the
+        master's German note took three lines, and the third was left out mid-sentence)."""
+        width = self.columns(size)[1].width
+        return max(NOTE_LINES, *(len(wrap(str(n), font_px(size, 15), width))
+                                 for n in LEVEL_NOTES.values()))
 
     def level_note(self, width: int, px: int) -> list[str]:
         """The chosen level's note, wrapped to ``width``."""
@@ -235,7 +243,7 @@ class NewMatchScene(Screen):
                   anchor="bottomleft")
         npx = font_px(size, 15)
         y = self.levels.buttons[0][1].rect.bottom + font_px(size, 8)
-        for line in self.level_note(right.width, npx)[:NOTE_LINES]:
+        for line in self.level_note(right.width, npx)[:self.note_lines(size)]:
             draw_text(surface, line, (right.x, y), npx, WHITE)
             y += int(npx * 1.35)
         for b in self._buttons():
