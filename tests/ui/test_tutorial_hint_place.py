@@ -14,10 +14,10 @@ import pytest
 
 from ginrummy_desktop.engine import Card
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.table.info import info_panel
 from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
-from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.tutorial_place import PILE_STEPS, between_hands
 
 from .helpers import card_center, drag, key, step, step_until
