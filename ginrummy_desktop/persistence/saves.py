@@ -369,8 +369,9 @@ def replay_saved(saved: SavedMatch) -> Match:
         log.exception("replaying saved match %s failed unexpectedly", saved.id)
         raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300]) from None
     fresh = summarize(match, saved.human_seat)
-    if saved.summary is not None and "game" not in saved.summary:
-        fresh.pop("game", None)  # a summary written before it kept the open game
+    for key in ("game", "games_won"):  # a summary written before it kept them
+        if saved.summary is not None and key not in saved.summary:
+            fresh.pop(key, None)
     if saved.summary is not None and saved.summary != fresh:
         raise DamagedSaveError("bad_actions", "the summary does not match the moves")
     return match
@@ -404,6 +405,12 @@ def _game(summary: dict[str, Any]) -> tuple[int, int, int] | None:
     """A checked summary's open Hollywood game (``"game"``), or None."""
     game = summary.get("game")
     return (game[0], game[1], game[2]) if game is not None else None
+
+
+def _won(summary: dict[str, Any]) -> tuple[int, int] | None:
+    """A checked summary's Hollywood games won by each side (``"games_won"``), or None."""
+    won = summary.get("games_won")
+    return (won[0], won[1]) if won is not None else None
 
 
 @dataclass(frozen=True)
@@ -449,6 +456,9 @@ class MatchSummary:
     game: tuple[int, int, int] | None = None
     """A running Hollywood match's lowest open game: (number, your points, the computer's);
     None otherwise, and in a summary written before it was kept."""
+    games_won: tuple[int, int] | None = None
+    """With ``game``: how many closed games you and the computer won (None in a summary
+    written before it was kept)."""
 
     @classmethod
     def of(cls, saved: SavedMatch, match: Match) -> MatchSummary:
@@ -488,6 +498,7 @@ class MatchSummary:
             points_lost=sum(r["total_loss"] for r in reviews),
             rules=saved.rules.text(),
             game=_game(s),
+            games_won=_won(s),
         )
 
     def summary_dict(self) -> dict[str, Any]:
@@ -507,6 +518,8 @@ class MatchSummary:
         out["knock_deadwood"] = self.knock_deadwood
         if self.game is not None:
             out["game"] = list(self.game)
+        if self.games_won is not None:
+            out["games_won"] = list(self.games_won)
         return out
 
     def to_index(self) -> dict[str, Any]:
@@ -560,6 +573,7 @@ class MatchSummary:
             reviewed_decisions=check_int(reviewed[0], "reviewed", 0, MAX_ACTIONS),
             points_lost=_points(reviewed[1]),
             game=_game(summary),
+            games_won=_won(summary),
         )
 
     @property

@@ -23,7 +23,9 @@ the match is replayed once and the summary written anew (``ADDED_KEYS``).
 your points, the computer's]``: the table's header counts that game, and so do "continue" and
 the saved matches list (the whole match's round points matched no game once game 1 had
 closed). A summary written before it existed has no ``game`` and still loads: those lines then
-say the round points as before, until the match is saved again.
+say the round points as before, until the match is saved again. Beside it ``games_won`` is
+how many of the closed games each side won, ``[yours, the computer's]`` ("Game 3: You 0 : 0
+Computer" said nothing of games 1 and 2); an older summary without it loads as well.
 
 >>> from ginrummy_desktop.engine import Match, RuleSet
 >>> s = summarize(Match(RuleSet.preset("classic"), 7))
@@ -84,8 +86,11 @@ def summarize(match: Match, me: int = 0) -> dict[str, Any]:
     scores = list(match.scores)
     final = match.final if finished else None
     open_game = match.open_game
+    won = [sum(1 for g in match.hollywood_games if g.final is not None
+               and g.final.winner == seat) for seat in (me, 1 - me)]
     game = {} if finished or open_game is None else {
-        "game": [open_game.number, open_game.points[me], open_game.points[1 - me]]}
+        "game": [open_game.number, open_game.points[me], open_game.points[1 - me]],
+        "games_won": won}
     return {
         "status": "finished" if finished else "running",
         "scores": scores,
@@ -143,4 +148,9 @@ def check_summary(data: Any, actions: int) -> dict[str, Any]:
             raise DamagedSaveError("wrong_shape", "summary.game must be three numbers")
         out["game"] = [check_int(game[0], "summary.game", 1, 3),
                        *_pair(game[1:], "game")]
+    if "games_won" in data:  # absent in older summaries
+        won = _pair(data["games_won"], "games_won")
+        if "game" not in out or sum(won) > 3:
+            raise DamagedSaveError("wrong_shape", "summary.games_won")
+        out["games_won"] = won
     return out

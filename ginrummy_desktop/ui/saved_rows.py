@@ -38,12 +38,20 @@ ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
 ASSIST_COLOUR = (130, 235, 150)
 
 
-def score_text(s: MatchSummary) -> str:
+# TRANSLATORS: Hollywood: the game counted now, then how many of the closed games each side
+# won (you first), e.g. "Game 3: You 0 : 0 Computer (games won 1 : 1)"
+GAMES_WON = N_("Game {n}: You {you} : {opp} Computer (games won {won} : {lost})")
+
+
+def score_text(s: MatchSummary, won: bool = True) -> str:
     """The match's score as the table's header says it: the totals, or in a running Hollywood
     match the lowest open game ("Game 2: You 39 : 49 Computer"; the whole match's round points,
     "You 0 : 39 Computer", matched no game once game 1 had closed)."""
     if s.game is not None:  # only a running match's summary has one (``check_summary``)
         n, you, opp = s.game
+        if won and s.games_won is not None and sum(s.games_won) > 0:  # closed games too
+            return GAMES_WON.format(n=n, you=you, opp=opp, won=s.games_won[0],
+                                    lost=s.games_won[1])
         return HOLLYWOOD_GAME_SCORE.format(n=n, you=you, opp=opp)
     return SCORE.format(you=s.totals[0], opp=s.totals[1])
 
@@ -78,7 +86,24 @@ def status_line(s: MatchSummary, style: str) -> str:
 def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
     """The width left of the score for a row ``width`` wide."""
     px, pad = font_px(size, 17), font_px(size, 14)
-    return width - 3 * pad - text_width(score_text(s), px, bold=True)
+    return width - 3 * pad - text_width(row_score(s, width, size), px, bold=True)
+
+
+def _level(s: MatchSummary) -> str:
+    return f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+
+
+def row_score(s: MatchSummary, width: int, size: tuple[int, int]) -> str:
+    """The score of a row ``width`` wide: with the Hollywood games won (:func:`score_text`)
+    where the row's name and its shortest second line still fit whole beside it, else
+    without them."""
+    long, short = score_text(s), score_text(s, won=False)
+    if long == short:
+        return long
+    px, small, pad = font_px(size, 17), font_px(size, 14), font_px(size, 14)
+    room = width - 3 * pad - text_width(long, px, bold=True)
+    first = text_width(rules_name(s.preset, s.rules) + _level(s), px, bold=True)
+    return long if max(first, text_width(status_line(s, "short"), small)) <= room else short
 
 
 def date_style(size: tuple[int, int], width: int, summaries: list[MatchSummary]) -> str:
@@ -102,8 +127,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     px, small = font_px(size, 17), font_px(size, 14)
     draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
                border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
-    pad, score = font_px(size, 14), score_text(s)
-    level = f" \u00b7 {T.OPPONENT_LEVEL}: {T.LEVEL_NAMES.get(s.opponent, s.opponent)}"
+    pad, score, level = font_px(size, 14), row_score(s, rect.width, size), _level(s)
     mark = row_mark(s)  # at the top right, beside the name: room for the wider
     right = max(text_surface(score, px, bold=True).get_width(),
                 text_surface(mark or "", small).get_width())

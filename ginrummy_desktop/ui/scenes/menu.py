@@ -246,12 +246,15 @@ class MenuScene(Scene):
         w, h = self.app.size
         size = (w, h)
         self.buttons[0].visible = self.latest is not None
-        if self.latest is not None:
-            self.buttons[0].label = continue_label(self.latest)
         bw, bh = font_px(size, 340), font_px(size, 46)
+        px, pad = max(11, int(bh * 0.42)), font_px(size, 24)
+        if self.latest is not None:  # Hollywood's games won where the label fits with them
+            label = continue_label(self.latest)
+            if font(px).size(label)[0] + 2 * pad > w - 2 * pad:
+                label = continue_label(self.latest, won=False)
+            self.buttons[0].label = label
         visible = [b for b in self.buttons if b.visible]
         # the column is as wide as its longest label ("Continue: ..." with the score) needs
-        px, pad = max(11, int(bh * 0.42)), font_px(size, 24)
         widest = max((font(px).size(str(b.label))[0] for b in visible), default=0)
         bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
         gap = bh // 4
@@ -388,10 +391,10 @@ class MenuScene(Scene):
                       GOLD, anchor="midbottom")
 
 
-def continue_label(latest: MatchSummary) -> str:
+def continue_label(latest: MatchSummary, won: bool = True) -> str:
     """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
     the table and the saved matches (the menu said "you 0 : 43 computer" where the table
     says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
     Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
     return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
-                                score=score_text(latest))
+                                score=score_text(latest, won))
