@@ -8,19 +8,16 @@ against Strong, classic, at one of Simple's discards."""
 from __future__ import annotations
 
 from ginrummy_desktop.coach.hint import reason
-from ginrummy_desktop.engine import Action, Card, Match, RuleSet, SeatView
+from ginrummy_desktop.engine import Action, Card, SeatView
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.table.hint_words import why_text
 
+from .replay import played
+
 
 def _view(seed: int, moves: str) -> SeatView:
-    m = Match(RuleSet.preset("classic"), seed)
-    words = moves.split()
-    while words:
-        word = words.pop(0)
-        m.apply(Action.parse(f"{word} {words.pop(0)}" if word == "discard" else word))
-    view = m.view(0)
+    view = played("classic", seed, moves).view(0)
     assert view.my_turn and len(view.hand) == 11
     return view
 

@@ -18,6 +18,8 @@ from ginrummy_desktop.engine import Action, Card, Kind, Match, Phase, RuleSet, S
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.table.hint_words import hint_lines
 
+from .replay import played
+
 
 def _view(actions: list[str]) -> SeatView:
     m = Match(RuleSet.preset("classic"), 99)
@@ -108,12 +110,7 @@ def test_of_two_about_the_same_of_other_kinds_the_best_gives_its_own_reason() ->
 
 
 def _short(seed: int, actions: str) -> SeatView:
-    m = Match(RuleSet.preset("short"), seed)
-    words = actions.split()
-    while words:
-        word = words.pop(0)
-        m.apply(Action.parse(f"{word} {words.pop(0)}" if word in ("discard", "knock") else word))
-    view = m.view(0)
+    view = played("short", seed, actions).view(0)
     assert view.my_turn and view.phase is Phase.DISCARD
     return view
 

@@ -8,10 +8,12 @@ against Strong, classic, up to Simple's first knock."""
 from __future__ import annotations
 
 from ginrummy_desktop.coach.hint import GIN_NEAR, reason
-from ginrummy_desktop.engine import Action, Card, Match, RuleSet, SeatView, mask_cards
+from ginrummy_desktop.engine import Action, Card, Match, SeatView, mask_cards
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.table.hint_words import why_text
+
+from .replay import played
 
 PLAYED = {
     701: ("5C", "pass pass draw discard KH draw discard TS draw discard TC draw discard QD draw "
@@ -32,11 +34,7 @@ PLAYED = {
 
 def _position(seed: int) -> tuple[Match, SeatView, Card]:
     card, moves = PLAYED[seed]
-    m = Match(RuleSet.preset("classic"), seed)
-    words = moves.split()
-    while words:
-        word = words.pop(0)
-        m.apply(Action.parse(f"{word} {words.pop(0)}" if word == "discard" else word))
+    m = played("classic", seed, moves)
     view = m.view(0)
     assert view.my_turn
     return m, view, Card.parse(card)
