@@ -112,11 +112,17 @@ def _scoreboard_round(app: App) -> Scene:
                        review=lambda: t.open_round_review(len(m.results)))
 
 
+def long_match(rounds: int = 30) -> Match:
+    """A classic match to 1000 (seed 3) played by stand-ins through ``rounds`` rounds: its
+    score sheet scrolls, and its chart is crowded (the demo below and the board's tests)."""
+    return play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
+                      lambda x: len(x.results) >= rounds)
+
+
 def _scoreboard_long(app: App) -> Scene:
     """A round's board deep into a long match: the score sheet scrolls (wheel, Up/Down)."""
     table(app)
-    m = play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
-                   lambda x: len(x.results) >= 30)
+    m = long_match()
     return build_scene(app, "scoreboard", match=m, result=m.results[-1])
 
 

@@ -244,15 +244,13 @@ def test_every_final_total_of_a_long_match_is_labelled(size: tuple[int, int],
     German the computer's final 174 had no label (its point lay under the player's line, the
     x axis below it). A final total is written beside its point, or over earlier points on
     a plate; never over another label, always inside the chart."""
-    from ginrummy_desktop.engine import Match, RuleSet
     from ginrummy_desktop.i18n import Localizer, set_localizer
-    from ginrummy_desktop.ui.smoke import play_until
+    from ginrummy_desktop.ui.demo import long_match
 
     previous = set_localizer(Localizer(lang))
     app = make_app(size=size)
     try:
-        m = play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
-                       lambda x: len(x.results) >= 30)
+        m = long_match()
         board = app.open("scoreboard", match=m, result=m.results[-1])
         step(app)
         area, px = board.round_chart_area(), font_px(size, 14)

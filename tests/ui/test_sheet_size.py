@@ -8,10 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.ui import score_sheet
+from ginrummy_desktop.ui.demo import long_match
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.smoke import play_until
 
 from .helpers import make_app, step
 
@@ -35,8 +34,7 @@ def test_the_sheet_reads_as_large_as_the_round_above_it(size: tuple[int, int], l
     previous = set_localizer(Localizer(lang))
     app = make_app(size=size)
     try:
-        m = play_until(Match(RuleSet.preset("classic").custom(target=1000), 3),
-                       lambda x: len(x.results) >= 30)
+        m = long_match()
         board = app.open("scoreboard", match=m, result=m.results[-1])
         step(app)
         line_px, _lines = board.round_text()

@@ -167,7 +167,6 @@ def deal_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
     restore_hand(ctrl, model, held, melds)
 
 
-
 def replay_colours(match: Match, model: TableModel) -> None:
     """The meld colours the round in progress had while it was played: the player's melds
     coloured again after its deal and each move since (``Match.round_views``), as the table
