@@ -167,7 +167,7 @@ def _leaves_less(view: SeatView, a: Action, b: Action) -> bool:
 
 def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dict[str, Any]]:
     """Why name ``best`` first where the search finds it about as good as ``second``, where
-    the two throw a card each: it leaves less deadwood (``close_less``, both cards and their
+    the two throw a card each: it leaves less deadwood (``compare``, both cards and their
     counts), or both leave the same (``close_same``); else only the search's word (``close``).
     The counts of the two are given side by side, not "less deadwood" as such: a third card
     may leave less still (classic seed 99: the 8 of clubs and the ace of clubs named, the
@@ -179,7 +179,7 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
         hand = view.hand_mask
         a, b = deadwood_of(hand ^ best.card.bit), deadwood_of(hand ^ second.card.bit)
         if a < b:
-            return "close_less", {"card": best.card, "a": a, "other": second.card, "b": b}
+            return "compare", {"card": best.card, "a": a, "other": second.card, "b": b}
         if a == b:  # the king of clubs or the king of spades: the same deadwood either way
             return "close_same", {"n": a}
     return "close", {}
@@ -315,8 +315,9 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         card = best.card
         if second is not None and second.kind is Kind.KNOCK and second.card is not None:
             knock = deadwood_of(hand ^ second.card.bit)
-            big = _gin_outs(view, hand ^ card.bit, big=True) if knock == 0 else 0
-            if big and view.rules.big_gin_allowed:  # better than Gin now: Big Gin only
+            big_gin = knock == 0 and view.rules.big_gin_allowed
+            big = _gin_outs(view, hand ^ card.bit, big=True) if big_gin else 0
+            if big:  # better than Gin now: Big Gin only
                 return "play_big_gin", {"n": big}
             outs = _gin_outs(view, hand ^ card.bit)
             if outs and knock <= GIN_NEAR:  # "risks an undercut" said of a knock with 1
@@ -355,4 +356,4 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
     return "close", {}
 
 
-__all__ = ["CLOSE_OF", "HINT_PLAYOUTS", "Hint", "close_reason", "hint", "reason", "searchable"]
+__all__ = ["HINT_PLAYOUTS", "Hint", "close_reason", "hint", "reason", "searchable"]

@@ -14,11 +14,11 @@ from ginrummy_desktop.ui.card_index import index_right
 
 CARD_ASPECT = 336 / 240  # height / width of the card faces
 MARK_OUT = 2
+"""How far outside a card its outline (the mark of a new top discard, the hover) reaches."""
 TALL = 1.3
 """Height over width from which the table is laid out for a tall window (``TableLayout.tall``):
 at 900x1200 the cards followed the width alone (94 px of 900) between two empty bands of felt
 some 300 px high each."""
-"""How far outside a card its outline (the mark of a new top discard, the hover) reaches."""
 
 
 def scale(size: tuple[int, int]) -> float:

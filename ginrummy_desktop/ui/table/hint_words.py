@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ginrummy_desktop.coach.hint import CLOSE_OF, Hint
+from ginrummy_desktop.coach.hint import Hint
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NP_, current_language
@@ -67,7 +67,6 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "{meld}."),
     "close": N_("The search finds both about equal."),
     # not "The search finds both about equal; ...": the first line says so already
-    "close_less": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
@@ -132,8 +131,7 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
                               other=action_words(h.second, hand_mask, top, short, h.best))
-    why = "close" if h.close and h.why in CLOSE_OF else h.why  # never "worth more" then
-    return [first, why_text(why, h.facts, short)]
+    return [first, why_text(h.why, h.facts, short)]
 
 
 __all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "ONLY", "WHY", "action_words",
