@@ -186,7 +186,7 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
 
 
 CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
-            "play_big_gin": "close_knock", "take_other": "close_take"}
+            "play_big_gin": "close_knock", "take_other": "close_take", "ahead": "compare"}
 """Reasons that say one action is worth more than the other, and what they say instead where
 the two are about the same (the first line already says so)."""
 
@@ -205,43 +205,63 @@ def _card(bit: int) -> Card:
     return Card.from_index(bit.bit_length() - 1)
 
 
-def _open_pair(hand: int) -> tuple[Card, Card] | None:
-    """Two loose cards of ``hand`` that a third would make a meld of (the highest pair)."""
-    arr = best_arrangement_mask(hand)
-    loose = hand
-    for m in arr.meld_masks:
-        loose &= ~m
-    best: tuple[int, tuple[Card, Card]] | None = None
+def _makers(a: Card, b: Card) -> int:
+    """The cards that would make a meld of ``a`` and ``b``: the other two of their rank, the
+    card either side of two neighbours in a suit, or the one between two cards a rank apart
+    (the 8 of the 7 and 9 of clubs); 0 where no third card does."""
+    if a.rank == b.rank:
+        return NEIGHBOURS[a.index][0] & ~b.bit
+    if a.suit != b.suit:
+        return 0
+    lo, hi = sorted((a, b), key=lambda c: c.rank)
+    if hi.rank - lo.rank == 2:
+        return 1 << (lo.index + 1)
+    if hi.rank - lo.rank != 1:
+        return 0
+    return (lo.bit >> 1 if lo.rank > 1 else 0) | (hi.bit << 1 if hi.rank < 13 else 0)
+
+
+def _loose(hand: int) -> int:
+    """The cards of ``hand`` outside its best melds."""
+    for m in best_arrangement_mask(hand).meld_masks:
+        hand &= ~m
+    return hand
+
+
+def _open_pair(hand: int, live: int) -> tuple[Card, Card] | None:
+    """Two loose cards of ``hand`` that a card of ``live`` (the cards not seen) would make a
+    meld of: the highest such pair, a pair one card apart only where no other is."""
+    loose = _loose(hand)
+    best: tuple[tuple[bool, int], tuple[Card, Card]] | None = None
     for b in bits_of(loose):
         same_rank, near = NEIGHBOURS[b.bit_length() - 1]
         for o in bits_of(loose & (same_rank | near)):
             if o <= b:
                 continue
             a, c = _card(b), _card(o)
-            if a.suit == c.suit and abs(a.rank - c.rank) > 1:
-                continue  # 7 and 9: only one card makes it
-            value = a.value + c.value
-            if best is None or value > best[0]:
-                best = (value, (a, c) if a.rank <= c.rank else (c, a))
+            if not _makers(a, c) & live:
+                continue
+            key = (abs(a.rank - c.rank) < 2, a.value + c.value)
+            if best is None or key > best[0]:
+                best = (key, (a, c) if a.rank <= c.rank else (c, a))
     return best[1] if best else None
 
 
-def _partner(hand: int, card: Card) -> Card | None:
-    """A loose card of ``hand`` (which holds ``card``) that ``card`` is one card short of a
-    meld with: the same rank, or the next rank in the suit (the highest such card)."""
-    arr = best_arrangement_mask(hand)
-    loose = hand & ~card.bit
-    for m in arr.meld_masks:
-        loose &= ~m
+def _partner(hand: int, card: Card, live: int) -> Card | None:
+    """A loose card of ``hand`` (which holds ``card``) that ``card`` is one card of ``live``
+    (the cards not seen) short of a meld with: the same rank or the next rank in the suit (the
+    highest such), else the rank beyond it. The review had said nothing of the 9 of clubs kept
+    with the 7, and "one card makes them a meld" of two nines whose other two lay in the pile."""
     same_rank, near = NEIGHBOURS[card.index]
-    out: Card | None = None
-    for b in bits_of(loose & (same_rank | near)):
+    out: tuple[tuple[bool, int], Card] | None = None
+    for b in bits_of(_loose(hand) & ~card.bit & (same_rank | near)):
         c = _card(b)
-        if c.suit == card.suit and abs(c.rank - card.rank) > 1:
+        if not _makers(card, c) & live:
             continue
-        if out is None or c.value > out.value:
-            out = c
-    return out
+        key = (abs(c.rank - card.rank) < 2, c.value)
+        if out is None or key > out[0]:
+            out = (key, c)
+    return out[1] if out else None
 
 
 def _gin_outs(view: SeatView, hand: int, big: bool = False) -> int:
@@ -305,7 +325,7 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                     default=now)
         if after < now:
             return "take_lower", {"card": top, "a": now, "b": after}
-        partner = _partner(taken, top)
+        partner = _partner(taken, top, track(view).unseen)
         if partner is not None:
             return "take_pair", {"card": top, "other": partner}
         return "take_other", {"card": top}
@@ -328,7 +348,7 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
             fed = _feeds(view, other)
             if fed is not None and _feeds(view, card) is None:
                 return "feeds", {"card": other, "taken": fed}
-            pair = _open_pair(hand ^ card.bit)
+            pair = _open_pair(hand ^ card.bit, track(view).unseen)
             if pair is not None and (other in pair):
                 return "keeps", {"a": pair[0], "b": pair[1]}
         left = deadwood_of(hand ^ card.bit)
@@ -343,14 +363,17 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "breaks", {"card": card, "other": other, "meld": tuple(mask_cards(kept))}
             # "The ace of diamonds fits none of your melds" said nothing of the queen of
             # spades thrown instead, loose too (Simple's discards judged, classic seeds 700-760)
-            partner = _partner(hand ^ card.bit, other)
+            partner = _partner(hand ^ card.bit, other, track(view).unseen)
             if partner is not None:
                 a, b = sorted((other, partner), key=lambda c: (c.rank, c.suit))
                 return "keeps", {"a": a, "b": b}
             if any(m & card.bit for m in best_arrangement_mask(hand).meld_masks):
                 # not "fits none of your melds" of the 4 of diamonds of a set of fours
-                return "compare", {"card": card, "a": deadwood_of(hand ^ card.bit),
-                                   "other": other, "b": deadwood_of(hand ^ other.bit)}
+                without = deadwood_of(hand ^ card.bit), deadwood_of(hand ^ other.bit)
+                # "Deadwood without the jack of clubs: 23, without the jack of hearts: 13"
+                # read as a case against the jack of clubs the search would throw
+                return ("ahead" if without[0] > without[1] else "compare"), {
+                    "card": card, "a": without[0], "other": other, "b": without[1]}
             return "loose_both", {"card": card, "other": other}
         return "highest" if card.value >= 8 else "loose", {"card": card}
     return "close", {}

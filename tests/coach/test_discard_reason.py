@@ -38,30 +38,47 @@ def test_the_card_thrown_instead_went_with_a_card_of_the_hand() -> None:
 
 
 def test_two_loose_cards_the_reason_names_both() -> None:
-    """Seed 708: the ace of diamonds and the queen of spades both fit no meld and go with no
-    card; the search keeps the queen, and the reason says so of both."""
-    view = _view(708, "pass pass draw discard TD draw discard KD draw discard QD draw "
-                      "discard JC draw discard QH draw")
-    why, facts = reason(view, _discard("AD"), _discard("QS"))
-    assert (why, facts) == ("loose_both", {"card": Card.parse("AD"), "other": Card.parse("QS")})
+    """Seed 700: the 2 of spades and the ace of clubs both fit no meld and go with no card
+    (the 2 of spades' neighbour, the 3, is one of the set of threes); where the 2 is thrown
+    rather than the ace, the reason says so of both."""
+    view = _view(700, "pass pass draw")
+    why, facts = reason(view, _discard("2S"), _discard("AC"))
+    assert (why, facts) == ("loose_both", {"card": Card.parse("2S"), "other": Card.parse("AC")})
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts) == ("Neither the ace of diamonds nor the queen of spades "
-                                        "fits your melds; the search would keep the queen of "
-                                        "spades.")
+        assert why_text(why, facts) == ("Neither the 2 of spades nor the ace of clubs fits "
+                                        "your melds; the search would keep the ace of clubs.")
     with use_localizer(Localizer("de")):
-        assert why_text(why, facts) == ("Weder Karo Ass noch Pik Dame passt zu deinen "
-                                        "Kombinationen; die Suche würde Pik Dame behalten.")
+        assert why_text(why, facts) == ("Weder Pik 2 noch Kreuz Ass passt zu deinen "
+                                        "Kombinationen; die Suche würde Kreuz Ass behalten.")
 
 
 def test_a_meld_card_thrown_against_a_loose_one_is_not_called_loose() -> None:
-    """Where the better discard is itself part of a meld (the 4 of diamonds, of 4♥ 4♦ 4♣),
+    """Where the better discard is itself part of a meld (the 3 of spades, of 3♠ 3♥ 3♦),
     "fits none of your melds" would be false: the deadwood each leaves is said instead."""
-    view = _view(708, "pass pass draw discard TD draw discard KD draw discard QD draw "
-                      "discard JC draw discard QH draw")
-    why, facts = reason(view, _discard("4D"), _discard("QS"))
-    assert why == "compare" and facts["card"] == Card.parse("4D")
-    assert facts["other"] == Card.parse("QS")
-    assert (facts["a"], facts["b"]) == (deadwood_of(view.hand_mask ^ Card.parse("4D").bit),
-                                        deadwood_of(view.hand_mask ^ Card.parse("QS").bit))
+    view = _view(700, "pass pass draw")
+    for other, left in (("2S", 54), ("AC", 55), ("8C", 48)):
+        why, facts = reason(view, _discard("3S"), _discard(other))
+        assert (why, facts) == ("ahead", {"card": Card.parse("3S"), "a": 62,
+                                          "other": Card.parse(other), "b": left})
+        assert deadwood_of(view.hand_mask ^ Card.parse(other).bit) == left
+
+
+def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
+    """Seed 751: the search would throw the jack of clubs, the end of the run 7-J of clubs,
+    rather than the loose jack of hearts (3.2 points, the review's budget). The deadwood side
+    by side ("without the jack of clubs: 23, without the jack of hearts: 13") read as a case
+    against the search's own discard; the reason now says the search looks past it."""
+    view = _view(751, "take discard KD draw discard JD draw discard TC pick discard QS draw "
+                      "discard QC draw discard 8S pick discard 9H draw discard QH draw "
+                      "discard JC pick discard 4H draw discard 7H draw discard 4D pick "
+                      "discard 8D draw")
+    why, facts = reason(view, _discard("JC"), _discard("JH"))
+    assert (why, facts) == ("ahead", {"card": Card.parse("JC"), "a": 23,
+                                      "other": Card.parse("JH"), "b": 13})
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts).startswith("Deadwood without the 4 of diamonds: ")
+        assert why_text(why, facts) == ("Less deadwood without the jack of hearts (13, not "
+                                        "23), but the search prefers this discard.")
+    with use_localizer(Localizer("de")):
+        assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
+                                        "23), doch die Suche zieht diesen Abwurf vor.")
+    assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] != "ahead"

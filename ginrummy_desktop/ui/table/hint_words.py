@@ -68,6 +68,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "close": N_("The search finds both about equal."),
     # not "The search finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
+    "ahead": N_("Less deadwood without the {other} ({b}, not {a}), but the search prefers "
+                "this discard."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
