@@ -81,4 +81,4 @@ def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
                                         "23), doch die Suche zieht diesen Abwurf vor.")
-    assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] != "ahead"
+    assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] == "ahead"
