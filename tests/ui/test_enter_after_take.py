@@ -1,7 +1,8 @@
 """Enter only: Enter rings the upcard, Enter takes it, and then? The card just taken may not
 go back this turn, and every Enter on it only said so (800x520 and 640x420, German and
-English: a dead end for a player who plays by Enter). Refused, the ring moves on to the card
-beside it, so the next Enter throws that one. Real key events through the app's loop."""
+English: a dead end for a player who plays by Enter). Refused, the line says which keys
+choose another card; the ring stays on the taken card, so a second Enter never throws a card
+the player did not choose. Real key events through the app's loop."""
 
 from __future__ import annotations
 
@@ -48,26 +49,42 @@ def taken() -> Any:
         app.stack.clear()
 
 
-def test_enter_on_the_card_just_taken_says_why_and_rings_the_next(taken: Any) -> None:
+def test_enter_on_the_card_just_taken_says_why_and_the_ring_stays(taken: Any) -> None:
+    """A double Enter threw the card beside the taken one (the ring went on to it, lifted:
+    the J of a 10-J-Q, Oklahoma 1024x768): the ring stays, and the line says the way on."""
+    app, table, upcard = taken
+    before = list(table.hand)
+    for _ in range(3):  # an impatient player: Enter, Enter, Enter
+        _enter(app)
+        step(app, 30)
+        assert table.hand == before, "nothing thrown"
+        assert table.focus == HandFocus(table.hand.index(upcard)), "the ring stays on it"
+        assert table.message is not None and table.message.error
+        assert "just taken" in table.message.text
+        assert "Choose another card with \u2190 \u2192, then press Enter." in table.message.text
+
+
+def test_the_arrow_then_enter_throws_the_card_chosen(taken: Any) -> None:
     app, table, upcard = taken
     _enter(app)
-    assert len(table.hand) == 11, "the taken card stays"
-    assert table.message is not None, "and the player is told why"
+    k = keymap_key(Command.RIGHT if table.hand[-1] != upcard else Command.LEFT)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod, unicode=""))
+    app.step(DT)
     f = table.focus
     assert isinstance(f, HandFocus) and table.hand[f.index] != upcard
-    assert table.selected == table.hand[f.index], "chosen, as the arrows choose"
     other = table.hand[f.index]
+    assert table.selected == other, "chosen by the arrow"
     _enter(app)
     step(app, 30)
-    assert upcard in table.hand and other not in table.hand, "the next Enter throws it"
+    assert upcard in table.hand and other not in table.hand, "Enter throws the card chosen"
+    assert table.view.phase is not Phase.DISCARD or not table.view.my_turn
 
 
-def test_at_the_end_of_the_hand_the_ring_goes_left(taken: Any) -> None:
-    app, table, upcard = taken
-    k = keymap_key(Command.MOVE_RIGHT)  # the player's own order: the taken card to the end
-    while table.hand[-1] != upcard:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k.key, mod=k.mod, unicode=""))
-        app.step(DT)
-    assert table.focus == HandFocus(len(table.hand) - 1)
+def test_the_way_on_is_said_in_german(taken: Any) -> None:
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    app, table, _upcard = taken
     _enter(app)
-    assert table.focus == HandFocus(len(table.hand) - 2), "the last card's neighbour"
+    assert table.message is not None
+    with use_localizer(Localizer("de")):
+        text = table.message.text
+    assert "darf in diesem Zug nicht" in text and "andere Karte" in text, text

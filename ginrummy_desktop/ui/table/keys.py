@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card, Kind, Phase
+from ginrummy_desktop.engine import Action, Card, IllegalActionError, Kind, Phase
 from ginrummy_desktop.i18n import N_, Text
-from ginrummy_desktop.ui.input import Command, Key
+from ginrummy_desktop.i18n.reasons import describe_error
+from ginrummy_desktop.ui.input import ENTER_NAME, Command, Key, key_names
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
 from ginrummy_desktop.ui.table.buttons import SORT_BUTTONS, in_tab_order
-from ginrummy_desktop.ui.table.model import HandFocus, Pile, SortMode
+from ginrummy_desktop.ui.table.model import HandFocus, Message, Pile, SortMode
 from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 
 if TYPE_CHECKING:
@@ -44,6 +45,10 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
 ]
 """The table's keys for the help screen: the commands (their keys come from the keymap) and
 what they do there."""
+
+
+CHOOSE_ANOTHER = N_("Choose another card with {keys}, then press {enter}.")
+"""After the refusal of the card just taken: the way on for a player who plays by keys."""
 
 
 FIRST_LOOK_KEYS = (C.CONFIRM, C.SELECT, C.TAKE, C.PASS, C.KNOCK, C.BIG_GIN)
@@ -116,8 +121,10 @@ def _play_focus(t: TableScene) -> None:
     there, not even say why. Refused while drawing, it says why and rings that pile, so the
     next Enter draws (after "P" the ring stayed on the closed upcard, and after a discard on
     the hand, and Enter only said why, however often it was pressed). Refused on the card
-    just taken from the pile, it says why and rings the card beside it (Enter took the
-    upcard, and every Enter after that only said the card may not go back this turn)."""
+    just taken from the pile, it says why and which keys choose another card, and the ring
+    stays on it: every Enter after taking the upcard by Enter only said the card may not go
+    back this turn, and then the ring went on to the card beside it, lifted, so an impatient
+    second Enter threw a card the player never chose (the J of a 10-J-Q, Oklahoma 1024x768)."""
     f = t.model.focus
     if t.frozen:  # the match (or round) is over: Enter rings the gold button (Rematch), as
         # the next Enter presses it; it rang the first, Final board, and Enter after Enter
@@ -140,9 +147,25 @@ def _play_focus(t: TableScene) -> None:
             ask_knock(t, t.hand[f.index])
         elif not perform(t, G.Discard(t.hand[f.index])):
             if not _ring_the_pile(t) and t.view.my_turn and t.view.phase is Phase.DISCARD:
-                t.model.focus_neighbour()  # the card just taken: the next Enter throws another
+                _say_choose_another(t)  # the card just taken: the ring stays on it
         elif t.model.playing:
             t.model.keep_focus_in_hand(f.index)
+
+
+def _say_choose_another(t: TableScene) -> None:
+    """The engine's reason for refusing the discard, and the way on: the arrows choose
+    another card, which Enter then throws."""
+    err = t.message.words if t.message is not None else None
+    if not isinstance(err, IllegalActionError):
+        return
+    reason = err
+
+    def words() -> str:
+        way = str(CHOOSE_ANOTHER).format(keys=key_names((C.LEFT, C.RIGHT)),
+                                         enter=str(ENTER_NAME))
+        return f"{describe_error(reason, human_seat=0)} {way}"
+
+    t.message = Message(words, error=True)
 
 
 def ring_the_draw(t: TableScene) -> None:

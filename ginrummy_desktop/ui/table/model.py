@@ -327,13 +327,6 @@ class TableModel:
         (a click chooses anew)."""
         self.parked = None
 
-    def focus_neighbour(self) -> None:
-        """The ring (and the choice) from the focused card to the one on its right, or on
-        its left at the end of the hand."""
-        f = self.focus
-        if isinstance(f, HandFocus) and len(self.hand) > 1:
-            self._set_focus(HandFocus(f.index + 1 if f.index + 1 < len(self.hand) else f.index - 1))
-
     def keep_focus_in_hand(self, index: int) -> None:
         """After a discard from the hand the focus stays at the same place, if any card is."""
         if self.hand:
