@@ -1,7 +1,7 @@
 """Issue 17: the hand uses the width it has. Cards overlap only as much as the window needs
 (normal and large cards), melds sit together with a small gap, each meld keeps one colour from
-turn to turn (known by its cards, not by the engine's index), and its underline is one
-segment, however the hand is sorted or overlapped. At 800x520, 1280x800 and 1920x1080, in
+turn to turn (known by its cards, not by the engine's index), and its underline runs under
+its cards side by side, in one row, however the hand is sorted or overlapped. At 800x520, 1280x800 and 1920x1080, in
 German and English."""
 
 from __future__ import annotations
@@ -124,34 +124,82 @@ def test_a_meld_keeps_its_colour_across_the_players_turns(size: tuple[int, int],
         app.stack.clear()
 
 
+def _own_order(table: Any) -> None:
+    """The melds' cards taken in turn, one from each (the player's own order, dragged)."""
+    melds = [sorted(m) for m in table.melds]
+    order = [m[k] for k in range(5) for m in melds if k < len(m)]
+    table.model.hand[:] = order + [c for c in table.hand if c not in order]
+    table.model.sort_mode = None
+
+
+def _check_bars(app: Any, table: Any) -> None:
+    """Each meld's bar: a stretch under each run of its cards side by side, nothing over
+    another card, all in one row; on the screen each stretch is one run of its colour."""
+    bars = table.geometry.meld_bars(table.model.colours.colours)
+    assert len(bars) == len(table.melds)
+    lay = table.layout
+    pos = table.hand_positions()
+    for bar in bars:
+        at = sorted(table.hand.index(c) for c in bar.meld)
+        runs = [k for k in range(len(at)) if k == 0 or at[k] != at[k - 1] + 1]
+        assert len(bar.spans) == len(runs), "one stretch for each part side by side"
+        for c in bar.meld:  # the bar reaches under every card of its meld
+            x = pos[table.hand.index(c)][0]
+            assert any(a <= x < b for a, b in bar.spans)
+        for i, c in enumerate(table.hand):  # and under no other card's left edge
+            if c not in bar.meld:
+                assert not any(a <= pos[i][0] < b for a, b in bar.spans), (c, bar.spans)
+    spans = sorted(sp for bar in bars for sp in bar.spans)
+    assert all(a[1] < b[0] for a, b in zip(spans, spans[1:], strict=False)), "no overlap"
+    app.screen.fill((0, 0, 0))
+    table.draw(app.screen)
+    bar_h = max(4, lay.card[1] // 22)
+    y = lay.player_top + lay.card[1] + 3 + bar_h // 2
+    for bar in bars:
+        col = MELD_COLORS[bar.colour % len(MELD_COLORS)]
+        for a, b in bar.spans:
+            xs = [x for x in range(a, b) if tuple(app.screen.get_at((x, y)))[:3] == col]
+            assert len(xs) >= b - a - 2, "the stretch is drawn, in one piece"
+        between = [x for x in range(bar.x0, bar.x1)
+                   if not any(a <= x < b for a, b in bar.spans)]
+        assert not [x for x in between if tuple(app.screen.get_at((x, y)))[:3] == col], \
+            "nothing of the bar between its parts"
+        assert tuple(app.screen.get_at((bar.x0 + 2, y + bar_h + 1)))[:3] != col, "one row"
+
+
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("sort", [SortMode.MELDS, SortMode.SUIT, SortMode.RANK])
-def test_each_meld_has_one_unbroken_underline(size: tuple[int, int], sort: SortMode,
-                                               lang: str) -> None:
+@pytest.mark.parametrize("sort", [SortMode.MELDS, SortMode.SUIT, SortMode.RANK, None])
+def test_each_meld_has_its_bar_under_its_cards_side_by_side(
+        size: tuple[int, int], sort: SortMode | None, lang: str) -> None:
     app, table = _table(size, "large" if size[0] < 1000 else "normal")
     try:
-        table.sort(sort)
+        if sort is None:
+            _own_order(table)
+        else:
+            table.sort(sort)
+        step(app, 2)
+        _check_bars(app, table)
+    finally:
+        app.stack.clear()
+
+
+def test_in_the_players_own_order_a_split_meld_has_a_bar_under_each_part() -> None:
+    """The player dragged the kings apart (800x520, seed 218: K♣ 10♦ J♦ K♥ Q♦ A♥ K♠): the
+    kings' bar ran thin across the diamonds, the diamonds' bar on a second lane crossed it."""
+    from ginrummy_desktop.engine import Match, RuleSet
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, Match(RuleSet.preset("classic"), 218))
+        step(app, 2)
+        order = parse_cards("KC TD JD KH QD AH KS")
+        table.model.hand[:] = order + [c for c in table.hand if c not in order]
+        table.model.sort_mode = None
         step(app, 2)
         bars = table.geometry.meld_bars(table.model.colours.colours)
-        assert len(bars) == len(table.melds)
-        lay = table.layout
-        pos = table.hand_positions()
-        for bar in bars:  # the bar reaches over every card of its meld
-            for c in bar.meld:
-                x = pos[table.hand.index(c)][0]
-                assert bar.x0 <= x < bar.x1
-        # and on the screen it is one run of its colour
-        app.screen.fill((0, 0, 0))
-        table.draw(app.screen)
-        bar_h = max(4, lay.card[1] // 22)
-        base = lay.player_top + lay.card[1] + 3
-        for bar in bars:
-            col = MELD_COLORS[bar.colour % len(MELD_COLORS)]
-            y = base + bar.lane * (bar_h + 2) + bar_h // 2
-            xs = [x for x in range(lay.w) if tuple(app.screen.get_at((x, y)))[:3] == col]
-            assert xs, "the bar is drawn"
-            assert xs[-1] - xs[0] + 1 == len(xs), "one segment, no holes"
-            assert xs[0] <= bar.x0 + 1 and xs[-1] >= bar.x1 - 2
+        kings = next(b for b in bars if parse_cards("KC")[0] in b.meld)
+        diamonds = next(b for b in bars if parse_cards("TD")[0] in b.meld)
+        assert len(kings.spans) == 3 and len(diamonds.spans) == 2
+        _check_bars(app, table)
     finally:
         app.stack.clear()
 

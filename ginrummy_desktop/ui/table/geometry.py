@@ -22,24 +22,32 @@ Pos = tuple[int, int]
 
 @dataclass(frozen=True)
 class MeldBar:
-    """The one underline of a meld in the hand: from the left edge of its first card to the
-    right end of its last card's visible part, on ``lane`` (0 right under the cards; melds
-    whose cards are interleaved, say in a hand sorted by suit, take further lanes so no bar
-    crosses another). ``spans`` are the stretches over the meld's own cards (drawn thick;
-    the rest of the bar, over other cards, thin)."""
+    """The underline of a meld in the hand, in the meld's colour: one stretch (``spans``)
+    under each run of its cards that lie side by side, from the left edge of the run's first
+    card to the right end of its last card's visible part. A meld whose cards the player's
+    own order (or the sort by suit) has set apart has a stretch under each part, and nothing
+    over the cards between: one bar ran thin across other cards to the meld's next card, and
+    interleaved melds took further lanes, so in the player's order the bars crossed and
+    tangled (800x520, seed 218: K♣ 10♦ J♦ K♥ Q♦ A♥ K♠)."""
 
     meld: frozenset[Card]
     colour: int
-    x0: int
-    x1: int
-    lane: int
     spans: tuple[tuple[int, int], ...]
+
+    @property
+    def x0(self) -> int:
+        return self.spans[0][0]
+
+    @property
+    def x1(self) -> int:
+        return self.spans[-1][1]
 
 
 def meld_bars(hand: Sequence[Card], positions: Sequence[Pos], melds: Iterable[Iterable[Card]],
               colour_of: dict[frozenset[Card], int], card_w: int, gap: int = 4
               ) -> list[MeldBar]:
-    """One bar per meld of the hand, however the hand is ordered or overlapped."""
+    """One bar per meld of the hand, however the hand is ordered or overlapped; as a card
+    belongs to one meld at most, no two bars' stretches overlap (they all lie in one row)."""
     def visible(i: int) -> tuple[int, int]:
         x = positions[i][0]
         right = x + card_w
@@ -48,7 +56,6 @@ def meld_bars(hand: Sequence[Card], positions: Sequence[Pos], melds: Iterable[It
         return x, right
 
     bars: list[MeldBar] = []
-    lanes: list[int] = []  # the right end of the last bar on each lane
     index = {c: i for i, c in enumerate(hand)}
     found = [(sorted(index[c] for c in m if c in index), frozenset(m)) for m in melds]
     for idx, meld in sorted((f for f in found if f[0]), key=lambda f: f[0][0]):
@@ -59,13 +66,7 @@ def meld_bars(hand: Sequence[Card], positions: Sequence[Pos], melds: Iterable[It
                 spans[-1] = (spans[-1][0], b)
             else:
                 spans.append((a, b))
-        x0, x1 = spans[0][0], spans[-1][1]
-        lane = next((k for k, end in enumerate(lanes) if end < x0), len(lanes))
-        if lane == len(lanes):
-            lanes.append(x1)
-        else:
-            lanes[lane] = x1
-        bars.append(MeldBar(meld, colour_of.get(meld, 0), x0, x1, lane, tuple(spans)))
+        bars.append(MeldBar(meld, colour_of.get(meld, 0), tuple(spans)))
     return bars
 
 

@@ -246,18 +246,12 @@ class TablePainter:
                 p = (p[0], p[1] - lift)
                 outline = outline or HOVER
             draw_card(surface, t.app.cards, card, p, size, outline=outline)
-        # one bar under each meld, never split: thick under its cards, thin across others
+        # each meld's bar under its cards side by side, in one row (geometry.MeldBar)
         base = lay.player_top + size[1] + 3
-        lanes = 0
         for bar in t.geometry.meld_bars(t.model.colours.colours):
             col = MELD_COLORS[bar.colour % len(MELD_COLORS)]
-            y = base + bar.lane * (bar_h + 2)  # a second lane fits above the deadwood line
-            lanes = max(lanes, bar.lane)
-            thin = max(2, bar_h // 3)
-            pygame.draw.rect(surface, col, (bar.x0, y + (bar_h - thin) // 2,
-                                            max(bar.x1 - bar.x0, 4), thin))
             for a, b in bar.spans:
-                pygame.draw.rect(surface, col, (a, y, max(b - a, 4), bar_h),
+                pygame.draw.rect(surface, col, (a, base, max(b - a, 4), bar_h),
                                  border_radius=bar_h // 2)
         if t.focus is Pile.DISCARD:
             pygame.draw.rect(surface, HIGHLIGHT, lay.discard_rect.inflate(8, 8), 3,
@@ -279,11 +273,10 @@ class TablePainter:
             line = DEADWOOD_AFTER_DISCARD.format(n=after)
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
-        below = max(0, lanes - 1) * (bar_h + 2)  # a third lane (rare) pushes the line down
         px = font_px(lay.size, 18)  # never onto the buttons (it touched them at 640x420)
-        y = min(lay.status_y + bar_h + below,
+        y = min(lay.status_y + bar_h,
                 t.buttons["menu"].rect.top - font(px, True).size(line)[1] - 1)
-        if y < base + lanes * (bar_h + 2) + bar_h:  # a third bar runs under it (640x420)
+        if y < base + bar_h:  # the bars' row runs under it
             shade = pygame.Rect((0, 0), font(px, True).size(line)).inflate(10, 0)
             shade.midtop = (lay.w // 2, y)
             pygame.draw.rect(surface, (12, 40, 26), shade, border_radius=4)
