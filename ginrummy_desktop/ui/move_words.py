@@ -39,12 +39,36 @@ THEIRS: dict[str, LazyString] = {
     "done_laid": N_("The computer laid off {cards} and is done laying off."),
 }
 
+# TRANSLATORS: the computer's moves in a narrow window, under its name ("Computer · Medium"):
+# no subject, a short card name ("Q♥"; German "D♥"), one short line each.
+COMPACT: dict[str, LazyString] = {
+    "take": N_("Took the upcard: {card}"),
+    "take_hidden": N_("Took the upcard"),
+    "pass": N_("Passed"),
+    "draw": N_("Drew from the stock"),
+    "draw_hidden": N_("Drew from the stock"),
+    "pick": N_("From the discard pile: {card}"),
+    "discard": N_("Discarded: {card}"),
+    "knock": N_("Knocked with: {card}"),
+    "knock_hidden": N_("Knocked"),
+    "gin": N_("Gin!"),
+    "big_gin": N_("Big Gin!"),
+    "layoff": N_("Laid off: {card}"),
+    "done": N_("Done laying off"),
+}
+"""The computer's moves as :data:`THEIRS` says them, short, for the log of a small window
+(640x420: the log's four lines held only the newest turn, or only the newest move when the
+computer took from the discard pile, "Der Computer hat Karo Dame vom / Ablagestapel
+genommen.")."""
 
-def opponent_log(view: SeatView, n: int, gin: bool = False) -> list[str]:
+
+def opponent_log(view: SeatView, n: int, gin: bool = False, compact: bool = False
+                 ) -> list[str]:
     """The computer's last ``n`` moves of the round as the player's ``view`` records them
     (the engine's public record: cards taken from the pile are named, stock draws not).
     ``gin``: the round has ended and the computer's knock was Gin (its knock card stays
-    hidden in the record, so the record alone would say "The computer knocked.")."""
+    hidden in the record, so the record alone would say "The computer knocked.").
+    ``compact``: in the short words of :data:`COMPACT`."""
     events = iter(view.pile_events)
     pile_kinds = (Kind.TAKE_UPCARD, Kind.PASS, Kind.DRAW_STOCK, Kind.DRAW_DISCARD,
                   Kind.DISCARD)
@@ -57,7 +81,13 @@ def opponent_log(view: SeatView, n: int, gin: bool = False) -> list[str]:
                 card = ev.card
         if mv.seat != 1:
             continue
-        if mv.kind is Kind.KNOCK and card is None:
+        if compact:
+            word = "gin" if mv.kind is Kind.KNOCK and gin else mv.kind.value
+            if card is None and f"{word}_hidden" in COMPACT:
+                word = f"{word}_hidden"
+            short = card_name(card, short=True) if card is not None else ""
+            lines.append(str(COMPACT.get(word, COMPACT["pass"])).format(card=short))
+        elif mv.kind is Kind.KNOCK and card is None:
             lines.append(str(THEIRS["gin" if gin else "knock_hidden"]))
         elif mv.kind is Kind.TAKE_UPCARD and card is None:
             lines.append(str(THEIRS["take_hidden"]))

@@ -56,6 +56,7 @@ THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
+COMPACT_ROWS = 6  # room for fewer lines: its moves said short (move_words.COMPACT, 640x420)
 RING = 8
 """Room kept clear round the knock area: the tutorial's ring stands 6 px out."""
 
@@ -352,7 +353,10 @@ class TablePainter:
 
         ended = t.ctrl.last_result if t.frozen else None
         gin = ended is not None and ended.outcome is Outcome.GIN and ended.knocker == 1
-        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES, gin=gin))):
+        rows = next(k for k in range(99) if not fits(y + k * step, False))
+        compact = rows < COMPACT_ROWS  # two moves a line each rather than one in two lines
+        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES, gin=gin,
+                                                       compact=compact))):
             parts = wrap(line, px - 1, max(60, width), bold=i == 0)
             if i and not fits(y + step * (len(parts) - 1), i == 0):
                 return  # an older move that does not fit whole is left out, not cut off
