@@ -75,8 +75,6 @@ class ReviewPainter:
         lit = r.lit_melds()
         hidden = r.animator.hidden()
         settled = r.show.intro_over  # the hands lie in their melds: bars and numbers show
-        if not settled:  # the headline under the cards coming from the table
-            self._headline(surface, panel)
         self._names(surface, panel, px)
         # knocker
         meld_no = 0
@@ -115,7 +113,11 @@ class ReviewPainter:
                     draw_card(surface, r.app.cards, c, p, size)
             if settled:
                 self._group_bar(surface, idx, ps, size)
-        self._motions(surface, size)
+        moving = self._motions(surface, size)
+        if not settled and self.headline_box().collidelist(moving) < 0:
+            # once the cards coming from the table are clear of it: the computer's hand
+            # turned over on top of it, "D... Comput... klopft" peeking out (1920x1080)
+            self._headline(surface, panel)
         if r.drag is not None:
             draw_card(surface, r.app.cards, r.drag.card, r.drag.top_left, size, lifted=True)
         if settled:
@@ -126,26 +128,31 @@ class ReviewPainter:
                       font_px(r.app.size, 15), WHITE, anchor="midleft")
         r.done_button.draw(surface)
 
-    def _motions(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
+    def _motions(self, surface: pygame.Surface, size: tuple[int, int]) -> list[pygame.Rect]:
         """The cards on the move, each drawn once (its first motion: a card of the computer
-        turns over where it lay on the table before it slides into its meld)."""
+        turns over where it lay on the table before it slides into its meld); where they
+        were drawn."""
         r = self.review
         places = r.show.places
         small = places.theirs_size if places is not None else size
         drawn: set[Card | None] = set()
+        rects: list[pygame.Rect] = []
         for m in r.animator:
             if m.card in drawn and m.card is not None:
                 continue
             drawn.add(m.card)
             if m.tag == "reveal":  # face down until it turns
                 flip = -1 + 2 * m.tween.progress if m.started else -1.0
-                draw_card(surface, r.app.cards, m.card, m.tween.start, small, flip=flip)
+                rects.append(draw_card(surface, r.app.cards, m.card, m.tween.start, small,
+                                       flip=flip))
             elif m.tag == "gather":  # waits face up on the table, then slides
                 waiting = small if m.extra.get("small") and not m.started else size
-                draw_card(surface, r.app.cards, m.card, m.pos, waiting,
-                          lifted=m.started and not m.done)
+                rects.append(draw_card(surface, r.app.cards, m.card, m.pos, waiting,
+                                       lifted=m.started and not m.done))
             elif m.started:
-                draw_card(surface, r.app.cards, m.card, m.pos, size, lifted=True)
+                rects.append(draw_card(surface, r.app.cards, m.card, m.pos, size,
+                                       lifted=True))
+        return rects
 
     def ringed(self, surface: pygame.Surface, card: Card, pos: tuple[int, int],
                size: tuple[int, int]) -> pygame.Rect:
@@ -269,6 +276,13 @@ class ReviewPainter:
         big = font_px(self.review.app.size, 30)
         draw_text(surface, self.headline(), (r.centerx, r.y + 10), big, GOLD, bold=True,
                   anchor="midtop")
+
+    def headline_box(self) -> pygame.Rect:
+        """Where the headline stands (with a little room round it)."""
+        big = font_px(self.review.app.size, 30)
+        box = pygame.Rect((0, 0), font(big, True).size(self.headline())).inflate(8, 4)
+        box.midtop = (self.review.panel().centerx, self.review.panel().y + 8)
+        return box
 
     def headline(self) -> str:
         """Who knocked, or "Gin!"/"Big Gin!" and who made it."""
