@@ -16,9 +16,13 @@ CARD_ASPECT = 336 / 240  # height / width of the card faces
 MARK_OUT = 2
 """How far outside a card its outline (the mark of a new top discard, the hover) reaches."""
 TALL = 1.3
-"""Height over width from which the table is laid out for a tall window (``TableLayout.tall``):
-at 900x1200 the cards followed the width alone (94 px of 900) between two empty bands of felt
-some 300 px high each."""
+"""Height over width from which a tall window's cards are as large as the hand of eleven
+allows (``TableLayout.card``): at 900x1200 the cards followed the width alone (94 px of 900)
+between two empty bands of felt some 300 px high each."""
+TALL_FROM = 1.0
+"""Height over width from which the table is laid out for a tall window (``TableLayout.tall``);
+up to ``TALL`` its cards grow with the height. They jumped from a width's 8.4th to its 6.6th
+at ``TALL`` while the window was resized (900x1150 to 900x1200: 107 to 136 px)."""
 
 
 def scale(size: tuple[int, int]) -> float:
@@ -60,7 +64,7 @@ class TableLayout:
         """A window much taller than wide (``TALL``): the row of the piles and the knock area
         is centred and the round's lines stand above it (``info_area``), so the cards grow
         as far as the hand of eleven allows, into the height the bands took."""
-        return self.h >= self.w * TALL
+        return self.h >= self.w * TALL_FROM
 
     @property
     def card(self) -> tuple[int, int]:
@@ -68,7 +72,10 @@ class TableLayout:
         cards: less room between the rows, never wider than a quarter of the window, so
         eleven of them still overlap legibly)."""
         if self.tall:  # the row of the piles is centred: its five cards' width and the hand
-            cw = min(self.w / (6.0 if self.large else 6.6),
+            # allow a 6.6th of the width (6.0 large), reached at TALL from the usual 8.4th
+            t = min(1.0, (self.h / self.w - TALL_FROM) / (TALL - TALL_FROM))
+            wide, narrow = (6.0, 8.2) if self.large else (6.6, 8.4)
+            cw = min(self.w / (narrow + (wide - narrow) * t),
                      self.h / (4.05 if self.large else 4.6) / CARD_ASPECT)
         elif self.large:  # the computer's backs shrink to make room (see opp_card)
             cw = min(self.w / 8.2, self.h / 4.05 / CARD_ASPECT)
@@ -76,6 +83,17 @@ class TableLayout:
             cw = min(self.w / 8.4, self.h / 4.6 / CARD_ASPECT)
         cw = max(36, int(cw))
         return cw, int(cw * CARD_ASPECT)
+
+    @property
+    def text_size(self) -> tuple[int, int]:
+        """The window size the words on the table are sized for (``font_px``): a tall
+        window's words grow as its cards did beyond the width's 8.4th (they stayed at the
+        width's size beside cards a quarter larger and looked small, 900x1200); the
+        buttons' row and the lines beside the computer's hand keep the width's size."""
+        if not self.tall:
+            return self.size
+        grown = self.card[0] / (self.w / (8.2 if self.large else 8.4))
+        return int(self.w * max(1.0, grown)), self.h
 
     @property
     def margin(self) -> int:
@@ -163,7 +181,7 @@ class TableLayout:
         them for their labels and the message line."""
         top = self.opponent_top + self.opp_card[1]
         if self.tall:  # the round's lines stand above the piles (``info_area``)
-            top += self.margin * 2 + int(font_px(self.size, 16) * 1.5 * 6.5)
+            top += self.margin * 2 + int(font_px(self.text_size, 16) * 1.5 * 6.5)
         mid = (top + self.player_top) // 2
         return mid - self.card[1] // 2 - self.card[1] // 7
 

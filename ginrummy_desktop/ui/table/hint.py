@@ -186,7 +186,7 @@ class HintBox:
         side = side_band(self.t)
         if side is not None:
             bands.append(side)
-        base = font_px(lay.size, 16)
+        base = font_px(lay.text_size, 16)
         tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
         for shorter in texts[1:] or texts:
             tries += [(px, shorter, False) for px in range(base - 1, 8, -1)]

@@ -96,10 +96,10 @@ def info_panel(t: TableScene) -> list[Placed]:
     lay = t.layout
     v = t.view
     match = t.ctrl.match
-    px = font_px(lay.size, 16)
+    px = font_px(lay.text_size, 16)
     x, y = lay.margin * 2, lay.stock_rect.top
     width = lay.stock_rect.left - lay.margin - x
-    label = font(font_px(lay.size, 14)).get_height()
+    label = font(font_px(lay.text_size, 14)).get_height()
     floor = lay.stock_rect.bottom + 4 + label
     if lay.tall:  # above the piles (``TableLayout.info_area``), clear of the stock's count
         panel = lay.info_area
@@ -172,7 +172,7 @@ def _middle(t: TableScene) -> tuple[int, int, int]:
     """(the bottom of the piles' labels and the knock area or Take/Pass, the bottom of the
     info panel, its right end)."""
     lay = t.layout
-    label = font(font_px(lay.size, 14)).get_height()
+    label = font(font_px(lay.text_size, 14)).get_height()
     top = max(lay.stock_rect.bottom, lay.discard_rect.bottom) + 4 + label
     if t.buttons["take"].visible:
         top = max(top, t.buttons["take"].rect.bottom, t.buttons["pass"].rect.bottom)
@@ -208,7 +208,7 @@ def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame
     640x420 in German lay over the last lines of the info panel)."""
     lay = t.layout
     width = lay.w - 4 * lay.margin
-    px = font_px(lay.size, 17)
+    px = font_px(lay.text_size, 17)
     least = max(9, px * 4 // 5)
     while px > least and font(px, True).size(text)[0] > width:
         px -= 1
@@ -224,7 +224,7 @@ def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame
         px -= 1
         lines, step, high = block(px)
     # where it stood before (clear of a chosen card), else lower, never into the hand
-    base = lay.player_top - lay.card[1] // 7 - font_px(lay.size, 18) - 8
+    base = lay.player_top - lay.card[1] // 7 - font_px(lay.text_size, 18) - 8
     base = min(max(base, top + 4 + high), bottom - 4)
     out = []
     for i, line in enumerate(lines):

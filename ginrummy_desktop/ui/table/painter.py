@@ -115,9 +115,9 @@ class TablePainter:
         if t.focus is Pile.STOCK:  # under the discard pile's fan, which starts where the
             # stock ends: drawn over it, the ring cut the oldest card's index (640x420)
             pygame.draw.rect(surface, HIGHLIGHT, s.inflate(8, 8), 3, border_radius=10)
-        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.size, 14), WHITE,
+        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.text_size, 14), WHITE,
                   anchor="midtop")
-        draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.size, 14),
+        draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.text_size, 14),
                   WHITE, anchor="midbottom")
         # discard pile
         d = lay.discard_rect
@@ -145,7 +145,7 @@ class TablePainter:
             shade.fill((10, 30, 20, 130))
             surface.blit(shade, d.topleft)
             label = PILE_CLOSED
-        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.size, 14), WHITE,
+        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.text_size, 14), WHITE,
                   anchor="midtop")
         if Target.DISCARD in lit:
             pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
@@ -190,7 +190,7 @@ class TablePainter:
         else:
             dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
         self._draw_knock_word(surface, lay)
-        small = font_px(lay.size, 13)
+        small = font_px(lay.text_size, 13)
         limit = t.view.knock_limit
         says = (KNOCK_HERE if limit else GIN_HERE) if can or lit else KNOCK_WHEN(limit) if \
             limit else KNOCK_GIN_ALWAYS if t.ctrl.match.rules.knock_limit == 0 else KNOCK_GIN_ONLY
@@ -205,7 +205,7 @@ class TablePainter:
         if self.t.view.my_turn:
             return
         k = lay.knock_rect
-        px = font_px(lay.size, 15)
+        px = font_px(lay.text_size, 15)
         lines = wrap_even(THEIR_OFFER, px, int(k.width * 1.3))
         step = int(px * 1.3)
         top = k.centery - (step * (len(lines) - 1) + px) // 2
@@ -218,7 +218,7 @@ class TablePainter:
         dragged onto it. ``over_card``: drawn again over the dragged card, on a shade (the
         card hid the word just when it says what the drop does)."""
         t, r, d = self.t, lay.knock_rect, self.t.drag
-        px = font_px(lay.size, 20)
+        px = font_px(lay.text_size, 20)
         lit = d is not None and Target.KNOCK in t.lit_targets()
         word = T.GIN if lit and d is not None and d.card is not None and \
             t.deadwood_after(d.card) == 0 else T.KNOCK
@@ -274,7 +274,7 @@ class TablePainter:
             line = DEADWOOD_AFTER_DISCARD.format(n=after)
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
-        px = font_px(lay.size, 18)  # never onto the buttons (it touched them at 640x420)
+        px = font_px(lay.text_size, 18)  # never onto the buttons (it touched them at 640x420)
         y = min(lay.status_y + bar_h,
                 t.buttons["menu"].rect.top - font(px, True).size(line)[1] - 1)
         if y < base + bar_h:  # the bars' row runs under it
@@ -386,7 +386,7 @@ class TablePainter:
             self._draw_message(surface, t.message.text, t.message.error)
         if t.buttons["take"].visible:
             k = lay.knock_rect
-            px = font_px(lay.size, 15)
+            px = font_px(lay.text_size, 15)
             lines = wrap(OFFER_PROMPT, px, int(k.width * 1.3), bold=True)
             top = t.buttons["take"].rect.top - lay.margin - len(lines) * int(px * 1.3)
             for i, line in enumerate(lines):
