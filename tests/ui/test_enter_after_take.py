@@ -88,3 +88,24 @@ def test_the_way_on_is_said_in_german(taken: Any) -> None:
     with use_localizer(Localizer("de")):
         text = table.message.text
     assert "darf in diesem Zug nicht" in text and "andere Karte" in text, text
+
+
+def test_the_line_under_the_hand_says_the_best_discard_not_the_taken_card(
+        taken: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The taken card chosen, the line under the hand said the deadwood of throwing it back
+    ("Restpunkte nach Abwurf: 71", 640x420), a discard the engine refuses."""
+    from ginrummy_desktop.ui.table import painter
+    app, table, upcard = taken
+    texts: list[str] = []
+    real = painter.draw_text
+
+    def noting(surface: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+        texts.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(painter, "draw_text", noting)
+    assert table.selected == upcard
+    best = min(dead for _c, dead in table.view.discard_options())
+    assert table.deadwood_after(upcard) != best, "the case: throwing it back differs"
+    table.draw(app.screen)
+    assert painter.DEADWOOD_AFTER_DISCARD.format(n=best) in texts

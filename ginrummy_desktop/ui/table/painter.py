@@ -267,10 +267,11 @@ class TablePainter:
             d = t.drag
             chosen = d.card if d is not None and d.source is Source.HAND else t.selected
             chosen = chosen or t.hint.card()
-            if chosen is not None and chosen in t.hand:
+            options = dict(v.discard_options())  # not the card just taken from the pile:
+            if chosen in options:  # it said the 71 of throwing it back, refused (640x420)
                 after = t.deadwood_after(chosen)
             else:
-                after = min((dead for _, dead in v.discard_options()), default=t.deadwood)
+                after = min(options.values(), default=t.deadwood)
             line = DEADWOOD_AFTER_DISCARD.format(n=after)
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
