@@ -1,8 +1,8 @@
 """Issue 17: the hand uses the width it has. Cards overlap only as much as the window needs
 (normal and large cards), melds sit together with a small gap, each meld keeps one colour from
 turn to turn (known by its cards, not by the engine's index), and its underline runs under
-its cards side by side, in one row, however the hand is sorted or overlapped. At 800x520, 1280x800 and 1920x1080, in
-German and English."""
+its cards side by side, in one row, however the hand is sorted or overlapped. At 800x520,
+1280x800 and 1920x1080, in German and English."""
 
 from __future__ import annotations
 
