@@ -126,7 +126,7 @@ def test_the_countdown_says_how_to_stay_and_never_runs_under_the_buttons(
     told how to keep the board. Where the long line does not fit, the count stands over a
     line (or two) that says how to stay; all of it left of the buttons, under the sheet and
     the chart, over the countdown's bar."""
-    import ginrummy_desktop.ui.scenes.scoreboard as board_module
+    import ginrummy_desktop.ui.board_footer as board_module
     from ginrummy_desktop.ui.layout import font_px
     from ginrummy_desktop.ui.scenes.scoreboard import CLOSES_IN, HOW_TO_STAY
 
@@ -184,7 +184,7 @@ def test_resizing_the_window_stops_the_countdown(size: tuple[int, int], lang: st
     """Played in a real window: the player dragged the window larger to read the board, the
     mouse outside it, and the next round was dealt under the hand. Fitting the window is the
     player at work: the countdown stops and the board says the next round waits."""
-    import ginrummy_desktop.ui.scenes.scoreboard as board_module
+    import ginrummy_desktop.ui.board_footer as board_module
     from ginrummy_desktop.ui.scenes.scoreboard import COUNTDOWN_STOPPED
 
     from .test_hollywood_sheet import _drawn

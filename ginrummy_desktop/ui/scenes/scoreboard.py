@@ -10,8 +10,10 @@ the mouse moves over the panel, any other key is touched or the window is resize
 board stays until closed and offers the rematch. L recalls it mid-round (``recall=True``).
 
 A key that moves on (Enter, Space, Escape) or a click beside the buttons is taken after the
-board has been on screen ``READ_FIRST`` s; before, it stops the countdown. A click on the
-button itself is aimed: taken at once (after the stack's grace if the board opened by itself).
+board has been on screen ``READ_FIRST`` s; before, it stops the countdown, and the footer says
+that the board stays a moment and then that Enter goes on (``ui/board_footer.py``). A click on
+the button itself is aimed: taken at once (after the stack's grace if the board opened by
+itself).
 """
 
 from __future__ import annotations
@@ -26,6 +28,15 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import hollywood_sheet as sheets
 from ginrummy_desktop.ui import input as I
+from ginrummy_desktop.ui.board_footer import (  # noqa: F401  (the board's words, for tests)
+    CLOSES_IN,
+    CLOSES_IN_SHORT,
+    COUNTDOWN_STOPPED,
+    HOW_TO_STAY,
+    countdown_lines,
+    draw_footer,
+    footer_need,
+)
 from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
 from ginrummy_desktop.ui.controller import HUMAN
@@ -44,8 +55,6 @@ from ginrummy_desktop.ui.widgets import (
     draw_panel,
     draw_text,
     font,
-    text_surface,
-    wrap,
 )
 
 if TYPE_CHECKING:
@@ -58,11 +67,6 @@ still pressed from the round dealt the next round a second after the board opene
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
 
-CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse here or press a key to stay")
-CLOSES_IN_SHORT = N_("Next round in {n} s")
-HOW_TO_STAY = N_("Move the mouse here or press a key to stay.")
-"""Where the long line would run under the buttons: the count, and under it how to stay."""
-COUNTDOWN_STOPPED = N_("The next round waits for you.")
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
@@ -90,6 +94,7 @@ class ScoreboardScene(Scene):
         super().__init__(app)
         self.recall = recall  # recalled mid-round (L): no countdown; closing goes back to it
         self.stopped = False  # the mouse went over it or a key was touched: no countdown
+        self.refused = False  # a key that moves on came while settling: the footer answers
         self.announce = announce  # the round has just ended: a chime if the player won
         self.on_close = on_close
         self.result = result
@@ -191,7 +196,7 @@ class ScoreboardScene(Scene):
             I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
             if self.settling:  # meant for what was there before: the board stays
-                self.stopped = True
+                self.stopped = self.refused = True
                 return
             self.dismiss()
         elif isinstance(intent, I.Key):
@@ -288,32 +293,14 @@ class ScoreboardScene(Scene):
             self._draw_chart(surface, self.chart_area(), small)
         else:  # the match so far, beside the score sheet
             self._draw_chart(surface, self.round_chart_area(), small)
-        limit = self.auto_close
-        if limit is not None:
-            n = max(0, int(limit - self.t + 0.999))
-            said = self.countdown_lines(n, small)
-            y = r.bottom - 16 - (len(said) - 1) * int(small * 1.3)
-            for words in said:
-                draw_text(surface, words, (left, y), small, WHITE, anchor="bottomleft")
-                y += int(small * 1.3)
-            frac = max(0.0, 1 - self.t / limit)
-            pygame.draw.rect(surface, GOLD, (r.x + 2, r.bottom - 8, int((r.width - 4) * frac), 5))
-        elif self.stopped and not self.match.is_over:
-            draw_text(surface, COUNTDOWN_STOPPED, (left, r.bottom - 16), small, WHITE,
-                      anchor="bottomleft")
+        draw_footer(surface, self)
         for b in (self.close_button, self.review_button, self.rematch_button):
             if b.visible:
                 b.draw(surface)
 
     def countdown_lines(self, n: int, px: int) -> list[str]:
-        """The long line where it fits left of the buttons, else the count and under it how to
-        stay (German ran under "Review this round"; the count alone never said how to stay)."""
-        left = min(b.rect.left for b in (self.close_button, self.review_button) if b.visible)
-        room = left - self.panel().x - 24 - 12
-        line = CLOSES_IN.format(n=n)
-        if text_surface(line, px).get_width() <= room:
-            return [line]
-        return [CLOSES_IN_SHORT.format(n=n), *wrap(str(HOW_TO_STAY), px, room)]
+        """The countdown's lines left of the buttons (``board_footer.countdown_lines``)."""
+        return countdown_lines(self, n, px)
 
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_area(self) -> tuple[pygame.Rect, int]:
@@ -328,17 +315,13 @@ class ScoreboardScene(Scene):
 
     def above_buttons(self) -> int:
         """Where the sheet and the chart end: over the buttons (at 2560x1440 the chart's
-        "Round" ran under "Review this round"). A round summary keeps room for its
-        countdown line there; the final board has none, and its charts take that room."""
+        "Round" ran under "Review this round"), and over the footer's lines, which stand on
+        the buttons' line and above it (``board_footer``). A round summary keeps some room
+        there; the final board's charts take what its footer leaves."""
         bh = font_px(self.app.size, 40)
-        if self.final:
-            return self.panel().bottom - (bh + 14 + 12)
-        need = max(70, bh + 14 + 12)
-        if self.countdown is not None:  # its lines stand on the buttons' line and above it
-            small = font_px(self.app.size, 14)
-            self._layout()
-            need = max(need, 16 + len(self.countdown_lines(10, small)) * int(small * 1.3) + 8)
-        return self.panel().bottom - need
+        self._layout()
+        return self.panel().bottom - max(bh + 14 + 12, footer_need(self),
+                                         0 if self.final else 70)
 
     def sheet_fit(self) -> int:
         """How many rounds the sheet shows at once."""
