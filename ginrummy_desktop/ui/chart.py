@@ -3,7 +3,8 @@ point labels and the target line.
 
 :class:`ScoreChart` is the geometry (pure: no drawing, testable), :func:`draw_score_chart`
 paints it. Each round is one point per player at its round number on the x axis; a match of
-one round is one point each, not a line from zero. Point labels never overlap: they are
+one round is one point each (side by side, each total beside its point, outwards), not a line
+from zero. Point labels never overlap: they are
 placed latest round first, above or below their point, and one that would touch a label
 already placed, a point, the target's label or the edge is left out (its point stays); a
 final total may also stand beside its point, and is always written.
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 import pygame
 
 from ginrummy_desktop.i18n import N_, Text, format_number
+from ginrummy_desktop.ui.chart_scale import nice_step
+from ginrummy_desktop.ui.chart_scale import running_totals as running_totals  # for tests
 from ginrummy_desktop.ui.widgets import WHITE, draw_text, font, text_surface
 
 SEAT_COLOURS = [(255, 222, 90), (120, 190, 255)]
@@ -30,33 +33,6 @@ BACKGROUND = (14, 50, 32)
 TARGET_LABEL = N_("Target {n}")
 ROUND_AXIS = N_("Round")
 POINTS_AXIS = N_("Points")
-
-
-def running_totals(points: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Round points (player, computer) -> the totals after each round."""
-    out: list[tuple[int, int]] = []
-    a = b = 0
-    for pa, pb in points:
-        a, b = a + pa, b + pb
-        out.append((a, b))
-    return out
-
-
-def nice_step(top: float, ticks: int = 5) -> int:
-    """A round tick distance (1, 2, 5 times a power of ten) giving about ``ticks`` ticks up
-    to ``top``.
-
-    >>> nice_step(100), nice_step(37), nice_step(260), nice_step(3)
-    (20, 10, 100, 1)
-    """
-    raw = max(1.0, top / ticks)
-    power = 1
-    while power * 10 <= raw:
-        power *= 10
-    for m in (1, 2, 5, 10):
-        if m * power >= raw:
-            return m * power
-    return 10 * power  # pragma: no cover - the loop always returns
 
 
 Measure = Callable[[str], tuple[int, int]]
@@ -148,9 +124,17 @@ class ScoreChart:
         p = self.plot
         return p.bottom - round(p.height * value / self.top_value)
 
+    def x_at(self, round_no: int, seat: int) -> int:
+        """x of a seat's point at a round: a single round's two points stand side by side,
+        the player's left (at 640x420 a first round's 0 : 0 was one mark, the computer's
+        square over the player's circle, and a 0 under a 12 was written into its mark)."""
+        if self.rounds != 1:
+            return self.x_of(round_no)
+        return self.x_of(round_no) + (self.mark + 1) * (1 if seat else -1)
+
     def points(self, seat: int) -> list[tuple[int, int]]:
         """Pixel positions of one seat's totals, one per round."""
-        return [(self.x_of(i), self.y_of(t[seat])) for i, t in enumerate(self.totals, 1)]
+        return [(self.x_at(i, seat), self.y_of(t[seat])) for i, t in enumerate(self.totals, 1)]
 
     def labelled(self) -> list[int]:
         """Rounds whose totals may get a number next to the point (all while there is room,
@@ -251,7 +235,7 @@ class ScoreChart:
                     continue
                 text = format_number(mine[seat])
                 w, h = measure(text)
-                x, y = self.x_of(r), self.y_of(mine[seat])
+                x, y = self.x_at(r, seat), self.y_of(mine[seat])
                 high = mine[seat] >= mine[1 - seat]
                 # centred on the point, but inside the chart: at the last round of a narrow
                 # chart (Hollywood's games) the final total stuck out and was left out
@@ -260,7 +244,9 @@ class ScoreChart:
                 below = pygame.Rect(left, y + mark + 2, w, h)
                 places = [rect for rect in ((above, below) if high else (below, above))
                           if bounds.contains(rect)]
-                if r == self.rounds:  # a final total also beside its point, out to the edge
+                if self.rounds == 1:  # beside its point, outwards: the two read apart
+                    places = self.beside(x, y, w, h)[::1 if seat else -1] + places
+                elif r == self.rounds:  # a final total also beside its point, to the edge
                     places += self.beside(x, y, w, h)
                 others = [lab.rect for lab in placed]
                 free = [rect for rect in places if rect.collidelist(blocked) < 0
@@ -280,12 +266,14 @@ class ScoreChart:
 
     def beside(self, x: int, y: int, w: int, h: int) -> list[pygame.Rect]:
         """Places right and left of the point at (``x``, ``y``) for a label ``w`` x ``h``,
-        inside the chart's area (right of the plot there is a margin) and below the legend."""
+        inside the chart's area (right of the plot there is a margin), below the legend and
+        above the x axis."""
         gap = self.mark + 3
         room = pygame.Rect(self.area.x + 2, self.area.y + int(self.px * 1.5) + 2,
                            self.area.width - 4, self.area.height)
         room.bottom = self.plot.bottom + 1
-        out = [pygame.Rect(x + gap, y - h // 2, w, h), pygame.Rect(x - gap - w, y - h // 2, w, h)]
+        top = min(y - h // 2, room.bottom - h)  # a total of 0: just above the x axis
+        out = [pygame.Rect(x + gap, top, w, h), pygame.Rect(x - gap - w, top, w, h)]
         return [rect for rect in out if room.contains(rect) and rect.left >= self.plot.x + 1]
 
 

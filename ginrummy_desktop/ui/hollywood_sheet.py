@@ -13,7 +13,8 @@ import pygame
 from ginrummy_desktop.engine import Match
 from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, fits, running_totals
+from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, fits
+from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
 from ginrummy_desktop.ui.widgets import fit as clip

@@ -38,7 +38,8 @@ from ginrummy_desktop.ui.board_footer import (  # noqa: F401  (the board's words
     footer_need,
 )
 from ginrummy_desktop.ui.button_ring import ButtonRing
-from ginrummy_desktop.ui.chart import draw_score_chart, running_totals
+from ginrummy_desktop.ui.chart import draw_score_chart
+from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.layout import font_px
