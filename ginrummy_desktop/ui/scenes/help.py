@@ -52,6 +52,8 @@ TUTORIAL_TEXT = N_(
 START_TUTORIAL = N_("Start the tutorial")
 SCROLL_UP = "\u25b2"
 SCROLL_DOWN = "\u25bc"
+TRACK = (20, 60, 40)
+"""The scroll track between the arrows (the thumb on it is gold)."""
 PRESETS_PER_ROW = 4
 """The rules tab lists the presets in rows of this many buttons."""
 PRESET_H = 34
@@ -250,6 +252,9 @@ class HelpScene(Screen):
         self.start.rect = pygame.Rect(w // 2 - font_px(size, 160), content.y + font_px(size, 160),
                                       font_px(size, 320), font_px(size, 50))
         self.scroll = min(self.scroll, self.max_scroll(size)) if self.tab in SCROLLING else 0
+        # an arrow with nowhere to go looks it (at the top "\u25b2" looked as live as "\u25bc")
+        self.up.enabled = self.scroll > 0
+        self.down.enabled = self.scroll < self.max_scroll(size)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -275,9 +280,29 @@ class HelpScene(Screen):
                 y += int(font_px(size, 18) * 1.4)
         for b in self._buttons():  # one label size, the Back button's (label_px)
             b.draw(surface, label_px(size))
-        if self.tab in SCROLLING:
+        if self.tab in SCROLLING and self.up.visible:
             self.up.draw(surface)
             self.down.draw(surface)
+            thumb = self.thumb(size)
+            if thumb is not None:
+                pygame.draw.rect(surface, TRACK, self.track(), border_radius=3)
+                pygame.draw.rect(surface, GOLD, thumb, border_radius=3)
+
+    def track(self) -> pygame.Rect:
+        """The thin track between the arrows."""
+        gap = 6
+        return pygame.Rect(self.up.rect.centerx - 3, self.up.rect.bottom + gap, 6,
+                           self.down.rect.top - self.up.rect.bottom - 2 * gap)
+
+    def thumb(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the text shown lies in the whole, on the track: the part shown long, at
+        its place (None where it all fits or the track is too short)."""
+        total, track = self.line_count(size), self.track()
+        if self.max_scroll(size) <= 0 or track.height < 12:
+            return None
+        h = max(10, track.height * self.visible_lines(size) // total)
+        y = track.y + (track.height - h) * self.scroll // self.max_scroll(size)
+        return pygame.Rect(track.x, y, track.width, h)
 
     def _draw_keys(self, surface: pygame.Surface, inner: pygame.Rect, px: int) -> None:
         key_w = self.key_width(inner.width, px)
