@@ -63,15 +63,20 @@ class ScoreChart:
     totals: tuple[tuple[int, int], ...]
     target: int | None
     px: int
+    high: int = 0
+    """The y axis reaches at least this far (charts side by side share one scale)."""
+    bare: bool = False
+    """No axis titles and no numbers on the y axis (one axis left of charts side by side
+    stands for all): the plot takes that room."""
 
     @property
     def plot(self) -> pygame.Rect:
         """The inner rectangle between the axes."""
-        left = self.px * 3 + 6
+        left = 4 if self.bare else self.px * 3 + 6
         # the round numbers, then the axis title under them: two lines clear of each other
-        bottom = self.tick_gap + 2 * int(self.px * 1.3) + 2
-        top = int(self.px * 1.9) + 4  # the top tick's number below the axis title
-        right = self.px + 4
+        bottom = self.tick_gap + (1 if self.bare else 2) * int(self.px * 1.3) + 2
+        top = self.px // 2 + 2 if self.bare else int(self.px * 1.9) + 4  # under the title
+        right = 4 if self.bare else self.px + 4
         return pygame.Rect(self.area.x + left, self.area.y + top,
                            max(10, self.area.width - left - right),
                            max(10, self.area.height - top - bottom))
@@ -81,16 +86,19 @@ class ScoreChart:
         return len(self.totals)
 
     @property
+    def highest(self) -> int:
+        """The highest value the y axis shows: every total, the target and ``high``."""
+        return max([1, self.high] + [max(t) for t in self.totals]
+                   + ([self.target] if self.target else []))
+
+    @property
     def top_value(self) -> int:
-        """The y axis ends at a multiple of the tick step above every total and the target."""
-        high = max([1] + [max(t) for t in self.totals] + ([self.target] if self.target else []))
-        step = self.y_step
-        return -(-high // step) * step
+        """The y axis ends at a multiple of the tick step above :attr:`highest`."""
+        return -(-self.highest // self.y_step) * self.y_step
 
     @property
     def y_step(self) -> int:
-        high = max([1] + [max(t) for t in self.totals] + ([self.target] if self.target else []))
-        return nice_step(high)
+        return nice_step(self.highest)
 
     def y_ticks(self) -> list[int]:
         return list(range(0, self.top_value + 1, self.y_step))
@@ -188,7 +196,7 @@ class ScoreChart:
         below it, the first place inside the plot that touches no line and no point of the
         series. None without a target, or where no such place is free (a narrow chart):
         then the target's number on the y axis is drawn in the target's colour instead."""
-        if self.target is None:
+        if self.target is None or self.bare:  # bare: the shared axis says the target
             return None
         w, h = measure(TARGET_LABEL.format(n=format_number(self.target)))
         p = self.plot
@@ -277,20 +285,23 @@ class ScoreChart:
         return [rect for rect in out if room.contains(rect) and rect.left >= self.plot.x + 1]
 
 
-def fits(area: pygame.Rect, px: int) -> bool:
-    """Whether a chart with text of ``px`` pixels has room in ``area`` (else none is drawn)."""
-    return area.height >= px * 6 and area.width >= px * 8
+def fits(area: pygame.Rect, px: int, bare: bool = False) -> bool:
+    """Whether a chart with text of ``px`` pixels has room in ``area`` (else none is drawn);
+    a bare one needs no room for the y axis's numbers."""
+    return area.height >= px * 6 and area.width >= px * (5 if bare else 8)
 
 
 def draw_score_chart(
     surface: pygame.Surface, area: pygame.Rect, totals: Sequence[tuple[int, int]],
     target: int | None, px: int, names: Sequence[Text], axis: Text = ROUND_AXIS,
+    high: int = 0, bare: bool = False,
 ) -> ScoreChart | None:
     """Paint the chart into ``area``; returns its geometry (None if the area is too small).
-    ``axis`` names the x axis (a Hollywood game's chart counts its entries, not rounds)."""
-    if not fits(area, px):
+    ``axis`` names the x axis (a Hollywood game's chart counts its entries, not rounds);
+    ``high`` and ``bare`` as :class:`ScoreChart` has them."""
+    if not fits(area, px, bare):
         return None
-    chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px)
+    chart = ScoreChart(pygame.Rect(area), tuple(totals), target, px, high, bare)
     p = chart.plot
     pygame.draw.rect(surface, BACKGROUND, area, border_radius=6)
     # grid and y axis labels
@@ -304,8 +315,9 @@ def draw_score_chart(
         if v and v in ticks:
             pygame.draw.line(surface, GRID, (p.x, y), (p.right, y), 1)
         colour, bold = (TARGET_COLOUR, True) if v == on_axis else (AXIS, False)
-        draw_text(surface, format_number(v), (p.x - 5, y), px, colour, bold=bold,
-                  anchor="midright")
+        if not bare:
+            draw_text(surface, format_number(v), (p.x - 5, y), px, colour, bold=bold,
+                      anchor="midright")
     # axes
     pygame.draw.line(surface, AXIS, p.bottomleft, p.topleft, 2)
     pygame.draw.line(surface, AXIS, p.bottomleft, p.bottomright, 2)
@@ -313,8 +325,9 @@ def draw_score_chart(
         x = chart.x_of(r)
         pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + 4), 2)
         draw_text(surface, str(r), (x, p.bottom + chart.tick_gap), px, AXIS, anchor="midtop")
-    draw_text(surface, axis, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
-    draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
+    if not bare:
+        draw_text(surface, axis, (p.centerx, area.bottom - 2), px, AXIS, anchor="midbottom")
+        draw_text(surface, POINTS_AXIS, (area.x + 4, area.y + 2), px, AXIS)
     # the target: a dashed line with its label
     if target is not None:
         y = chart.y_of(target)

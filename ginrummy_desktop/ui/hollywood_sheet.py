@@ -13,7 +13,14 @@ import pygame
 from ginrummy_desktop.engine import Match
 from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.ui.chart import draw_legend, draw_score_chart, fits
+from ginrummy_desktop.ui.chart import (
+    AXIS,
+    TARGET_COLOUR,
+    ScoreChart,
+    draw_legend,
+    draw_score_chart,
+    fits,
+)
 from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font
@@ -41,7 +48,13 @@ LABEL_SHARE = 0.36
 """The label column's share of the width, where the cells leave that much."""
 LABEL_GAP = 6
 CELL_GAP = 8
-"""Pixels kept free right of the widest label and left of the widest cell."""
+"""Pixels kept free right of the widest label and left of the widest cell, at the least."""
+
+
+def cell_gap(px: int) -> int:
+    """The room left of the widest cell at text size ``px``: about a wide letter's (8 pixels
+    at 1920x1080 read "Game 1 Game 2 Game 3" as one heading)."""
+    return max(CELL_GAP, 2 * px // 3)
 
 
 @dataclass(frozen=True)
@@ -82,13 +95,13 @@ def fitted_layout(rows: tuple[tuple[str, tuple[str, ...]], ...], px: int,
         for size in range(px, MIN_PX - 1, -1):
             f = font(size, bold=True)
             label = max(f.size(text)[0] for text, _ in use) + LABEL_GAP
-            cell = _widest_cell(use, f) + CELL_GAP
+            cell = _widest_cell(use, f) + cell_gap(size)
             if label + n * cell <= width:
                 label_w = max(label, min(int(width * LABEL_SHARE), width - n * cell))
                 return SheetLayout(size, label_w, (width - label_w) // n, use)
     use = short_headers(table)  # the smallest window: the cells fit, the labels are cut
     n = len(use[0][1])
-    cell = _widest_cell(use, font(MIN_PX, bold=True)) + CELL_GAP
+    cell = _widest_cell(use, font(MIN_PX, bold=True)) + cell_gap(MIN_PX)
     label_w = max(width - n * cell, width // 5)
     return SheetLayout(MIN_PX, label_w, (width - label_w) // n, use, clipped=True)
 
@@ -190,23 +203,46 @@ def game_chart_totals(match: Match) -> list[list[tuple[int, int]]]:
 def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
                      match: Match) -> list[pygame.Rect]:
     """One chart per game side by side in ``area``, each with its title; a legend in each
-    chart where it fits beside the axis labels, else one under all three. Returns the rects
-    of the three charts (none where ``area`` is too low for a chart)."""
-    w = (area.width - 2 * GAP) // 3
-    wide = w >= px * 16
+    chart where it fits beside the axis labels, else one under all three, and then one y
+    axis left of them for all three (one scale), whose plots take the room of the other
+    two axes and of the titles (at 640x420 each plot was a finger wide beside its own
+    numbers). Returns the rects of the three charts (none where ``area`` is too low)."""
+    wide = (area.width - 2 * GAP) // 3 >= px * 16
+    axis_w = 0 if wide else px * 3 + 6
+    w = (area.width - axis_w - 2 * GAP) // 3
     names: list[Text] = [T.YOU, T.OPPONENT] if wide else ["", ""]
     below = 0 if wide else px + 8
-    if not fits(pygame.Rect(area.x, area.y, w, area.height - px - 4 - below), px):
+    height = area.height - px - 4 - below
+    if not fits(pygame.Rect(area.x, area.y, w, height), px, bare=not wide):
         return []  # the smallest windows: no room for a chart, so no titles without one
+    totals = game_chart_totals(match)
+    high = max([0] + [max(t) for game in totals for t in game])
+    target = match.rules.target
     if not wide:
-        draw_legend(surface, (area.right - 6, area.bottom - px - 2), [T.YOU, T.OPPONENT], px)
+        legend = draw_legend(surface, (area.right - 6, area.bottom - px - 2), [T.YOU, T.OPPONENT],
+                             px)
+        first = pygame.Rect(area.x + axis_w, area.y + px + 4, w, height)
+        _shared_axis(surface, ScoreChart(first, (), target, px, high, True), legend)
     parts: list[pygame.Rect] = []
-    for i, totals in enumerate(game_chart_totals(match)):
-        part = pygame.Rect(area.x + i * (w + GAP), area.y + px + 4, w,
-                           area.height - px - 4 - below)
+    for i, game in enumerate(totals):
+        part = pygame.Rect(area.x + axis_w + i * (w + GAP), area.y + px + 4, w, height)
         draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
                   bold=True, anchor="midtop")
-        if totals:
-            draw_score_chart(surface, part, totals, match.rules.target, px, names, ENTRY_AXIS)
+        if game:
+            draw_score_chart(surface, part, game, target, px, names, ENTRY_AXIS,
+                             high=0 if wide else high, bare=not wide)
         parts.append(part)
     return parts
+
+
+def _shared_axis(surface: pygame.Surface, chart: ScoreChart, legend: pygame.Rect) -> None:
+    """The numbers of the y axis left of bare charts (the target's in its colour), and the
+    x axis's name left on the legend's line where it fits."""
+    p, px = chart.plot, chart.px
+    marks = chart.y_ticks() + ([chart.target] if chart.target else [])
+    for v in sorted(set(marks)):
+        target = v == chart.target
+        draw_text(surface, format_number(v), (p.x - 5, chart.y_of(v)), px,
+                  TARGET_COLOUR if target else AXIS, bold=target, anchor="midright")
+    if p.x + font(px).size(str(ENTRY_AXIS))[0] + px <= legend.left:
+        draw_text(surface, ENTRY_AXIS, (p.x, legend.bottom), px, AXIS, anchor="bottomleft")
