@@ -84,9 +84,14 @@ def status_line(s: MatchSummary, style: str) -> str:
 
 
 def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
-    """The width left of the score for a row ``width`` wide."""
-    px, pad = font_px(size, 17), font_px(size, 14)
-    return width - 3 * pad - text_width(row_score(s, width, size), px, bold=True)
+    """The width of the row's second line: the whole row but the padding, and but the help's
+    mark where the row has one (it stands at the bottom right; the score is on the first
+    line)."""
+    small, pad = font_px(size, 14), font_px(size, 14)
+    mark = row_mark(s)
+    if mark is None:
+        return width - 2 * pad
+    return width - 3 * pad - text_width(mark, small)
 
 
 def _level(s: MatchSummary) -> str:
@@ -95,15 +100,15 @@ def _level(s: MatchSummary) -> str:
 
 def row_score(s: MatchSummary, width: int, size: tuple[int, int]) -> str:
     """The score of a row ``width`` wide: with the Hollywood games won (:func:`score_text`)
-    where the row's name and its shortest second line still fit whole beside it, else
+    where the row's name and level still fit whole beside it on the first line, else
     without them."""
     long, short = score_text(s), score_text(s, won=False)
     if long == short:
         return long
-    px, small, pad = font_px(size, 17), font_px(size, 14), font_px(size, 14)
+    px, pad = font_px(size, 17), font_px(size, 14)
     room = width - 3 * pad - text_width(long, px, bold=True)
-    first = text_width(rules_name(s.preset, s.rules) + _level(s), px, bold=True)
-    return long if max(first, text_width(status_line(s, "short"), small)) <= room else short
+    return long if text_width(rules_name(s.preset, s.rules) + _level(s), px, bold=True) <= room \
+        else short
 
 
 def date_style(size: tuple[int, int], width: int, summaries: list[MatchSummary]) -> str:
@@ -128,25 +133,23 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     draw_panel(surface, rect, (20, 70, 45, 230) if sel else (10, 40, 26, 200),
                border=HIGHLIGHT if sel else (40, 90, 65), radius=8)
     pad, score, level = font_px(size, 14), row_score(s, rect.width, size), _level(s)
-    mark = row_mark(s)  # at the top right, beside the name: room for the wider
-    right = max(text_surface(score, px, bold=True).get_width(),
-                text_surface(mark or "", small).get_width())
-    room = rect.width - 3 * pad - right - text_surface(level, px, bold=True).get_width()
+    # the score on the first line, at the right: the second line has the row's width for
+    # the state, the rounds and "Last played: ..." (a Hollywood score with its games won,
+    # centred beside both lines, left the list no room for "Zuletzt gespielt:"; 800x520)
+    room = rect.width - 3 * pad - text_surface(score, px, bold=True).get_width() \
+        - text_surface(level, px, bold=True).get_width()
     draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
               (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
+    draw_text(surface, score, (rect.right - pad, rect.y + 6), px, WHITE, bold=True,
+              anchor="topright")
     if style is None:
         style = date_style(size, rect.width, [s])
-    # clear of the score: the date without its label, then without its seconds (at 640x420
-    # in German "14:2..." was cut); cut only where even that is too long
+    # the date without its label, then without its seconds (at 640x420 in German "14:2..."
+    # was cut); cut only where even that is too long
     line = fit(status_line(s, style), small, _line_room(rect.width, s, size))
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
-    if mark is None:
-        draw_text(surface, score, (rect.right - pad, rect.centery), px, WHITE, bold=True,
-                  anchor="midright")
-    else:  # the mark on the first line, the score on the second (centred, it touched the
-        # mark: 800x520 English)
-        draw_text(surface, mark, (rect.right - pad, rect.y + 6), small, ASSIST_COLOUR,
-                  anchor="topright")
-        draw_text(surface, score, (rect.right - pad, rect.bottom - 6), px, WHITE, bold=True,
+    mark = row_mark(s)
+    if mark is not None:  # under the score, at the bottom right
+        draw_text(surface, mark, (rect.right - pad, rect.bottom - 6), small, ASSIST_COLOUR,
                   anchor="bottomright")

@@ -1,6 +1,6 @@
 """A saved match played with help shows its mark ("With help: hints 1, take-backs 0") at the
-top right of its row, and its score under it, clear of it: the score, centred in the row,
-touched the mark (800x520 English)."""
+bottom right of its row, under its score (on the first line), clear of it: the score, centred
+in the row, touched the mark (800x520 English)."""
 
 from __future__ import annotations
 
@@ -39,8 +39,9 @@ def test_the_help_mark_and_the_score_keep_apart(size: tuple[int, int], language:
             rects = {t: r for t, _c, r in seen}
             assert mark in rects and score in rects
             row = scene.row_rects(size)[0][1]
-            gap = rects[score].top - rects[mark].bottom
+            gap = rects[mark].top - rects[score].bottom  # the score first, the mark under it
             assert gap >= 2, (gap, rects[mark], rects[score])
+            assert rects[mark].right == rects[score].right
             for t in (mark, score):
                 assert row.contains(rects[t]), t
             assert touching([(t, r) for t, _c, r in seen if t.strip()]) == []
