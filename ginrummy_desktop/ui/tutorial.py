@@ -110,8 +110,10 @@ class TutorialController(MatchController):
 
 
 # --- the hints -------------------------------------------------------------------------------
-ALONGSIDE = ("deal", "layoff_review", "scoreboard")
-"""The scenes over the tutorial's table that the hint stays visible above."""
+ALONGSIDE = ("layoff_review", "scoreboard")
+"""The scenes over the tutorial's table that the hint stays visible above. Not the deal: the
+welcome ("Your ten cards are at the bottom") stood over the cards still flying, above the
+deal's "Click or press a key to skip" (800x520); it comes once they lie."""
 
 
 class TutorialPolicy(TablePolicy):
@@ -332,8 +334,8 @@ class TutorialPolicy(TablePolicy):
         return step_arrow(self.t, self.step().key, STEP_CARDS)
 
     def showing(self) -> bool:
-        """The hint shows over the tutorial's own scenes (the table, the deal, the knock
-        question, the lay-off review, the scoring), not over the pause menu, the help or the
+        """The hint shows over the tutorial's own scenes (the table, the knock question, the
+        lay-off review, the scoring; after the deal), not over the pause menu, the help or the
         settings opened from it: there it stood bright above the dimmed pause panel."""
         top = self.app.stack.top
         if top is None or top is self.table:
