@@ -35,6 +35,9 @@ ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
 SCORE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: the mark of a match where the player used the coach's help.
 ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
+# TRANSLATORS: the mark of a match played with the coach's help, where the whole one
+# ("With help: hints 3, take-backs 1") leaves its row no room
+ASSISTED_SHORT = N_("With help")
 ASSIST_COLOUR = (130, 235, 150)
 
 
@@ -63,6 +66,18 @@ def row_mark(s: MatchSummary) -> str | None:
     return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
 
 
+def fitted_mark(s: MatchSummary, width: int, size: tuple[int, int]) -> str | None:
+    """The mark as a row ``width`` wide shows it, at its bottom right: whole where the
+    second line still fits beside it with its shortest date, else only "With help" (at
+    640x420 in German the whole mark cut the date to "02.12.2...")."""
+    mark = row_mark(s)
+    if mark is None:
+        return None
+    small, pad = font_px(size, 14), font_px(size, 14)
+    room = width - 3 * pad - text_width(mark, small)
+    return mark if text_width(status_line(s, "short"), small) <= room else str(ASSISTED_SHORT)
+
+
 DATE_STYLES = ("label", "plain", "short")
 """How a row names when its match was last played: "Last played: <date, time>", the date and
 time alone, or without the seconds and with a two-digit year (the first that fits)."""
@@ -88,7 +103,7 @@ def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
     mark where the row has one (it stands at the bottom right; the score is on the first
     line)."""
     small, pad = font_px(size, 14), font_px(size, 14)
-    mark = row_mark(s)
+    mark = fitted_mark(s, width, size)
     if mark is None:
         return width - 2 * pad
     return width - 3 * pad - text_width(mark, small)
@@ -149,7 +164,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     line = fit(status_line(s, style), small, _line_room(rect.width, s, size))
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
-    mark = row_mark(s)
+    mark = fitted_mark(s, rect.width, size)
     if mark is not None:  # under the score, at the bottom right
         draw_text(surface, mark, (rect.right - pad, rect.bottom - 6), small, ASSIST_COLOUR,
                   anchor="bottomright")

@@ -1,6 +1,7 @@
 """A saved match played with help shows its mark ("With help: hints 1, take-backs 0") at the
 bottom right of its row, under its score (on the first line), clear of it: the score, centred
-in the row, touched the mark (800x520 English)."""
+in the row, touched the mark (800x520 English). Where the whole mark would cut the row's date
+(640x420 German: "02.12.2..."), it says only "With help"."""
 
 from __future__ import annotations
 
@@ -34,11 +35,16 @@ def test_the_help_mark_and_the_score_keep_apart(size: tuple[int, int], language:
             seen = _drawn(monkeypatch, saved_rows)
             step(a)
             s = scene.summaries[0]
-            mark = saved_rows.row_mark(s)
+            row = scene.row_rects(size)[0][1]
+            mark = saved_rows.fitted_mark(s, row.width, size)
+            assert mark is not None
             score = saved_rows.SCORE.format(you=s.totals[0], opp=s.totals[1])
             rects = {t: r for t, _c, r in seen}
             assert mark in rects and score in rects
-            row = scene.row_rects(size)[0][1]
+            if size != (640, 420):
+                assert mark == saved_rows.row_mark(s), "the whole mark where it fits"
+            line = [t for t in rects if t.startswith(("Finished", "Beendet"))]
+            assert line and not line[0].endswith("\u2026"), line  # its date whole
             gap = rects[mark].top - rects[score].bottom  # the score first, the mark under it
             assert gap >= 2, (gap, rects[mark], rects[score])
             assert rects[mark].right == rects[score].right
