@@ -68,6 +68,11 @@ def main() -> None:
                   f"{raced:.2f}, review {d.loss:.2f}, reference {gap:.2f} +- {se:.2f}",
                   flush=True)
     print(f"CPU {time.process_time() - t0:.0f} s")
+    said = [r[1] >= MISTAKE_LOSS for r in rows]
+    true = [r[2] >= MISTAKE_LOSS for r in rows]
+    print(f"mistakes: the review {sum(said)}, the reference {sum(true)}; the review called "
+          f"{sum(s and not t for s, t in zip(said, true, strict=True))} a mistake the reference "
+          f"did not, missed {sum(t and not s for s, t in zip(said, true, strict=True))}")
     for name, chosen in (("all", rows),
                          (f"race >= {MISTAKE_LOSS:g}", [r for r in rows if r[0] >= MISTAKE_LOSS])):
         if len(chosen) < 2:

@@ -37,7 +37,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_POINTS, Race, fresh_difference
+from ginrummy_desktop.coach.judge import (
+    MISTAKE_LOSS,
+    REVIEW_PLAYOUTS,
+    TIE_POINTS,
+    Race,
+    fresh_difference,
+)
 from ginrummy_desktop.engine import (
     Action,
     EngineError,
@@ -60,7 +66,6 @@ PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
 MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
 # (the pool goes by doubt: with a pool of 16 decisions, 260 of 300 positions agreed with
 # ten times the budget, 252 in equal parts: ``benchmarks/coach_review.py``, seeds 1, 7, 9)
-MISTAKE_LOSS = 2.0  # a decision that loses this many points or more is a mistake
 
 
 @dataclass(frozen=True)
