@@ -192,7 +192,8 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
 
 
 CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
-            "play_big_gin": "close_knock", "take_other": "close_take"}
+            "play_big_gin": "close_knock", "take_other": "close_take",
+            "even": "close_same"}
 """Reasons that say one action is worth more than the other, and what they say instead where
 the two are about the same (the first line already says so)."""
 
@@ -378,6 +379,9 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 without = deadwood_of(hand ^ card.bit), deadwood_of(hand ^ other.bit)
                 # "Deadwood without the jack of clubs: 23, without the jack of hearts: 13"
                 # read as a case against the jack of clubs the search would throw
+                if without[0] == without[1]:  # not "Deadwood without the 4 of hearts: 4,
+                    # without the 4 of diamonds: 4." (a set of fours and a run 3-4-5 of clubs)
+                    return "even", {"n": without[0]}
                 return ("ahead" if without[0] > without[1] else "compare"), {
                     "card": card, "a": without[0], "other": other, "b": without[1]}
             return "loose_both", {"card": card, "other": other}

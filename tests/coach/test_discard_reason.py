@@ -82,3 +82,21 @@ def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
         assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
                                         "23), doch die Suche zieht diesen Abwurf vor.")
     assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] == "ahead"
+
+
+def test_a_meld_card_against_one_that_leaves_the_same_deadwood() -> None:
+    """Seed 705: the 6 of diamonds (of 6♠ 6♦ 6♣) against the 6 of spades leaves 43 either
+    way. The reason listed both ("Deadwood without the 6 of diamonds: 43, without the 6 of
+    spades: 43.", seen with the 4 of hearts and the 4 of diamonds at 1920x1080 in German);
+    it says once that either leaves as much, and where the two are close, only that."""
+    view = _view(705, "pass pass draw discard KC draw discard QH draw discard QC draw "
+                      "discard KH draw discard JH draw")
+    why, facts = reason(view, _discard("6D"), _discard("6S"))
+    assert (why, facts) == ("even", {"n": 43})
+    with use_localizer(Localizer("en")):
+        assert why_text(why, facts) == ("Either leaves you 43 deadwood; the search prefers "
+                                        "this discard.")
+    with use_localizer(Localizer("de")):
+        assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; die Suche "
+                                        "zieht diesen Abwurf vor.")
+    assert reason(view, _discard("6D"), _discard("6S"), close=True) == ("close_same", {"n": 43})

@@ -71,6 +71,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "ahead": N_("Less deadwood without the {other} ({b}, not {a}), but the search prefers "
                 "this discard."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
+    "even": NP_("Either leaves you {n} deadwood; the search prefers this discard.",
+                "Either leaves you {n} deadwood; the search prefers this discard."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
     "close_take": N_("The {card} does not lower your deadwood; taking it or leaving it comes "
