@@ -45,6 +45,27 @@ def test_press_during_the_computers_turn_says_so(size: tuple[int, int], lang: st
     app.stack.clear()
 
 
+@pytest.mark.parametrize("size", [(800, 520)])
+def test_no_hint_now_does_not_stay_into_the_players_turn(size: tuple[int, int],
+                                                          lang: str) -> None:
+    """H pressed while the computer played said "No hint now: there is nothing for you to
+    choose", and the line stood on next to "Your turn" and the ringed stock (800x520
+    German)."""
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.table.hint import NOT_NOW
+
+    from .helpers import key
+    app = make_app(animation="normal", size=size)
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    key(app, Command.HINT)
+    assert not table.view.my_turn
+    assert table.message is not None and table.message.text == str(NOT_NOW)
+    step_until(app, lambda: table.view.my_turn and not table.flights)
+    assert table.message is None or table.message.text != str(NOT_NOW)
+    app.stack.clear()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_snap_back_says_why(size: tuple[int, int], lang: str) -> None:
     app = make_app(size=size)

@@ -25,7 +25,6 @@ from ginrummy_desktop.engine import (
     SeatView,
 )
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN, MatchController
@@ -371,8 +370,8 @@ class TableScene(Scene):
         for landed in self.flights.update(dt):
             if landed.sound:
                 self.app.sounds.play(landed.sound)
-        m = self.message  # it times out; "not your turn" never stays next to "Your turn"
-        if m is not None and (m.tick(dt) or (m.text == str(NOT_YOUR_TURN) and self.view.my_turn)):
+        m = self.message  # it times out, or the turn makes it untrue (Hint.stale)
+        if m is not None and (m.tick(dt) or self.hint.stale(m.text)):
             self.message = None
         self.policy.update(dt)
         self.hint.update()

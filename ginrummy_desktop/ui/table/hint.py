@@ -15,6 +15,7 @@ import pygame
 from ginrummy_desktop.coach.hint import Hint, hint, searchable
 from ginrummy_desktop.engine import Card, Kind
 from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.hint_words import hint_lines
@@ -61,6 +62,15 @@ class HintBox:
         t = self.t
         return (self.enabled and t.policy.coach and t.model.playing
                 and searchable(t.view))
+
+    def stale(self, said: str) -> bool:
+        """Whether the line over the hand is one the turn has made untrue: "It is not your
+        turn" next to "Your turn", or "No hint now" once there is a choice (H pressed while
+        the computer played: it stood on next to "Your turn" and the ringed stock, 800x520
+        German)."""
+        if said == str(NOT_YOUR_TURN):
+            return self.t.view.my_turn
+        return said == str(NOT_NOW) and self.available()
 
     def _moves(self) -> int:
         return len(self.t.ctrl.match.history)
