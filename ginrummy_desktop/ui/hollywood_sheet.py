@@ -51,6 +51,10 @@ CELL_GAP = 8
 """Pixels kept free right of the widest label and left of the widest cell, at the least."""
 
 
+HEADS_GIVE = 2
+"""How many pixels the text may shrink to keep the full headers ("Game 1" ... "Sum")."""
+
+
 def cell_gap(px: int) -> int:
     """The room left of the widest cell at text size ``px``: about a wide letter's (8 pixels
     at 1920x1080 read "Game 1 Game 2 Game 3" as one heading)."""
@@ -86,13 +90,17 @@ def sheet_layout(rows: list[tuple[str, list[str]]], px: int, width: int) -> Shee
 def fitted_layout(rows: tuple[tuple[str, tuple[str, ...]], ...], px: int,
                   width: int) -> SheetLayout:
     """The largest text size up to ``px`` (at least ``MIN_PX``) at which every label and
-    cell fits its column with a gap to the next: first with the full headers, then with
-    ``short_headers``. The label column takes ``LABEL_SHARE`` of ``width`` where the cells
-    leave that much, else what the widest label needs; the cells share the rest."""
+    cell fits its column with a gap to the next: first with the full headers (down to
+    ``HEADS_GIVE`` pixels smaller), then with ``short_headers``. The label column takes
+    ``LABEL_SHARE`` of ``width`` where the cells leave that much, else what the widest label
+    needs; the cells share the rest."""
     table = [(label, list(cells)) for label, cells in rows]
-    for use in (table, short_headers(table)):
+    # the full headers only at about the size asked: at 1280x800 a round's sheet took
+    # them at 9 px beside the round's 14 px lines, where "1 2 3 Σ" fitted at 14
+    for use, least in ((table, max(MIN_PX, px - HEADS_GIVE)),
+                       (short_headers(table), MIN_PX)):
         n = len(use[0][1])
-        for size in range(px, MIN_PX - 1, -1):
+        for size in range(px, least - 1, -1):
             f = font(size, bold=True)
             label = max(f.size(text)[0] for text, _ in use) + LABEL_GAP
             cell = _widest_cell(use, f) + cell_gap(size)
