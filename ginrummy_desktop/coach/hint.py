@@ -316,6 +316,12 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         return "big_gin", {}
     if k is Kind.KNOCK and best.card is not None:
         left = deadwood_of(hand ^ best.card.bit)
+        if left and second is not None and second.kind is Kind.KNOCK and second.card is not None \
+                and deadwood_of(hand ^ second.card.bit) > left:
+            # not "With 3 deadwood, knocking now is worth more than playing on" against a
+            # knock with the 4 of clubs, named as the next best
+            return "compare", {"card": best.card, "a": left, "other": second.card,
+                               "b": deadwood_of(hand ^ second.card.bit)}
         return ("gin", {}) if left == 0 else ("knock", {"n": left})
     if k in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD) and view.discard_top is not None:
         top = view.discard_top

@@ -100,3 +100,23 @@ def test_a_meld_card_against_one_that_leaves_the_same_deadwood() -> None:
         assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; die Suche "
                                         "zieht diesen Abwurf vor.")
     assert reason(view, _discard("6D"), _discard("6S"), close=True) == ("close_same", {"n": 43})
+
+
+def test_a_knock_against_a_knock_with_another_card() -> None:
+    """Seed 701: knocking with the 5 of clubs leaves 7, with the 3 of spades 9. The reason
+    said "With 7 deadwood, knocking now is worth more than playing on" where the next best
+    named was the other knock (seen at 640x420: "Knock with the 3 of spades - worth 0.9 points
+    more than the next best: knock with the 4 of clubs"); it gives both counts."""
+    view = _view(701, "pass pass draw discard KH draw discard TS draw discard TC draw "
+                      "discard QD draw discard QS draw discard JH draw discard JS draw "
+                      "discard TD draw discard 9D pick discard QH draw discard QC draw "
+                      "discard JC draw discard 6D draw discard 7S draw discard 6C draw "
+                      "discard 6S draw discard 7C draw")
+    five, three = Action.knock(Card.parse("5C")), Action.knock(Card.parse("3S"))
+    why, facts = reason(view, five, three)
+    assert (why, facts) == ("compare", {"card": Card.parse("5C"), "a": 7,
+                                        "other": Card.parse("3S"), "b": 9})
+    with use_localizer(Localizer("en")):
+        assert why_text(why, facts) == ("Deadwood without the 5 of clubs: 7, without the 3 "
+                                        "of spades: 9.")
+    assert reason(view, five, Action.discard(Card.parse("5C"))) == ("knock", {"n": 7})
