@@ -39,6 +39,7 @@ from pathlib import Path
 import pygame
 
 from ginrummy_desktop.ui.card_index import growth, with_big_index
+from ginrummy_desktop.ui.child_watch import leave_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +181,9 @@ def _save_png(img: pygame.Surface, png: Path) -> None:
 
 
 def _child_init() -> None:
-    """In the child: no pygame banner, and the machine's frame loop comes first."""
+    """In the child: no pygame banner, and the machine's frame loop comes first; it ends
+    with the window's process (``child_watch``)."""
+    leave_with_parent()
     try:
         os.nice(5)
     except (OSError, AttributeError):

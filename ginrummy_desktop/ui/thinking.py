@@ -26,6 +26,8 @@ from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import ParamSpec, TypeVar, cast
 
+from ginrummy_desktop.ui.child_watch import leave_with_parent
+
 log = logging.getLogger(__name__)
 
 P = ParamSpec("P")
@@ -33,7 +35,9 @@ R = TypeVar("R")
 
 
 def _child_init() -> None:
-    """In the child: a lower priority than the window's process, and the AI imported."""
+    """In the child: a lower priority than the window's process, and the AI imported; it
+    ends with the window's process (``child_watch``)."""
+    leave_with_parent()
     try:
         os.nice(5)
     except (OSError, AttributeError):
