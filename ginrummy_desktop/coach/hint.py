@@ -316,12 +316,12 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         return "big_gin", {}
     if k is Kind.KNOCK and best.card is not None:
         left = deadwood_of(hand ^ best.card.bit)
-        if left and second is not None and second.kind is Kind.KNOCK and second.card is not None \
-                and deadwood_of(hand ^ second.card.bit) > left:
+        if left and second is not None and second.kind is Kind.KNOCK:
             # not "With 3 deadwood, knocking now is worth more than playing on" against a
-            # knock with the 4 of clubs, named as the next best
-            return "compare", {"card": best.card, "a": left, "other": second.card,
-                               "b": deadwood_of(hand ^ second.card.bit)}
+            # knock with the 4 of clubs, named as the next best: both counts
+            c = close_reason(view, best, second)
+            if c[0] == "compare":
+                return c
         return ("gin", {}) if left == 0 else ("knock", {"n": left})
     if k in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD) and view.discard_top is not None:
         top = view.discard_top
@@ -357,11 +357,12 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "play_for_gin", {"n": outs, "k": knock}
             return "play_on", {"n": knock}
         other = second.card if second is not None and second.kind is Kind.DISCARD else None
+        live = track(view).unseen  # the cards that may still come
         if other is not None:
             fed = _feeds(view, other)
             if fed is not None and _feeds(view, card) is None:
                 return "feeds", {"card": other, "taken": fed}
-            pair = _open_pair(hand ^ card.bit, track(view).unseen)
+            pair = _open_pair(hand ^ card.bit, live)
             if pair is not None and (other in pair):
                 return "keeps", {"a": pair[0], "b": pair[1]}
         left = deadwood_of(hand ^ card.bit)
@@ -376,20 +377,21 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "breaks", {"card": card, "other": other, "meld": tuple(mask_cards(kept))}
             # "The ace of diamonds fits none of your melds" said nothing of the queen of
             # spades thrown instead, loose too (Simple's discards judged, classic seeds 700-760)
-            partner = _partner(hand ^ card.bit, other, track(view).unseen)
+            partner = _partner(hand ^ card.bit, other, live)
             if partner is not None:
                 a, b = sorted((other, partner), key=lambda c: (c.rank, c.suit))
                 return "keeps", {"a": a, "b": b}
             if any(m & card.bit for m in best_arrangement_mask(hand).meld_masks):
                 # not "fits none of your melds" of the 4 of diamonds of a set of fours
-                without = deadwood_of(hand ^ card.bit), deadwood_of(hand ^ other.bit)
-                # "Deadwood without the jack of clubs: 23, without the jack of hearts: 13"
-                # read as a case against the jack of clubs the search would throw
-                if without[0] == without[1]:  # not "Deadwood without the 4 of hearts: 4,
-                    # without the 4 of diamonds: 4." (a set of fours and a run 3-4-5 of clubs)
-                    return "even", {"n": without[0]}
-                return ("ahead" if without[0] > without[1] else "compare"), {
-                    "card": card, "a": without[0], "other": other, "b": without[1]}
+                # both counts; equal ones once ("even": not "Deadwood without the 4 of hearts:
+                # 4, without the 4 of diamonds: 4."), and where the search's card leaves more,
+                # that it prefers it all the same ("ahead": "Deadwood without the jack of
+                # clubs: 23, without the jack of hearts: 13" read as a case against it)
+                mine, theirs = deadwood_of(hand ^ card.bit), deadwood_of(hand ^ other.bit)
+                if mine == theirs:
+                    return "even", {"n": mine}
+                return ("ahead" if mine > theirs else "compare"), {
+                    "card": card, "a": mine, "other": other, "b": theirs}
             return "loose_both", {"card": card, "other": other}
         return "highest" if card.value >= 8 else "loose", {"card": card}
     return "close", {}

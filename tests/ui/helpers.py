@@ -189,3 +189,16 @@ def find_match(stop: Callable[[Match], bool], rules: str = "classic",
                 return m
             m.apply(bot.choose(m.view(m.round.turn)))
     raise AssertionError("no such position in the seeds tried")
+
+
+def texts_drawn(monkeypatch: Any, module: Any) -> list[tuple[str, int]]:
+    """Every text ``module.draw_text`` draws from now on, with its x (the list grows)."""
+    calls: list[tuple[str, int]] = []
+    real = module.draw_text
+
+    def noting(surface: Any, text: Any, pos: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append((str(text), pos[0]))
+        return real(surface, text, pos, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", noting)
+    return calls

@@ -50,11 +50,3 @@ def test_a_child_ends_soon_after_its_parent_is_killed(module: str, make: str,
     while _alive(child) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not _alive(child), f"the child {child} outlived its killed parent"
-
-
-def test_the_watch_leaves_a_living_parent_alone() -> None:
-    from ginrummy_desktop.ui.child_watch import leave_with_parent
-
-    thread = leave_with_parent(poll=0.01)
-    time.sleep(0.05)
-    assert thread.is_alive() and thread.daemon  # still watching; this process goes on

@@ -15,7 +15,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.move_words import COMPACT, opponent_log
 from ginrummy_desktop.ui.table import painter
 
-from .helpers import make_app, table_for
+from .helpers import make_app, table_for, texts_drawn
 
 
 def _after_a_pick() -> Match:
@@ -34,14 +34,7 @@ def _after_a_pick() -> Match:
 
 
 def _log_drawn(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> tuple[Any, list[str]]:
-    calls: list[tuple[str, int]] = []
-    real = painter.draw_text
-
-    def noting(surface: Any, text: Any, pos: Any, *args: Any, **kwargs: Any) -> Any:
-        calls.append((str(text), pos[0]))
-        return real(surface, text, pos, *args, **kwargs)
-
-    monkeypatch.setattr(painter, "draw_text", noting)
+    calls = texts_drawn(monkeypatch, painter)
     app = make_app(size=size)
     table = table_for(app, _after_a_pick())
     calls.clear()

@@ -18,7 +18,16 @@ from ginrummy_desktop.ui.move_words import THEIRS, opponent_log
 from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
 from ginrummy_desktop.ui.widgets import GOLD
 
-from .helpers import StandInOpponent, find_match, key, make_app, step, step_until, table_for
+from .helpers import (
+    StandInOpponent,
+    find_match,
+    key,
+    make_app,
+    step,
+    step_until,
+    table_for,
+    texts_drawn,
+)
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hollywood_sheet import _drawn
 
@@ -196,14 +205,7 @@ def test_an_older_move_is_shown_whole_or_not_at_all(size: tuple[int, int], lang:
     from ginrummy_desktop.engine import Match, RuleSet
     from ginrummy_desktop.ui.table import painter
 
-    calls: list[tuple[str, int]] = []
-    real = painter.draw_text
-
-    def noting(surface: Any, text: Any, pos: Any, *args: Any, **kwargs: Any) -> Any:
-        calls.append((str(text), pos[0]))
-        return real(surface, text, pos, *args, **kwargs)
-
-    monkeypatch.setattr(painter, "draw_text", noting)
+    calls = texts_drawn(monkeypatch, painter)
     app = make_app(size=size)
     m = Match(RuleSet.preset("classic"), 21)
     bots = [make_opponent("strong", 1), make_opponent("strong", 2)]
