@@ -5,12 +5,13 @@ one small chart per game with a single legend where the charts are too narrow fo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
-from ginrummy_desktop.engine import Match
+from ginrummy_desktop.engine import HollywoodGame, Match
 from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.chart import (
@@ -168,6 +169,16 @@ def status_px(rows: list[tuple[str, list[str]]], px: int, cell_w: int) -> int:
     return px
 
 
+def status_cells(words: list[str], games: Sequence[HollywoodGame], size: int, px: int,
+                 cell_w: int) -> list[str]:
+    """The open / closed row's cells at text size ``size``: the words, or where one of them
+    does not fit even the smallest size, a check mark for each closed game and nothing for an
+    open one (at 640x420 a check mark stood beside "open open", read as another state)."""
+    if all(font(size).size(w)[0] <= cell_w - px // 3 - 8 for w in words):
+        return words
+    return [SHORT_STATUS[g.closed] for g in games] + [""] * (len(words) - len(games))
+
+
 def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match,
                final: bool) -> list[pygame.Rect]:
     """Paint the sheet of the three games into ``area`` and, when the match is ``final``, its
@@ -181,18 +192,20 @@ def draw_games(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match
     row_h = int(px * 1.45)
     y = head.bottom + 4
     status: list[pygame.Rect] = []
+    size = status_px(rows, px, cell_w)
+    rows = [*rows[:1], (rows[1][0], status_cells(rows[1][1], games, size, px, cell_w)), *rows[2:]]
     for i, (label, cells) in enumerate(rows):
+        if i == 1 and not any(cells):
+            continue  # no game closed and no room for "open": no empty row
         bold = i == 0 or label.startswith(str(T.TOTAL))
         colour = GOLD if i < 2 else WHITE
-        size = status_px(rows, px, cell_w) if i == 1 else px
         if fit.clipped:
             label = clip(label, px, label_w - LABEL_GAP, bold=bold)
         draw_text(surface, label, (area.x, y), px, WHITE, bold=bold)
         for k, text in enumerate(cells):
             x = area.x + label_w + k * cell_w + cell_w - 6
-            if i == 1 and font(size).size(text)[0] > cell_w - px // 3 - 8:
-                text = SHORT_STATUS[games[k].closed]  # not even the smallest size holds it
-            rect = draw_text(surface, text, (x, y), size, colour, bold=bold, anchor="topright")
+            rect = draw_text(surface, text, (x, y), size if i == 1 else px, colour, bold=bold,
+                             anchor="topright")
             if i == 1 and text:
                 status.append(rect)
         y += row_h

@@ -224,7 +224,9 @@ class ScoreboardScene(Scene):
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), sheet_px((w, h))
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
             need = int(big * 1.6 + 7 * px * 1.45 + px + rows * small * 1.5 + 100)
-            pw, ph = min(pw, max(560, int(w * 0.6))), min(ph, need)
+            if not self.match.rules.hollywood:  # its games' sheet and charts take the width
+                pw = min(pw, max(560, int(w * 0.6)))
+            ph = min(ph, need)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def _layout(self) -> None:
@@ -286,8 +288,7 @@ class ScoreboardScene(Scene):
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
             sheets.draw_games(surface, right, px if self.final else small, self.match,
                               self.final)
-            if self.final:
-                self._draw_chart(surface, self.chart_area(), small)
+            self._draw_chart(surface, self.chart_area(), small)  # where it fits
         elif self.final:
             right = self.right_column(r.y + 14 + int(big * 1.6), r.height // 2)
             draw_final(surface, right, px, self.match)
@@ -341,13 +342,17 @@ class ScoreboardScene(Scene):
         return sheets.games_rows(self.match)
 
     def chart_area(self) -> pygame.Rect:
-        """Where the final board's chart goes (right column, under the final totals: as
+        """Where the final board's chart goes, and a Hollywood round's three charts (whose
+        board left the lower half of its right column empty; 1920x1080, 800x520). The right
+        column, under the final totals: as
         many lines as they have, the heads and the margin; at 1920x1080 a board without
         end bonuses left four empty lines over its chart)."""
         r = self.panel()
         size = self.app.size
-        big, px = font_px(size, 30), font_px(size, 17)
-        lines = 10 if self.match.rules.hollywood else len(final_rows(self.match)) + 2
+        big, px = font_px(size, 30), font_px(size, 17 if self.final else 14)
+        # Hollywood: the title, eight rows and (on the final board) the margin
+        lines = (10 if self.final else 9) if self.match.rules.hollywood else (
+            len(final_rows(self.match)) + 2)
         top = r.y + 14 + int(big * 1.6) + int(px * 1.45) * lines + 10
         return self.right_column(top, self.above_buttons() - 10 - top)
 
