@@ -35,6 +35,10 @@ ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
 SCORE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: the mark of a match where the player used the coach's help.
 ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
+# TRANSLATORS: the mark of a match where the player used hints but took no move back
+ASSISTED_HINTS = N_("With help: hints {hints}")
+# TRANSLATORS: the mark of a match where the player took moves back but asked for no hint
+ASSISTED_TAKEBACKS = N_("With help: take-backs {takebacks}")
 # TRANSLATORS: the mark of a match played with the coach's help, where the whole one
 # ("With help: hints 3, take-backs 1") leaves its row no room
 ASSISTED_SHORT = N_("With help")
@@ -44,6 +48,11 @@ ASSIST_COLOUR = (130, 235, 150)
 # TRANSLATORS: Hollywood: the game counted now, then how many of the closed games each side
 # won (you first), e.g. "Game 3: You 0 : 0 Computer (games won 1 : 1)"
 GAMES_WON = N_("Game {n}: You {you} : {opp} Computer (games won {won} : {lost})")
+
+
+DATE_STYLES = ("label", "plain", "short")
+"""How a row names when its match was last played: "Last played: <date, time>", the date and
+time alone, or without the seconds and with a two-digit year (the first that fits)."""
 
 
 def score_text(s: MatchSummary, won: bool = True) -> str:
@@ -60,27 +69,30 @@ def score_text(s: MatchSummary, won: bool = True) -> str:
 
 
 def row_mark(s: MatchSummary) -> str | None:
-    """The mark of a match played with help (hints, take-backs), or None."""
+    """The mark of a match played with help (hints, take-backs), or None; a count of 0 is
+    not named ("take-backs 0" named a help the player never used)."""
     if not s.assisted:
         return None
+    if not s.takebacks:
+        return ASSISTED_HINTS.format(hints=s.hints)
+    if not s.hints:
+        return ASSISTED_TAKEBACKS.format(takebacks=s.takebacks)
     return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
 
 
-def fitted_mark(s: MatchSummary, width: int, size: tuple[int, int]) -> str | None:
+def fitted_mark(s: MatchSummary, width: int, size: tuple[int, int],
+                style: str = DATE_STYLES[-1]) -> str | None:
     """The mark as a row ``width`` wide shows it, at its bottom right: whole where the
-    second line still fits beside it with its shortest date, else only "With help" (at
-    640x420 in German the whole mark cut the date to "02.12.2...")."""
+    second line, its date written in ``style`` (the list's :func:`date_style`), still fits
+    beside it, else only "With help": the mark gives way before the date does (at 640x420
+    in German the whole mark cut the date to "02.12.2..."; at 800x520 it took "Zuletzt
+    gespielt:" from every row of the list)."""
     mark = row_mark(s)
     if mark is None:
         return None
     small, pad = font_px(size, 14), font_px(size, 14)
     room = width - 3 * pad - text_width(mark, small)
-    return mark if text_width(status_line(s, "short"), small) <= room else str(ASSISTED_SHORT)
-
-
-DATE_STYLES = ("label", "plain", "short")
-"""How a row names when its match was last played: "Last played: <date, time>", the date and
-time alone, or without the seconds and with a two-digit year (the first that fits)."""
+    return mark if text_width(status_line(s, style), small) <= room else str(ASSISTED_SHORT)
 
 
 def when_text(s: MatchSummary, style: str) -> str:
@@ -98,12 +110,12 @@ def status_line(s: MatchSummary, style: str) -> str:
     return " \u00b7 ".join([*parts, when_text(s, style)])
 
 
-def _line_room(width: int, s: MatchSummary, size: tuple[int, int]) -> int:
-    """The width of the row's second line: the whole row but the padding, and but the help's
-    mark where the row has one (it stands at the bottom right; the score is on the first
-    line)."""
+def _line_room(width: int, s: MatchSummary, size: tuple[int, int], style: str) -> int:
+    """The width of the row's second line, its date written in ``style``: the whole row but
+    the padding, and but the help's mark where the row has one (it stands at the bottom
+    right; the score is on the first line)."""
     small, pad = font_px(size, 14), font_px(size, 14)
-    mark = fitted_mark(s, width, size)
+    mark = fitted_mark(s, width, size, style)
     if mark is None:
         return width - 2 * pad
     return width - 3 * pad - text_width(mark, small)
@@ -132,7 +144,7 @@ def date_style(size: tuple[int, int], width: int, summaries: list[MatchSummary])
     01.12.2026, 16:35:43" above a finished one's "01.12.26, 16:37")."""
     small = font_px(size, 14)
     for style in DATE_STYLES[:-1]:
-        if all(text_width(status_line(s, style), small) <= _line_room(width, s, size)
+        if all(text_width(status_line(s, style), small) <= _line_room(width, s, size, style)
                for s in summaries):
             return style
     return DATE_STYLES[-1]
@@ -161,10 +173,10 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
         style = date_style(size, rect.width, [s])
     # the date without its label, then without its seconds (at 640x420 in German "14:2..."
     # was cut); cut only where even that is too long
-    line = fit(status_line(s, style), small, _line_room(rect.width, s, size))
+    line = fit(status_line(s, style), small, _line_room(rect.width, s, size, style))
     draw_text(surface, line, (rect.x + pad, rect.bottom - 6), small, WHITE,
               anchor="bottomleft")
-    mark = fitted_mark(s, rect.width, size)
+    mark = fitted_mark(s, rect.width, size, style)
     if mark is not None:  # under the score, at the bottom right
         draw_text(surface, mark, (rect.right - pad, rect.bottom - 6), small, ASSIST_COLOUR,
                   anchor="bottomright")

@@ -36,7 +36,8 @@ def test_the_help_mark_and_the_score_keep_apart(size: tuple[int, int], language:
             step(a)
             s = scene.summaries[0]
             row = scene.row_rects(size)[0][1]
-            mark = saved_rows.fitted_mark(s, row.width, size)
+            style = scene.date_style(size) or "label"
+            mark = saved_rows.fitted_mark(s, row.width, size, style)
             assert mark is not None
             score = saved_rows.SCORE.format(you=s.totals[0], opp=s.totals[1])
             rects = {t: r for t, _c, r in seen}
