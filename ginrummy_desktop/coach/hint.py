@@ -392,6 +392,9 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                     return "even", {"n": mine}
                 return ("ahead" if mine > theirs else "compare"), {
                     "card": card, "a": mine, "other": other, "b": theirs}
+            if other.value > card.value:  # "the search would keep the queen of spades"
+                # over an ace left the player asking why: what keeping it costs, said
+                return "loose_dearer", {"other": other, "n": other.value - card.value}
             return "loose_both", {"card": card, "other": other}
         return "highest" if card.value >= 8 else "loose", {"card": card}
     return "close", {}

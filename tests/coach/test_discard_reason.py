@@ -52,6 +52,27 @@ def test_two_loose_cards_the_reason_names_both() -> None:
                                         "Kombinationen; die Suche würde Kreuz Ass behalten.")
 
 
+def test_keeping_the_higher_of_two_loose_cards_says_what_it_costs() -> None:
+    """Where the search throws the lower of two loose cards (the 2 of spades, keeping the
+    king of diamonds), "the search would keep the king of diamonds" left the player asking why
+    keep a king: the reason says what keeping it costs. Where the higher card is thrown (the
+    9 of clubs, the 2 kept) it stays "loose_both"."""
+    view = SeatView.from_data({"seat": 0, "phase": "discard", "turn": 0, "dealer": 1,
+                               "hand": "JS JH JC 2S 5H 7D 9C KD 3C 6S 8H",
+                               "discard_pile": "4D"})
+    why, facts = reason(view, _discard("2S"), _discard("KD"))
+    assert (why, facts) == ("loose_dearer", {"other": Card.parse("KD"), "n": 8})
+    with use_localizer(Localizer("en")):
+        assert why_text(why, facts) == ("Neither fits your melds; the search keeps the king "
+                                        "of diamonds though it costs 8 deadwood points more.")
+        assert why_text(why, {**facts, "n": 1}).endswith("costs 1 deadwood point more.")
+    with use_localizer(Localizer("de")):
+        assert why_text(why, facts) == ("Keine der beiden passt zu deinen Kombinationen; die "
+                                        "Suche behält Karo König, auch wenn das 8 Restpunkte "
+                                        "mehr kostet.")
+    assert reason(view, _discard("9C"), _discard("2S"))[0] == "loose_both"
+
+
 def test_a_meld_card_thrown_against_a_loose_one_is_not_called_loose() -> None:
     """Where the better discard is itself part of a meld (the 3 of spades, of 3♠ 3♥ 3♦),
     "fits none of your melds" would be false: the deadwood each leaves is said instead."""

@@ -295,7 +295,7 @@ def test_a_discard_named_against_a_meld_card_says_so() -> None:
     assert sorted(str(c) for c in facts["meld"]) == ["JC", "JH", "JS"]
     assert why_text(why, facts) == ("The 2 of spades fits none of your melds; the jack of "
                                     "spades is part of your meld J\u2660 J\u2665 J\u2663.")
-    assert reason(v, two, king)[0] == "loose_both"  # the king is in no meld either
+    assert reason(v, Action.parse("discard 9C"), two)[0] == "loose_both"  # nor is the 9
 
 
 def test_take_lower_always_lowers() -> None:

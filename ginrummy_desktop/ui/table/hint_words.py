@@ -63,6 +63,10 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "loose": N_("The {card} fits none of your melds."),
     "loose_both": N_("Neither the {card} nor the {other} fits your melds; the search would "
                      "keep the {other}."),
+    "loose_dearer": NP_("Neither fits your melds; the search keeps the {other} though it "
+                        "costs {n} deadwood point more.",
+                        "Neither fits your melds; the search keeps the {other} though it "
+                        "costs {n} deadwood points more."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
     "close": N_("The search finds both about equal."),
