@@ -17,6 +17,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.chart import (
     AXIS,
     TARGET_COLOUR,
+    TARGET_LABEL,
     ScoreChart,
     draw_legend,
     draw_score_chart,
@@ -242,6 +243,8 @@ def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
     if not wide:
         legend = draw_legend(surface, (area.right - 6, area.bottom - px - 2), [T.YOU, T.OPPONENT],
                              px)
+        if target is not None:
+            legend = target_key(surface, legend, target, px, area.x)
         first = pygame.Rect(area.x + axis_w, area.y + px + 4, w, height)
         _shared_axis(surface, ScoreChart(first, (), target, px, high, True), legend)
     parts: list[pygame.Rect] = []
@@ -254,6 +257,26 @@ def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
                              high=0 if wide else high, bare=not wide)
         parts.append(part)
     return parts
+
+
+def target_key(surface: pygame.Surface, legend: pygame.Rect, target: int, px: int,
+               left: int) -> pygame.Rect:
+    """A short dashed line and "Target 100" left of the legend of bare charts, where that
+    fits right of ``left``: their dashed lines have no label of their own (only the axis's
+    number in the target's colour), and a new player did not know what they were. Returns
+    the legend's rect with the key."""
+    label = str(TARGET_LABEL.format(n=format_number(target)))
+    w, h = font(px).size(label)
+    dash = 2 * px
+    x = legend.left - px - w  # the label's left end
+    if x - dash - 4 < left:
+        return legend
+    y = legend.centery
+    rect = draw_text(surface, label, (x, y), px, TARGET_COLOUR, anchor="midleft")
+    start = x - dash - 4
+    for dx in (0, dash // 2):  # two dashes, as the charts' line is drawn
+        pygame.draw.line(surface, TARGET_COLOUR, (start + dx, y), (start + dx + dash // 3, y), 2)
+    return legend.union(pygame.Rect(x - dash - 4, rect.y, rect.right - x + dash + 4, h))
 
 
 def _shared_axis(surface: pygame.Surface, chart: ScoreChart, legend: pygame.Rect) -> None:
