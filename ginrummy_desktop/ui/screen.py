@@ -293,6 +293,12 @@ RULE_BOX_BONUS = N_("Box bonus {n} for every round won.")
 RULE_SHUTOUT_DOUBLE = N_("Shutout: the winner's round points are doubled.")
 RULE_SHUTOUT_PLUS = N_("Shutout: {n} points more for the winner.")
 RULE_NO_EXTRAS = N_("No bonuses at the end of the match.")
+# Hollywood: every game ends with its own bonuses (they said "for the winner of the match")
+RULE_GAME_BONUS_EACH = N_("Game bonus {n} for the winner of each game.")
+RULE_BOX_BONUS_EACH = N_("Box bonus {n} for every round entered in a game.")
+RULE_SHUTOUT_DOUBLE_EACH = N_("Shutout in a game: the winner's points in that game are doubled.")
+RULE_SHUTOUT_PLUS_EACH = N_("Shutout in a game: {n} points more for its winner.")
+RULE_NO_EXTRAS_EACH = N_("No bonuses at the end of a game.")
 
 
 RULE_OKLAHOMA = N_("Oklahoma: the first upcard sets the round's knock limit (ace: Gin only).")
@@ -309,19 +315,23 @@ def rules_summary(rules: RuleSet) -> list[str]:
         RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
         else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
     ]
+    each = rules.hollywood  # the end bonuses of each game, not of the match
     extras = []
     if rules.game_bonus:
-        extras.append(RULE_GAME_BONUS.format(n=rules.game_bonus))
+        extras.append((RULE_GAME_BONUS_EACH if each else RULE_GAME_BONUS)
+                      .format(n=rules.game_bonus))
     if rules.box_bonus:
-        extras.append(RULE_BOX_BONUS.format(n=rules.box_bonus))
+        extras.append((RULE_BOX_BONUS_EACH if each else RULE_BOX_BONUS)
+                      .format(n=rules.box_bonus))
     if rules.shutout == "double":
-        extras.append(RULE_SHUTOUT_DOUBLE.format())
+        extras.append((RULE_SHUTOUT_DOUBLE_EACH if each else RULE_SHUTOUT_DOUBLE).format())
     elif rules.shutout == "plus100":
-        extras.append(RULE_SHUTOUT_PLUS.format(n=rules.shutout_bonus))
+        extras.append((RULE_SHUTOUT_PLUS_EACH if each else RULE_SHUTOUT_PLUS)
+                      .format(n=rules.shutout_bonus))
     if rules.oklahoma:
         lines.insert(2, RULE_OKLAHOMA.format())
     if rules.spades_double:
         lines.insert(3 if rules.oklahoma else 2, RULE_SPADES.format())
     if rules.hollywood:
         lines[0] = RULE_HOLLYWOOD.format(n=rules.target)
-    return lines + (extras or [RULE_NO_EXTRAS.format()])
+    return lines + (extras or [(RULE_NO_EXTRAS_EACH if each else RULE_NO_EXTRAS).format()])
