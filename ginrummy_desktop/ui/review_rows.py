@@ -10,7 +10,7 @@ import pygame
 
 from ginrummy_desktop.coach.words import phase_word
 from ginrummy_desktop.engine import Action, Card
-from ginrummy_desktop.i18n import N_, ngettext
+from ginrummy_desktop.i18n import N_, NP_, ngettext
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 
 MISTAKE_RED = (255, 150, 130)
 JUDGED = N_("Expected points, judged only on what you could see at that moment.")
-WORKING = N_("Reviewing your decisions\u2026 {done} of {total}")
+WORKING = NP_("Reviewing your {n} decision\u2026", "Reviewing your {n} decisions\u2026")
+"""The line over the bar while the decisions are valued: what is done, not how far (the bar
+says that, by the playouts spent; "9 of 10" valued stood beside a bar half full, as the close
+decisions had their second pass still to come)."""
 CHECKING = N_("Looking again at the close decisions\u2026")
 HEAD_PLAYED = N_("You played")
 HEAD_BEST = N_("Best move")
@@ -88,11 +91,12 @@ def short_action(action: Action, top: Card | None = None, hand_mask: int = 0) ->
 
 def draw_progress(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, top: int,
                   px: int) -> None:
-    """The bar of the review being made: the decisions valued so far (then, while the
-    close ones are looked at again, a line saying so), and the bar by the playouts spent
-    (its time: the round's budget is pooled, so a decision may take two passes)."""
+    """The bar of the review being made, under a line saying what is done: the round's
+    decisions valued (then, while the close ones are looked at again, a line saying so);
+    the bar goes by the playouts spent (its time: the round's budget is pooled, so a
+    decision may take two passes)."""
     checking = rv.work is not None and rv.done == rv.total  # pass 2: the close ones again
-    line = CHECKING if checking else WORKING.format(done=rv.done, total=rv.total)
+    line = CHECKING if checking else WORKING(rv.total)
     draw_text(surface, line, (r.centerx, top), px, WHITE, anchor="midtop")
     bar = pygame.Rect(r.x + r.width // 6, top + int(px * 2), r.width * 2 // 3, px)
     pygame.draw.rect(surface, WHITE, bar, 1, border_radius=4)

@@ -51,7 +51,7 @@ def test_r_in_the_saved_list_reviews_every_finished_round(app, drawn: DrawnTexts
     assert rv.busy and rv.review is None
     drawn.clear()
     step(app)
-    assert "Reviewing your decisions" in drawn.joined()  # the progress bar's line
+    assert f"Reviewing your {rv.total} decisions" in drawn.joined()  # the progress bar's line
     _finish(rv, ex, app)
     expected = review_match(m.to_dict(), HUMAN, {1, 2})
     assert rv.review is not None

@@ -128,18 +128,22 @@ def test_review_texts_in_german() -> None:
         from ginrummy_desktop.ui import review_rows as W
         from ginrummy_desktop.ui.scenes import round_review as R
 
-        for text in (R.TITLE, W.WORKING, W.CHECKING, W.JUDGED, W.TOTAL, W.HEAD_PLAYED,
+        for text in (R.TITLE, W.CHECKING, W.JUDGED, W.TOTAL, W.HEAD_PLAYED,
                      W.HEAD_BEST, W.HEAD_LOST, W.MISTAKE, R.NOTHING, *R.PHASES.values()):
             assert str(text) != text.msgid
+        assert W.WORKING(8) == "Deine 8 Entscheidungen werden bewertet \u2026"
     finally:
         set_localizer(previous)
 
 
-def test_the_progress_line_counts_each_decision_valued_then_says_the_close_ones_are_rechecked(
+def test_the_progress_line_names_the_work_and_the_bar_alone_says_how_far(
         drawn: DrawnTexts) -> None:  # noqa: F811
-    """The line under the title follows the work: one more decision valued per job of the
-    first pass (it stayed at 0 while the bar filled, when it counted only final ones), then,
-    while the round's left-over playouts go to the close decisions, it says so."""
+    """The line under the title says what is being done: the round's decisions are valued
+    ("Reviewing your 8 decisions…"), then, while the round's left-over playouts go to the
+    close decisions, that those are looked at again; how far the work is, only the bar
+    says (by the playouts spent: its time). The line counted the decisions valued so far
+    and said "9 of 10" beside a bar half full (800x520), as the close decisions still had
+    their second pass to come."""
     from ginrummy_desktop.ui.review_rows import CHECKING, WORKING
 
     app = make_app()
@@ -151,23 +155,24 @@ def test_the_progress_line_counts_each_decision_valued_then_says_the_close_ones_
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     surf = pygame.Surface(app.size)
+    valuing = WORKING(rv.total)
+    assert str(rv.total) in valuing
     lines: list[str] = []
-    jobs = 0
+    bars: list[float] = []
     while rv.busy:
         drawn.clear()
         rv.draw(surf)
-        lines.append(next(t for t in drawn.texts
-                          if t == str(CHECKING) or t.startswith(str(WORKING).split("\u2026")[0])))
-        if jobs < rv.total:
-            assert rv.done == jobs, "one more decision valued per job of the first pass"
+        line = next(t for t in drawn.texts if t in (valuing, str(CHECKING)))
+        lines.append(line)
+        bars.append(rv.fraction)
         ex.release()
         step(app)
-        jobs += 1
-    first = [WORKING.format(done=k, total=rv.total) for k in range(rv.total)]
-    assert lines[:rv.total] == first
+    first = lines[:rv.total]
+    assert first == [valuing] * rv.total, "one line all through the first pass"
     again = lines[rv.total:]
     assert again and all(t == str(CHECKING) for t in again), "pass 2 looks at the close ones"
-    assert rv.done == rv.total and rv.review is not None
+    assert bars == sorted(bars) and bars[rv.total - 1] < 1.0
+    assert rv.review is not None
 
 
 def test_fair_play_shows_the_computers_whole_round_and_the_seed() -> None:
