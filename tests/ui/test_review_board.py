@@ -182,6 +182,10 @@ def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # n
     step(app)
     text = drawn.joined()
     assert "That was the best move." in text
+    # a sentence of its own: "You played: take the 6 of clubs. That was the best move."
+    # (after a dash its capital read wrong: "... nehmen \u2013 Das war der beste Zug.")
+    played = board._words(board.decision.played)
+    assert f"You played: {played}. That was the best move." in text, text
     assert board.why() not in text, "no reason where the best was played"
 
 

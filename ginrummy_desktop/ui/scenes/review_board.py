@@ -366,7 +366,8 @@ class ReviewBoardScene(Screen):
             mistake = d.index in self.mistakes
             played = PLAYED.format(action=self._words(d.played))
             if d.played == d.best:
-                lines.append((f"{played} \u2013 {WAS_BEST}", COACH, True))
+                # a sentence of its own (after a dash "– Das war ..." read wrong)
+                lines.append((f"{played}. {WAS_BEST}", COACH, True))
             else:
                 lost = LOST.format(points=points_text(d.loss))
                 head = f"{played} \u2013 {lost}"
