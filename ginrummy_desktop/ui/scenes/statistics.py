@@ -324,5 +324,6 @@ class StatisticsScene(Screen):
             "rating": NONE if rating is None else f"{round(rating):+d}",
         }
         rows = [(text, shown[k]) for k, text in RATES]
-        rows.append((ASSISTED, format_number(self.helped())))
+        if self.level == "all" and self.preset == "all":  # one group, of every level and rule
+            rows.append((ASSISTED, format_number(self.helped())))  # set: not under a choice
         return rows
