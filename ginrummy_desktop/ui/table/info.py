@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 HUMAN = 0
 MATCH_OVER = N_("The match is over.")
+MATCH_WON = {HUMAN: N_("You won the match."), 1 - HUMAN: N_("The computer won the match.")}
+"""The finished table's last line: who won (it said only "The match is over.")."""
 SCORE_LINE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
 ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
@@ -121,7 +123,7 @@ def info_panel(t: TableScene) -> list[Placed]:
     parts = [(part, col, bold) for text, col, bold in lines
              for part in (wrap(text, px, width, bold=bold) if text else [text])]
     if t.frozen:
-        turn = str(MATCH_OVER) if t.ctrl.is_over else None
+        turn = over_line(match) if t.ctrl.is_over else None
     else:
         turn = str(T.YOUR_TURN if v.my_turn else T.OPPONENT_TURN)
     if t.dealing:
@@ -129,7 +131,9 @@ def info_panel(t: TableScene) -> list[Placed]:
     # a line and a half apart, closer where the panel would end below the piles' labels:
     # in an Oklahoma round of Gin only at 640x420 in German "Your turn" went into the band
     # over the hand, where the hint and the messages stand
-    under = font(px + 2, True).get_height() + px // 2 if turn is not None else 0
+    turns = wrap(turn, px + 2, width, bold=True) if turn is not None else []
+    line_h = font(px + 2, True).get_height()
+    under = line_h * len(turns) + px // 2 if turns else 0
     for factor in (1.5, 1.4, 1.3, 1.2):
         step = int(px * factor)
         if y + step * len(parts) + under <= floor:
@@ -138,10 +142,18 @@ def info_panel(t: TableScene) -> list[Placed]:
     for part, col, bold in parts:
         out.append(Placed(part, (x, y), px, col, bold))
         y += step
-    if turn is not None:
-        col = GOLD if v.my_turn and not t.frozen else WHITE
-        out.append(Placed(turn, (x, y + px // 2), px + 2, col, True))
+    col = GOLD if v.my_turn and not t.frozen else WHITE
+    for k, part in enumerate(turns):  # "The computer won the match." wraps at 640x420
+        out.append(Placed(part, (x, y + px // 2 + k * line_h), px + 2, col, True))
     return out
+
+
+def over_line(match: Match) -> str:
+    """The finished table's line under the score: who won the match (the final board said
+    it, but once closed the table said only "The match is over."; 800x520, a single round
+    lost by 0 : 30)."""
+    won = match.winner
+    return str(MATCH_OVER if won is None else MATCH_WON[won])
 
 
 def _cutting(t: TableScene) -> bool:
