@@ -51,6 +51,9 @@ HINTS = N_("Hints")
 ON = NC_("switch", "On")
 OFF = NC_("switch", "Off")
 LEVELS = ("simple", "medium", "strong", "master")
+LEVEL_LATER = N_("From the next match on: {new}. This match stays at {level}.")
+"""Said where the level is changed while a match runs: the match keeps its own (the table
+still said "Computer · Simple" after "Master" was chosen, and nothing said why)."""
 
 
 @scene("settings")
@@ -93,7 +96,21 @@ class SettingsScene(Screen):
             self.note = persist_settings(self.app)
             if name == "fullscreen":
                 apply_display(self.app)
+            if name == "opponent" and self.note is None:
+                self.note = self._level_later(str(value))
         return apply
+
+    def _level_later(self, level: str) -> str | None:
+        """What a level chosen now means for the match under the settings, if one runs."""
+        from ginrummy_desktop.ui.table.start import match_level
+
+        ctrl = getattr(self.app.stack.named("table"), "ctrl", None)
+        if ctrl is None or ctrl.match.is_over:
+            return None
+        playing = match_level(ctrl)
+        if playing is None or playing == level:
+            return None
+        return LEVEL_LATER.format(new=T.LEVEL_NAMES[level], level=T.LEVEL_NAMES[playing])
 
     def focus_order(self) -> list[Button]:
         return [b for row in self.rows for _, b in row.buttons]
