@@ -76,8 +76,10 @@ EXPLAIN: dict[str, LazyString] = {
     "shutout_bonus": N_("The extra points for a shutout (with \"extra points\")."),
     "oklahoma": N_("The round's first upcard sets its knock limit (its value; an ace: only "
                    "Gin)."),
-    "spades_double": N_("With Oklahoma: a spade as the first upcard doubles the round's "
-                        "points."),
+    # it doubles without Oklahoma too (``RuleSet.round_doubles``); "With Oklahoma: ..." read
+    # as if the switch did nothing without it
+    "spades_double": N_("A spade as the round's first upcard doubles every point of the "
+                        "round (with or without Oklahoma)."),
     "hollywood": N_(
         "Three games scored at once, each to the target: a player's first won round counts in "
         "game 1, the second in games 1 and 2, every later one in all three still open."),
@@ -259,7 +261,8 @@ class RulesForm:
 
     def used(self, key: str) -> bool:
         """Whether a row counts with the other settings (a Big Gin bonus without Big Gin, a
-        shutout bonus without the extra points kind, spade doubling ... are shown dimmed)."""
+        shutout bonus without the extra points kind are shown dimmed; spade doubling counts
+        without Oklahoma too)."""
         if key == "big_gin_bonus":
             return bool(self.value("big_gin"))
         if key == "shutout_bonus":
