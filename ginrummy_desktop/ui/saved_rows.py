@@ -55,6 +55,11 @@ DATE_STYLES = ("label", "plain", "short")
 time alone, or without the seconds and with a two-digit year (the first that fits)."""
 
 
+# TRANSLATORS: the menu's "continue" entry with what it continues, e.g.
+# "Continue: Classic, You 24 : 17 Computer"; {score} is the table's score line.
+CONTINUE_WHAT = N_("Continue: {preset}, {score}")
+
+
 def score_text(s: MatchSummary, won: bool = True) -> str:
     """The match's score as the table's header says it: the totals, or in a running Hollywood
     match the lowest open game ("Game 2: You 39 : 49 Computer"; the whole match's round points,
@@ -180,3 +185,12 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     if mark is not None:  # under the score, at the bottom right
         draw_text(surface, mark, (rect.right - pad, rect.bottom - 6), small, ASSIST_COLOUR,
                   anchor="bottomright")
+
+
+def continue_label(latest: MatchSummary, won: bool = True) -> str:
+    """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
+    the table and the saved matches (the menu said "you 0 : 43 computer" where the table
+    says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
+    Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
+    return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
+                                score=score_text(latest, won))

@@ -120,7 +120,7 @@ def test_a_list_without_the_seconds_asks_without_them(
 
 def test_english_sentences_have_articles(lang: str) -> None:
     from ginrummy_desktop.i18n.cards import card_name
-    from ginrummy_desktop.ui.scenes.menu import CONTINUE_WHAT
+    from ginrummy_desktop.ui.saved_rows import CONTINUE_WHAT
     from ginrummy_desktop.ui.table.asks import GIN_CONFIRM, KNOCK_CONFIRM
 
     knock = KNOCK_CONFIRM.format(card=card_name("7H"), n=4)

@@ -10,8 +10,7 @@ from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.persistence import MatchStore
 from ginrummy_desktop.persistence.summary import check_summary, summarize
-from ginrummy_desktop.ui.saved_rows import score_text
-from ginrummy_desktop.ui.scenes.menu import continue_label
+from ginrummy_desktop.ui.saved_rows import continue_label, score_text
 from ginrummy_desktop.ui.scenes.saves import SavesScene
 from ginrummy_desktop.ui.smoke import play_until
 

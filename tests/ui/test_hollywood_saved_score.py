@@ -13,7 +13,7 @@ import pytest
 
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.persistence import MatchStore
-from ginrummy_desktop.ui.scenes.menu import continue_label
+from ginrummy_desktop.ui.saved_rows import continue_label
 from ginrummy_desktop.ui.scenes.saves import SavesScene
 from ginrummy_desktop.ui.smoke import play_until
 

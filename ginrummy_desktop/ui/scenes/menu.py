@@ -25,8 +25,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import font_px, gap_px
-from ginrummy_desktop.ui.rules_form import rules_name
-from ginrummy_desktop.ui.saved_rows import score_text
+from ginrummy_desktop.ui.saved_rows import continue_label
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
     NEXT_KEYS,
@@ -35,6 +34,7 @@ from ginrummy_desktop.ui.screen import (
     draw_notice,
     draw_paragraphs,
     label_px,
+    notice_lines,
     persist_settings,
 )
 from ginrummy_desktop.ui.widgets import (
@@ -61,9 +61,6 @@ TITLE = N_("Gin Rummy")
 SUBTITLE = N_("against the computer")
 SAVED_MATCHES = N_("Saved matches")
 RULES_AND_HELP = N_("Rules and help")
-# TRANSLATORS: the "continue" entry with what it continues, e.g.
-# "Continue: Classic, You 24 : 17 Computer"; {score} is the table's score line.
-CONTINUE_WHAT = N_("Continue: {preset}, {score}")
 DISMISS = N_("Dismiss")
 ABOUT = N_("About")
 NEW_PLAYER = N_("New to Gin Rummy? The tutorial deals a prepared round and shows you each "
@@ -257,11 +254,14 @@ class MenuScene(Scene):
         # the column is as wide as its longest label ("Continue: ..." with the score) needs
         widest = max((font(px).size(str(b.label))[0] for b in visible), default=0)
         bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
-        gap = bh // 4
         top = int(h * 0.30)
         if self.problems or self.showing_offer() or self.kept_up:
             top = int(h * 0.25)
-        layout_column(self.buttons, w // 2, top, bw, bh, gap)
+        if self.problems:  # the entries give way to the whole notice (its end was cut, 640x420)
+            room = h - top - 8 - font_px(size, 14) - self._notice_height(min(w - 40, font_px(
+                size, 900)))
+            bh = max(min(bh, room * 4 // (5 * len(visible) - 1)), font_px(size, 32))
+        layout_column(self.buttons, w // 2, top, bw, bh, bh // 4)
         lw, lh = font_px(size, 120), font_px(size, 34)
         m = font_px(size, 16)
         for i, b in enumerate(self.lang_buttons):
@@ -270,7 +270,8 @@ class MenuScene(Scene):
         self.dismiss.visible = bool(self.problems)
         notice = self.notice_rect()
         bh = font_px(size, 42)  # the notice's and the offer's buttons: every screen's size
-        self.dismiss.rect = pygame.Rect(notice.right - lw - 10, notice.bottom - bh - 8, lw, bh)
+        dw = max(lw, text_width(DISMISS, label_px(size)) + 2 * gap_px(size, 14))  # the label
+        self.dismiss.rect = pygame.Rect(notice.right - dw - 10, notice.bottom - bh - 8, dw, bh)
         self._place_offer(size, bh)
         focusable = self._focusable()
         self.focus %= len(focusable)
@@ -292,15 +293,17 @@ class MenuScene(Scene):
 
     def notice_rect(self) -> pygame.Rect:
         """The damaged-files notice under the entries (its height follows the lines)."""
+        return self._under_entries(900, self._notice_height)
+
+    def _notice_height(self, width: int) -> int:
+        """The notice's height at ``width``: its lines (several files moved to one folder in
+        one sentence), then "Dismiss"."""
         size = self.app.size
         px = font_px(size, 15)
-
-        def height(width: int) -> int:
-            lines = sum(len(wrap(p.message(), px, width - 24)) for p in self.problems)
-            want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(self.problems)
-            return want + font_px(size, 42) + 12
-
-        return self._under_entries(900, height)
+        texts = notice_lines(self.problems)
+        lines = sum(len(wrap(t, px, width - 24)) for t in texts)
+        want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(texts)
+        return want + font_px(size, 42) + 12
 
     def _place_offer(self, size: tuple[int, int], lh: int) -> None:
         """The offer's two buttons side by side at the bottom right of its panel, each as wide
@@ -375,8 +378,8 @@ class MenuScene(Scene):
         for b in self.lang_buttons:
             b.draw(surface)
         if self.problems:
-            draw_notice(surface, [p.message() for p in self.problems], self.notice_rect(),
-                        font_px(size, 15))
+            draw_notice(surface, notice_lines(self.problems), self.notice_rect(),
+                        font_px(size, 15), text_bottom=self.dismiss.rect.y - 2)
             self.dismiss.draw(surface, label_px(size))
         elif self.showing_offer():
             rect = self.offer_rect()
@@ -390,11 +393,3 @@ class MenuScene(Scene):
             draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
                       GOLD, anchor="midbottom")
 
-
-def continue_label(latest: MatchSummary, won: bool = True) -> str:
-    """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
-    the table and the saved matches (the menu said "you 0 : 43 computer" where the table
-    says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
-    Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
-    return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
-                                score=score_text(latest, won))

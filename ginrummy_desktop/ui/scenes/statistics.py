@@ -26,7 +26,7 @@ from ginrummy_desktop.i18n.lazy import LazyString
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
-from ginrummy_desktop.ui.screen import Screen, draw_notice
+from ginrummy_desktop.ui.screen import Screen, draw_notice, notice_lines
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
@@ -249,7 +249,7 @@ class StatisticsScene(Screen):
         r = self.table_rect(size)
         if self.problems:
             npx = font_px(size, 13)
-            messages = [p.message() for p in self.problems]
+            messages = notice_lines(self.problems)
             lines = sum(len(wrap(m, npx, r.width - 24)) for m in messages)
             height = 18 + lines * int(npx * 1.32) + int(npx * 0.3) * len(messages)
             height = min(r.height // 2, height)
