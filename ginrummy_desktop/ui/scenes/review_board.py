@@ -23,10 +23,10 @@ import pygame
 from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
+from ginrummy_desktop.ui.pile_labels import draw_pile_labels
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -322,14 +322,12 @@ class ReviewBoardScene(Screen):
         sx = size[0] // 2 - cw - cw // 2
         if view.stock_size:
             draw_card(surface, self.app.cards, None, (sx, piles_y), lay.card)
-        draw_text(surface, f"{T.STOCK}: {view.stock_size}", (sx + cw // 2, piles_y + ch + 2),
-                  small, WHITE, anchor="midtop")
         dx, fan = size[0] // 2 + cw // 3, max(8, cw // 4)
         shown = list(view.discard_pile[-4:])
         for i, c in enumerate(shown):
             draw_card(surface, self.app.cards, c, (dx + i * fan, piles_y), lay.card)
-        draw_text(surface, T.DISCARD_PILE, (dx + cw // 2, piles_y + ch + 2), small, WHITE,
-                  anchor="midtop")
+        draw_pile_labels(surface, view.stock_size, view.phase, (sx, dx), cw, piles_y + ch + 2,
+                         small)
         marks = self._card_marks()
         for card, rect in self.card_rects(size):
             draw_card(surface, self.app.cards, card, rect.topleft, lay.card,

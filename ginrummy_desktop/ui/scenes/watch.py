@@ -18,6 +18,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.move_words import move_text
+from ginrummy_desktop.ui.pile_labels import draw_pile_labels
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import scene
@@ -248,8 +249,6 @@ class WatchScene(Screen):
         if pos.stock > 0:
             for layer in range(min(3, pos.stock)):
                 draw_card(surface, self.app.cards, None, (sx - layer * 2, y - layer * 2), size)
-        draw_text(surface, f"{T.STOCK}: {pos.stock}", (sx + cw // 2, y + ch + 3), px, WHITE,
-                  anchor="midtop")
         # the discard pile fanned: the last few discards, newest on top
         shown = list(pos.discard[-4:])
         dx = w // 2 + cw // 3
@@ -260,8 +259,7 @@ class WatchScene(Screen):
                 Kind.DISCARD, Kind.KNOCK)
             draw_card(surface, self.app.cards, c, (dx + i * fan, y), size,
                       outline=HIGHLIGHT if last and moved else None)
-        draw_text(surface, T.DISCARD_PILE, (dx + cw // 2, y + ch + 3), px, WHITE,
-                  anchor="midtop")
+        draw_pile_labels(surface, pos.stock, pos.phase, (sx, dx), cw, y + ch + 3, px)
         if pos.knocker_melds and (pos.phase is Phase.LAYOFF or pos.laid_off):
             self._melds(surface, pos, (dx + fan * 4 + cw, y), size, px, lay)
 
