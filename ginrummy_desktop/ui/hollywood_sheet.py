@@ -252,9 +252,10 @@ def draw_game_charts(surface: pygame.Surface, area: pygame.Rect, px: int,
         part = pygame.Rect(area.x + axis_w + i * (w + GAP), area.y + px + 4, w, height)
         draw_text(surface, GAME_N.format(n=i + 1), (part.centerx, area.y), px, GOLD,
                   bold=True, anchor="midtop")
-        if game:
-            draw_score_chart(surface, part, game, target, px, names, ENTRY_AXIS,
-                             high=0 if wide else high, bare=not wide)
+        # a game with no entry yet: its empty plot with the target's line (a round's board
+        # showed "Game 3" over nothing, read as a chart that failed to draw; 640x420)
+        draw_score_chart(surface, part, game, target, px, names, ENTRY_AXIS,
+                         high=0 if wide else high, bare=not wide)
         parts.append(part)
     return parts
 

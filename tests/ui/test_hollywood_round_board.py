@@ -131,3 +131,27 @@ def test_the_games_charts_stand_under_the_sheet(size: tuple[int, int], lang: str
             assert part.bottom <= board.above_buttons()
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_without_entries_has_its_empty_plot(size: tuple[int, int], lang: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the first round only game 1 has an entry: games 2 and 3 showed their titles
+    over nothing. Each game's plot is drawn, an empty one with its target's line."""
+    app, board = _open_board(size, _first_round())
+    try:
+        drawn: list[tuple[int, pygame.Rect]] = []
+        original = sheet_module.draw_score_chart
+
+        def recording(surface: Any, area: pygame.Rect, totals: Any, *args: Any,
+                      **kwargs: Any) -> Any:
+            drawn.append((len(totals), pygame.Rect(area)))
+            return original(surface, area, totals, *args, **kwargs)
+
+        monkeypatch.setattr(sheet_module, "draw_score_chart", recording)
+        step(app)
+        entries = [len(g.entries) for g in board.match.hollywood_games]
+        assert 0 in entries, entries
+        assert [n for n, _r in drawn[:3]] == entries
+    finally:
+        app.stack.clear()
