@@ -360,23 +360,23 @@ def rules_summary(rules: RuleSet) -> list[str]:
         RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
         else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
     ]
-    each = rules.hollywood  # the end bonuses of each game, not of the match
+    def end(plain: Text, per_game: Text, **facts: int) -> str:
+        """An end bonus's line: in Hollywood each game's, not the match's."""
+        return (per_game if rules.hollywood else plain).format(**facts)
+
     extras = []
     if rules.game_bonus:
-        extras.append((RULE_GAME_BONUS_EACH if each else RULE_GAME_BONUS)
-                      .format(n=rules.game_bonus))
+        extras.append(end(RULE_GAME_BONUS, RULE_GAME_BONUS_EACH, n=rules.game_bonus))
     if rules.box_bonus:
-        extras.append((RULE_BOX_BONUS_EACH if each else RULE_BOX_BONUS)
-                      .format(n=rules.box_bonus))
+        extras.append(end(RULE_BOX_BONUS, RULE_BOX_BONUS_EACH, n=rules.box_bonus))
     if rules.shutout == "double":
-        extras.append((RULE_SHUTOUT_DOUBLE_EACH if each else RULE_SHUTOUT_DOUBLE).format())
+        extras.append(end(RULE_SHUTOUT_DOUBLE, RULE_SHUTOUT_DOUBLE_EACH))
     elif rules.shutout == "plus100":
-        extras.append((RULE_SHUTOUT_PLUS_EACH if each else RULE_SHUTOUT_PLUS)
-                      .format(n=rules.shutout_bonus))
+        extras.append(end(RULE_SHUTOUT_PLUS, RULE_SHUTOUT_PLUS_EACH, n=rules.shutout_bonus))
     if rules.oklahoma:
         lines.insert(2, RULE_OKLAHOMA.format())
     if rules.spades_double:
         lines.insert(3 if rules.oklahoma else 2, RULE_SPADES.format())
     if rules.hollywood:
         lines[0] = RULE_HOLLYWOOD.format(n=rules.target)
-    return lines + (extras or [(RULE_NO_EXTRAS_EACH if each else RULE_NO_EXTRAS).format()])
+    return lines + (extras or [end(RULE_NO_EXTRAS, RULE_NO_EXTRAS_EACH)])

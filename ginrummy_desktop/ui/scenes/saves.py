@@ -35,8 +35,7 @@ from ginrummy_desktop.ui.saved_rows import (
     when_text,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.screen import Screen, draw_notice
-from ginrummy_desktop.ui.screen import notice_lines as problem_lines
+from ginrummy_desktop.ui.screen import Screen, draw_notice, notice_lines
 from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.table.start import continue_match, rematch_saved
 from ginrummy_desktop.ui.widgets import (
@@ -291,7 +290,7 @@ class SavesScene(Screen):
         newer version's, unreadable ones), and an unreadable folder. All wrap in its panel
         (the last action's line ran over the buttons and off the window at 640x420)."""
         lines = [t for t in (self.note, self.not_deleted) if t]
-        lines += problem_lines(self.problems) + [line() for line in self.elsewhere]
+        lines += notice_lines(self.problems) + [line() for line in self.elsewhere]
         lines += [self.left_there.message()] if self.left_there is not None else []
         if self.unavailable:
             lines.append(str(CANNOT_OPEN))

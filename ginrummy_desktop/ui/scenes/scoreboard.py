@@ -343,10 +343,9 @@ class ScoreboardScene(Scene):
 
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes, and a Hollywood round's three charts (whose
-        board left the lower half of its right column empty; 1920x1080, 800x520). The right
-        column, under the final totals: as
-        many lines as they have, the heads and the margin; at 1920x1080 a board without
-        end bonuses left four empty lines over its chart)."""
+        board left the lower half of its right column empty; 1920x1080, 800x520): the right
+        column, under the final totals (as many lines as they have, the heads and the margin;
+        at 1920x1080 a board without end bonuses left four empty lines over its chart)."""
         r = self.panel()
         size = self.app.size
         big, px = font_px(size, 30), font_px(size, 17 if self.final else 14)

@@ -324,6 +324,7 @@ class StatisticsScene(Screen):
             "rating": NONE if rating is None else f"{round(rating):+d}",
         }
         rows = [(text, shown[k]) for k, text in RATES]
-        if self.level == "all" and self.preset == "all":  # one group, of every level and rule
-            rows.append((ASSISTED, format_number(self.helped())))  # set: not under a choice
+        # the matches with help are one group of every level and rule set: not under a choice
+        if self.level == "all" and self.preset == "all":
+            rows.append((ASSISTED, format_number(self.helped())))
         return rows
