@@ -67,6 +67,9 @@ class Hint:
     why: str  # a key of ``ui.table.hint_words.WHY``
     facts: dict[str, Any] = field(default_factory=dict)  # the reason's values (Card, int)
     gain_se: float = 0.0  # standard error of ``gain`` (the paired difference, fresh deals)
+    knock: Action | None = None  # a legal knock neither named (``_unsaid_knock``)
+    knock_gap: float = 0.0  # expected points of ``best`` minus ``knock``'s, paired
+    knock_se: float = 0.0  # its standard error
 
     @property
     def close(self) -> bool:
@@ -76,6 +79,11 @@ class Hint:
         review, asked about the other, says it was as good as the best (seen in a real
         window: "worth 1.3 points more than the next best", then "best, 0.0 lost")."""
         return self.second is not None and _close(self.gain, self.gain_se)
+
+    @property
+    def knock_close(self) -> bool:
+        """The knock not named is about as good as the best (as ``close``)."""
+        return self.knock is not None and _close(max(0.0, self.knock_gap), self.knock_se)
 
 
 def _close(gain: float, se: float) -> bool:
@@ -100,13 +108,39 @@ def hint(view: SeatView, seed: int | str | None = "hint",
     second, diff, se = _next_best(race, legal, best, playouts)
     if second is not None and max(0.0, diff) < CLOSE and _leaves_less(view, second, best):
         best, second = second, best  # the same: the one a player would expect first
+    knock, knock_gap, knock_se = _unsaid_knock(race, view, legal, best, second)
     top = samples.value(best).mean
     # every value on the best's footing: its mean plus the paired difference to it
     values = {a: top if a == best else top + min(0.0, samples.difference(a, best)[0])
               for a in legal}
     why, facts = reason(view, best, second, second is not None and _close(max(0.0, diff), se))
     return Hint(best, second, max(0.0, diff), values,
-                {a: len(samples.utility[a]) for a in legal}, why, facts, se)
+                {a: len(samples.utility[a]) for a in legal}, why, facts, se,
+                knock, knock_gap, knock_se)
+
+
+def _unsaid_knock(race: Race, view: SeatView, legal: list[Action], best: Action,
+                  second: Action | None) -> tuple[Action | None, float, float]:
+    """(knock, gain of ``best`` over it, standard error) where the hint says to discard and
+    neither it nor the next best is a knock though one is legal: the knock leaving the least
+    deadwood, read on the leader's deals. The table lights the knock area then, and the hint
+    said nothing of it: "Discard the 6 of clubs ... keeps the 2s together" with 8 deadwood
+    and the knock area lit left a new player asking why not knock (a real window, session
+    19). The knock's own reading in the race is too noisy to quote (it is dropped after a
+    few deals once behind), so it is read on as many deals as the leader; a knock ends the
+    round, so its playouts are short."""
+    if best.kind is not Kind.DISCARD or (second is not None and second.kind is Kind.KNOCK):
+        return None, 0.0, 0.0
+    hand = view.hand_mask
+    knocks = [(deadwood_of(hand ^ a.card.bit), i, a) for i, a in enumerate(legal)
+              if a.kind is Kind.KNOCK and a.card is not None]
+    if not knocks:
+        return None, 0.0, 0.0
+    knock = min(knocks)[2]
+    samples = race.samples
+    race.search.extend(knock, max(len(samples.utility[best]), len(samples.utility[knock])))
+    gap, se = samples.difference(best, knock)
+    return knock, gap, se
 
 
 def _next_best(race: Race, legal: list[Action], best: Action,

@@ -181,7 +181,19 @@ class HintBox:
             return lay.knock_rect.copy()
         return None
 
-    def box(self, *texts: list[str]) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
+    def wordings(self, h: Hint) -> list[list[str]]:
+        """The hint's wordings, longest first: with the line on the knock not named
+        (``hint_words.knock_line``) in full and short card names where there is one, then
+        ``SHORTER``'s without it."""
+        v = self.t.view
+        texts = [hint_lines(h, v.hand_mask, v.discard_top, short, brief, knock=False)
+                 for short, brief in SHORTER]
+        with_knock = [hint_lines(h, v.hand_mask, v.discard_top, short, knock=True)
+                      for short in (False, True)]
+        return with_knock + texts if len(with_knock[0]) > len(texts[0]) else texts
+
+    def box(self, *texts: list[str],
+            extra: int = 0) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
         """(the box, its lines as wrapped with "first line" flags, text size, line step) of
         the hint: the first of ``texts`` (its lines; the others say the same shorter) in the
         first way that fits the free band between the middle of the table and the hand
@@ -189,7 +201,9 @@ class HintBox:
         reaches lower (:func:`side_band`): as wide as the text needs up to the band's width,
         then closer lines, then the second text, then smaller sizes of it, then of each
         further text (the brief one). At 640x420 the box went over the piles and hid their
-        labels and half of "Your turn"."""
+        labels and half of "Your turn". The first ``extra`` texts say more than the rest (the
+        knock not named) and are tried at full size only: a smaller text is worse than a
+        line less."""
         lay = self.t.layout
         top, bottom = free_band(self.t)
         bands = [(top, bottom, 0)]
@@ -198,7 +212,7 @@ class HintBox:
             bands.append(side)
         base = font_px(lay.text_size, 16)
         tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
-        for shorter in texts[1:] or texts:
+        for shorter in texts[1 + extra:] or texts:
             tries += [(px, shorter, False) for px in range(base - 1, 8, -1)]
         fits = None
         for px, lines, roomy in tries:
@@ -240,11 +254,12 @@ class HintBox:
         t = self.t
         if t.dealing or not t.model.playing:
             return
+        extra = 0
         if self.pending is not None:
             texts = [[str(THINKING)]]
         elif self.result is not None:
-            texts = [hint_lines(self.result, t.view.hand_mask, t.view.discard_top, short,
-                                brief) for short, brief in SHORTER]
+            texts = self.wordings(self.result)
+            extra = len(texts) - len(SHORTER)
         else:
             return
         r = self.target()
@@ -252,7 +267,7 @@ class HintBox:
             # outline crossed the reason's line: 640x420 German, the ringed card mid-hand)
             pygame.draw.rect(surface, COACH, *self._outline(r))
         if t.message is None:  # else the refusal stands there: the box is back once read
-            self._draw_box(surface, *self.box(*texts))
+            self._draw_box(surface, *self.box(*texts, extra=extra))
 
     def _outline(self, r: pygame.Rect) -> tuple[pygame.Rect, int, int]:
         """(rectangle, width, corner) of the hint's outline round its target ``r``. Where

@@ -84,6 +84,33 @@ WHY: dict[str, LazyString | LazyPlural] = {
 }
 
 
+UNSAID: dict[str, LazyPlural | LazyString] = {
+    "knock": NP_("Knocking now with {n} deadwood would be worth {points} points less.",
+                 "Knocking now with {n} deadwood would be worth {points} points less."),
+    "knock_close": NP_("Knocking now with {n} deadwood would be worth about as much.",
+                       "Knocking now with {n} deadwood would be worth about as much."),
+    "gin": N_("Going Gin now would be worth {points} points less."),
+    "gin_close": N_("Going Gin now would be worth about as much."),
+}
+"""The hint's third line where it says to discard while a knock is legal that neither it nor
+the next best names (``coach.hint.Hint.knock``): the knock area is lit, and a new player
+asked why not knock."""
+
+
+def knock_line(h: Hint, hand_mask: int) -> str | None:
+    """The line on the knock the hint did not name (``UNSAID``), or None."""
+    k = h.knock
+    if k is None or k.card is None:
+        return None
+    n = deadwood_of(hand_mask ^ k.card.bit)
+    key = ("gin" if n == 0 else "knock") + ("_close" if h.knock_close else "")
+    text = UNSAID[key]
+    points = points_text(max(0.0, h.knock_gap))
+    if isinstance(text, LazyPlural):
+        return text.template(n).format(n=n, points=points)
+    return text.format(points=points)
+
+
 def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
                  short: bool = False, against: Action | None = None) -> str:
     """The action as the player would do it ("discard the king of clubs"), translated;
@@ -123,10 +150,11 @@ def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
 
 
 def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
-               short: bool = False, brief: bool = False) -> list[str]:
-    """The two lines of the hint box: the action against the next best, and why; ``short``
-    names the cards short ("10♠"), for a small window; ``brief`` leaves out which move is
-    the next best (the points stay), where nothing longer fits."""
+               short: bool = False, brief: bool = False, knock: bool = True) -> list[str]:
+    """The lines of the hint box: the action against the next best, why, and (``knock``)
+    the knock neither names (``knock_line``); ``short`` names the cards short ("10♠"), for a
+    small window; ``brief`` leaves out which move is the next best (the points stay), where
+    nothing longer fits."""
     action = action_words(h.best, hand_mask, top, short, h.second)
     action = action[:1].upper() + action[1:]
     if h.second is None:
@@ -139,8 +167,10 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     else:
         first = BETTER.format(action=action, points=points_text(h.gain),
                               other=action_words(h.second, hand_mask, top, short, h.best))
-    return [first, why_text(h.why, h.facts, short)]
+    lines = [first, why_text(h.why, h.facts, short)]
+    unsaid = knock_line(h, hand_mask) if knock else None
+    return lines + [unsaid] if unsaid else lines
 
 
-__all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "ONLY", "WHY", "action_words",
-           "hint_lines", "points_text", "why_text"]
+__all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "ONLY", "UNSAID", "WHY",
+           "action_words", "hint_lines", "knock_line", "points_text", "why_text"]
