@@ -14,21 +14,15 @@ from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.table.hint_words import points_text
 
-from .helpers import click, double_click, key, make_app, step, step_until
+from .helpers import click, double_click, key, make_app, step
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
-from .test_hint import GatedExecutor, SyncExecutor
+from .test_hint import GatedExecutor
 from .test_hollywood_sheet import _drawn
-from .test_round_review import _board, _finished_round
+from .test_round_review import opened_review
 
 
 def _review(app: Any) -> RoundReviewScene:
-    m = _finished_round(seed=7)
-    _board(app, m, SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = opened_review(app, seed=7)
     assert rv.review is not None and rv.review.mistakes()
     return rv
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+import pytest
 
 from ginrummy_desktop.coach import review_match
 from ginrummy_desktop.engine import Match, RuleSet
@@ -47,6 +48,62 @@ def _board(app: Any, m: Match, executor: Any) -> tuple[Any, Any]:
     board = app.stack.top
     assert board is not None and board.name == "scoreboard"
     return table, board
+
+
+_MADE: dict[int, dict[str, Any]] = {}
+"""Round 1's review of ``_finished_round(seed)`` by seed, as kept with the match."""
+
+
+def opened_review(app: Any, seed: int = 7) -> RoundReviewScene:
+    """The review of round 1 of ``_finished_round(seed)``, opened from its score board with
+    the key a player presses. It is made once per seed and test process (on a
+    ``SyncExecutor``, the review's own search) and kept with the match, and every call shows
+    it as kept (its values rounded as stored), as a resumed match shows its reviews
+    (``coach.stored``): the same rows every time, without 4-5 s of search in each of the
+    20 tests that look at one."""
+    if seed not in _MADE:
+        table, _rv = _open(app, seed)
+        _MADE[seed] = copy.deepcopy(table.ctrl.reviews.data[1])
+    _table, rv = _open(app, seed, _MADE[seed])
+    assert rv.review is not None and rv.review.decisions
+    return rv
+
+
+def _open(app: Any, seed: int,
+          kept: dict[str, Any] | None = None) -> tuple[Any, RoundReviewScene]:
+    """(table, review scene) of round 1 of ``_finished_round(seed)``, its review ``kept``
+    with the match where given, else made; shown."""
+    table, _board_scene = _board(app, _finished_round(seed=seed), SyncExecutor())
+    if kept is not None:
+        table.ctrl.reviews.data[1] = copy.deepcopy(kept)
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    step(app)
+    return table, rv
+
+
+def test_a_review_kept_with_the_match_shows_the_rows_made_before(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``opened_review`` makes a review once and then reads it as kept: no search on the
+    second opening, and the decisions as made, their values as stored."""
+    from ginrummy_desktop.coach.review import RoundReview
+    from ginrummy_desktop.ui.scenes import round_review
+
+    _MADE.pop(3, None)
+    app = make_app()
+    made = _open(app, 3)[1].review
+    first = opened_review(app, seed=3)
+
+    def no_search(*args: Any) -> Any:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(round_review, "run_race", no_search)
+    again = opened_review(make_app(), seed=3)
+    assert made is not None and again.review is not first.review
+    assert again.review == first.review == RoundReview.from_data(made.to_data())
+    assert [d.played for d in again.review.decisions] == [d.played for d in made.decisions]
 
 
 def test_review_button_opens_the_review_with_progress_then_every_decision() -> None:

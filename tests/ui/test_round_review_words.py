@@ -10,12 +10,10 @@ import pytest
 
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.ui import review_rows as W
-from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
-from .helpers import key, make_app, step, step_until
-from .test_hint import SyncExecutor
-from .test_round_review import _board, _finished_round
+from .helpers import make_app
+from .test_round_review import opened_review
 
 SMALLEST = 10
 """The game's smallest text (``layout.font_px`` never goes under it)."""
@@ -23,14 +21,7 @@ SMALLEST = 10
 
 def _review(size: tuple[int, int], seed: int = 12) -> tuple[Any, RoundReviewScene]:
     app = make_app(size=size)
-    _board(app, _finished_round(seed=seed), SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
-    assert rv.review is not None and rv.review.decisions
-    return app, rv
+    return app, opened_review(app, seed=seed)
 
 
 def _drawn(rv: RoundReviewScene) -> list[tuple[str, int, pygame.Rect]]:
