@@ -8,9 +8,8 @@ from __future__ import annotations
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
-from .helpers import key, make_app, step, step_until
-from .test_hint import SyncExecutor
-from .test_round_review import _board, _finished_round
+from .helpers import key, make_app, step
+from .test_round_review import opened_review
 
 
 def _ringed(rv: RoundReviewScene) -> list[str]:
@@ -20,11 +19,7 @@ def _ringed(rv: RoundReviewScene) -> list[str]:
 
 def test_tab_walks_the_reviews_buttons_and_enter_presses_the_ringed_one() -> None:
     app = make_app(size=(640, 420))
-    _table, _board_scene = _board(app, _finished_round(), SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: rv.review is not None)
+    rv = opened_review(app)
     assert rv.review is not None and rv.review.decisions
     assert _ringed(rv) == [], "Enter shows the chosen decision: no button looks chosen"
     seen = []
@@ -56,11 +51,7 @@ def test_tab_walks_the_reviews_buttons_and_enter_presses_the_ringed_one() -> Non
 
 def test_the_arrows_give_the_ring_back_to_the_list() -> None:
     app = make_app(size=(640, 420))
-    _table, _board_scene = _board(app, _finished_round(), SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: rv.review is not None)
+    rv = opened_review(app)
     key(app, Command.NEXT)
     assert _ringed(rv) == [str(rv.board_button.label)]
     key(app, Command.DOWN)
