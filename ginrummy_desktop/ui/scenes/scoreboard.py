@@ -37,6 +37,11 @@ from ginrummy_desktop.ui.board_footer import (  # noqa: F401  (the board's words
     draw_footer,
     footer_need,
 )
+from ginrummy_desktop.ui.board_headline import (  # noqa: F401  (REVIEW_ROUND for tests)
+    REVIEW_ROUND,
+    headline,
+    review_label,
+)
 from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart
 from ginrummy_desktop.ui.chart_scale import running_totals
@@ -71,7 +76,6 @@ AUTO_CLOSE = 10.0
 CLOSE = N_("Close")
 NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
-REVIEW_ROUND = N_("Review this round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
 FOCUS_KEYS = {I.Command.LEFT: -1, I.Command.RIGHT: 1, I.Command.NEXT: 1}
@@ -102,12 +106,15 @@ class ScoreboardScene(Scene):
         self.match = match
         self.t = 0.0
         self.final = self.match.is_over and result is self.match.results[-1]
+        self.number = next((i for i, r in enumerate(match.results, 1) if r is result),
+                           len(match.results))
+        """The round's number (1 = the match's first)."""
         label = CLOSE if self.match.is_over else BACK_TO_ROUND if recall else NEXT_ROUND
         self.close_button = Button(label, self.dismiss, primary=True)
         self.close_button.focused = True
         self.ring = ButtonRing(back=())  # Enter presses the ringed button, else closes
         self.review = review  # opens the coach's review of this round (None: no review here)
-        self.review_button = Button(REVIEW_ROUND, self.open_review)
+        self.review_button = Button(review_label(self), self.open_review)
         self.review_button.visible = review is not None
         self.rematch_button = Button(REMATCH, rematch or self.close)
         """The final board's "Rematch" (``rematch``): the table's, without closing first."""
@@ -237,6 +244,7 @@ class ScoreboardScene(Scene):
                  font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
         self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
         x = self.close_button.rect.x
+        self.review_button.label = review_label(self)
         for b in (self.review_button, self.rematch_button):  # leftwards from "Close"
             if b.visible:
                 w = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
@@ -244,13 +252,13 @@ class ScoreboardScene(Scene):
                 x = b.rect.x
 
     # --- text ------------------------------------------------------------------------------
+    @property
+    def recalled(self) -> bool:
+        """Recalled while a later round is played: the board names its round."""
+        return self.recall and not self.final
+
     def headline(self) -> str:
-        res = self.result
-        if self.final and self.match.winner is not None:
-            return str(T.YOU_WIN_MATCH if self.match.winner == HUMAN else T.OPPONENT_WINS_MATCH)
-        if res.winner is None:
-            return str(T.DEAD_HAND)
-        return str(T.YOU_WIN_ROUND if res.winner == HUMAN else T.OPPONENT_WINS_ROUND)
+        return headline(self)
 
     def round_lines(self) -> list[str]:
         return round_lines(self.result)
