@@ -38,6 +38,7 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
 from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.review_keys import MOVES, jump
 from ginrummy_desktop.ui.review_rows import (
     MISTAKE_RED,
     button_px,
@@ -289,16 +290,12 @@ class RoundReviewScene(Scene):
                 self.close()
             elif cmd in (I.Command.LEFT, I.Command.RIGHT):
                 self.go_round(-1 if cmd is I.Command.LEFT else 1)
-            elif cmd in (I.Command.DOWN, I.Command.UP) and rows:
-                self.select(self.selected + (1 if cmd is I.Command.DOWN else -1))
-            elif cmd in (I.Command.DOWN, I.Command.UP):
-                self._scroll(1 if cmd is I.Command.DOWN else -1)
-            elif cmd in (I.Command.PAGE_DOWN, I.Command.PAGE_UP):
-                page = max(1, self.rows_shown() - 1)
+            elif cmd in MOVES:  # a row, a page, or (Home, End) to the first or the last
+                step = jump(cmd, max(1, self.rows_shown() - 1))
                 if rows:
-                    self.select(self.selected + (page if cmd is I.Command.PAGE_DOWN else -page))
+                    self.select(self.selected + step)
                 else:
-                    self._scroll(page if cmd is I.Command.PAGE_DOWN else -page)
+                    self._scroll(step)
         if isinstance(intent, I.Pointer) and intent.kind in (I.CLICK, I.DOUBLE_CLICK) and rows:
             row = row_at(self, intent.pos)
             if row is not None:
