@@ -51,7 +51,7 @@ def test_the_recalled_board_names_the_round_it_shows(size: tuple[int, int], lang
     # the button opens round 2's review, the one it names
     click(app, board.review_button.rect.center)
     top = app.stack.top
-    assert isinstance(top, RoundReviewScene) and top.rounds == [2]
+    assert isinstance(top, RoundReviewScene) and top.number == 2
     app.stack.clear()
 
 
