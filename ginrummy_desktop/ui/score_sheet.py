@@ -11,6 +11,7 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import Text, format_number
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.final_board import ROUND_POINTS, final_rows
 from ginrummy_desktop.ui.layout import scale
 from ginrummy_desktop.ui.rules_form import rules_title
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font
@@ -58,6 +59,15 @@ class ScoreSheet:
         """``rows`` > 0: towards the first round; < 0: back towards the last."""
         most = max(0, len(self.match.results) - fit)
         self.back = max(0, min(most, self.back + rows))
+
+    def sum_label(self) -> Text:
+        """The label of the rounds' sum: "Total", or "Round points" on a final board whose
+        totals add bonuses (or Hollywood's games) beside it, where two "Total" rows (122 here,
+        422 there) left the player to guess which was the match's."""
+        m = self.match
+        if m.is_over and (m.rules.hollywood or len(final_rows(m)) > 2):
+            return ROUND_POINTS
+        return T.TOTAL
 
     def title(self, area: pygame.Rect, px: int) -> list[tuple[str, int]]:
         """The title's lines and their text sizes, with the rule set played (RULES.md: a
@@ -112,6 +122,6 @@ class ScoreSheet:
         pygame.draw.line(surface, WHITE, (area.x, y + 2), (area.right, y + 2), 1)
         y += 6
         s = self.match.scores
-        for x, text in zip(cols, [str(T.TOTAL), "", format_number(s[0]), format_number(s[1])],
-                           strict=True):
+        for x, text in zip(cols, [str(self.sum_label()), "", format_number(s[0]),
+                                  format_number(s[1])], strict=True):
             draw_text(surface, text, (int(x), y), px, WHITE, bold=True)
