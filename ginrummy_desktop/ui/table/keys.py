@@ -54,6 +54,11 @@ CHOOSE_ANOTHER = N_("Choose another card with {keys}, then press {enter}.")
 FIRST_LOOK_KEYS = (C.CONFIRM, C.SELECT, C.TAKE, C.PASS, C.KNOCK, C.BIG_GIN)
 """The keys that play, which wait ``model.FIRST_LOOK`` s after a deal (the arrows do not)."""
 
+RING_KEYS = (C.NEXT, C.CONFIRM, C.SELECT)
+"""The keys the ring takes on a finished table; any other key left it on a button before and
+gave it to a hand with nothing to choose (H on the finished table took it from "Rematch",
+and Enter then did nothing; 800x520)."""
+
 WALK = (C.LEFT, C.RIGHT, C.UP, C.DOWN, C.MOVE_LEFT, C.MOVE_RIGHT)
 """The arrows, which walk a finished table's buttons (they chose and lifted the cards of a
 finished match's hand, and Enter on one flew a copy of it to the discard pile; 800x520)."""
@@ -72,8 +77,8 @@ def table_key(t: TableScene, key: Key) -> None:
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
         return
-    if t.ring.handle(cmd, in_tab_order(t.buttons), None):
-        return
+    if (not t.frozen or cmd in RING_KEYS) and t.ring.handle(cmd, in_tab_order(t.buttons), None):
+        return  # a finished hand has no card to give the ring back to: other keys keep it
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
         t.takeback.before_reorder()
