@@ -127,6 +127,9 @@ class App:
         keep_minimum(self)  # never smaller than every scene is laid out for
         name_window()  # the title "Gin Rommé" and the icon
         self.windowed: tuple[tuple[int, int], tuple[int, int] | None] | None = None
+        self.given_size: tuple[int, int] | None = None
+        """The size ``--size`` asked for this run (None: the remembered one): kept as the
+        window's size for the next start only if the player resized the window."""
         """The window's size and place before it went full screen (``ui.display``)."""
         self.store = store
         self.seed = seed

@@ -161,6 +161,7 @@ def start_app(argv: list[str]) -> App | int:
     # Only a remembered size is fitted to the screen; an explicit --size is taken as given.
     app = App((w, h), settings=settings, store=_load_store(), seed=args.seed,
               fit_to_screen=args.size is None)
+    app.given_size = args.size
     if problem is not None:
         app.startup_problems.append(problem)
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)

@@ -225,7 +225,9 @@ def toggle_full_screen(app: App) -> None:
 def remember_window(app: App) -> None:
     """Keep the window's size and place in the settings for the next start; in full screen,
     the window's from before (persistence's ``Settings`` only: the stand-in settings are not
-    saved). A quit hook of the app: runs when the window closes."""
+    saved); not a size ``--size`` gave this run (``app.given_size``): one run at 800x520 for
+    a screenshot made every later start 800x520. A quit hook of the app: runs when the
+    window closes."""
     if is_fullscreen() and app.windowed is not None:
         size, pos = app.windowed
     else:
@@ -234,7 +236,8 @@ def remember_window(app: App) -> None:
         return  # started full screen: no window size seen yet
     changed = False
     big_enough = size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]
-    if big_enough and tuple(app.settings.window_size) != size:
+    given = size == app.given_size  # asked by --size for this run, not chosen by the player
+    if big_enough and not given and tuple(app.settings.window_size) != size:
         app.settings.window_size = size
         changed = True
     if pos is not None and app.settings.window_pos != pos:
