@@ -33,14 +33,16 @@ FINISHED_LOST = N_("Finished \u2013 the computer won")
 ROUNDS_PLAYED = NP_("{n} round", "{n} rounds")
 # TRANSLATORS: a saved match's score from the player's side, e.g. "You 35 : 20 Computer".
 SCORE = N_("You {you} : {opp} Computer")
-# TRANSLATORS: the mark of a match where the player used the coach's help.
-ASSISTED = N_("With help: hints {hints}, take-backs {takebacks}")
-# TRANSLATORS: the mark of a match where the player used hints but took no move back
-ASSISTED_HINTS = N_("With help: hints {hints}")
-# TRANSLATORS: the mark of a match where the player took moves back but asked for no hint
-ASSISTED_TAKEBACKS = N_("With help: take-backs {takebacks}")
+# TRANSLATORS: the mark of a match where the player used the coach's help, e.g. "With help:
+# 3 hints, 1 take-back" (it read "hints 3, take-backs 1", a tally, not a sentence)
+ASSISTED = N_("With help: {hints}, {takebacks}")
+# TRANSLATORS: the mark of a match where the player used one kind of help, e.g. "With help:
+# 8 hints"
+ASSISTED_ONE = N_("With help: {used}")
+HINTS_USED = NP_("{n} hint", "{n} hints")
+TAKEBACKS_USED = NP_("{n} take-back", "{n} take-backs")
 # TRANSLATORS: the mark of a match played with the coach's help, where the whole one
-# ("With help: hints 3, take-backs 1") leaves its row no room
+# ("With help: 3 hints, 1 take-back") leaves its row no room
 ASSISTED_SHORT = N_("With help")
 ASSIST_COLOUR = (130, 235, 150)
 
@@ -74,15 +76,16 @@ def score_text(s: MatchSummary, won: bool = True) -> str:
 
 
 def row_mark(s: MatchSummary) -> str | None:
-    """The mark of a match played with help (hints, take-backs), or None; a count of 0 is
-    not named ("take-backs 0" named a help the player never used)."""
+    """The mark of a match played with help ("With help: 3 hints, 1 take-back"), or None; a
+    count of 0 is not named ("take-backs 0" named a help the player never used)."""
     if not s.assisted:
         return None
+    hints, takebacks = HINTS_USED(s.hints), TAKEBACKS_USED(s.takebacks)
     if not s.takebacks:
-        return ASSISTED_HINTS.format(hints=s.hints)
+        return ASSISTED_ONE.format(used=hints)
     if not s.hints:
-        return ASSISTED_TAKEBACKS.format(takebacks=s.takebacks)
-    return ASSISTED.format(hints=s.hints, takebacks=s.takebacks)
+        return ASSISTED_ONE.format(used=takebacks)
+    return ASSISTED.format(hints=hints, takebacks=takebacks)
 
 
 def fitted_mark(s: MatchSummary, width: int, size: tuple[int, int],

@@ -1,10 +1,10 @@
 """The help's mark gives way before "Last played:" does: a row whose whole mark ("Mit Hilfe:
-Tipps 12, Zurücknahmen 3") leaves its second line no room for the label says only "With help"
+12 Tipps, 3 Zurücknahmen") leaves its second line no room for the label says only "With help"
 ("Mit Hilfe"), and the list keeps "Zuletzt gespielt:" in every row.
 
 Seen at 800x520 in German: a match the computer had won, with hints and take-backs, kept its
 whole mark and the whole list wrote its dates without "Zuletzt gespielt:" (one date style for
-all rows). A count of 0 is not named: "Mit Hilfe: Tipps 8, Zurücknahmen 0" said the take-backs
+all rows). A count of 0 is not named: "Mit Hilfe: 8 Tipps, 0 Zurücknahmen" said the take-backs
 the player never used."""
 
 from __future__ import annotations
@@ -65,10 +65,11 @@ def test_the_mark_names_only_the_help_used() -> None:
         a = menu_app(size=(800, 520), language="de")
         try:
             m = finished_match(seed=4, rules="single")
-            for assists, want in (({"hints": 8, "takebacks": 0}, "Mit Hilfe: Tipps 8"),
-                                  ({"hints": 0, "takebacks": 2}, "Mit Hilfe: Zurücknahmen 2"),
+            for assists, want in (({"hints": 8, "takebacks": 0}, "Mit Hilfe: 8 Tipps"),
+                                  ({"hints": 1, "takebacks": 0}, "Mit Hilfe: 1 Tipp"),
+                                  ({"hints": 0, "takebacks": 2}, "Mit Hilfe: 2 Zurücknahmen"),
                                   ({"hints": 3, "takebacks": 1},
-                                   "Mit Hilfe: Tipps 3, Zurücknahmen 1")):
+                                   "Mit Hilfe: 3 Tipps, 1 Zurücknahme")):
                 saved = a.store.new(m.rules, m.seed, opponent="medium")
                 saved.assists = assists
                 a.store.save(saved, m)

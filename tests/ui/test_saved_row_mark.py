@@ -1,4 +1,4 @@
-"""A saved match played with help shows its mark ("With help: hints 1, take-backs 0") at the
+"""A saved match played with help shows its mark ("With help: 1 hint, 1 take-back") at the
 bottom right of its row, under its score (on the first line), clear of it: the score, centred
 in the row, touched the mark (800x520 English). Where the whole mark would cut the row's date
 (640x420 German: "02.12.2..."), it says only "With help"."""

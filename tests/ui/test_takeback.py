@@ -218,7 +218,7 @@ def test_take_backs_and_hints_are_saved_and_marked_in_the_saved_list(app) -> Non
     step(app)
     surface = pygame.Surface(app.size)
     scene.draw(surface)
-    assert scene.row_mark(summaries[0]) == ASSISTED.format(hints=1, takebacks=1)
+    assert scene.row_mark(summaries[0]) == ASSISTED.format(hints="1 hint", takebacks="1 take-back")
 
 
 def test_a_knock_comes_back_before_the_lay_off_review(app) -> None:  # type: ignore[no-untyped-def]
