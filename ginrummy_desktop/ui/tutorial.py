@@ -316,6 +316,9 @@ class TutorialPolicy(TablePolicy):
         if "take" in buttons and "pass" in buttons:
             passing = self.step().key == "pass"
             buttons["take"].primary, buttons["pass"].primary = not passing, passing
+            if passing and self.rung != "pass" and buttons["pass"].active:
+                self.rung = "pass"  # and the keyboard's ring on it, once: Enter there rang
+                self.t.ring.put(buttons["pass"])  # the upcard, then took it, refused (800x520)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay is None and self.app.stack.top is self.table:

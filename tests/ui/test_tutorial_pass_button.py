@@ -1,9 +1,12 @@
 """The tutorial's pass step: the button it asks for is the filled one. The hint said "press
 Pass (key P)" and outlined Pass, while Take stood filled in gold as the table's default
-(800x520 German: "Nehmen" gold, "Passen" plain)."""
+(800x520 German: "Nehmen" gold, "Passen" plain). Enter there presses Pass: it rang the upcard
+and then took it, and the tutorial refused that again and again ("please do what the hint
+says"; 800x520 English)."""
 
 from __future__ import annotations
 
+from ginrummy_desktop.engine import Kind
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
 
@@ -30,5 +33,28 @@ def test_pass_is_the_filled_button_at_the_pass_step() -> None:
         assert policy.targets() == [pass_.rect]  # the outlined button is the filled one
         step(app, 5)
         assert pass_.primary and not take.primary  # frame after frame
+    finally:
+        app.stack.clear()
+
+
+def test_enter_at_the_pass_step_passes() -> None:
+    app = menu_app(size=(800, 520))
+    try:
+        table = start_tutorial(app)
+        step_until(app, lambda: app.stack.top is table)
+        policy = table.policy
+        assert isinstance(policy, TutorialPolicy)
+        step(app)
+        key(app, Command.CONFIRM)
+        key(app, Command.CONFIRM)
+        step(app)
+        assert policy.step().key == "pass"
+        assert table.ring.at is table.buttons["pass"]
+        key(app, Command.CONFIRM)
+        step(app)
+        assert table.ctrl.match.history[0].kind is Kind.PASS
+        assert table.message is None or "hint says" not in str(table.message.text)
+        step_until(app, lambda: policy.step().key not in ("pass", "computer_pass"))
+        assert policy.step().key == "draw"
     finally:
         app.stack.clear()
