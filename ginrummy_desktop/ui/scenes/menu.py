@@ -87,9 +87,6 @@ class MenuScene(Scene):
         self.offers_tutorial = False  # a new player: no saved match, the offer not yet answered
         self.offer_buttons = [Button(START_TUTORIAL, self.take_tutorial, primary=True),
                               Button(NO_THANKS, self.decline_tutorial)]
-        self.kept_up = False
-        """The column stays where it stood while the offer or a notice showed, until the menu
-        is left: "No, thanks" moved "New match" away from under the pointer."""
         self.focus = 0
         self._look_for_saves()
         self._layout()
@@ -154,7 +151,6 @@ class MenuScene(Scene):
         start_tutorial(self.app)
 
     def decline_tutorial(self) -> None:
-        self.kept_up = True
         self._answer_offer()
 
     # --- language --------------------------------------------------------------------------
@@ -225,11 +221,9 @@ class MenuScene(Scene):
             startup.clear()
 
     def _dismiss(self) -> None:
-        self.kept_up = True
         self.problems.clear()
 
     def resume(self) -> None:
-        self.kept_up = False
         self._look_for_saves()
 
     # --- frame -----------------------------------------------------------------------------
@@ -254,13 +248,14 @@ class MenuScene(Scene):
         # the column is as wide as its longest label ("Continue: ..." with the score) needs
         widest = max((font(px).size(str(b.label))[0] for b in visible), default=0)
         bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
-        top = int(h * 0.30)
-        if self.problems or self.showing_offer() or self.kept_up:
-            top = int(h * 0.25)
-        if self.problems:  # the entries give way to the whole notice (its end was cut, 640x420)
-            room = h - top - 8 - font_px(size, 14) - self._notice_height(min(w - 40, font_px(
-                size, 900)))
-            bh = max(min(bh, room * 4 // (5 * len(visible) - 1)), font_px(size, 32))
+        # One height with a notice or the offer under it, or none: a notice found while another
+        # screen was open moved every entry up, and the one under the pointer was another.
+        # Room for NOTICE_LINES lines is kept; only a longer notice makes the entries smaller
+        # (the whole notice shows: its end was cut at 640x420).
+        top = int(h * 0.25)
+        told = self._notice_height(min(w - 40, font_px(size, 900))) if self.problems else 0
+        room = h - top - 8 - font_px(size, 14) - max(told, self._notice_room(size))
+        bh = max(min(bh, room * 4 // (5 * len(visible) - 1)), font_px(size, 32))
         layout_column(self.buttons, w // 2, top, bw, bh, bh // 4)
         lw, lh = font_px(size, 120), font_px(size, 34)
         m = font_px(size, 16)
@@ -304,6 +299,16 @@ class MenuScene(Scene):
         lines = sum(len(wrap(t, px, width - 24)) for t in texts)
         want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(texts)
         return want + font_px(size, 42) + 12
+
+    NOTICE_LINES = 3
+    """The lines of notice the menu keeps room for under its entries (one damaged file and
+    its folder)."""
+
+    def _notice_room(self, size: tuple[int, int]) -> int:
+        """The height kept free under the entries: a notice of :data:`NOTICE_LINES` lines."""
+        px = font_px(size, 15)
+        return (16 + self.NOTICE_LINES * int(px * 1.32) + int(px * 0.3)
+                + font_px(size, 42) + 12)
 
     def _place_offer(self, size: tuple[int, int], lh: int) -> None:
         """The offer's two buttons side by side at the bottom right of its panel, each as wide
