@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ginrummy_desktop.engine import Phase
-from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
+from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_BEST, DEADWOOD_AFTER_DISCARD
 
 from .helpers import DT, card_center, click, find_match, make_app, press, step, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -30,7 +30,7 @@ def test_the_chosen_card_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F
         card, best = _worse_card(table)
         drawn.clear()
         step(app)
-        assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+        assert DEADWOOD_AFTER_BEST.format(n=best) in drawn
         click(app, card_center(table, card))
         assert table.selected == card
         drawn.clear()
@@ -103,12 +103,21 @@ def _draw_leaves_a_worse_card(m: Any) -> bool:
     return deadwood_of(hand ^ r.stock[0].bit) > min(left)
 
 
-def test_the_card_with_the_keyboards_ring_gives_the_number(drawn: DrawnTexts) -> None:  # noqa: F811
-    """Drawn by keys (Up, Enter), the new card has the keyboard's ring, and Enter would throw
-    it: the line said the best discard's count beside it (the 7 of diamonds ringed, 59, where
-    throwing it leaves 62; 640x420 German). The card drawn by key is chosen now, as the
-    arrows choose one (drawn by the mouse it is only outlined, and the line says the best
-    discard's count until the player chooses)."""
+def _line(drawn: DrawnTexts, app: Any) -> str:  # noqa: F811
+    drawn.clear()
+    step(app)
+    return next(t for t in drawn.texts if t.startswith(("Deadwood after", "Deadwood:")))
+
+
+def test_a_card_drawn_by_key_says_the_best_discard_as_when_resumed(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    """Drawn by keys (H rang the stock, Enter drew), the new card was chosen with the ring,
+    and the line said the deadwood of throwing it (70) where the best discard leaves 40; the
+    same hand resumed from the save said 40. A card that comes with the ring is not a choice
+    of the player's: drawn by key, as by the mouse and as resumed, the line says the best
+    discard's count, and says so ("after the best discard"), beside the ringed card Enter
+    would throw; the player's own choice (arrows, click, drag) gives that card's count.
+    Before: "Deadwood after the discard: 70" drawn, "...: 40" resumed (800x520)."""
     from ginrummy_desktop.ui.input import Command
     from ginrummy_desktop.ui.table.model import Pile
 
@@ -124,14 +133,37 @@ def test_the_card_with_the_keyboards_ring_gives_the_number(drawn: DrawnTexts) ->
         for _ in range(60):
             step(app)
         new = table.model.focused_card()
-        assert new is not None and table.selected == new and len(table.hand) == 11
+        assert new is not None and len(table.hand) == 11, "the ring on the card drawn"
         best = min(d for _, d in table.view.discard_options())
-        after = table.view.deadwood_after(new)
-        assert after > best
-        drawn.clear()
-        step(app)
-        assert DEADWOOD_AFTER_DISCARD.format(n=after) in drawn
-        assert DEADWOOD_AFTER_DISCARD.format(n=best) not in drawn
+        assert table.view.deadwood_after(new) > best
+        drawn_line = _line(drawn, app)
+        assert drawn_line == DEADWOOD_AFTER_BEST.format(n=best)
+        table_for(app, m)  # the same position resumed: a new table, nothing ringed
+        assert _line(drawn, app) == drawn_line
+    finally:
+        app.stack.clear()
+
+
+def test_the_arrows_choose_the_drawn_card_and_give_its_number(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import key
+
+    app = make_app(size=(640, 420))
+    m = find_match(_draw_leaves_a_worse_card)
+    try:
+        table = table_for(app, m)
+        key(app, Command.UP)
+        key(app, Command.CONFIRM)
+        for _ in range(60):
+            step(app)
+        key(app, Command.RIGHT)
+        key(app, Command.LEFT)  # back onto it by the arrows: chosen now
+        card = table.selected
+        assert card is not None
+        assert _line(drawn, app) == DEADWOOD_AFTER_DISCARD.format(
+            n=table.view.deadwood_after(card))
     finally:
         app.stack.clear()
 
@@ -151,6 +183,6 @@ def test_a_card_drawn_by_the_mouse_is_outlined_not_chosen(drawn: DrawnTexts) -> 
         best = min(d for _, d in table.view.discard_options())
         drawn.clear()
         step(app)
-        assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+        assert DEADWOOD_AFTER_BEST.format(n=best) in drawn
     finally:
         app.stack.clear()

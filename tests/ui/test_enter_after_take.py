@@ -104,8 +104,8 @@ def test_the_line_under_the_hand_says_the_best_discard_not_the_taken_card(
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(painter, "draw_text", noting)
-    assert table.selected == upcard
+    assert table.model.focused_card() == upcard
     best = min(dead for _c, dead in table.view.discard_options())
     assert table.deadwood_after(upcard) != best, "the case: throwing it back differs"
     table.draw(app.screen)
-    assert painter.DEADWOOD_AFTER_DISCARD.format(n=best) in texts
+    assert painter.DEADWOOD_AFTER_BEST.format(n=best) in texts

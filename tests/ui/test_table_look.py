@@ -15,7 +15,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.move_words import THEIRS, opponent_log
-from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_DISCARD
+from ginrummy_desktop.ui.table.painter import DEADWOOD_AFTER_BEST
 from ginrummy_desktop.ui.widgets import GOLD
 
 from .helpers import (
@@ -88,7 +88,7 @@ def test_eleven_cards_show_the_deadwood_after_the_best_discard(
     best = min(d for _, d in table.view.discard_options())
     drawn.clear()
     step(app)
-    assert DEADWOOD_AFTER_DISCARD.format(n=best) in drawn
+    assert DEADWOOD_AFTER_BEST.format(n=best) in drawn
     app.stack.clear()
 
 

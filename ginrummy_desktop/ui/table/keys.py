@@ -143,10 +143,11 @@ def _play_focus(t: TableScene) -> None:
         if not _ring_the_pile(t):
             t.model.move_focus(1, drawing=False)
     elif isinstance(f, Pile):
+        # drawn, the new card has the ring (Enter throws it) but is not chosen, as drawn by
+        # the mouse: the line under the hand says the best discard's count, as for the same
+        # hand resumed (it said the 70 of the card H and Enter drew, 40 once resumed)
         if not perform(t, G.Draw(f)):
             _ring_the_pile(t)
-        else:  # the card drawn is chosen, as the arrows choose: what Enter throws next
-            t.model.choose_focused()
     elif isinstance(f, HandFocus) and f.index < len(t.hand):
         if t.hint.enter_knocks(t.hand[f.index]):  # H rang it to knock with: Enter asks that
             ask_knock(t, t.hand[f.index])

@@ -54,6 +54,9 @@ KNOCK_GIN_ALWAYS = N_("only with Gin")  # knock limit 0 (custom rules): every ro
 OFFER_PROMPT = N_("Take the upcard or pass?")
 THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
+DEADWOOD_AFTER_BEST = N_("Deadwood after the best discard: {n}")
+"""With no card chosen (nor hinted): the least deadwood a discard leaves, said to be the best
+one's, so it is not read as the count of the card that has the keyboard's ring."""
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
 COMPACT_ROWS = 6  # room for fewer lines: its moves said short (move_words.COMPACT, 640x420)
@@ -269,10 +272,9 @@ class TablePainter:
             chosen = chosen or t.hint.card()
             options = dict(v.discard_options())  # not the card just taken from the pile:
             if chosen in options:  # it said the 71 of throwing it back, refused (640x420)
-                after = t.deadwood_after(chosen)
+                line = DEADWOOD_AFTER_DISCARD.format(n=t.deadwood_after(chosen))
             else:
-                after = min(options.values(), default=t.deadwood)
-            line = DEADWOOD_AFTER_DISCARD.format(n=after)
+                line = DEADWOOD_AFTER_BEST.format(n=min(options.values(), default=t.deadwood))
         else:
             line = T.DEADWOOD_POINTS.format(n=t.deadwood)
         px = font_px(lay.text_size, 18)  # never onto the buttons (it touched them at 640x420)
