@@ -63,9 +63,11 @@ class ScoreSheet:
     def sum_label(self) -> Text:
         """The label of the rounds' sum: "Total", or "Round points" on a final board whose
         totals add bonuses (or Hollywood's games) beside it, where two "Total" rows (122 here,
-        422 there) left the player to guess which was the match's."""
+        422 there) left the player to guess which was the match's; and in every Hollywood
+        board, whose games' totals stand beside it from the first round ("Total 58" under
+        the rounds, "Total · You 283" beside them, 800x520)."""
         m = self.match
-        if m.is_over and (m.rules.hollywood or len(final_rows(m)) > 2):
+        if m.rules.hollywood or (m.is_over and len(final_rows(m)) > 2):
             return ROUND_POINTS
         return T.TOTAL
 

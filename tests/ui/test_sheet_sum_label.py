@@ -54,3 +54,14 @@ def test_the_sheet_says_total_mid_match_and_where_nothing_is_added(
     classic = finished_match(seed=5, rules="classic")
     texts = _board_texts(app, classic, drawn)
     assert texts.count(str(T.TOTAL)) == 2 and texts.count(str(ROUND_POINTS)) == 1
+
+
+def test_a_hollywood_board_mid_match_says_round_points(lang: str,
+                                                       drawn: DrawnTexts) -> None:  # noqa: F811
+    """800x520, a Hollywood round's board: "Total 58 44" under the rounds beside
+    "Total · You 283" and "Total · Computer 269", the games' totals with their bonuses."""
+    app = make_app(size=(800, 520))
+    m = play_until(Match(RuleSet.preset("hollywood"), 5), lambda m: len(m.results) == 2)
+    assert not m.is_over
+    texts = _board_texts(app, m, drawn)
+    assert str(ROUND_POINTS) in texts and str(T.TOTAL) not in texts
