@@ -24,7 +24,9 @@ echo "== fresh virtual environment in $work/venv"
 bin="$work/venv/bin"
 [ -d "$work/venv/Scripts" ] && bin="$work/venv/Scripts"  # Windows
 "$bin/python" -m pip install -q "$wheel"
-ls "$bin" | grep -q '^ginrummy-desktop' || { echo "wheel: no ginrummy-desktop command" >&2; exit 1; }
+# (no `ls | grep -q` or `echo | grep -q`: under pipefail grep's early exit can end the
+# writer by SIGPIPE and fail the check though it matched; CI dry run, session 21)
+compgen -G "$bin/ginrummy-desktop*" >/dev/null || { echo "wheel: no ginrummy-desktop command" >&2; exit 1; }
 
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 home="$work/home"
@@ -41,7 +43,7 @@ case "$got" in *" $version") ;; *) echo "wheel: --version says '$got', pyproject
 echo "== --check-bundle"
 out="$("${game[@]}" --check-bundle)" || { echo "$out"; exit 1; }
 echo "$out"
-echo "$out" | grep -q "site-packages" || { echo "wheel: data not read from the installed package" >&2; exit 1; }
+[[ "$out" == *site-packages* ]] || { echo "wheel: data not read from the installed package" >&2; exit 1; }
 
 echo "== --smoke-test"
 if command -v timeout >/dev/null; then t="timeout 300"; else t=""; fi
