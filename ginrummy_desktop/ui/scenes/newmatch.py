@@ -56,11 +56,12 @@ FULLEST = tuple(RuleSet.preset("hollywood").custom(
 """Rule sets with every sentence a summary can have: the panel is made as tall as theirs."""
 
 
-def summary_height(size: tuple[int, int], width: int, rules: RuleSet) -> int:
+def summary_height(size: tuple[int, int], width: int, rules: RuleSet,
+                   gap: float = SUMMARY_GAP) -> int:
     """The height of a panel ``width`` wide that shows every line of the summary of
-    ``rules``."""
+    ``rules``, ``gap`` lines between its sentences."""
     px, spx = font_px(size, 18), font_px(size, 16)
-    lines = sum(len(wrap(t, spx, width - 28)) * int(spx * 1.32) + int(spx * SUMMARY_GAP)
+    lines = sum(len(wrap(t, spx, width - 28)) * int(spx * 1.32) + int(spx * gap)
                 for t in rules_summary(rules))
     return 24 + int(px * 1.6) + lines
 
@@ -216,12 +217,24 @@ class NewMatchScene(Screen):
         whatever rule set is chosen: the opponent's row stays where it is (at 640x420 an own
         rule set's lines moved it down)."""
         bh = font_px(size, 44)
-        right = self.columns(size)[1]
+        width = self.columns(size)[1].width
+        need = max(summary_height(size, width, r, self.summary_gap(size))
+                   for r in (*FULLEST, self.rules))
+        return max(7 * bh + 6 * (bh // 4), min(need, self.panel_room(size)))
+
+    def panel_room(self, size: tuple[int, int]) -> int:
+        """The most the panel may take: the opponent's buttons and note stay above Start."""
         start_row = size[1] - font_px(size, 42) - font_px(size, 18)  # Screen.arrange's Back
-        room = (start_row - font_px(size, 12) - self.note_height(size) - bh
-                - font_px(size, 44) - right.y)
-        need = max(summary_height(size, right.width, r) for r in (*FULLEST, self.rules))
-        return max(7 * bh + 6 * (bh // 4), min(need, room))
+        return (start_row - font_px(size, 12) - self.note_height(size) - font_px(size, 44)
+                - font_px(size, 44) - self.columns(size)[1].y)
+
+    def summary_gap(self, size: tuple[int, int]) -> float:
+        """:data:`SUMMARY_GAP` between the summary's sentences, none where the window has no
+        room for that (640x420 in German: an own rule set with every sentence lost its last
+        line, "... in diesem Spiel werden verdoppelt.")."""
+        width = self.columns(size)[1].width
+        need = max(summary_height(size, width, r) for r in (*FULLEST, self.rules))
+        return SUMMARY_GAP if need <= self.panel_room(size) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -237,7 +250,7 @@ class NewMatchScene(Screen):
         draw_paragraphs(surface, rules_summary(self.rules),
                         pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
                                     inner.height - int(px * 1.6)), font_px(size, 16),
-                        gap=SUMMARY_GAP)
+                        gap=self.summary_gap(size))
         lv_top = self.levels.buttons[0][1].rect.top
         draw_text(surface, T.OPPONENT_LEVEL, (right.x, lv_top - 6), px, GOLD, bold=True,
                   anchor="bottomleft")
