@@ -216,25 +216,27 @@ class NewMatchScene(Screen):
         window has room above the Start row for the opponent's buttons and note. The same
         whatever rule set is chosen: the opponent's row stays where it is (at 640x420 an own
         rule set's lines moved it down)."""
+        return self.summary_fit(size)[1]
+
+    def summary_fit(self, size: tuple[int, int]) -> tuple[float, int]:
+        """(the gap between the summary's sentences, the panel's height): :data:`SUMMARY_GAP`
+        where the longest summary fits with it, else none (640x420 in German: an own rule set
+        with every sentence lost its last line, "... in diesem Spiel werden verdoppelt.")."""
+        width, room = self.columns(size)[1].width, self.panel_room(size)
+        rule_sets = (*FULLEST, self.rules)
+        gap = SUMMARY_GAP
+        need = max(summary_height(size, width, r, gap) for r in rule_sets)
+        if need > room:
+            gap = 0.0
+            need = max(summary_height(size, width, r, gap) for r in rule_sets)
         bh = font_px(size, 44)
-        width = self.columns(size)[1].width
-        need = max(summary_height(size, width, r, self.summary_gap(size))
-                   for r in (*FULLEST, self.rules))
-        return max(7 * bh + 6 * (bh // 4), min(need, self.panel_room(size)))
+        return gap, max(7 * bh + 6 * (bh // 4), min(need, room))
 
     def panel_room(self, size: tuple[int, int]) -> int:
         """The most the panel may take: the opponent's buttons and note stay above Start."""
         start_row = size[1] - font_px(size, 42) - font_px(size, 18)  # Screen.arrange's Back
         return (start_row - font_px(size, 12) - self.note_height(size) - font_px(size, 44)
                 - font_px(size, 44) - self.columns(size)[1].y)
-
-    def summary_gap(self, size: tuple[int, int]) -> float:
-        """:data:`SUMMARY_GAP` between the summary's sentences, none where the window has no
-        room for that (640x420 in German: an own rule set with every sentence lost its last
-        line, "... in diesem Spiel werden verdoppelt.")."""
-        width = self.columns(size)[1].width
-        need = max(summary_height(size, width, r) for r in (*FULLEST, self.rules))
-        return SUMMARY_GAP if need <= self.panel_room(size) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -243,14 +245,15 @@ class NewMatchScene(Screen):
         px = font_px(size, 18)
         draw_text(surface, T.RULE_SET, (left.x, left.y - 6), px, GOLD, bold=True,
                   anchor="bottomleft")
-        panel = pygame.Rect(right.x, right.y, right.width, self.panel_height(size))
+        gap, height = self.summary_fit(size)
+        panel = pygame.Rect(right.x, right.y, right.width, height)
         draw_panel(surface, panel)
         inner = panel.inflate(-28, -24)
         draw_text(surface, T.PRESET_NAMES[self.preset], inner.topleft, px, GOLD, bold=True)
         draw_paragraphs(surface, rules_summary(self.rules),
                         pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
                                     inner.height - int(px * 1.6)), font_px(size, 16),
-                        gap=self.summary_gap(size))
+                        gap=gap)
         lv_top = self.levels.buttons[0][1].rect.top
         draw_text(surface, T.OPPONENT_LEVEL, (right.x, lv_top - 6), px, GOLD, bold=True,
                   anchor="bottomleft")
