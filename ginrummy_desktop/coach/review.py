@@ -105,6 +105,28 @@ class Decision:
             raise ValueError("not a reviewed decision")
         return d
 
+    def runner_up(self) -> tuple[Action, float] | None:
+        """(the next best action, how many points less it was worth than the best) where the
+        best was played; None where it was not (the loss says it then) or nothing else was
+        legal. What a right choice was worth: a review of a round played as the hint said was
+        all "the same", 0.0, and told a good player nothing. The margin is never negative (the
+        best played within ``TIE_POINTS`` of the race's leader: the leader is the runner-up,
+        about as good).
+
+        >>> from ginrummy_desktop.engine import Action
+        >>> a, b, c = (Action.parse(t) for t in ("discard KC", "discard 5D", "discard 2S"))
+        >>> d = Decision(1, 4, "discard", a, a, {a: 3.0, b: 1.75, c: -2.0}, 0.0)
+        >>> d.runner_up() == (b, 1.25)
+        True
+        """
+        if self.played != self.best:
+            return None
+        others = [(v, a) for a, v in self.values.items() if a != self.best]
+        if not others:
+            return None
+        value, action = max(others, key=lambda va: (va[0], va[1].text()))
+        return action, max(0.0, self.values[self.best] - value)
+
 
 @dataclass
 class RoundReview:

@@ -20,19 +20,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
+from ginrummy_desktop.ui.review_board_words import answer_lines
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.hint import COACH
-from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
 from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_text, layout_row, wrap
 
@@ -47,11 +47,6 @@ PREV = N_("\u25c0 Decision")
 NEXT = N_("Decision \u25b6")
 TRY = N_("Try again")
 SHOW_ANSWER = N_("Show the answer")
-PLAYED = N_("You played: {action}")
-BEST = N_("Best: {action}")
-LOST = N_("{points} points lost")
-WAS_BEST = N_("That was the best move.")
-MISTAKE = N_("A mistake")
 ASK_CARD = N_("Try again: which card do you throw? Click it twice (K knocks with it).")
 ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below.")
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
@@ -361,18 +356,7 @@ class ReviewBoardScene(Screen):
             lines.append((FIRST.format(action=self._words(d.played),
                                        points=points_text(d.loss)), WHITE, False))
         else:
-            mistake = d.index in self.mistakes
-            played = PLAYED.format(action=self._words(d.played))
-            if d.played == d.best:
-                # a sentence of its own (after a dash "– Das war ..." read wrong)
-                lines.append((f"{played}. {WAS_BEST}", COACH, True))
-            else:
-                lost = LOST.format(points=points_text(d.loss))
-                head = f"{played} \u2013 {lost}"
-                lines.append((f"{head} \u2013 {MISTAKE}" if mistake else head,
-                              MISTAKE_RED if mistake else WHITE, True))
-                lines.append((BEST.format(action=self._words(d.best)), COACH, False))
-                lines.append((self.why(), WHITE, False))
+            lines = answer_lines(d, self.pending.view, d.index in self.mistakes)
         width = size[0] - 2 * font_px(size, 24)
         parts = [(part, colour, bold) for text, colour, bold in lines
                  for part in wrap(text, px, width, bold=bold)]
@@ -381,11 +365,6 @@ class ReviewBoardScene(Screen):
         for part, colour, bold in parts:
             draw_text(surface, part, (size[0] // 2, y), px, colour, bold=bold, anchor="midtop")
             y += step
-
-    def why(self) -> str:
-        """One line of why the best beats what was played, from what the player saw."""
-        d = self.decision
-        return why_text(*reason(self.pending.view, d.best, d.played))
 
 
 def _capital(text: str) -> str:

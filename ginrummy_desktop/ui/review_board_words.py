@@ -1,0 +1,66 @@
+"""The words under a reviewed decision on the table (``scenes/review_board.py``), the answer
+shown: what was played and what it lost, the best move and why; under a best move played, the
+next best and what it was worth less, and why the move played beats it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.coach.hint import reason
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.ui.review_rows import MISTAKE_RED
+from ginrummy_desktop.ui.table.hint import COACH
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
+from ginrummy_desktop.ui.widgets import WHITE
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.coach.review import Decision
+    from ginrummy_desktop.engine import Action, SeatView
+
+Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
+
+PLAYED = N_("You played: {action}")
+BEST = N_("Best: {action}")
+LOST = N_("{points} points lost")
+WAS_BEST = N_("That was the best move.")
+MISTAKE = N_("A mistake")
+NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
+NEXT_SAME = N_("The next best, {other}, was about as good.")
+"""What the best move played was worth: the runner-up and the points it gave away
+(``Decision.runner_up``); "about as good" where the two round to the same 0.0."""
+
+
+def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
+    """The lines of decision ``d`` seen from ``view``; ``mistake``: it is one of the round's
+    marked mistakes (in red, bold)."""
+    played = PLAYED.format(action=_words(d.played, view))
+    if d.played == d.best:
+        # a sentence of its own (after a dash "– Das war ..." read wrong)
+        return [(f"{played}. {WAS_BEST}", COACH, True),
+                *((text, WHITE, False) for text in worth_lines(d, view))]
+    lost = LOST.format(points=points_text(d.loss))
+    head = f"{played} \u2013 {lost}"
+    return [(f"{head} \u2013 {MISTAKE}" if mistake else head,
+             MISTAKE_RED if mistake else WHITE, True),
+            (BEST.format(action=_words(d.best, view)), COACH, False),
+            (why_text(*reason(view, d.best, d.played)), WHITE, False)]
+
+
+def worth_lines(d: Decision, view: SeatView) -> list[str]:
+    """Under a best move played: the next best and how much less it was worth, and why the
+    move played beats it; nothing where nothing else was legal (or the best was not played).
+    A round played as the hint said was all "That was the best move." before, which told a
+    good player nothing of what the choices were worth."""
+    up = d.runner_up()
+    if up is None:
+        return []
+    other, margin = up
+    close = points_text(margin) == points_text(0.0)
+    words = _words(other, view)
+    head = NEXT_SAME.format(other=words) if close else \
+        NEXT_LESS.format(other=words, points=points_text(margin))
+    return [head, why_text(*reason(view, d.played, other, close=close))]
+
+
+def _words(action: Action, view: SeatView) -> str:
+    return action_words(action, view.hand_mask, view.discard_top)
