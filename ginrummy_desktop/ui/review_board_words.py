@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.coach.hint import reason
+from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.table.hint import COACH
@@ -27,7 +28,9 @@ MISTAKE = N_("A mistake")
 NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
 NEXT_SAME = N_("The next best, {other}, was about as good.")
 """What the best move played was worth: the runner-up and the points it gave away
-(``Decision.runner_up``); "about as good" where the two round to the same 0.0."""
+(``Decision.runner_up``); "about as good" within ``TIE_POINTS``, where the review would have
+called the other move the same had it been played ("0,2 Punkte weniger wert" said otherwise:
+German 1920x1080)."""
 
 
 def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
@@ -55,7 +58,7 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     if up is None:
         return []
     other, margin = up
-    close = points_text(margin) == points_text(0.0)
+    close = margin < TIE_POINTS
     words = _words(other, view)
     head = NEXT_SAME.format(other=words) if close else \
         NEXT_LESS.format(other=words, points=points_text(margin))

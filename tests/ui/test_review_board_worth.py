@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ginrummy_desktop.coach.hint import reason
+from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.review_board_words import worth_lines
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
@@ -47,15 +48,15 @@ def test_a_best_move_names_the_next_best_and_what_it_was_worth_less(
     text = drawn.joined()
     assert "That was the best move." in text
     name = board._words(other)
-    if points_text(margin) == "0.0":
+    if margin < TIE_POINTS:
         assert f"The next best, {name}, was about as good." in text, text
     else:
         assert f"The next best, {name}, was worth {points_text(margin)} points less." in text, text
-    why = why_text(*reason(view, d.played, other, close=points_text(margin) == "0.0"))
+    why = why_text(*reason(view, d.played, other, close=margin < TIE_POINTS))
     assert why and why in text
 
 
-def test_the_worth_in_german_and_about_as_good_where_the_margin_rounds_to_nothing(
+def test_the_worth_in_german_and_about_as_good_where_the_margin_is_within_the_tie(
         drawn: DrawnTexts) -> None:  # noqa: F811
     from ginrummy_desktop.i18n import set_language
 
@@ -73,6 +74,8 @@ def test_the_worth_in_german_and_about_as_good_where_the_margin_rounds_to_nothin
     lines = worth_lines(valued(3.5), view)
     assert lines[0] == f"Der nächstbeste Zug, {board._words(other)}, war 3,5 Punkte weniger " \
         "wert.", lines
+    assert "war 0,3 Punkte weniger wert" in worth_lines(valued(0.3), view)[0]
+    assert "etwa so gut" in worth_lines(valued(0.2), view)[0]  # the review's tie: the same
     lines = worth_lines(valued(0.02), view)
     assert lines[0] == f"Der nächstbeste Zug, {board._words(other)}, war etwa so gut.", lines
     assert lines[1] == why_text(*reason(view, d.played, other, close=True))
