@@ -78,6 +78,12 @@ def under_sheet(top: Scene, height_at: Callable[[int], int]) -> pygame.Rect | No
     return pygame.Rect(area.x, bottom - height, area.width, height)
 
 
+def info_rects(table: TableScene) -> list[pygame.Rect]:
+    """Where the lines of the table's info panel stand (round, dealer, score, whose turn)."""
+    return [pygame.Rect(p.pos, font(p.px, p.bold).size(p.text)) for p in info_panel(table)
+            if p.text]
+
+
 def between_hands(table: TableScene, height_at: Callable[[int], int],
                   width: int) -> pygame.Rect | None:
     """The welcome step's place: between the computer's cards and the player's, between the
@@ -89,14 +95,22 @@ def between_hands(table: TableScene, height_at: Callable[[int], int],
     gap = gap_px(table.app.size, 8)
     top = lay.opponent_top + lay.opp_card[1] + gap
     bottom = lay.player_top - gap
-    left = lay.side_panel.right  # "Round 1", the dealer and the score stay readable
     right = lay.knock_rect.left - int(lay.knock_rect.width * 0.15) - lay.margin
-    width = min(width, right - left)
-    height = height_at(width)
-    if height > bottom - top:
-        return None
-    x = min(max(left, (lay.w - width) // 2), right - width)
-    return pygame.Rect(x, top + (bottom - top - height) // 2, width, height)
+    info = info_rects(table)
+    left = lay.side_panel.right  # "Round 1", the dealer and the score stay readable
+    while True:
+        width = min(width, right - left)
+        height = height_at(width)
+        if width <= 0 or height > bottom - top:
+            return None
+        x = min(max(left, (lay.w - width) // 2), right - width)
+        r = pygame.Rect(x, top + (bottom - top - height) // 2, width, height)
+        # and whose turn it is: those lines reach half a card past the side panel ("Du hast
+        # die Partie gewonnen." ran under the last step's panel at 640x420)
+        under = [line.right for line in info if line.colliderect(r)]
+        if not under:
+            return r
+        left = max(under) + gap
 
 
 PILE_STEPS = ("piles", "pass", "computer_pass", "draw", "discard", "computer_turn", "take")
@@ -125,8 +139,7 @@ def beside_table(table: TableScene, key: str, height_at: Callable[[int], int],
     # the computer's hand, as wide as it grows at its turn (eleven cards: the panel stays)
     cards = table.opponent_positions(11 if key == "computer_turn" else 10)
     computer = pygame.Rect(cards[0], lay.opp_card).union(pygame.Rect(cards[-1], lay.opp_card))
-    info = [pygame.Rect(p.pos, font(p.px, p.bold).size(p.text)) for p in info_panel(table)
-            if p.text]
+    info = info_rects(table)
     info_top = min((r.top for r in info), default=lay.stock_rect.top)
     info_bottom = max((r.bottom for r in info), default=lay.stock_rect.top)
     keep = [r.inflate(2 * OUTLINE, 2 * OUTLINE) for r in step_targets(table, key, STEP_CARDS)]
