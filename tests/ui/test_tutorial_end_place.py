@@ -12,8 +12,8 @@ from ginrummy_desktop.engine import Card
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
-from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
 from ginrummy_desktop.ui.table.info import info_panel
+from ginrummy_desktop.ui.tutorial import TutorialPolicy, start_tutorial
 from ginrummy_desktop.ui.widgets import font
 
 from .helpers import card_center, click, drag, key, step, step_until
