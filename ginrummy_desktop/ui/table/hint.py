@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.coach.hint import Hint, hint, searchable
-from ginrummy_desktop.engine import Card, Kind
+from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.table.hint_words import hint_lines
+from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines
 from ginrummy_desktop.ui.table.info import free_band, side_band
 from ginrummy_desktop.ui.table.model import Focus, Pile
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
@@ -35,6 +35,11 @@ PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
 
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
+ONLY_MOVE = N_("Hint: {action} \u2013 the only move now.")
+"""H where the player's turn has one legal move (the stock after both passed the upcard):
+it said "No hint now: there is nothing for you to choose", the stock unringed, and Enter
+after it only rang the stock (1280x800, H and Enter through a round). It names the move and
+rings its pile, so Enter plays it; no hint is counted (there was nothing to choose)."""
 FAILED = N_("No hint this time: the search failed.")
 
 SHORTER = ((False, False), (True, False), (True, True))
@@ -53,6 +58,7 @@ class HintBox:
         self.keyed = False  # the input now is a key (the scene sets it): the ring follows
         self.ring_from: tuple[Focus, object] | None = None  # where it was, asked by a key
         self.knock_asked = False  # Enter on the hint's knock card asked it (enter_knocks)
+        self.only_said: tuple[int, Action] | None = None  # (history length, move): ONLY_MOVE
 
     @property
     def enabled(self) -> bool:
@@ -70,7 +76,26 @@ class HintBox:
         German)."""
         if said == str(NOT_YOUR_TURN):
             return self.t.view.my_turn
+        if self.only_said is not None and self.only_said[0] != self._moves() \
+                and said == self.only_words(self.only_said[1]):
+            return True  # the only move played: the line goes with it
         return said == str(NOT_NOW) and self.available()
+
+    def only_move(self) -> Action | None:
+        """The one legal move of the player's turn, where it draws from a pile (nothing to
+        choose, so no search); None otherwise."""
+        t = self.t
+        v = t.view
+        if not (t.policy.coach and t.model.playing and v.my_turn):
+            return None
+        legal = v.legal_actions()
+        return legal[0] if len(legal) == 1 and legal[0].kind in PILE_OF else None
+
+    def only_words(self, only: Action) -> str:
+        """ONLY_MOVE for the move ``only`` (in the language of the moment)."""
+        v = self.t.view
+        action = action_words(only, v.hand_mask, v.discard_top)
+        return ONLY_MOVE.format(action=action[:1].upper() + action[1:])
 
     def _moves(self) -> int:
         return len(self.t.ctrl.match.history)
@@ -81,7 +106,15 @@ class HintBox:
         if not self.enabled:
             return
         if not self.available():
-            t.say(NOT_NOW)
+            only = self.only_move()
+            if only is None:
+                t.say(NOT_NOW)
+                return
+            self.only_said = (self._moves(), only)
+            t.say(lambda: self.only_words(only))
+            if self.keyed:
+                t.ring.to_choice()
+                t.model.focus_pile(PILE_OF[only.kind])
             return
         if self.moves == self._moves() and (self.pending is not None or self.result):
             if self.keyed and self.result is not None:  # H again: the ring to it now
