@@ -46,3 +46,20 @@ def test_h_names_the_only_move_and_enter_plays_it(lang: str) -> None:
     finally:
         app.stack.clear()
         set_localizer(previous)
+
+
+def test_the_hint_button_is_not_flat_there_and_says_the_only_move() -> None:
+    """The Hint button stood flat (disabled) where H named the only move."""
+    from .helpers import click
+
+    app = make_app(size=(800, 520))
+    try:
+        table = _forced_draw(app)
+        button = table.buttons["hint"]
+        assert button.visible and button.enabled
+        click(app, button.rect.center)
+        step(app)
+        assert table.message is not None
+        assert table.message.text == "Hint: Draw from the stock \u2013 the only move now."
+    finally:
+        app.stack.clear()

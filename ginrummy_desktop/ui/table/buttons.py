@@ -108,7 +108,7 @@ def steady_helpers(b: dict[str, TableButton], t: TableScene) -> None:
     again, and the second click of a double click on Take back asked for a hint (800x520)."""
     playing = t.model.playing and not t.dealing and t.policy.coach
     b["hint"].visible = playing and t.hint.enabled
-    b["hint"].enabled = t.hint.available()
+    b["hint"].enabled = t.hint.available() or t.hint.only_move() is not None
     b["takeback"].visible = playing
     b["takeback"].enabled = t.takeback.possible()
 
