@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.ui.input import Command
@@ -90,3 +92,38 @@ def test_nothing_is_added_under_a_mistake_or_a_move_with_no_other_choice() -> No
     other = next(a for a in d.values if a != d.best)
     assert worth_lines(replace(d, played=other, loss=1.0), view) == []
     assert worth_lines(replace(d, values={d.best: d.values[d.best]}), view) == []
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_words_under_every_decision_stay_between_the_hand_and_the_buttons(
+        size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a best move the words are three lines now, where they were one: wrapped in a
+    small window they must still end above the buttons and start under the hand."""
+    import ginrummy_desktop.ui.scenes.review_board as board_module
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+
+    from .test_hollywood_sheet import _drawn
+
+    previous = set_localizer(Localizer(lang))
+    try:
+        app = make_app(size=size)
+        board = _board_at_a_best_move(app)
+        while board.k > 0:
+            key(app, Command.LEFT)
+        lines = _drawn(monkeypatch, board_module)
+        for k in range(len(board.steps)):
+            assert board.k == k
+            lines.clear()
+            step(app)
+            other = ("Decision", "Entscheidung", "Face up", "Offen")  # its place, the known
+            words = [r for t, _c, r in lines  # the words are centred, as these two
+                     if r.centerx == size[0] // 2 and not t.startswith(other)]
+            assert words, k
+            hand = max(r.bottom for _c, r in board.card_rects(size))
+            assert min(r.top for r in words) >= hand, (k, hand, words)
+            assert max(r.bottom for r in words) <= board.back.rect.top, (k, words)
+            key(app, Command.RIGHT)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)
