@@ -110,9 +110,14 @@ def when_text(s: MatchSummary, style: str) -> str:
 
 
 def status_line(s: MatchSummary, style: str) -> str:
-    """The row's second line: the state, the rounds and when it was last played."""
-    status = (FINISHED_WON if s.human_won else FINISHED_LOST) if s.finished else RUNNING
-    parts = [str(status), ROUNDS_PLAYED(s.rounds_played)]
+    """The row's second line: the state, the rounds (a running match: the round in play, as
+    its table says; "Running · 0 rounds" read as if nothing had been played) and when it
+    was last played."""
+    if s.finished:
+        status = FINISHED_WON if s.human_won else FINISHED_LOST
+        parts = [str(status), ROUNDS_PLAYED(s.rounds_played)]
+    else:
+        parts = [str(RUNNING), T.ROUND_NUMBER.format(n=s.rounds_played + 1)]
     if style == "label":
         return " \u00b7 ".join([*parts, T.LAST_PLAYED.format(when=when_text(s, style))])
     return " \u00b7 ".join([*parts, when_text(s, style)])

@@ -53,7 +53,29 @@ def test_the_list_shows_a_saved_match(app, drawn: DrawnTexts) -> None:  # type: 
     text = drawn.joined()
     assert "Classic" in text and "Simple" in text and "Running" in text
     assert f"You {m.scores[0]} : {m.scores[1]} Computer" in text
-    assert "2 rounds" in text and "Last played:" in text
+    # the round in play, as the table says it ("Running · 2 rounds"; "0 rounds" in round 1)
+    assert f"Running \u00b7 Round {m.round_number}" in text and "Last played:" in text
+    assert m.round_number == len(m.results) + 1 == 3
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_match_in_its_first_round_says_round_1(language: str) -> None:
+    """It said "Running · 0 rounds" ("Läuft · 0 Runden"), as if nothing had been played."""
+    import ginrummy_desktop.ui.saved_rows as saved_rows
+
+    a = menu_app(size=(800, 520), language=language)
+    try:
+        m = play_until(Match(RuleSet.preset("classic"), 11), lambda m: len(m.history) >= 3)
+        assert not m.results
+        a.store.save(a.store.new(m.rules, m.seed, opponent="master"), m)
+        scene = SavesScene(a)
+        a.push(scene)
+        step(a)
+        line = saved_rows.status_line(scene.summaries[0], "label")
+        start = {"de": "Läuft \u00b7 Runde 1 \u00b7 ", "en": "Running \u00b7 Round 1 \u00b7 "}
+        assert line.startswith(start[language]), line
+    finally:
+        a.stack.clear()
 
 
 def test_continue_a_running_match_from_the_list(app) -> None:  # type: ignore[no-untyped-def]
