@@ -801,12 +801,16 @@ class MatchStore:
 
     def record(self, saved: SavedMatch, match: Match) -> None:
         """Bring ``saved`` up to ``match`` (actions, summary, last played) without writing:
-        the autosave thread writes a snapshot of it (see ``persistence.writer``)."""
+        the autosave thread writes a snapshot of it (see ``persistence.writer``). "Last
+        played" moves on only when the actions changed: saving an untouched match (on closing
+        the window) keeps the time of its last move."""
         if match.rules != saved.rules or match.seed != saved.seed:
             raise ValueError(f"match does not belong to saved match {saved.id}")
-        saved.actions = [a.text() for a in match.history]
+        actions = [a.text() for a in match.history]
+        if actions != saved.actions:
+            saved.last_played = self._now()
+        saved.actions = actions
         saved.summary = summarize(match, saved.human_seat)
-        saved.last_played = self._now()
 
     def save(self, saved: SavedMatch, match: Match) -> None:
         """Autosave: record ``match``'s history in ``saved`` and write the file atomically.
