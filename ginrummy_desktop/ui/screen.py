@@ -221,13 +221,16 @@ class Choice(Generic[V]):
             b.primary = value == current
 
     def step(self, delta: int) -> None:
-        """Left/Right: choose the previous/next option."""
+        """Left/Right: choose the previous/next option; at either end it stays, as a slider
+        would (Right on "Master" gave "Simple", Right on "Off" gave "On")."""
         values = [v for v, _ in self.buttons]
         try:
             i = values.index(self.get())
         except ValueError:
             i = 0
-        self.set(values[(i + delta) % len(values)])
+        j = max(0, min(len(values) - 1, i + delta))
+        if j != i:
+            self.set(values[j])
 
     def place(self, x: int, y: int, width: int, height: int, gap: int) -> None:
         n = len(self.buttons)

@@ -112,7 +112,9 @@ def test_settings_change_at_once_and_persist(app) -> None:  # type: ignore[no-un
     for _ in range(5):
         key(app, Command.UP)
     assert scene._row_of_focus() == 0
-    key(app, Command.RIGHT)
+    key(app, Command.RIGHT)  # English is the last choice: Right stays there
+    assert load_settings()[0].language == "en"
+    key(app, Command.LEFT)
     assert load_settings()[0].language == "de"
     key(app, Command.CANCEL)
     assert isinstance(app.stack.top, MenuScene)
