@@ -350,15 +350,30 @@ RULE_NO_EXTRAS_EACH = N_("No bonuses at the end of a game.")
 
 
 RULE_OKLAHOMA = N_("Oklahoma: the first upcard sets the round's knock limit (ace: Gin only).")
+# an own limit below 10 with Oklahoma: the round takes the lower of the two
+# (RuleSet.round_knock_limit); it said "at most 3" and "the upcard sets it" as two rules
+RULE_OKLAHOMA_CAPPED = N_("Oklahoma: knock with at most the first upcard's value, and never "
+                          "more than {n} (ace: Gin only).")
 RULE_SPADES = N_("A spade as first upcard doubles every point of the round.")
 RULE_HOLLYWOOD = N_("Hollywood scoring: three games at once, each to {n}.")
+
+
+def knock_rule(rules: RuleSet) -> str:
+    """The one sentence on when a player may knock: the limit, Oklahoma's upcard or both."""
+    if not rules.knock_limit:
+        return RULE_GIN_ONLY.format()
+    if not rules.oklahoma:
+        return RULE_KNOCK(rules.knock_limit)
+    if rules.knock_limit >= 10:  # no card is worth more: the upcard alone decides
+        return RULE_OKLAHOMA.format()
+    return RULE_OKLAHOMA_CAPPED.format(n=rules.knock_limit)
 
 
 def rules_summary(rules: RuleSet) -> list[str]:
     """A few sentences with the numbers of a rule set, in the current language."""
     lines = [
         RULE_SINGLE.format() if rules.target is None else RULE_TARGET.format(n=rules.target),
-        RULE_KNOCK(rules.knock_limit) if rules.knock_limit else RULE_GIN_ONLY.format(),
+        knock_rule(rules),
         RULE_GIN.format(gin=rules.gin_bonus, undercut=rules.undercut_bonus),
         RULE_NO_BIG_GIN.format() if rules.big_gin_bonus is None
         else RULE_BIG_GIN.format(n=rules.big_gin_bonus),
@@ -376,10 +391,8 @@ def rules_summary(rules: RuleSet) -> list[str]:
         extras.append(end(RULE_SHUTOUT_DOUBLE, RULE_SHUTOUT_DOUBLE_EACH))
     elif rules.shutout == "plus100":
         extras.append(end(RULE_SHUTOUT_PLUS, RULE_SHUTOUT_PLUS_EACH, n=rules.shutout_bonus))
-    if rules.oklahoma:
-        lines.insert(2, RULE_OKLAHOMA.format())
     if rules.spades_double:
-        lines.insert(3 if rules.oklahoma else 2, RULE_SPADES.format())
+        lines.insert(2, RULE_SPADES.format())
     if rules.hollywood:
         lines[0] = RULE_HOLLYWOOD.format(n=rules.target)
     return lines + (extras or [end(RULE_NO_EXTRAS, RULE_NO_EXTRAS_EACH)])

@@ -184,7 +184,10 @@ def test_the_chosen_level_is_described_under_the_opponent_buttons(
     # every sentence a summary has (German, 640x420: "... die Punkte des Siegers" was the
     # last line drawn, "in diesem Spiel werden verdoppelt." was cut)
     "hollywood,oklahoma=true,spades_double=true,game_bonus=50,box_bonus=10,shutout=double",
-    "hollywood,oklahoma=true,spades_double=true,game_bonus=100,box_bonus=25,shutout=plus100"])
+    "hollywood,oklahoma=true,spades_double=true,game_bonus=100,box_bonus=25,shutout=plus100",
+    # an own knock limit with Oklahoma: the longest knock sentence
+    "custom,knock_limit=7,target=150,game_bonus=50,box_bonus=20,shutout=plus100,oklahoma=true,"
+    "spades_double=true"])
 def test_an_own_rule_set_is_shown_whole(size: tuple[int, int], language: str, text: str,
                                         drawn: DrawnTexts) -> None:  # noqa: F811
     """At 640x420 in German an own rule set with Oklahoma, spades and bonuses lost its last
