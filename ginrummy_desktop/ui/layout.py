@@ -139,14 +139,20 @@ class TableLayout:
         return max(4, min(cw + max(2, cw // 16), room // (max(n, 11) - 1)))
 
     def hand_positions(
-        self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False
+        self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False,
+        within: int | None = None,
     ) -> list[tuple[int, int]]:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
         ``gaps`` are indices before which a small gap separates meld groups; ``small`` lays
-        out the opponent's smaller cards (overlapping by a fixed step)."""
+        out the opponent's smaller cards (overlapping by a fixed step), its gaps narrowed
+        (to a twelfth of a card at least) where the row would be wider than ``within``."""
         if small:  # the computer's hand; shown face up, a group's last card shows whole
             step, cw = int(self.hand_step * (0.5 if self.large else 0.72)), self.opp_card[0]
-            gap = cw - step + max(4, cw // 12)
+            least = max(4, cw // 12)
+            gap = cw - step + least
+            count = sum(1 for i in gaps if 0 < i < n)
+            if within is not None and count and cw + step * (n - 1) + gap * count > within:
+                gap = max(least, (within - cw - step * (n - 1)) // count)
         else:
             gap = self.meld_gap
             step, cw = self.player_step(n, sum(1 for i in gaps if 0 < i < n)), self.card[0]

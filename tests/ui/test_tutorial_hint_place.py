@@ -72,7 +72,8 @@ def _check(a, table, texts, seen: list[str]) -> None:  # type: ignore[no-untyped
         assert not any(b.rect.colliderect(r) for b in (dialog.yes, dialog.no)), (k, r)
 
 
-@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080),
+                                  (660, 900), (900, 1200)])
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_the_hint_hides_no_card_of_the_computer_and_nothing_of_its_step(
         size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:

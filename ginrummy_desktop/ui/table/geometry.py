@@ -101,13 +101,21 @@ class TableGeometry:
         """Top-left of the computer's ``n`` cards; once its hand lies face up at a round's
         end, a small gap between its melds and before its deadwood
         (``TableModel.opponent_groups``): in one even row a first-time player could not
-        tell which of its cards were the deadwood counted."""
+        tell which of its cards were the deadwood counted. In a tall window the gaps narrow
+        so the row is no wider than its eleven cards in play: the rule set at its left and
+        the computer's name and moves at its right keep their room (at 660x900 the spread
+        covered "Regelvariante" and left the moves a column of 78 px)."""
+        lay = self.layout
         groups = self.model.opponent_groups if self.model.finished else ()
         gaps: tuple[int, ...] = ()
         if sum(groups) == n:
             starts = [sum(groups[:i]) for i in range(1, len(groups))]
             gaps = tuple(i for i in starts if 0 < i < n)
-        return self.layout.hand_positions(n, self.layout.opponent_top, gaps, small=True)
+        within = None
+        if lay.tall and gaps:
+            eleven = lay.hand_positions(11, lay.opponent_top, small=True)
+            within = eleven[-1][0] + lay.opp_card[0] - eleven[0][0]
+        return lay.hand_positions(n, lay.opponent_top, gaps, small=True, within=within)
 
     def card_at(self, pos: Pos) -> int | None:
         """Index of the hand card at ``pos`` (the topmost of overlapping ones)."""

@@ -14,7 +14,9 @@ import pygame
 
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, font, wrap, wrap_even
 
 if TYPE_CHECKING:
@@ -244,3 +246,36 @@ def message_lines(t: TableScene, text: str) -> tuple[int, list[tuple[str, pygame
         r.midbottom = (lay.w // 2, base - (len(lines) - 1 - i) * step)
         out.append((line, r))
     return px, out
+
+
+def computer_name(t: TableScene) -> str:
+    """"Computer · Master": the saved match's level, else the one playing (the tutorial's
+    scripted computer has none: it was named "Computer - Medium" from the settings), else
+    the settings'."""
+    saved = getattr(t.ctrl, "saved", None)
+    playing = getattr(t.ctrl.opponents.get(COMPUTER), "level", None)
+    level = str(getattr(saved, "opponent", None) or playing
+                or setting(t.app.settings, "opponent", "medium"))
+    return f"{T.OPPONENT} \u00b7 {T.LEVEL_NAMES[level]}" if level in T.LEVEL_NAMES \
+        else str(T.OPPONENT)
+
+
+def computer_column(t: TableScene, px: int) -> tuple[str, tuple[int, int], int]:
+    """(the computer's name, top left, width) of its place: right of its hand, its name in
+    text ``px`` high (bold, a size larger) and its moves under it; in a tall window where
+    the name does not fit there, under its hand, right of the round's lines
+    (``info_area``): at 660x900 the name ran out of the window and the moves broke inside
+    words ("Nachziehsta-pel")."""
+    lay = t.layout
+    positions = t.opponent_positions(max(1, t.view.opponent_hand_size))
+    x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2
+    name = computer_name(t)
+    # judged by the hand of eleven (the widest in play), so the column does not jump from
+    # beside the hand to under it and back as the computer draws and throws
+    widest = max(x, lay.hand_positions(11, lay.opponent_top, small=True)[-1][0]
+                 + lay.opp_card[0] + lay.margin * 2)
+    if lay.tall and font(px + 1, True).size(name)[0] > lay.w - widest - lay.margin:
+        x = lay.w // 2 + lay.margin
+        return name, (x, lay.opponent_top + lay.opp_card[1] + lay.margin * 2), \
+            lay.w - x - lay.margin
+    return name, (x, lay.opponent_top), lay.w - x - lay.margin

@@ -12,15 +12,13 @@ from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
-from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.layout import MARK_OUT, TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
 from ginrummy_desktop.ui.rules_form import rules_title
-from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.hand_order import opponent_shown
-from ginrummy_desktop.ui.table.info import info_panel, message_lines
+from ginrummy_desktop.ui.table.info import computer_column, info_panel, message_lines
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
 from ginrummy_desktop.ui.widgets import (
     DISABLED_EDGE,
@@ -326,18 +324,7 @@ class TablePainter:
         t = self.t
         v = t.view
         px = font_px(lay.size, 15)
-        positions = t.opponent_positions(max(1, v.opponent_hand_size))
-        x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2
-        y = lay.opponent_top
-        width = lay.w - x - lay.margin
-        # the saved match's level, else the one playing (the tutorial's scripted computer has
-        # none: it was named "Computer - Medium" from the settings), else the settings'
-        saved = getattr(t.ctrl, "saved", None)
-        playing = getattr(t.ctrl.opponents.get(COMPUTER), "level", None)
-        level = str(getattr(saved, "opponent", None) or playing
-                    or setting(t.app.settings, "opponent", "medium"))
-        name = f"{T.OPPONENT} \u00b7 {T.LEVEL_NAMES[level]}" if level in T.LEVEL_NAMES \
-            else str(T.OPPONENT)
+        name, (x, y), width = computer_column(t, px)
         their_turn = not t.frozen and not v.my_turn and not v.phase.over
         r = draw_text(surface, name, (x, y), px + 1, GOLD if their_turn else WHITE, bold=True)
         if their_turn:  # a dot and the words: not colour alone
