@@ -39,7 +39,9 @@ in four. It is the performance rating of the matches against that level, without
 
 Matches in which the player asked for a hint or took an action back (``SavedMatch.assists``)
 are **counted apart**: they are only in ``assisted`` (all their counts, whatever the level
-and rule set), never in ``total``, ``by_level``, ``by_preset`` or ``by_level_and_preset``.
+and rule set), never in ``total``, ``by_level``, ``by_preset`` or ``by_level_and_preset``;
+``assisted_by_level_and_preset`` splits them by ``"level/preset"`` (so the statistics
+screen filtered to one opponent counts only that opponent's matches with help).
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-STATISTICS_SCHEMA = 2  # 2: knocks, reviews and the assisted matches apart
+STATISTICS_SCHEMA = 3  # 2: knocks, reviews and the assisted matches apart; 3: those per group
 MAX_CACHE_BYTES = 4 * 1024 * 1024
 MAX_COUNT = 10**12
 """Bound of any count or margin in the cache (the number formatting overflows near 10^27)."""
@@ -225,6 +227,19 @@ class Statistics:
     by_level: dict[str, Tally] = field(default_factory=dict)
     by_preset: dict[str, Tally] = field(default_factory=dict)
     by_level_and_preset: dict[str, Tally] = field(default_factory=dict)
+    assisted_by_level_and_preset: dict[str, Tally] = field(default_factory=dict)
+
+    def assisted_in(self, level: str = "all", preset: str = "all") -> Tally:
+        """The matches with help against ``level`` with ``preset`` ("all": any)."""
+        if level == "all" and preset == "all":
+            return self.assisted
+        out = Tally()
+        for key, tally in self.assisted_by_level_and_preset.items():
+            lv, _, pr = key.partition("/")
+            if level in ("all", lv) and preset in ("all", pr):
+                out.matches_played += tally.matches_played
+                out.matches_unfinished += tally.matches_unfinished
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -251,6 +266,7 @@ class Statistics:
             by_level=groups("by_level"),
             by_preset=groups("by_preset"),
             by_level_and_preset=groups("by_level_and_preset"),
+            assisted_by_level_and_preset=groups("assisted_by_level_and_preset"),
         )
 
 
@@ -270,8 +286,10 @@ def compute_statistics(matches: Iterable[tuple[SavedMatch, Match]]) -> Statistic
     stats = Statistics()
     for saved, match in matches:
         if any(saved.assists.values()):
-            stats.assisted.add_match(match, saved.human_seat)
-            _add_reviews(stats.assisted, saved)
+            for tally in (stats.assisted, stats.assisted_by_level_and_preset.setdefault(
+                    f"{saved.opponent}/{saved.preset}", Tally())):
+                tally.add_match(match, saved.human_seat)
+                _add_reviews(tally, saved)
             continue
         level, preset = saved.opponent, saved.preset
         for tally in (
@@ -292,6 +310,8 @@ def statistics_of(summaries: Iterable[MatchSummary]) -> Statistics:
     for s in summaries:
         if s.assisted:
             stats.assisted.add_summary(s)
+            stats.assisted_by_level_and_preset.setdefault(
+                f"{s.opponent}/{s.preset}", Tally()).add_summary(s)
             continue
         level, preset = s.opponent, s.preset
         for tally in (

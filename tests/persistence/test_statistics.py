@@ -161,7 +161,7 @@ def test_a_damaged_cache_is_recomputed(content: bytes) -> None:
     expected, _ = load_statistics(store)
     paths.statistics_path().write_bytes(content)
     assert load_statistics(store)[0] == expected
-    assert json.loads(paths.statistics_path().read_text())["schema_version"] == 2
+    assert json.loads(paths.statistics_path().read_text())["schema_version"] == 3
 
 
 def test_statistics_round_trip_and_damaged_matches_are_reported() -> None:

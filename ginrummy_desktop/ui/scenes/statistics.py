@@ -294,16 +294,22 @@ class StatisticsScene(Screen):
         """Why the chosen group shows no numbers: no match at all; none with these choices;
         or only matches with help, which are counted apart (a new player who asked for one
         hint was told to "play a match first" after a whole match; 800x520 English)."""
-        helped = self.helped()
-        total = self.stats.total if self.stats is not None else None
-        if total is not None and (total.matches_played or total.matches_unfinished):
+        helped = self.helped()  # with the chosen opponent and rules
+        if helped:
+            return ONLY_HELPED(helped).format(n=helped)
+        if self.stats is not None and any(
+                t.matches_played or t.matches_unfinished
+                for t in (self.stats.total, self.stats.assisted)):
             return str(NO_DATA_HERE)  # a level or rule set without a match
-        return ONLY_HELPED(helped).format(n=helped) if helped else str(NO_DATA)
+        return str(NO_DATA)
 
     def helped(self) -> int:
-        """How many matches were played with help (counted apart)."""
-        assisted = self.stats.assisted if self.stats is not None else None
-        return 0 if assisted is None else assisted.matches_played + assisted.matches_unfinished
+        """How many matches against the chosen opponent with the chosen rules were played
+        with help (counted apart); it counted every opponent's under one opponent's filter."""
+        if self.stats is None:
+            return 0
+        assisted = self.stats.assisted_in(self.level, self.preset)
+        return assisted.matches_played + assisted.matches_unfinished
 
     def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
         """The second column: (label, value as text)."""
