@@ -74,6 +74,10 @@ DAMAGED_OPENED = N_("The folder {folder} was opened.")
 DAMAGED_NOT_OPENED = N_("The damaged files are in the folder {folder}.")
 
 
+def _top(size: tuple[int, int]) -> int:
+    return font_px(size, 22) + int(font_px(size, 38) * 1.5)  # under the title
+
+
 @scene("saves")
 class SavesScene(Screen):
     title = TITLE
@@ -300,29 +304,34 @@ class SavesScene(Screen):
                                                   reason=self.folder_problem))
         return lines
 
-    def notice_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+    def _notice_height(self, size: tuple[int, int]) -> int:
+        """The notice panel's height (0: no notice), at most what leaves one row seen."""
         messages = self.notice_lines()
         if not messages:
-            return None
+            return 0
         w, h = size
-        top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
-        width = min(w - 40, font_px(size, 1000))
-        px = font_px(size, 14)
+        width, px = min(w - 40, font_px(size, 1000)), font_px(size, 14)
         lines = sum(len(wrap(m, px, width - 24)) for m in messages)
         height = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(messages)
-        room = (h - font_px(size, 42) - font_px(size, 36) - font_px(size, 10) - top
+        room = (h - font_px(size, 42) - font_px(size, 36) - font_px(size, 10) - _top(size)
                 - (self.row_height(size) if self.summaries else 0))  # one match stays seen
-        return pygame.Rect((w - width) // 2, top, width, min(height, max(room, h // 4)))
+        return min(height, max(room, h // 4))
+
+    def notice_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Under the rows shown: above them, one told while the list was open pushed every
+        row down, and the row under the pointer was another."""
+        if not (height := self._notice_height(size)):
+            return None
+        area = self.list_rect(size)
+        shown = max(1, min(len(self.summaries), area.height // self.row_height(size)))
+        top = min(area.y + shown * self.row_height(size), area.bottom) + font_px(size, 10)
+        return pygame.Rect(area.x, top, area.width, height)
 
     def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        w, h = size
-        top = font_px(size, 22) + int(font_px(size, 38) * 1.5)
-        notice = self.notice_rect(size)
-        if notice is not None:
-            top = notice.bottom + font_px(size, 10)
+        (w, h), top, notice = size, _top(size), self._notice_height(size)
         width = min(w - 40, font_px(size, 1000))
-        bottom = h - font_px(size, 42) - font_px(size, 36)
-        return pygame.Rect((w - width) // 2, top, width, bottom - top)
+        bottom = h - font_px(size, 42) - font_px(size, 36) - (notice and notice + font_px(size, 10))
+        return pygame.Rect((w - width) // 2, top, width, max(bottom - top, 0))
 
     def row_height(self, size: tuple[int, int]) -> int:
         two_lines = int(font_px(size, 17) * 1.35 + font_px(size, 14) * 1.35) + 20
