@@ -222,7 +222,7 @@ def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # typ
     step(app)
     scene = app.stack.top
     assert scene.tally().matches_played == 1 and scene.tally().matches_unfinished == 1
-    assert "Matches played" in drawn and "Best match margin" in drawn
+    assert "Matches finished" in drawn and "Best match margin" in drawn
     click(app, dict(scene.level_tabs)["strong"].rect.center)
     assert scene.level == "strong" and scene.tally().matches_unfinished == 0
     assert scene.tally().matches_played == 1

@@ -62,7 +62,7 @@ def test_a_level_without_a_match_says_so(drawn: DrawnTexts) -> None:  # noqa: F8
         _save(app, play_until(Match(RuleSet.preset("classic"), 12), lambda m: len(m.results) >= 1))
         scene = StatisticsScene(app)
         app.push(scene)
-        assert "Matches played" in _shown(app, drawn)
+        assert "Matches finished" in _shown(app, drawn)
         click(app, dict(scene.level_tabs)["simple"].rect.center)  # the match was vs Medium
         shown = _shown(app, drawn)
         assert str(NO_DATA_HERE) in shown and str(NO_DATA) not in shown

@@ -55,7 +55,7 @@ ONLY_HELPED = NP_(
     "So far {n} matches with help (hints or take-backs): such matches are counted apart. "
     "Play one without help for these numbers.")
 ROWS = [
-    ("matches_played", N_("Matches played")),
+    ("matches_played", N_("Matches finished")),  # "played" beside "not finished" read as all
     ("matches_won", N_("Matches won")),
     ("matches_unfinished", N_("Matches not finished")),
     ("rounds_played", N_("Rounds played")),
