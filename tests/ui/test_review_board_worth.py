@@ -94,7 +94,7 @@ def test_nothing_is_added_under_a_mistake_or_a_move_with_no_other_choice() -> No
     assert worth_lines(replace(d, values={d.best: d.values[d.best]}), view) == []
 
 
-@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080), (660, 900)])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_words_under_every_decision_stay_between_the_hand_and_the_buttons(
         size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -123,6 +123,9 @@ def test_the_words_under_every_decision_stay_between_the_hand_and_the_buttons(
             hand = max(r.bottom for _c, r in board.card_rects(size))
             assert min(r.top for r in words) >= hand, (k, hand, words)
             assert max(r.bottom for r in words) <= board.back.rect.top, (k, words)
+            if size[1] > size[0]:  # a tall window: right under the hand (they stood at
+                # the bottom, a third of the window under it: 660x900)
+                assert min(r.top for r in words) - hand <= 2 * words[0].height, (k, hand)
             key(app, Command.RIGHT)
     finally:
         app.stack.clear()

@@ -362,6 +362,9 @@ class ReviewBoardScene(Screen):
                  for part in wrap(text, px, width, bold=bold)]
         step = int(px * 1.5)
         y = self.back.rect.top - step * max(3, len(parts))  # the block ends above the buttons
+        hand = max((r.bottom for _c, r in self.card_rects(size)), default=y)
+        if y - hand > 4 * step:  # a tall window: under the hand, not a third of it lower
+            y = hand + step
         for part, colour, bold in parts:
             draw_text(surface, part, (size[0] // 2, y), px, colour, bold=bold, anchor="midtop")
             y += step
