@@ -63,3 +63,33 @@ def test_the_hint_button_is_not_flat_there_and_says_the_only_move() -> None:
         assert table.message.text == "Hint: Draw from the stock \u2013 the only move now."
     finally:
         app.stack.clear()
+
+
+def test_the_only_move_s_pile_is_outlined_as_a_hint_s() -> None:
+    """Asked with the mouse (no ring), the line alone said it; the stock is outlined in the
+    hint's green as a hinted pile is, until the move is made."""
+    import pygame
+
+    from ginrummy_desktop.ui.table.hint import COACH
+
+    from .helpers import click
+
+    app = make_app(size=(800, 520))
+    try:
+        table = _forced_draw(app)
+        stock = table.layout.stock_rect
+        assert table.hint.target() is None
+        click(app, table.buttons["hint"].rect.center)
+        step(app)
+        assert table.hint.target() == stock
+        surface = pygame.display.get_surface()
+        edge = (stock.left - 3, stock.centery)  # on the outline, 4 px out, 3 wide
+        assert tuple(surface.get_at(edge))[:3] == COACH
+        moves = len(table.ctrl.match.history)
+        key(app, Command.CONFIRM)  # the ring to the stock, then the draw
+        key(app, Command.CONFIRM)
+        step(app)
+        assert len(table.ctrl.match.history) > moves
+        assert table.hint.target() is None, "gone with the move"
+    finally:
+        app.stack.clear()

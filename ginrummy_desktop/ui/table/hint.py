@@ -195,16 +195,25 @@ class HintBox:
             return None
         return h.best.card if h.best.card in self.t.hand else None
 
+    def named(self) -> Action | None:
+        """The action the hint shown names: the search's best, or the only move H named
+        (its pile outlined as a hint's is: clicked with the mouse, the line alone said it)."""
+        if self.result is not None:
+            return self.result.best
+        if self.only_said is not None and self.only_said[0] == self._moves():
+            return self.only_said[1]
+        return None
+
     def target(self) -> pygame.Rect | None:
         """Where the hinted action is: the card in the hand, or the pile to draw from."""
-        h = self.result
+        best = self.named()
         t = self.t
-        if h is None:
+        if best is None:
             return None
         lay = t.layout
-        k = h.best.kind
-        if k in (Kind.DISCARD, Kind.KNOCK) and h.best.card in t.hand:
-            x, y = t.hand_positions()[t.hand.index(h.best.card)]
+        k = best.kind
+        if k in (Kind.DISCARD, Kind.KNOCK) and best.card in t.hand:
+            x, y = t.hand_positions()[t.hand.index(best.card)]
             return pygame.Rect((x, y), lay.card)
         if k is Kind.DRAW_STOCK:
             return lay.stock_rect.copy()
@@ -293,7 +302,10 @@ class HintBox:
         elif self.result is not None:
             texts = self.wordings(self.result)
             extra = len(texts) - len(SHORTER)
-        else:
+        else:  # the only move: the line over the hand says it, its pile is outlined
+            r = self.target()
+            if r is not None:
+                pygame.draw.rect(surface, COACH, *self._outline(r))
             return
         r = self.target()
         if r is not None:  # under the box where a chosen card rose to it (over it, the
@@ -307,10 +319,10 @@ class HintBox:
         the keyboard's ring is round the same target the outline keeps clear of it: round a
         card further out, round a pile on the card's edge, inside the ring (further out it
         crossed the pile's count and name at 640x420)."""
-        h = self.result
-        if not self._ringed() or h is None:
+        best = self.named()
+        if not self._ringed() or best is None:
             return r.inflate(8, 8), 3, 10
-        if h.best.kind in PILE_OF:
+        if best.kind in PILE_OF:
             return r.inflate(2, 2), 2, r.width // 10
         return r.inflate(8 + 2 * RING_GAP, 8 + 2 * RING_GAP), 3, 10
 
@@ -318,12 +330,12 @@ class HintBox:
         """The keyboard's ring is round what the hint names: its outline stands outside the
         ring (it lay on the ring round a pile, which was not seen, and left a thin line of
         it round a card)."""
-        h, t = self.result, self.t
-        if h is None:
+        best, t = self.named(), self.t
+        if best is None:
             return False
-        if h.best.kind in PILE_OF:
-            return t.model.focus is PILE_OF[h.best.kind]
-        return h.best.card is not None and h.best.card == t.model.focused_card()
+        if best.kind in PILE_OF:
+            return t.model.focus is PILE_OF[best.kind]
+        return best.card is not None and best.card == t.model.focused_card()
 
     @staticmethod
     def _draw_box(surface: pygame.Surface, box: pygame.Rect, wrapped: list[tuple[str, bool]],
