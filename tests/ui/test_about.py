@@ -192,7 +192,8 @@ def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO")}
     env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", XDG_CONFIG_HOME=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path))
+               XDG_DATA_HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path),
+               PYTHONPATH=str(ROOT))  # this checkout's code, whatever is installed
     game = None
     try:
         time.sleep(1)
