@@ -178,3 +178,74 @@ def test_h_again_while_the_search_runs_rings_its_answer_after_the_ring_moved() -
     key(app, Command.CONFIRM)
     assert t.ctrl.match.history[n] == best
     app.stack.clear()
+
+
+def _offer(m: Match) -> bool:
+    v = m.view(HUMAN)
+    return v.my_turn and v.phase is Phase.OFFER
+
+
+def test_enter_while_the_search_runs_waits_for_the_answer_and_then_plays_it() -> None:
+    """Seen in a real window (640x420, Short, the first turn): H, then Enter 0.4 s later
+    while "Looking for the best move..." showed. The ring was nowhere, so Enter rang the
+    upcard; the answer, "Pass", then left the ring there (it had moved), and the next Enter
+    took the card the hint said to pass. Enter while the search H asked for runs now waits:
+    nothing is played, the ring stays, the answer rings what it names, and Enter plays it."""
+    app = make_app(size=(640, 420))
+    ex = GatedExecutor()
+    t = _table(app, find_match(_offer), ex)
+    m = t.ctrl.match
+    t.model.clear_choice()
+    t.ring.put(None)
+    before = (t.focus, t.ring.at)
+    n = len(m.history)
+    key(app, Command.HINT)
+    assert t.hint.pending is not None
+    key(app, Command.CONFIRM)
+    key(app, Command.SELECT)
+    assert len(m.history) == n, "nothing played before the answer"
+    assert (t.focus, t.ring.at) == before, "the ring waits for the answer"
+    ex.release()
+    best = _hinted(t)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == best
+    app.stack.clear()
+
+
+def test_enter_on_a_ringed_button_waits_for_the_hint_too() -> None:
+    """The ring on the Take button, then H (the ring leaves the button for the table), then
+    Enter during the search: nothing is played; once the answer is in, Enter plays what the
+    hint named."""
+    app = make_app(size=(800, 520))
+    ex = GatedExecutor()
+    t = _table(app, find_match(_offer), ex)
+    m = t.ctrl.match
+    t.ring.put(t.buttons["take"])
+    n = len(m.history)
+    key(app, Command.HINT)
+    key(app, Command.CONFIRM)
+    assert len(m.history) == n
+    ex.release()
+    best = _hinted(t)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == best
+    app.stack.clear()
+
+
+def test_enter_after_the_ring_moved_during_the_search_plays_at_once() -> None:
+    """The player moved the ring while the search ran: Enter is theirs, played at once."""
+    app = make_app(size=(800, 520))
+    ex = GatedExecutor()
+    t = _table(app, find_match(_discard_no_knock), ex)
+    m = t.ctrl.match
+    key(app, Command.HINT)
+    key(app, Command.LEFT)
+    f = t.focus
+    assert isinstance(f, HandFocus)
+    card = t.hand[f.index]
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    if t.selected == card and len(m.history) == n:  # the first Enter chose it
+        key(app, Command.CONFIRM)
+    assert len(m.history) > n and m.history[n] in (Action.discard(card), Action.knock(card))
+    app.stack.clear()

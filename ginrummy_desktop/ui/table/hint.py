@@ -139,6 +139,14 @@ class HintBox:
         self.knock_asked = True
         return True
 
+    def awaited(self) -> bool:
+        """H asked by a key, the search still runs and the ring has not moved since: Enter
+        waits for the answer, which rings what it names (Enter 0.4 s after H rang the upcard
+        with the ring nowhere, the answer "Pass" then left the ring there, and the next
+        Enter took the card the hint said to pass; 640x420, Short)."""
+        return (self.pending is not None and self.moves == self._moves()
+                and self.ring_from is not None and self.ring_from == self._ring_now())
+
     def _ring_now(self) -> tuple[Focus, object]:
         return self.t.model.focus, self.t.ring.at
 

@@ -77,6 +77,8 @@ def table_key(t: TableScene, key: Key) -> None:
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
         return
+    if cmd in (C.CONFIRM, C.SELECT) and t.hint.awaited():
+        return  # the hint H asked for is coming: its answer takes the ring, then Enter plays
     if (not t.frozen or cmd in RING_KEYS) and t.ring.handle(cmd, in_tab_order(t.buttons), None):
         return  # a finished hand has no card to give the ring back to: other keys keep it
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
