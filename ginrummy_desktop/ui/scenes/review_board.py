@@ -250,7 +250,13 @@ class ReviewBoardScene(Screen):
         opp_y = top
         piles_y = opp_y + lay.opp_card[1] + font_px(size, 14) * 2
         hand_y = piles_y + lay.card[1] + font_px(size, 14) * 2
-        return lay, opp_y, piles_y, hand_y
+        # the height the words and the two rows of buttons leave spreads the rows (a tall
+        # window had them in its top half, the piles' names touching the hand: 660x900)
+        below = (font_px(size, 12) + int(font_px(size, 16) * 1.5) * 4
+                 + 2 * (font_px(size, 40) + font_px(size, 18)))
+        spare = size[1] - (hand_y + lay.card[1] + below)
+        extra = min(max(0, spare) // 3, lay.card[1])
+        return lay, opp_y, piles_y + extra, hand_y + 2 * extra
 
     def pile_rects(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the stock and the discard pile's top card are drawn."""
