@@ -136,10 +136,16 @@ SHORT: dict[str, LazyString] = {
     "big_gin_bonus": N_("Big Gin {v}"),
     "game_bonus": N_("game bonus {v}"),
     "box_bonus": N_("box {v}"),
-    "shutout": N_("shutout {v}"),
     "shutout_bonus": N_("shutout +{v}"),
 }
 """A changed number in the few words of a saved match's line."""
+SHORT_SHUTOUT: dict[str, LazyString] = {
+    "none": N_("no shutout bonus"),
+    "double": N_("shutout \u00d72"),
+    "plus100": N_("shutout +{v}"),
+}
+"""A changed shutout kind in those words; the extra points with their count ("shutout extra
+points" / "Zu-null Extrapunkte" named neither the count nor read as German)."""
 GIN_ONLY = N_("Gin only")
 """A knock limit of 0 in those words ("knock 0" said it tersely: only Gin ends a round)."""
 SHORT_ON: dict[str, LazyString] = {
@@ -163,8 +169,8 @@ def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
     for f in FIELDS:
         if f.key == "big_gin_bonus" and not form.value("big_gin"):
             continue
-        if f.key == "shutout_bonus" and not form.used(f.key):
-            continue
+        if f.key == "shutout_bonus" and (not form.used(f.key) or not other.used(f.key)):
+            continue  # not counted, or already said with the shutout kind
         if form.value(f.key) == other.value(f.key):
             continue
         if f.kind == "switch":
@@ -173,6 +179,9 @@ def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
             parts.append(str(SINGLE_ROUND))
         elif f.key == "knock_limit" and form.value(f.key) == 0:
             parts.append(str(GIN_ONLY))
+        elif f.key == "shutout":
+            parts.append(SHORT_SHUTOUT[str(form.value(f.key))].format(
+                v=form.text("shutout_bonus")))
         else:
             parts.append(SHORT[f.key].format(v=form.text(f.key)))
     return parts
@@ -299,14 +308,16 @@ class RulesForm:
         return None
 
     def step(self, key: str, delta: int) -> str | None:
-        """Left/Right, -/+ on a row: the next value (numbers by the row's step, switches and
-        the shutout kind in turn). Returns a message when a bound stopped it, else None."""
+        """Left/Right, -/+ on a row: the next value (numbers by the row's step, switches in
+        turn, the shutout kind to the next in its list, stopping at either end as Settings'
+        rows do: "-" on "no bonus" gave "extra points"). Returns a message when a bound
+        stopped it, else None."""
         f = FIELD_BY_KEY[key]
         if f.kind == "switch":
             return self.toggle(key)
         if f.kind == "choice":
             i = SHUTOUTS.index(str(self.values[key]))
-            return self._set(key, SHUTOUTS[(i + delta) % len(SHUTOUTS)])
+            return self._set(key, SHUTOUTS[max(0, min(len(SHUTOUTS) - 1, i + delta))])
         lo, hi = RANGES[key]
         v = self.value(key)
         if key == "target":  # below the lowest target: a single round decides the match
@@ -328,10 +339,12 @@ class RulesForm:
         return self._set(key, new)
 
     def toggle(self, key: str) -> str | None:
-        """A switch on/off (Big Gin off keeps its bonus for later); Enter or a click."""
+        """A switch on/off (Big Gin off keeps its bonus for later), the shutout kind round in
+        turn; Enter or a click on the value."""
         f = FIELD_BY_KEY[key]
-        if f.kind == "choice":
-            return self.step(key, 1)
+        if f.kind == "choice":  # Enter or a click on the value: the next kind, round again
+            i = SHUTOUTS.index(str(self.values[key]))
+            return self._set(key, SHUTOUTS[(i + 1) % len(SHUTOUTS)])
         if f.kind != "switch":
             return None
         if key == "big_gin":

@@ -2,7 +2,7 @@
 preset or the player's own rules, for the new match screen.
 
 Keyboard: Up/Down (Tab) walk the rows, Left/Right or -/+ change the value of the row (numbers
-by a step, switches on/off, the shutout kind in turn), digits type a number (Backspace
+by a step, switches on/off, the shutout kind along its list), digits type a number (Backspace
 deletes, Enter takes it; moving on takes it too), Enter or Space on a switch turns it, Escape
 leaves without a change. Mouse: the -/+ buttons beside a value, a click on a switch. A value
 out of range is refused with a line saying the allowed range (``ui/rules_form.py``).
