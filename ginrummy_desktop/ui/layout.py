@@ -31,6 +31,29 @@ def scale(size: tuple[int, int]) -> float:
     return max(0.45, min(w / 1280, h / 800))
 
 
+def band(size: tuple[int, int]) -> tuple[int, int]:
+    """The top and height of the part of a window that a screen laid out by proportions of
+    its height fills: the whole window, or in a window over a quarter taller than 1280x800's
+    shape the middle of it, as high as the UI scale allows (the main menu at 660x900 stood in
+    the top half, its lower half empty). A little taller keeps the whole height: 640x420, the
+    smallest window, needs every pixel.
+
+    >>> band((1280, 800)), band((660, 900)), band((1500, 560)), band((640, 420))
+    ((0, 800), (244, 412), (0, 560), (0, 420))
+    """
+    h = size[1]
+    height = round(800 * scale(size))
+    if h <= height * 5 // 4:
+        return 0, h
+    return (h - height) // 2, height
+
+
+def band_y(size: tuple[int, int], fraction: float) -> int:
+    """The height ``fraction`` down the :func:`band` of a window of ``size``."""
+    top, height = band(size)
+    return top + int(height * fraction)
+
+
 def font_px(size: tuple[int, int], base: int) -> int:
     """A font size in pixels for text that is ``base`` px at 1280x800."""
     return max(10, round(base * scale(size)))

@@ -24,7 +24,7 @@ from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Intent, Key
-from ginrummy_desktop.ui.layout import font_px, gap_px
+from ginrummy_desktop.ui.layout import band_y, font_px, gap_px
 from ginrummy_desktop.ui.saved_rows import continue_label
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
@@ -252,7 +252,7 @@ class MenuScene(Scene):
         # screen was open moved every entry up, and the one under the pointer was another.
         # Room for NOTICE_LINES lines is kept; only a longer notice makes the entries smaller
         # (the whole notice shows: its end was cut at 640x420).
-        top = int(h * 0.25)
+        top = band_y(size, 0.25)  # in a window taller than 1280x800's shape: its middle
         told = self._notice_height(min(w - 40, font_px(size, 900))) if self.problems else 0
         room = h - top - 8 - font_px(size, 14) - max(told, self._notice_room(size))
         bh = max(min(bh, room * 4 // (5 * len(visible) - 1)), font_px(size, 32))
@@ -373,7 +373,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         size = (w, h)
-        title_y = int(h * 0.07)
+        title_y = band_y(size, 0.07)
         draw_text(surface, TITLE, (w // 2, title_y), font_px(size, 60), GOLD,
                   bold=True, anchor="midtop")
         draw_text(surface, SUBTITLE, (w // 2, title_y + font_px(size, 76)),
