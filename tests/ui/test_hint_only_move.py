@@ -1,7 +1,8 @@
 """H where the player's turn has one legal move (the stock, after both passed the upcard):
 the hint names it and rings the stock, so Enter draws. It said "No hint now: there is
 nothing for you to choose", and Enter after it only rang the stock (1280x800, a round by H
-and Enter). No hint is counted: there was nothing to choose."""
+and Enter). No hint is counted: there was nothing to choose. It stands in the hint's box with
+why, as every hint does (it stood in the plain strip of a refusal)."""
 
 from __future__ import annotations
 
@@ -33,16 +34,23 @@ def test_h_names_the_only_move_and_enter_plays_it(lang: str) -> None:
         moves = len(m.history)
         key(app, Command.HINT)
         step(app)
-        said = table.message.text if table.message is not None else ""
-        expected = {"en": "Hint: Draw from the stock \u2013 the only move now.",
-                    "de": "Tipp: Vom Nachziehstapel ziehen \u2013 der einzige mögliche Zug."}
-        assert said == expected[lang] and said != str(NOT_NOW)
+        assert table.message is None, "no plain strip: the hint's box says it"
+        shown = table.hint.texts()
+        assert shown is not None
+        said = shown[0][0]
+        expected = {"en": ["Hint: Draw from the stock \u2013 the only move now.",
+                           "Both players passed the upcard, so the first draw is from the "
+                           "stock."],
+                    "de": ["Tipp: Vom Nachziehstapel ziehen \u2013 der einzige mögliche Zug.",
+                           "Beide haben gepasst, also wird zuerst vom Nachziehstapel "
+                           "gezogen."]}
+        assert said == expected[lang] and str(NOT_NOW) not in said
         assert table.model.focus is Pile.STOCK
         assert table.ctrl.assists.get("hints", 0) == 0, "nothing to choose: no hint counted"
         key(app, Command.CONFIRM)
         assert len(m.history) == moves + 1 and m.history[moves].kind is Kind.DRAW_STOCK
         step(app)
-        assert table.message is None or table.message.text != said, "gone with the move"
+        assert table.hint.texts() is None, "gone with the move"
     finally:
         app.stack.clear()
         set_localizer(previous)
@@ -59,8 +67,9 @@ def test_the_hint_button_is_not_flat_there_and_says_the_only_move() -> None:
         assert button.visible and button.enabled
         click(app, button.rect.center)
         step(app)
-        assert table.message is not None
-        assert table.message.text == "Hint: Draw from the stock \u2013 the only move now."
+        shown = table.hint.texts()
+        assert shown is not None
+        assert shown[0][0][0] == "Hint: Draw from the stock \u2013 the only move now."
     finally:
         app.stack.clear()
 
@@ -91,5 +100,32 @@ def test_the_only_move_s_pile_is_outlined_as_a_hint_s() -> None:
         step(app)
         assert len(table.ctrl.match.history) > moves
         assert table.hint.target() is None, "gone with the move"
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_the_only_move_stands_in_the_hint_s_box(size: tuple[int, int]) -> None:
+    """Its gold-edged box between the piles and the hand, clear of both, as a searched
+    hint's (it stood in the refusals' plain strip)."""
+    import pygame
+
+    from ginrummy_desktop.ui.table.hint import COACH
+
+    from .helpers import click
+
+    app = make_app(size=size)
+    try:
+        table = _forced_draw(app)
+        click(app, table.buttons["hint"].rect.center)
+        step(app)
+        box = table.hint.box_rect()
+        assert box is not None and table.message is None
+        surface = pygame.display.get_surface()
+        assert tuple(surface.get_at((box.centerx, box.top)))[:3] == COACH
+        lay = table.layout
+        assert not box.colliderect(lay.stock_rect) and not box.colliderect(lay.discard_rect)
+        hand_top = min(y for _x, y in table.hand_positions())
+        assert box.bottom <= hand_top
     finally:
         app.stack.clear()

@@ -39,7 +39,10 @@ ONLY_MOVE = N_("Hint: {action} \u2013 the only move now.")
 """H where the player's turn has one legal move (the stock after both passed the upcard):
 it said "No hint now: there is nothing for you to choose", the stock unringed, and Enter
 after it only rang the stock (1280x800, H and Enter through a round). It names the move and
-rings its pile, so Enter plays it; no hint is counted (there was nothing to choose)."""
+rings its pile, so Enter plays it; no hint is counted (there was nothing to choose). It
+stands in the hint's box, as every hint does (a plain message strip looked like a refusal)."""
+BOTH_PASSED = N_("Both players passed the upcard, so the first draw is from the stock.")
+"""Why the stock is the only move (the second line of ONLY_MOVE's box)."""
 FAILED = N_("No hint this time: the search failed.")
 
 SHORTER = ((False, False), (True, False), (True, True))
@@ -76,9 +79,6 @@ class HintBox:
         German)."""
         if said == str(NOT_YOUR_TURN):
             return self.t.view.my_turn
-        if self.only_said is not None and self.only_said[0] != self._moves() \
-                and said == self.only_words(self.only_said[1]):
-            return True  # the only move played: the line goes with it
         return said == str(NOT_NOW) and self.available()
 
     def only_move(self) -> Action | None:
@@ -91,11 +91,27 @@ class HintBox:
         legal = v.legal_actions()
         return legal[0] if len(legal) == 1 and legal[0].kind in PILE_OF else None
 
-    def only_words(self, only: Action) -> str:
-        """ONLY_MOVE for the move ``only`` (in the language of the moment)."""
+    def only_words(self, only: Action) -> list[str]:
+        """The box's lines for the only move ``only`` (in the language of the moment):
+        ONLY_MOVE, and for the stock why."""
         v = self.t.view
         action = action_words(only, v.hand_mask, v.discard_top)
-        return ONLY_MOVE.format(action=action[:1].upper() + action[1:])
+        lines = [ONLY_MOVE.format(action=action[:1].upper() + action[1:])]
+        return lines + [str(BOTH_PASSED)] if only.kind is Kind.DRAW_STOCK else lines
+
+    def texts(self) -> tuple[list[list[str]], int] | None:
+        """(the box's wordings, longest first, and how many of them say more than the
+        rest; see :meth:`box`) of what the box shows now: the search running, its answer,
+        or the only move H named; None when it shows nothing."""
+        if self.pending is not None:
+            return [[str(THINKING)]], 0
+        if self.result is not None:
+            texts = self.wordings(self.result)
+            return texts, len(texts) - len(SHORTER)
+        only = self.named()
+        if only is not None:
+            return [self.only_words(only), self.only_words(only)[:1]], 0
+        return None
 
     def _moves(self) -> int:
         return len(self.t.ctrl.match.history)
@@ -111,7 +127,6 @@ class HintBox:
                 t.say(NOT_NOW)
                 return
             self.only_said = (self._moves(), only)
-            t.say(lambda: self.only_words(only))
             if self.keyed:
                 t.ring.to_choice()
                 t.model.focus_pile(PILE_OF[only.kind])
@@ -304,23 +319,21 @@ class HintBox:
         t = self.t
         if t.dealing or not t.model.playing:
             return
-        extra = 0
-        if self.pending is not None:
-            texts = [[str(THINKING)]]
-        elif self.result is not None:
-            texts = self.wordings(self.result)
-            extra = len(texts) - len(SHORTER)
-        else:  # the only move: the line over the hand says it, its pile is outlined
-            r = self.target()
-            if r is not None:
-                pygame.draw.rect(surface, COACH, *self._outline(r))
+        shown = self.texts()
+        if shown is None:
             return
+        texts, extra = shown
         r = self.target()
         if r is not None:  # under the box where a chosen card rose to it (over it, the
             # outline crossed the reason's line: 640x420 German, the ringed card mid-hand)
             pygame.draw.rect(surface, COACH, *self._outline(r))
         if t.message is None:  # else the refusal stands there: the box is back once read
             self._draw_box(surface, *self.box(*texts, extra=extra))
+
+    def box_rect(self) -> pygame.Rect | None:
+        """Where the box stands now (None: it shows nothing)."""
+        shown = self.texts()
+        return None if shown is None else self.box(*shown[0], extra=shown[1])[0]
 
     def _outline(self, r: pygame.Rect) -> tuple[pygame.Rect, int, int]:
         """(rectangle, width, corner) of the hint's outline round its target ``r``. Where
