@@ -156,10 +156,24 @@ def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], i
                 x = max(x, cols[-1] + widths[i - 1] + max(6, px // 2))
             cols.append(x)
         lost = max((f.size(row[4])[0] for row in texts), default=0)
-        end = cols[4] + max(widths[4], lost + px + f.size(str(MISTAKE))[0])
-        if end <= r.right - 16 or px <= MIN_PX:
+        last = max(widths[4], lost + px + f.size(str(MISTAKE))[0])
+        if cols[4] + last <= r.right - 16:
             return cols, px
+        if px <= MIN_PX:  # the smallest text: the columns closer, right to left
+            return _closer(cols, widths, r.right - 16 - last, max(6, px // 2)), px
         px -= 1
+
+
+def _closer(cols: list[int], widths: list[int], last_x: int, gap: int) -> list[int]:
+    """``cols`` with the last column at ``last_x`` at most, and each before it moved left
+    as far as it must to keep ``gap`` before the next, but none over the texts before it
+    (at 660x900 German "Punkte verloren" ran over the panel's edge at the smallest text)."""
+    out = cols[:]
+    limit = last_x
+    for i in range(len(out) - 1, 0, -1):
+        out[i] = max(min(out[i], limit), out[i - 1] + widths[i - 1] + gap)
+        limit = out[i] - gap - widths[i - 1]
+    return out
 
 
 def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, head_y: int,

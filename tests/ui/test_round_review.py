@@ -333,13 +333,14 @@ def _cells_as_mistakes(size: tuple[int, int], m: Match,
 def test_columns_never_run_into_each_other() -> None:
     """Seen at 1920x1080 in German: a mistake's bold "Abwerfen" ran into "6♣ abwerfen" (the
     columns sat at fixed shares of the panel). Every row is drawn as a mistake here (bold, the
-    widest), in both languages at three sizes: no cell touches the next one."""
+    widest), in both languages at five sizes: no cell touches the next one or the panel's
+    edge."""
     m = _finished_round(seed=12)
     executor = ReplayExecutor()
     for lang in ("de", "en"):
         previous = set_localizer(Localizer(lang))
         try:
-            for size in ((800, 520), (1280, 800), (1920, 1080)):
+            for size in ((800, 520), (1280, 800), (1920, 1080), (640, 420), (660, 900)):
                 rv, seen = _cells_as_mistakes(size, m, executor)
                 if executor.at is not None:  # every job of the first review asked again
                     assert executor.at == len(executor.kept), (executor.at, len(executor.kept))
@@ -356,6 +357,9 @@ def test_columns_never_run_into_each_other() -> None:
                 assert checked >= 4 * len(rv.review.decisions[:rv.rows_shown()])
                 panel = rv.panel()
                 assert all(panel.contains(r) for r in seen), (lang, size)
+                # within the chosen row's frame (at 660x900 German "Punkte verloren" ran
+                # over the panel's edge at the smallest text)
+                assert all(r.right <= panel.right - 16 for r in seen), (lang, size)
         finally:
             set_localizer(previous)
 
