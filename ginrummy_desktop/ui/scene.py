@@ -9,6 +9,9 @@ so a ``transparent`` scene (a dialog, the lay-off review, the pause menu) draws 
 below. A scene that opens by itself (during ``update``: the score panel after the round's
 show, the lay-off review after the computer's knock) takes no click or confirming key for
 ``INPUT_GRACE`` seconds: the player may have been clicking what was there a moment before.
+A double click's second click goes to the scene its first click went to, or nowhere: where
+the first click opened or closed a screen, the second was the same press of the same button
+(a double-clicked "Settings" in the menu set the sound on, the row under the pointer).
 Hooks are symmetric: ``enter``/``exit`` when a scene is pushed/popped, ``pause``/
 ``resume`` when another scene covers it / uncovers it.
 
@@ -137,6 +140,7 @@ class SceneStack:
         self.now = 0.0
         """Seconds of ``update`` so far (the injected clock)."""
         self._updating = False  # in ``update``: a scene opened now opened by itself
+        self._clicked: Scene | None = None  # the top scene when the last click came
 
     @property
     def top(self) -> Scene | None:
@@ -209,10 +213,15 @@ class SceneStack:
 
     def handle(self, intent: Intent) -> None:
         """Give ``intent`` to the top scene (unless it is a click or a confirming key and the
-        top scene opened by itself less than ``INPUT_GRACE`` seconds ago)."""
+        top scene opened by itself less than ``INPUT_GRACE`` seconds ago, or the second click
+        of a double click whose first went to another scene)."""
         if not self.scenes:
             return
         top = self.scenes[-1]
+        if isinstance(intent, Pointer) and intent.kind in (CLICK, DOUBLE_CLICK):
+            clicked, self._clicked = self._clicked, top
+            if intent.kind == DOUBLE_CLICK and clicked is not top:
+                return  # its first click opened or closed a screen: not this one's
         if self.now < top.quiet_until and meant_for_before(intent):
             return
         top.handle(intent)
