@@ -163,11 +163,14 @@ class Screen(Scene):
         self.arrange(self.app.size)
 
     # --- drawing helpers -------------------------------------------------------------------
+    def shift(self, size: tuple[int, int]) -> int:  # the title and content moved down
+        return 0  # (a screen centred in a tall window: ``layout.band``)
+
     def draw_title(self, surface: pygame.Surface) -> int:
-        """The title at the top; returns the y below it."""
+        """The title at the top (moved down by :meth:`shift`); returns the y below it."""
         size = surface.get_size()
         px = font_px(size, 38)
-        top = font_px(size, 22)
+        top = font_px(size, 22) + self.shift(size)
         draw_text(surface, self.title, (size[0] // 2, top), px, GOLD, bold=True, anchor="midtop")
         return top + int(px * 1.5)
 
@@ -187,9 +190,8 @@ class Screen(Scene):
 
 def label_px(size: tuple[int, int]) -> int:
     """The label size of a menu screen's buttons, the Back button's: one size on a screen
-    whatever each button's height (at 1920x1080 the new match's "Start" and "Change
-    rules..." and the rule editor's "Reset" and "Use these rules" were larger than the rule
-    sets and values beside them)."""
+    whatever each button's height (at 1920x1080 the new match's "Start" and "Change rules..."
+    and the rule editor's "Reset" and "Use these rules" were larger than the values beside)."""
     return button_px(font_px(size, 42))
 
 
