@@ -13,8 +13,7 @@ A key that moves on (Enter, Space, Escape) or a click beside the buttons is take
 board has been on screen ``READ_FIRST`` s; before, it stops the countdown, and the footer says
 that the board stays a moment and then that Enter goes on (``ui/board_footer.py``). A click on
 the button itself is aimed: taken at once (after the stack's grace if the board opened by
-itself), unless the pointer still rests where it was when the board opened: that click was
-aimed at the review's "Done", where "Next round" now stands (``ui/pointer_rest.py``).
+itself).
 """
 
 from __future__ import annotations
@@ -49,7 +48,6 @@ from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.pointer_rest import PointerRest
 from ginrummy_desktop.ui.round_text import fit_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet, sheet_px
@@ -123,7 +121,6 @@ class ScoreboardScene(Scene):
         self.rematch_button.visible = self.final and rematch is not None
         self.sheet = ScoreSheet(match, result)
         """The running score sheet (the wheel and Up/Down scroll it)."""
-        self.rest = PointerRest(app.input.pos)  # its buttons stand where the review's did
 
     def enter(self) -> None:
         won = self.match.winner if self.final else self.result.winner
@@ -169,15 +166,9 @@ class ScoreboardScene(Scene):
 
     def handle(self, intent: I.Intent) -> None:
         self._layout()
-        self.rest.see(intent)
-        buttons = [b for b in (self.rematch_button, self.review_button, self.close_button)
-                   if b.visible]
-        if self.settling and self.rest.unaimed_click(intent):  # at the review's "Done"
-            for b in buttons:
-                b.pressed = False
-            self.stopped = self.refused = True
+        if self.close_button.handle(intent):
             return
-        if any(b.handle(intent) for b in reversed(buttons)):
+        if any(b.visible and b.handle(intent) for b in (self.review_button, self.rematch_button)):
             return
         key = intent.command if isinstance(intent, I.Key) else None
         if key is I.Command.REVIEW and self.review:
@@ -190,6 +181,8 @@ class ScoreboardScene(Scene):
         if key is I.Command.NEW_MATCH and self.rematch_button.visible:
             self.rematch_button.press()  # N, as at the finished table
             return
+        buttons = [b for b in (self.rematch_button, self.review_button, self.close_button)
+                   if b.visible]
         if key in FOCUS_KEYS and len(buttons) > 1:
             self.stopped = True  # the player is choosing
             self.ring.go(FOCUS_KEYS[key], buttons, self.close_button)
@@ -214,9 +207,12 @@ class ScoreboardScene(Scene):
                 self.stopped = self.refused = True
                 return
             self.dismiss()
-        elif isinstance(intent, (I.Key, I.Resize)) or isinstance(
-                intent, I.Pointer) and self.panel().collidepoint(intent.pos):
-            self.stopped = True  # another key, the pointer on it, the window fitted: reading
+        elif isinstance(intent, I.Key):
+            self.stopped = True  # any other key: the player is reading
+        elif isinstance(intent, I.Pointer) and self.panel().collidepoint(intent.pos):
+            self.stopped = True
+        elif isinstance(intent, I.Resize):  # the window is being fitted to read it by
+            self.stopped = True
 
     def update(self, dt: float) -> None:
         self.t += dt
