@@ -109,9 +109,10 @@ class HintBox:
             texts = self.wordings(self.result)
             return texts, len(texts) - len(SHORTER)
         only = self.named()
-        if only is not None:
-            return [self.only_words(only), self.only_words(only)[:1]], 0
-        return None
+        if only is None:
+            return None
+        lines = self.only_words(only)
+        return [lines, lines[:1]], 0
 
     def _moves(self) -> int:
         return len(self.t.ctrl.match.history)
