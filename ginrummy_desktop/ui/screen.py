@@ -19,17 +19,9 @@ import pygame
 from ginrummy_desktop.i18n import N_, NP_, Text
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Intent, Key, Pointer, Wheel
-from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.layout import band, font_px
 from ginrummy_desktop.ui.scene import Scene
-from ginrummy_desktop.ui.widgets import (
-    GOLD,
-    WHITE,
-    Button,
-    button_px,
-    draw_panel,
-    draw_text,
-    wrap,
-)
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, button_px, draw_panel, draw_text, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import RuleSet
@@ -51,6 +43,8 @@ class Screen(Scene):
     steady_focus = False
     """The focus stays on its button while buttons before it come and go, and never rests on
     a disabled one (Up/Down pass over them). Off: the focus is an index into the buttons."""
+    centred = False
+    """In a tall window the title and content stand in its middle (:meth:`shift`)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -163,8 +157,11 @@ class Screen(Scene):
         self.arrange(self.app.size)
 
     # --- drawing helpers -------------------------------------------------------------------
-    def shift(self, size: tuple[int, int]) -> int:  # the title and content moved down
-        return 0  # (a screen centred in a tall window: ``layout.band``)
+    def shift(self, size: tuple[int, int]) -> int:
+        """How far down the title and content stand: for a ``centred`` screen in a window
+        over a quarter taller than 1280x800's shape, laid out as in that shape, in the
+        middle (:func:`ui.layout.band`; at 660x900 they filled the top half); else 0."""
+        return band(size)[0] if self.centred else 0
 
     def draw_title(self, surface: pygame.Surface) -> int:
         """The title at the top (moved down by :meth:`shift`); returns the y below it."""

@@ -17,7 +17,7 @@ from ginrummy_desktop.engine import PRESET_NAMES, RulesError, RuleSet
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
-from ginrummy_desktop.ui.layout import band, font_px
+from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import (
     Choice,
@@ -69,6 +69,7 @@ def summary_height(size: tuple[int, int], width: int, rules: RuleSet,
 @scene("new_match")
 class NewMatchScene(Screen):
     title = T.NEW_MATCH
+    centred = True  # in a tall window: its middle, as the menu (Back stays at the bottom)
 
     def __init__(self, app: App, rules: RuleSet | None = None, level: str | None = None
                  ) -> None:
@@ -166,13 +167,6 @@ class NewMatchScene(Screen):
         return focused in chosen
 
     # --- layout ----------------------------------------------------------------------------
-    def shift(self, size: tuple[int, int]) -> int:
-        """In a window over a quarter taller than 1280x800's shape the title, the rule sets
-        and the opponents stand in its middle as the menu's entries do, laid out as in a
-        window of 1280x800's shape (at 660x900 they filled the top third); Start stays on
-        the bottom row."""
-        return band(size)[0]
-
     def columns(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
         w, h = size
         top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 34)

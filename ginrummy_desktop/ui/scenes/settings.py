@@ -18,7 +18,7 @@ from ginrummy_desktop.i18n import N_, NC_, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Key
-from ginrummy_desktop.ui.layout import band, font_px
+from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings
 from ginrummy_desktop.ui.settings import setting
@@ -59,6 +59,7 @@ still said "Computer · Simple" after "Master" was chosen, and nothing said why)
 @scene("settings")
 class SettingsScene(Screen):
     title = T.SETTINGS
+    centred = True  # in a tall window: its middle, as the menu (Back stays at the bottom)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -155,25 +156,12 @@ class SettingsScene(Screen):
         return False
 
     # --- layout ----------------------------------------------------------------------------
-    def shift(self, size: tuple[int, int]) -> int:
-        """In a window over a quarter taller than 1280x800's shape the title and the rows
-        stand in the middle of the room above Back, as the menu does (at 660x900 they filled
-        the top half, the rest empty)."""
-        if band(size)[0] == 0:
-            return 0
-        top, bottom, row_h = self._rows_room(size)
-        return max(0, bottom - top - len(self.rows) * row_h) // 2
-
-    def _rows_room(self, size: tuple[int, int]) -> tuple[int, int, int]:
-        """(top, bottom, row height) of the rows before :meth:`shift`."""
-        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 10)
-        bottom = size[1] - font_px(size, 42) - font_px(size, 30)
-        return top, bottom, min(font_px(size, 74), (bottom - top) // len(self.rows))
-
     def grid(self, size: tuple[int, int]) -> tuple[int, int, int, int, int]:
         """x of the labels, x and width of the options, top, row height."""
         w, h = size
-        top, _bottom, row_h = self._rows_room(size)
+        top = font_px(size, 22) + int(font_px(size, 38) * 1.5) + font_px(size, 10)
+        bottom = h - font_px(size, 42) - font_px(size, 30)
+        row_h = min(font_px(size, 74), (bottom - top) // len(self.rows))
         top += self.shift(size)
         label_w = font_px(size, 240)
         opt_w = min(font_px(size, 640), w - label_w - font_px(size, 80))
