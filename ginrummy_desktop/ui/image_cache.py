@@ -38,14 +38,16 @@ from pathlib import Path
 
 import pygame
 
+from ginrummy_desktop.ui.back_pattern import snapped_back
 from ginrummy_desktop.ui.card_index import growth, with_big_index
 from ginrummy_desktop.ui.child_watch import leave_with_parent
 
 log = logging.getLogger(__name__)
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 """Part of every cached file's folder: bump it when rendering changes (2: small faces' larger
-index, :mod:`ginrummy_desktop.ui.card_index`)."""
+index, :mod:`ginrummy_desktop.ui.card_index`; 3: backs' diamonds on whole pixels,
+:mod:`ginrummy_desktop.ui.back_pattern`)."""
 
 Key = tuple[str, str, tuple[int, int]]
 """What an image is: (deck or "back", card code or back name, size)."""
@@ -53,7 +55,8 @@ Key = tuple[str, str, tuple[int, int]]
 
 @dataclass(frozen=True)
 class Job:
-    """One image to render: ``svg`` at ``size``; ``back`` images get the aliasing fix."""
+    """One image to render: ``svg`` at ``size``; ``back`` images get their diamonds
+    laid on whole pixels."""
 
     key: Key
     svg: str
@@ -78,17 +81,17 @@ def png_path(folder: Path, svg: str, size: tuple[int, int]) -> Path:
 
 
 def render_surface(svg: str, size: tuple[int, int], back: bool = False) -> pygame.Surface:
-    """The SVG rendered at ``size``. A card back whose fine pattern aliases to one flat
-    colour at this size (80x112 at 800x520) is rendered one pixel larger and cropped. A
-    small face gets a larger corner index (:func:`.card_index.with_big_index`)."""
-    if not back and growth(size[1]) > 0:
+    """The SVG rendered at ``size``. A card back's diamonds are laid on whole pixels
+    (:func:`.back_pattern.snapped_back`: no moiré, and no flat blue at 80x112); a small face
+    gets a larger corner index (:func:`.card_index.with_big_index`)."""
+    if back:
+        text = snapped_back(Path(svg).read_text(encoding="utf-8"), size)
+        img = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
+    elif growth(size[1]) > 0:
         text = with_big_index(Path(svg).read_text(encoding="utf-8"), size[1])
         img = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), size)
     else:
         img = pygame.image.load_sized_svg(svg, size)
-    if back and _flat(img):
-        img = pygame.image.load_sized_svg(svg, (size[0] + 1, size[1] + 1))
-        img = img.subsurface((0, 0, *img.get_rect().clip((0, 0, *size)).size)).copy()
     if img.get_size() != size:
         # the SVG keeps its aspect ratio: 115x162 comes back 115x161 (1920x1040 window)
         img = pygame.transform.smoothscale(img, size)
@@ -96,7 +99,8 @@ def render_surface(svg: str, size: tuple[int, int], back: bool = False) -> pygam
 
 
 def _flat(img: pygame.Surface) -> bool:
-    """True if the middle of a card back is one plain colour (its pattern aliased away)."""
+    """True if the middle of a card back is one plain colour (its pattern aliased away; the
+    tests check every table size's back with it)."""
     w, h = img.get_size()
     if w < 20 or h < 20:
         return False
