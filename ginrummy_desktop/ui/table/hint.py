@@ -18,7 +18,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
-from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines
+from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines, knock_line
 from ginrummy_desktop.ui.table.info import free_band, side_band
 from ginrummy_desktop.ui.table.model import Focus, Pile
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap_even
@@ -248,15 +248,21 @@ class HintBox:
         return None
 
     def wordings(self, h: Hint) -> list[list[str]]:
-        """The hint's wordings, longest first: with the line on the knock not named
-        (``hint_words.knock_line``) in full and short card names where there is one, then
-        ``SHORTER``'s without it."""
+        """The hint's wordings, longest first: ``SHORTER``'s, and where there is a line on
+        the knock not named (``hint_words.knock_line``) first all three lines in full and
+        short card names, then ``SHORTER``'s with that line in place of the reason. Where
+        three lines do not fit, the reason goes and the knock's worth stays: at 640x420 the
+        knock area stood lit and the box said only "Discarding the 5 of diamonds leaves you
+        10 deadwood, the least you can have.", which reads as "so knock"."""
         v = self.t.view
         texts = [hint_lines(h, v.hand_mask, v.discard_top, short, brief, knock=False)
                  for short, brief in SHORTER]
-        with_knock = [hint_lines(h, v.hand_mask, v.discard_top, short, knock=True)
-                      for short in (False, True)]
-        return with_knock + texts if len(with_knock[0]) > len(texts[0]) else texts
+        unsaid = knock_line(h, v.hand_mask)
+        if unsaid is None:
+            return texts
+        full = [hint_lines(h, v.hand_mask, v.discard_top, short, knock=True)
+                for short in (False, True)]
+        return full + [[lines[0], unsaid] for lines in texts]
 
     def box(self, *texts: list[str],
             extra: int = 0) -> tuple[pygame.Rect, list[tuple[str, bool]], int, int]:
