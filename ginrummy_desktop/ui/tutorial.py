@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from ginrummy_desktop.engine import Action, IllegalActionError, parse_cards
+from ginrummy_desktop.engine import Action, IllegalActionError, Kind, parse_cards
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.controller import MatchController, PlayOutcome, Refused
 from ginrummy_desktop.ui.layout import font_px, gap_px
-from ginrummy_desktop.ui.table.model import Mode
+from ginrummy_desktop.ui.table.model import Mode, Pile
 from ginrummy_desktop.ui.table.policy import TablePolicy
 from ginrummy_desktop.ui.tutorial_deal import (  # noqa: F401  (tutorial_deck: for tests)
     COMPUTER_DISCARD,
@@ -110,6 +110,10 @@ class TutorialController(MatchController):
 
 
 # --- the hints -------------------------------------------------------------------------------
+DRAW_PILES = {Kind.DRAW_STOCK: Pile.STOCK, Kind.DRAW_DISCARD: Pile.DISCARD,
+              Kind.TAKE_UPCARD: Pile.DISCARD}
+"""The pile each of the script's draws takes from (:meth:`TutorialPolicy.pile_to_draw`)."""
+
 ALONGSIDE = ("layoff_review", "scoreboard")
 """The scenes over the tutorial's table that the hint stays visible above. Not the deal: the
 welcome ("Your ten cards are at the bottom") stood over the cards still flying, above the
@@ -203,6 +207,12 @@ class TutorialPolicy(TablePolicy):
 
     def next_round(self) -> bool:
         return False  # the summary closed: the tutorial's last step (no next round)
+
+    def pile_to_draw(self) -> Pile | None:
+        """The pile the script draws from: at "take the K♥ from the discard pile" Enter rang
+        the stock, and the next Enter was refused ("follow the hint"; 640x420 German)."""
+        expected = self.ctrl.expected()
+        return DRAW_PILES.get(expected.kind) if expected is not None else None
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: I.Intent) -> bool:

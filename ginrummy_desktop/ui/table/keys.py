@@ -195,10 +195,12 @@ def ring_the_draw(t: TableScene) -> None:
 
 def _ring_the_pile(t: TableScene) -> bool:
     """While the player is to draw, the ring on the pile Enter draws from: the upcard while
-    it is offered, else the stock. False when the player is not to draw."""
+    it is offered, else the stock, or the one the table's policy names (the tutorial's
+    script). False when the player is not to draw."""
     if not t.view.my_turn or t.view.phase not in (Phase.OFFER, Phase.DRAW):
         return False
-    t.model.focus_pile(Pile.DISCARD if t.view.phase is Phase.OFFER else Pile.STOCK)
+    pile = t.policy.pile_to_draw() or (Pile.DISCARD if t.view.phase is Phase.OFFER else Pile.STOCK)
+    t.model.focus_pile(pile)
     return True
 
 

@@ -16,6 +16,7 @@ from ginrummy_desktop.ui.input import Intent
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
+    from ginrummy_desktop.ui.table.model import Pile
 
 
 class TablePolicy:
@@ -42,6 +43,11 @@ class TablePolicy:
     def next_round(self) -> bool:
         """Deal the next round when the summary closes."""
         return True
+
+    def pile_to_draw(self) -> Pile | None:
+        """The pile Enter rings while the player is to draw and the ring is nowhere (or was
+        refused); None: the table's choice (the upcard while it is offered, else the stock)."""
+        return None
 
     def handle(self, intent: Intent) -> bool:
         """Take an input before the table does; True if it was used."""

@@ -1,0 +1,92 @@
+"""The tutorial's "take the K♥ from the discard pile" by Enter alone. After the K♠ was thrown
+by Enter the ring went up to the stock (as in every game; the hint says "keys: Up Right,
+Enter"), and Enter there was refused ("Please follow the tutorial's hint") again and again,
+the ring staying on the stock (640x420 German). A refused draw now rings the pile the script
+draws from, so the next Enter takes it; with the ring nowhere, Enter shows that pile too."""
+
+from __future__ import annotations
+
+from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.table.model import Pile
+
+from .helpers import key, step, step_until
+from .test_tutorial_pass_button import _to_pass_step, _tutorial
+
+WORKER = 10.0
+
+
+def test_enter_refused_on_the_stock_rings_the_pile_the_step_names() -> None:
+    app, table, policy = _tutorial()
+    try:
+        m = table.ctrl.match
+        _to_pass_step(app, policy)
+        key(app, Command.PASS)
+        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
+        key(app, Command.CONFIRM)  # the ring nowhere: Enter shows the stock
+        assert table.model.focus is Pile.STOCK
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.draw_stock()
+        step(app, 5)
+        king = Card.parse("KS")
+        assert table.model.focused_card() == king  # the step's card has the ring
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.discard(king)
+        step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
+        step(app, 30)
+        # the ring went up from the hand (where the discard by Enter left it) to the stock,
+        # as in every game: the hint's keys are "Up Right, Enter"
+        assert table.model.focus is Pile.STOCK
+        key(app, Command.CONFIRM)  # Enter at once: refused, and the ring shows the way
+        assert table.ctrl.refused == 1 and m.history[-1] == Action.discard(Card.parse("KH"))
+        assert table.model.focus is Pile.DISCARD
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.draw_discard()
+        assert table.ctrl.refused == 1
+        key(app, Command.DOWN)  # Down still goes back to the hand
+        assert table.model.focused_card() is not None
+    finally:
+        app.stack.clear()
+
+
+def test_with_the_ring_nowhere_enter_shows_the_pile_the_step_names() -> None:
+    app, table, policy = _tutorial()
+    try:
+        m = table.ctrl.match
+        _to_pass_step(app, policy)
+        key(app, Command.PASS)
+        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
+        table.model.focus_pile(Pile.STOCK)
+        key(app, Command.CONFIRM)
+        king = Card.parse("KS")
+        step(app, 5)
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.discard(king)
+        step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
+        step(app, 30)
+        table.model.focus = None  # as after a click beside the cards
+        before = len(m.history)
+        key(app, Command.CONFIRM)
+        assert table.model.focus is Pile.DISCARD  # shown first, nothing played
+        assert len(m.history) == before
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.draw_discard()
+        assert table.ctrl.refused == 0
+    finally:
+        app.stack.clear()
+
+
+def test_a_refused_draw_rings_the_pile_the_step_names() -> None:
+    app, table, policy = _tutorial()
+    try:
+        _to_pass_step(app, policy)
+        key(app, Command.PASS)
+        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
+        table.model.focus_pile(Pile.DISCARD)  # the closed upcard: the script draws the stock
+        key(app, Command.CONFIRM)
+        assert len(table.ctrl.match.history) == 2  # the two passes: nothing drawn
+        assert table.model.focus is Pile.STOCK
+        key(app, Command.CONFIRM)
+        assert table.ctrl.match.history[-1] == Action.draw_stock()
+    finally:
+        app.stack.clear()
