@@ -41,7 +41,7 @@ from typing import Any
 from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
 from ginrummy_desktop.ai.search import SEARCHED
 from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_Z, Race
-from ginrummy_desktop.engine import Action, Card, Kind, SeatView, mask_cards
+from ginrummy_desktop.engine import STOCK_FLOOR, Action, Card, Kind, SeatView, mask_cards
 from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of, meld_layoff_mask
 
 HINT_PLAYOUTS = REVIEW_PLAYOUTS  # the race's playouts (every action on a deal counts one)
@@ -333,7 +333,12 @@ def reason(view: SeatView, best: Action, second: Action | None,
     (``close_reason``), or else the reason ``best`` has of its own, worded not to call it
     better (``CLOSE_OF``). In 7 of 60 hints (Strong against Strong, classic seeds 500-519,
     every third decision) the second line said only "The search finds both about equal",
-    after a first line that said "about as good as the next best" already."""
+    after a first line that said "about as good as the next best" already. A discard with
+    the stock down to its last cards ends the round (``round_ends``): "Deadwood without the 3
+    of spades: 8, without the ace of hearts: 10" said of two discards worth nothing either
+    way (Hollywood, 800x520)."""
+    if best.kind is Kind.DISCARD and view.stock_size <= STOCK_FLOOR:
+        return "round_ends", {}
     if close and second is not None:
         c = close_reason(view, best, second)
         if c[0] != "close":

@@ -51,7 +51,7 @@ from ginrummy_desktop.engine.melds import (
 )
 from ginrummy_desktop.engine.outcome import Outcome, Side
 from ginrummy_desktop.engine.record import PileEvent, PublicMove
-from ginrummy_desktop.engine.round import Round, RoundResult, round_view
+from ginrummy_desktop.engine.round import STOCK_FLOOR, Round, RoundResult, round_view
 from ginrummy_desktop.engine.rules import HOLLYWOOD_GAMES, PRESET_NAMES, RANGES, RuleSet
 from ginrummy_desktop.engine.scoring import (
     FinalScores,
@@ -66,7 +66,7 @@ from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, PastRound, S
 
 __all__ = [
     "ALL_CARDS", "Action", "ActionSyntaxError", "Arrangement", "Card", "CardError", "EngineError",
-    "FinalScores", "HOLLYWOOD_GAMES", "HollywoodGame", "RANGES", "hollywood_games",
+    "FinalScores", "HOLLYWOOD_GAMES", "HollywoodGame", "RANGES", "STOCK_FLOOR", "hollywood_games",
     "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match", "PastRound",
     "Outcome", "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT", "Round",
     "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView", "Side", "best_arrangement",

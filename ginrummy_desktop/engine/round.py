@@ -43,6 +43,10 @@ from ginrummy_desktop.engine.rules import RuleSet
 from ginrummy_desktop.engine.scoring import score_round
 from ginrummy_desktop.engine.view import PastRound, SeatView
 
+STOCK_FLOOR = 2
+"""Stock cards that are never drawn: with this many left no one draws from the stock, and a
+discard (not a knock) ends the round without a score."""
+
 
 @dataclass(frozen=True)
 class RoundResult:
@@ -209,7 +213,7 @@ class Round:
 
     # DRAW
     def _check_draw_stock(self, action: Action) -> IllegalActionError | None:
-        if len(self.stock) <= 2:
+        if len(self.stock) <= STOCK_FLOOR:
             return self._refuse("stock_exhausted", action)
         return None
 
@@ -243,7 +247,7 @@ class Round:
         self.known[seat] &= ~card.bit
         self.discard_pile.append(card)
         self.taken_from_discard = None
-        if len(self.stock) <= 2:
+        if len(self.stock) <= STOCK_FLOOR:
             self.phase = Phase.VOID
             self.result = RoundResult(Outcome.VOID, self.dealer)
             return

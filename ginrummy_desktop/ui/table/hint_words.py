@@ -79,6 +79,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
                 "Either leaves you {n} deadwood; the search prefers this discard."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
+    "round_ends": N_("Two cards left in the stock: this discard ends the round without a "
+                     "score, whatever you throw."),
     "close_take": N_("The {card} does not lower your deadwood; taking it or leaving it comes "
                      "to about the same."),
 }
