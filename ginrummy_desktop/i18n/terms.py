@@ -48,6 +48,9 @@ KNOCK_LIMIT = N_("Knock limit")
 YOU = N_("You")
 OPPONENT = N_("Computer")
 YOUR_TURN = N_("Your turn")
+YOUR_LAST_TURN = N_("Your last turn")
+"""In place of "Your turn" at the round's last discard (the stock down to two cards): the
+player learnt that the round was over only when it ended without a score."""
 OPPONENT_TURN = N_("Computer's turn")
 YOU_WIN_ROUND = N_("You win the round")
 OPPONENT_WINS_ROUND = N_("The computer wins the round")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from ginrummy_desktop.engine import STOCK_FLOOR, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import COMPUTER
@@ -127,7 +128,8 @@ def info_panel(t: TableScene) -> list[Placed]:
     if t.frozen:
         turn = over_line(match) if t.ctrl.is_over else None
     else:
-        turn = str(T.YOUR_TURN if v.my_turn else T.OPPONENT_TURN)
+        turn = str(T.OPPONENT_TURN if not v.my_turn else
+                   T.YOUR_LAST_TURN if last_discard(v) else T.YOUR_TURN)
     if t.dealing:
         turn = None
     # a line and a half apart, closer where the panel would end below the piles' labels:
@@ -148,6 +150,12 @@ def info_panel(t: TableScene) -> list[Placed]:
     for k, part in enumerate(turns):  # "The computer won the match." wraps at 640x420
         out.append(Placed(part, (x, y + px // 2 + k * line_h), px + 2, col, True))
     return out
+
+
+def last_discard(v: SeatView) -> bool:
+    """The seat is to discard with the stock down to its last cards: its discard (unless a
+    knock) ends the round without a score."""
+    return v.phase is Phase.DISCARD and v.stock_size <= STOCK_FLOOR
 
 
 def over_line(match: Match) -> str:
