@@ -11,6 +11,7 @@ import pytest
 from ginrummy_desktop.engine import Action, Kind, Phase
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Motion
+from ginrummy_desktop.ui.layoff_cost import layoff_cost
 from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 from ginrummy_desktop.ui.tween import Tween
 
@@ -35,11 +36,21 @@ def app():  # type: ignore[no-untyped-def]
     a.stack.clear()
 
 
+def free_layoffs(m) -> list:  # type: ignore[no-untyped-def]
+    """The lay-offs the player may make now that cost no points (a costly one is asked
+    first: ``ui.layoff_cost``)."""
+    tally = m.view(0).layoff
+    return [a for a in m.legal_actions() if a.kind is Kind.LAY_OFF
+            and layoff_cost(tally, a.card, a.meld) is None]
+
+
 def _review(app, stop=None) -> tuple[LayoffReviewScene, object]:  # type: ignore[no-untyped-def]
     """The lay-off review of the first match where ``stop`` holds (default: the player
-    defends with a lay-off to make), its intro over."""
+    defends with lay-offs to make, none of which costs points), its intro over."""
     m = find_match(stop or (lambda m: m.phase is Phase.LAYOFF and m.round.turn == 0
-                            and any(a.kind is Kind.LAY_OFF for a in m.legal_actions())))
+                            and any(a.kind is Kind.LAY_OFF for a in m.legal_actions())
+                            and len(free_layoffs(m)) == sum(
+                                a.kind is Kind.LAY_OFF for a in m.legal_actions())))
     table_for(app, m)
     step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
     review = app.stack.top
@@ -153,7 +164,7 @@ def test_the_deadwood_counts_down_as_the_rest_lands(app, drawn: DrawnTexts) -> N
     import copy
 
     def first(m):  # type: ignore[no-untyped-def]
-        return next((a for a in m.legal_actions() if a.kind is Kind.LAY_OFF), None)
+        return next(iter(free_layoffs(m)), None) if m.phase is Phase.LAYOFF else None
 
     def two_to_lay_off(m) -> bool:  # type: ignore[no-untyped-def]
         """One card to lay off by hand, and one more left for the engine after it."""

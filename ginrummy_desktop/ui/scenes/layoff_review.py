@@ -2,12 +2,11 @@
 the defender's lay-offs animated onto them one after another, Gin and Big Gin marked, both
 deadwood counts. "Done" (Fertig) goes on to the scoring board.
 
-Two modes: with a ``result`` (a finished round) it replays the lay-offs from the
-``RoundResult``; without one the human is the defender in ``Phase.LAYOFF`` and may drag their
-own cards onto the knocker's melds (``Action.lay_off``) before "Done" (``finish_layoff``),
-which lets the engine lay off the rest at best and score. That one click ends the defender's
-review: the cards the engine lays off for the player fly onto the melds (the screen names
-them and says the scores follow), then the review closes itself and the scores open.
+Two modes: with a ``result`` (a finished round) it replays the lay-offs from the ``RoundResult``;
+without one the human is the defender in ``Phase.LAYOFF`` and may drag their own cards onto
+the knocker's melds (``Action.lay_off``) before "Done" (``finish_layoff``), which lets the
+engine lay off the rest at best and score. That one click ends the defender's review: the
+cards the engine lays off for the player fly onto the melds, then the review closes itself.
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.layoff_cost import ask_costly
 from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
@@ -59,8 +59,7 @@ def colour_base(seat: int) -> int:
 @scene("layoff_review")
 class LayoffReviewScene(Scene):
     """Over the table. ``on_result`` is called when the player's "Done" scores the round,
-    ``on_scored`` once the review is closed (the table opens the summary), ``on_pause`` for
-    Escape."""
+    ``on_scored`` once the review is closed (the summary opens), ``on_pause`` for Escape."""
 
     transparent = True
 
@@ -98,9 +97,8 @@ class LayoffReviewScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something moves (the show, a drag, a card flying back), the intro's clock runs
-        (bars, numbers and hint show after it), or the scores are due to open by themselves.
-        Otherwise nothing changes until input: the loop idles."""
+        """Something moves (the show, a drag, a card flying back), the intro's clock runs, or
+        the scores are due to open by themselves; otherwise the loop idles till input."""
         moving = self.drag is not None or self.animator.busy or not self.show.intro_over
         showing = self.result is not None and self.t < self.anim_end
         return moving or showing or self.scores_at is not None
@@ -294,11 +292,13 @@ class LayoffReviewScene(Scene):
                     return card, p
         return None
 
-    def lay_off(self, card: Card, meld: int) -> bool:
-        """Lay ``card`` off onto meld ``meld``; False (the engine's reason shown) if refused.
-        The hint asked before goes either way (stale, or the refusal stands in its place).
-        The keyboard's ring stays on its card (a card before it laid off by the mouse moved
-        it on to the next card), or on the next card if its own card was laid off."""
+    def lay_off(self, card: Card, meld: int, asked: bool = False) -> bool:
+        """Lay ``card`` off onto meld ``meld``; False if refused (the engine's reason shown)
+        or asked first (it costs points: ``ui.layoff_cost``). The hint asked before goes
+        either way. The keyboard's ring stays on its card (a card before it laid off by the
+        mouse moved it on), or on the next card if its own card was laid off."""
+        if not asked and ask_costly(self, card, meld):
+            return False
         ringed = self._focused_card()
         self.note, outcome = None, self.ctrl.play(Action.lay_off(card, meld))
         if outcome.error is not None:
