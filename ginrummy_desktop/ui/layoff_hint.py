@@ -14,6 +14,7 @@ from ginrummy_desktop.engine import Card, Kind, LayoffTally, best_layoff
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.layoff_cost import layoff_cost
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.controller import MatchController
@@ -46,11 +47,20 @@ def layoff_hint(tally: LayoffTally | None) -> str:
 
 def layable(ctrl: MatchController, cards: Sequence[Card]) -> int:
     """Where the review's first arrow puts the ring: the first of ``cards`` (the player's,
-    as shown) the engine lets lay off now, else the first card. It stood on the first card
-    of the player's first meld, which never fits, and the laid-off cards were six presses
-    away (640x420, German, by keys)."""
-    fits = {a.card for a in ctrl.view(HUMAN).legal_actions() if a.kind is Kind.LAY_OFF}
-    return next((i for i, c in enumerate(cards) if c in fits), 0)
+    as shown) the engine lets lay off now at no cost (``layoff_cost``), else the first it
+    lets lay off at all, else the first card. It stood on the first card of the player's
+    first meld, which never fits, and the laid-off cards were six presses away (640x420,
+    German, by keys); then on the 6 of hearts of a set of sixes, whose lay-off costs 5
+    points, before the 2 of hearts that lowers the deadwood."""
+    view = ctrl.view(HUMAN)
+    lays = [(a.card, a.meld) for a in view.legal_actions() if a.kind is Kind.LAY_OFF]
+    free = {c for c, m in lays if c is not None and m is not None
+            and layoff_cost(view.layoff, c, m) is None}
+    for fits in (free, {c for c, _ in lays}):
+        found = next((i for i, c in enumerate(cards) if c in fits), None)
+        if found is not None:
+            return found
+    return 0
 
 
 def hinted_card(ctrl: MatchController) -> Card | None:

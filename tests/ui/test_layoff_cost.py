@@ -115,3 +115,31 @@ def test_a_lay_off_that_costs_nothing_is_made_at_once() -> None:
     step(app)
     assert app.stack.top is review and m.history[-1] == a
     app.stack.clear()
+
+
+def _costly_and_free(m: Match) -> bool:
+    """The player defends with a lay-off that costs points out of a meld (shown before the
+    loose cards) and one that costs nothing."""
+    if _costly(m) is None:
+        return False
+    tally = m.view(0).layoff
+    assert tally is not None
+    return any(a.kind is Kind.LAY_OFF and layoff_cost(tally, a.card, a.meld) is None  # type: ignore[arg-type]
+               for a in m.legal_actions())
+
+
+def test_the_first_arrow_rings_a_card_that_costs_nothing() -> None:
+    """The first arrow rang the first card that fits, the 6 of hearts of a set of sixes
+    (5 points more), before the 2 of hearts that lowers the deadwood."""
+    app = make_app(size=(800, 520))
+    review, m = _review(app, _costly_and_free)
+    tally = m.view(0).layoff
+    costly = _costly(m)
+    assert costly is not None
+    cards = review.my_cards()
+    free = [a.card for a in m.legal_actions() if a.kind is Kind.LAY_OFF
+            and layoff_cost(tally, a.card, a.meld) is None]  # type: ignore[arg-type]
+    assert cards.index(costly.card) < min(cards.index(c) for c in free), "costly one first"
+    key(app, Command.RIGHT)
+    assert review.focus is not None and cards[review.focus] in free
+    app.stack.clear()
