@@ -24,23 +24,29 @@ COSTLY = N_("If you lay off the {card} onto meld {n}, your deadwood will be {aft
             "not {before}. Lay it off there anyway?")
 
 
+def held_cards(tally: LayoffTally) -> list[Card]:
+    """The cards the defender holds, in its melds and loose (empty in the knocker's view)."""
+    arr = tally.defender_arrangement
+    return [] if arr is None else [c for m in arr.melds for c in m] + list(arr.deadwood)
+
+
 def layoff_cost(tally: LayoffTally | None, card: Card, meld: int) -> tuple[int, int] | None:
     """(deadwood at best now, deadwood at best after laying ``card`` onto meld ``meld``)
     where the lay-off raises it; None where it does not (or this is not the player's
-    lay-off, or the card does not fit: the engine then says why)."""
-    if tally is None or tally.defender_arrangement is None:
+    lay-off, or the card does not fit: the engine then says why). "Now" is the engine's own
+    count (``LayoffTally.defender_deadwood_at_best``, the one Done scores)."""
+    if tally is None or tally.defender_deadwood_at_best is None:
         return None
-    arr = tally.defender_arrangement
-    held = [c for m in arr.melds for c in m] + list(arr.deadwood)
+    held = held_cards(tally)
     melds = [list(m) for m in tally.knocker_melds]
     if card not in held or not 0 <= meld < len(melds):
         return None
-    before = best_layoff(melds, held).deadwood_value
     melds[meld].append(card)
     try:
         after = best_layoff(melds, [c for c in held if c != card]).deadwood_value
     except RulesError:  # not a meld with it: the engine refuses the lay-off and says why
         return None
+    before = tally.defender_deadwood_at_best
     return (before, after) if after > before else None
 
 

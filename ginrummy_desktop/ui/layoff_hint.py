@@ -14,7 +14,7 @@ from ginrummy_desktop.engine import Card, Kind, LayoffTally, best_layoff
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.layoff_cost import layoff_cost
+from ginrummy_desktop.ui.layoff_cost import held_cards, layoff_cost
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.controller import MatchController
@@ -36,9 +36,7 @@ def layoff_hint(tally: LayoffTally | None) -> str:
     the player's seat; None or without the defender's cards: not the player's lay-off)."""
     if tally is None or tally.defender_arrangement is None:
         return str(NOT_YOURS)
-    held = [c for meld in tally.defender_arrangement.melds for c in meld]
-    held += list(tally.defender_arrangement.deadwood)
-    best = best_layoff(tally.knocker_melds, held)
+    best = best_layoff(tally.knocker_melds, held_cards(tally))
     if not best.laid_off:
         return str(NONE)
     items = [ONTO.format(card=card_name(c), n=i + 1) for c, i in best.placements]
@@ -71,8 +69,6 @@ def hinted_card(ctrl: MatchController) -> Card | None:
     tally = view.layoff
     if tally is None or tally.defender_arrangement is None:
         return None
-    held = [c for meld in tally.defender_arrangement.melds for c in meld]
-    held += list(tally.defender_arrangement.deadwood)
     fits = {a.card for a in view.legal_actions() if a.kind is Kind.LAY_OFF}
-    placements = best_layoff(tally.knocker_melds, held).placements
+    placements = best_layoff(tally.knocker_melds, held_cards(tally)).placements
     return next((c for c, _ in placements if c in fits), None)
