@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _DIAMOND = re.compile(r"M(-?\d+(?:\.\d+)?) ?(-?\d+(?:\.\d+)?)l(\d+(?:\.\d+)?) \3l-\3 \3l-\3-\3z")
 """One diamond as the backs draw it: its top corner, then round by half-tile steps."""
@@ -44,8 +45,10 @@ class Lattice:
     outermost row in (``(2, 1)`` for the bundled backs)."""
 
 
+@lru_cache(maxsize=4)
 def find_lattice(d: str) -> Lattice | None:
-    """The lattice a path's ``d`` draws, or None unless it is diamonds in whole rows."""
+    """The lattice a path's ``d`` draws, or None unless it is diamonds in whole rows (read
+    once per back: every size of it is drawn from the same lattice)."""
     found = _DIAMOND.findall(d)
     if len(found) < 4 or "".join(m.group(0) for m in _DIAMOND.finditer(d)) != d:
         return None

@@ -98,16 +98,6 @@ def render_surface(svg: str, size: tuple[int, int], back: bool = False) -> pygam
     return img
 
 
-def _flat(img: pygame.Surface) -> bool:
-    """True if the middle of a card back is one plain colour (its pattern aliased away; the
-    tests check every table size's back with it)."""
-    w, h = img.get_size()
-    if w < 20 or h < 20:
-        return False
-    points = [(x, y) for x in range(w // 4, w * 3 // 4, 3) for y in range(h // 4, h * 3 // 4, 5)]
-    return len({tuple(img.get_at(p)) for p in points}) <= 1
-
-
 def render_card(svg: str, size: tuple[int, int], back: bool, folder: str | None) -> bytes:
     """RGBA pixels of ``svg`` at ``size`` (runs in the child process). With ``folder``, a
     PNG cached there is used, or the rendered image is cached there (atomically; a cache

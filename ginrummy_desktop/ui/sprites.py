@@ -21,7 +21,6 @@ from ginrummy_desktop.assets import card_back_path, card_svg_path
 from ginrummy_desktop.engine import Card
 from ginrummy_desktop.ui.felt import keep_felt
 from ginrummy_desktop.ui.image_cache import FELT, Job, Key, RenderWorker, render_surface
-from ginrummy_desktop.ui.image_cache import _flat as _flat  # noqa: F401  (tests use it)
 
 log = logging.getLogger(__name__)
 

@@ -545,11 +545,16 @@ def test_k_with_too_much_deadwood_says_how_much_not_that_knocking_is_out_of_phas
     assert not isinstance(app.stack.top, ConfirmScene)
 
 
+def _flat(img: pygame.Surface) -> bool:
+    """True if the middle of a card back is one plain colour (its pattern aliased away)."""
+    w, h = img.get_size()
+    points = [(x, y) for x in range(w // 4, w * 3 // 4, 3) for y in range(h // 4, h * 3 // 4, 5)]
+    return len({tuple(img.get_at(p)) for p in points}) <= 1
+
+
 def test_card_backs_keep_their_pattern_at_800x520() -> None:
     """At 800x520 the cards are 80x112, a third of the SVG: the back's fine diamond pattern
     rendered as one flat colour (the stock and the dealt cards looked blank)."""
-    from ginrummy_desktop.ui.sprites import _flat
-
     a = make_app(size=(800, 520))
     try:
         m = _human_first()
