@@ -6,9 +6,12 @@ draws from, so the next Enter takes it; with the ring nowhere, Enter shows that 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.model import Pile
+from ginrummy_desktop.ui.tutorial import TutorialPolicy
 
 from .helpers import key, step, step_until
 from .test_tutorial_pass_button import _to_pass_step, _tutorial
@@ -16,24 +19,36 @@ from .test_tutorial_pass_button import _to_pass_step, _tutorial
 WORKER = 10.0
 
 
+def _to_draw_step(app: Any, policy: TutorialPolicy) -> None:
+    """Past the welcome, the piles and "press Pass", to "draw from the stock"."""
+    _to_pass_step(app, policy)
+    key(app, Command.PASS)
+    step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
+
+
+def _to_take_step(app: Any, table: Any, policy: TutorialPolicy) -> None:
+    """Drawn by Enter, the K♠ the step rings thrown by Enter, the computer's K♥ on the pile:
+    "take the K♥"."""
+    m = table.ctrl.match
+    key(app, Command.CONFIRM)  # the ring nowhere: Enter shows the stock
+    assert table.model.focus is Pile.STOCK
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.draw_stock()
+    step(app, 5)
+    king = Card.parse("KS")
+    assert table.model.focused_card() == king  # the step's card has the ring
+    key(app, Command.CONFIRM)
+    assert m.history[-1] == Action.discard(king)
+    step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
+    step(app, 30)
+
+
 def test_enter_refused_on_the_stock_rings_the_pile_the_step_names() -> None:
     app, table, policy = _tutorial()
     try:
         m = table.ctrl.match
-        _to_pass_step(app, policy)
-        key(app, Command.PASS)
-        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
-        key(app, Command.CONFIRM)  # the ring nowhere: Enter shows the stock
-        assert table.model.focus is Pile.STOCK
-        key(app, Command.CONFIRM)
-        assert m.history[-1] == Action.draw_stock()
-        step(app, 5)
-        king = Card.parse("KS")
-        assert table.model.focused_card() == king  # the step's card has the ring
-        key(app, Command.CONFIRM)
-        assert m.history[-1] == Action.discard(king)
-        step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
-        step(app, 30)
+        _to_draw_step(app, policy)
+        _to_take_step(app, table, policy)
         # the ring went up from the hand (where the discard by Enter left it) to the stock,
         # as in every game: the hint's keys are "Up Right, Enter"
         assert table.model.focus is Pile.STOCK
@@ -53,17 +68,8 @@ def test_with_the_ring_nowhere_enter_shows_the_pile_the_step_names() -> None:
     app, table, policy = _tutorial()
     try:
         m = table.ctrl.match
-        _to_pass_step(app, policy)
-        key(app, Command.PASS)
-        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
-        table.model.focus_pile(Pile.STOCK)
-        key(app, Command.CONFIRM)
-        king = Card.parse("KS")
-        step(app, 5)
-        key(app, Command.CONFIRM)
-        assert m.history[-1] == Action.discard(king)
-        step_until(app, lambda: policy.step().key == "take", timeout=WORKER)
-        step(app, 30)
+        _to_draw_step(app, policy)
+        _to_take_step(app, table, policy)
         table.model.focus = None  # as after a click beside the cards
         before = len(m.history)
         key(app, Command.CONFIRM)
@@ -79,9 +85,7 @@ def test_with_the_ring_nowhere_enter_shows_the_pile_the_step_names() -> None:
 def test_a_refused_draw_rings_the_pile_the_step_names() -> None:
     app, table, policy = _tutorial()
     try:
-        _to_pass_step(app, policy)
-        key(app, Command.PASS)
-        step_until(app, lambda: policy.step().key == "draw", timeout=WORKER)
+        _to_draw_step(app, policy)
         table.model.focus_pile(Pile.DISCARD)  # the closed upcard: the script draws the stock
         key(app, Command.CONFIRM)
         assert len(table.ctrl.match.history) == 2  # the two passes: nothing drawn
