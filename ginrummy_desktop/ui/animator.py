@@ -83,6 +83,10 @@ class Animator:
     def clear(self) -> None:
         self.motions.clear()
 
+    def drop(self, hide: Hide) -> None:
+        """Forget the motions of the card ``hide`` names (it went elsewhere meanwhile)."""
+        self.motions = [m for m in self.motions if m.hide != hide]
+
     @property
     def busy(self) -> bool:
         return bool(self.motions)

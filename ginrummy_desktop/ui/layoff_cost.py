@@ -20,8 +20,9 @@ from ginrummy_desktop.i18n.cards import card_name
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 
-COSTLY = N_("If you lay off the {card} onto meld {n}, your deadwood will be {after} at best, "
-            "not {before}. Lay it off there anyway?")
+# TRANSLATORS: "meld\u00a0{n}" is kept on one line (a no-break space): "meld" / "1," was seen.
+COSTLY = N_("If you lay off the {card} onto meld\u00a0{n}, your deadwood will be {after} "
+            "at best, not {before}. Lay it off there anyway?")
 
 
 def held_cards(tally: LayoffTally) -> list[Card]:
@@ -61,6 +62,11 @@ def ask_costly(review: LayoffReviewScene, card: Card, meld: int) -> bool:
     cost = layoff_cost(review.tally(), card, meld)
     if cost is None:
         return False
+
+    def yes() -> None:  # the card's way back, held under the question, is not flown
+        if review.lay_off(card, meld, asked=True):
+            review.animator.drop(("hand", card))
+
     review.app.open("confirm", text=costly_words(card, meld, cost), yes=T.LAY_OFF,
-                    on_yes=lambda: review.lay_off(card, meld, asked=True), default_no=True)
+                    on_yes=yes, default_no=True)
     return True

@@ -25,8 +25,9 @@ LAY = NP_("Hint: lay off {cards} \u2013 or press Done, the game lays it off for 
           "deadwood then: {d}.",
           "Hint: lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
           "deadwood then: {d}.")
-# TRANSLATORS: one item of the lay-off hint's list; meld {n} is numbered on the screen.
-ONTO = N_("the {card} onto meld {n}")
+# TRANSLATORS: one item of the lay-off hint's list; meld {n} is numbered on the screen (a
+# no-break space keeps "meld\u00a0{n}" on one line).
+ONTO = N_("the {card} onto meld\u00a0{n}")
 NONE = N_("Hint: none of your cards can be laid off to lower your deadwood; press Done.")
 NOT_YOURS = N_("No hint now: the computer lays off its cards.")
 

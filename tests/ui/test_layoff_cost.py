@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ginrummy_desktop.engine import Action, Card, Kind, Match, Phase, RuleSet
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.input import Command
@@ -37,11 +39,11 @@ def test_the_cost_is_the_best_deadwood_before_and_after() -> None:
     assert layoff_cost(tally, king.card, 0) == (10, 30)  # type: ignore[arg-type]
     with use_localizer(Localizer("en")):
         assert costly_words(king.card, 0, (10, 30)) == (  # type: ignore[arg-type]
-            "If you lay off the king of hearts onto meld 1, your deadwood will be 30 at best, "
+            "If you lay off the king of hearts onto meld\u00a01, your deadwood will be 30 at best, "
             "not 10. Lay it off there anyway?")
     with use_localizer(Localizer("de")):
         assert "30" in costly_words(king.card, 0, (10, 30))  # type: ignore[arg-type]
-        assert "Kombination 1" in costly_words(king.card, 0, (10, 30))  # type: ignore[arg-type]
+        assert "Kombination\u00a01" in costly_words(king.card, 0, (10, 30))  # type: ignore[arg-type]
 
 
 def _played_to_the_kings() -> Match:
@@ -87,7 +89,28 @@ def test_a_costly_drop_asks_and_cancel_keeps_the_card() -> None:
     confirm.yes.press()
     step(app)
     assert app.stack.top is review and m.history[-1] == a and a.card not in review.my_cards()
+    # its way back, held while the question was open, is not flown after it was laid off:
+    # a second king of hearts flew from the meld down to the hand and vanished there
+    assert ("hand", a.card) not in review.animator.hidden()
     app.stack.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_meld_and_its_number_stay_on_one_line(lang: str) -> None:
+    """ "... onto meld" / "1, your deadwood ..." was seen at 1280x800."""
+    with use_localizer(Localizer(lang)):
+        app = make_app(size=(1280, 800))
+        review, m = _review(app, lambda m: _costly(m) is not None)
+        a = _costly(m)
+        assert a is not None and a.card is not None and a.meld is not None
+        drag(app, _card_spot(review, a.card), _meld_spot(review, a.meld))
+        step(app)
+        confirm = app.stack.top
+        assert isinstance(confirm, ConfirmScene)
+        _, lines = confirm._lines()
+        assert not any(line[:1].isdigit() for line in lines), lines
+        assert any(f"\u00a0{a.meld + 1}" in line for line in lines), lines
+        app.stack.clear()
 
 
 def test_a_costly_lay_off_by_its_number_is_asked_too() -> None:
