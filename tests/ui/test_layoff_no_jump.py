@@ -141,7 +141,7 @@ def test_h_in_the_lay_off_review_names_the_best_lay_off(lang: str) -> None:
         best = best_layoff(tally.knocker_melds, held)
         assert best.laid_off and said.startswith({"en": "Hint", "de": "Tipp"}[lang]), said
         for card, meld in best.placements:
-            assert card_name(card) in said and f" {meld + 1}" in said, said
+            assert card_name(card) in said and f"\u00a0{meld + 1}" in said, said  # meld\u00a01
         assert str(best.deadwood_value) in said
         for card, meld in best.placements:  # as the hint says, by hand
             drag(app, _card_spot(review, card), review.meld_rects()[meld].center)
