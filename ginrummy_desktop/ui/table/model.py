@@ -195,7 +195,9 @@ class TableModel:
 
     def sort(self, mode: SortMode, melds: Sequence[Iterable[Card]]) -> None:
         """Sort by suit, by rank, or by ``melds`` (the engine's best arrangement of the hand):
-        each meld in turn, then the loose cards."""
+        each meld in turn, then the loose cards. The keyboard's ring stays on its card (it
+        stayed on its place, and Enter threw the card sorted there)."""
+        ringed = self.focused_card()
         self.sort_mode = self.chosen_sort = mode
         if mode is SortMode.SUIT:
             self.hand.sort(key=_by_suit)
@@ -208,6 +210,8 @@ class TableModel:
             placed = set(order)
             order.extend(sorted((c for c in self.hand if c not in placed), key=_by_rank))
             self.hand = order
+        if ringed is not None:
+            self.focus = HandFocus(self.hand.index(ringed))
 
     def restore(self, order: Sequence[Card], sort: SortMode | None, held: Iterable[Card],
                 melds: Sequence[Iterable[Card]]) -> None:
