@@ -180,16 +180,17 @@ def ring_the_draw(t: TableScene) -> None:
     """The computer has played and the player is to draw: a ring left on a card of the hand
     (where the last discard by Enter left it) goes up to the stock, so Enter draws, and Down
     brings it back to that card. Enter on the card said "draw first" with the error sound,
-    every turn of a keyboard player (800x520, by keys). A ring on the discard pile once it is
-    closed goes to the stock."""
+    every turn of a keyboard player (800x520, by keys). A ring on the discard pile goes to the
+    stock too: its top card is new since the ring was put there (the upcard, rung by H, then
+    passed by mouse): closed once both passed (Enter there was refused; 800x520 German), or the
+    computer's discard once it took the upcard, which Enter would have taken unchosen (the
+    king of diamonds, 800x520 English)."""
     v = t.view
     if not v.my_turn or v.phase is not Phase.DRAW:
         return
     if isinstance(t.model.focus, HandFocus):
         t.model.focus_piles()
-    elif t.model.focus is Pile.DISCARD and Action.draw_discard() not in t.legal:
-        # both passed the upcard: the ring H or the arrows left on it stood round the closed
-        # pile (Enter there was refused); the first draw is from the stock (800x520 German)
+    elif t.model.focus is Pile.DISCARD:
         t.model.focus_pile(Pile.STOCK)
 
 
