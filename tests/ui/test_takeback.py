@@ -266,3 +266,31 @@ def test_an_upcard_dropped_into_the_hand_and_taken_back_leaves_the_hand_sorted(a
     sorted_hand.sync(t.hand)
     sorted_hand.sort(SortMode.MELDS, t.melds)
     assert len(t.hand) == 11 and t.hand == sorted_hand.hand
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_take_back_says_the_move_as_done_and_h_then_shows_the_hint(lang: str) -> None:
+    """800x520, by mouse: Take, Take back, H. The line said "Taken back: take the 3 of
+    hearts.", an order to take it again, and it stayed after H with the hint's box hidden
+    under it (only the hint's outline showed)."""
+    from ginrummy_desktop.ui.move_words import move_text
+
+    set_localizer(Localizer(lang))
+    app = make_app(size=(800, 520))
+    try:
+        m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.OFFER)
+        upcard = m.view(HUMAN).discard_top
+        t = table_for(app, m)
+        click(app, t.buttons["take"].rect.center)
+        assert m.history[-1] == Action.take()
+        click(app, t.buttons["takeback"].rect.center)
+        assert t.view.phase is Phase.OFFER and t.view.discard_top == upcard
+        said = t.message.text if t.message is not None else ""
+        assert said.startswith(move_text(HUMAN, Kind.TAKE_UPCARD, upcard)), said
+        assert {"en": "Taken back.", "de": "Zurückgenommen."}[lang] in said
+        key(app, Command.HINT)
+        step_until(app, lambda: t.hint.result is not None)
+        assert t.message is None and t.hint.box_rect() is not None, "the hint's box shows"
+    finally:
+        set_localizer(Localizer("en"))
+        app.stack.clear()

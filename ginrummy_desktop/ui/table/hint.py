@@ -122,6 +122,8 @@ class HintBox:
         t = self.t
         if not self.enabled:
             return
+        t.message = None  # asked for: the box, not a line said before ("Taken back: take the
+        # 3 of hearts." stood on after H, and the hint's box stayed hidden; 800x520)
         if not self.available():
             only = self.only_move()
             if only is None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.engine import Action, Card, Kind, deadwood_of
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.ui.controller import PlayOutcome
+from ginrummy_desktop.ui.controller import HUMAN, PlayOutcome
+from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.table.hand_order import mark_drawn
 from ginrummy_desktop.ui.table.model import SortMode
 
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 ORDER_BACK = N_("The hand's order is back as it was.")
-TAKEN_BACK = N_("Taken back: {action}.")
+# TRANSLATORS: {move} is the player's move as a sentence ("You took the 3 of hearts.")
+TAKEN_BACK = N_("{move} Taken back.")
 NOT_NOW = N_("Nothing can be taken back now.")
 
 
@@ -101,10 +103,13 @@ class TakeBack:
             t.say(outcome.error, error=True)
             return False
         self._restore()
-        from ginrummy_desktop.ui.table.hint_words import action_words
-
-        action, mask, top = outcome.action, t.view.hand_mask, t.view.discard_top
-        t.say(lambda: TAKEN_BACK.format(action=action_words(action, mask, top)))
+        # "Taken back: take the 3 of hearts." read as an order to take it again: the move
+        # is said as done, as the replay says it
+        action, top = outcome.action, t.view.discard_top
+        card = action.card if action.card is not None else top
+        gin = action.kind is Kind.KNOCK and action.card is not None \
+            and deadwood_of(t.view.hand_mask ^ action.card.bit) == 0
+        t.say(lambda: TAKEN_BACK.format(move=move_text(HUMAN, action.kind, card, gin=gin)))
         return True
 
     def _restore(self) -> None:
