@@ -159,3 +159,21 @@ def test_the_knock_area_is_named_only_for_a_card_that_may_knock(size: tuple[int,
         drag(app, card_center(table, other), felt)
         assert table.message.text == str(SNAP_HAND_CARD_NO_KNOCK)
     app.stack.clear()
+
+
+def test_a_refusal_goes_once_the_card_is_moved_in_the_hand(lang: str) -> None:
+    """800x520 English: a card dropped on the felt was refused ("That is no place for a
+    card"), then dragged to a new place in the hand, which worked; the red line stayed."""
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DISCARD and m.round.turn == 0)
+    table = table_for(app, m)
+    lay = table.layout
+    card = table.hand[0]
+    felt = (lay.w // 2, (lay.opponent_top + lay.opp_card[1] + lay.middle_top) // 2)
+    drag(app, card_center(table, card), felt)
+    step_until(app, lambda: not table.flights)
+    assert table.message is not None and table.message.error
+    drag(app, card_center(table, card), card_center(table, table.hand[-1]))
+    assert table.hand.index(card) != 0, "moved within the hand"
+    assert table.message is None
+    app.stack.clear()

@@ -147,6 +147,8 @@ def perform(t: TableScene, move: G.Move) -> bool:
     elif isinstance(move, G.Reorder):
         t.takeback.before_reorder()
         t.model.move_card(move.card, move.index)
+        if t.message is not None and t.message.error:  # the drop it refused is done right
+            t.message = None  # now ("That is no place for a card" stood on; 800x520)
     elif isinstance(move, G.Draw):
         return draw_from(t, move.pile, move.insert_at)
     elif isinstance(move, G.Discard):
