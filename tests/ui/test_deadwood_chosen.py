@@ -186,3 +186,52 @@ def test_a_card_drawn_by_the_mouse_is_outlined_not_chosen(drawn: DrawnTexts) -> 
         assert DEADWOOD_AFTER_BEST.format(n=best) in drawn
     finally:
         app.stack.clear()
+
+
+def test_while_a_knock_is_asked_the_line_counts_the_knock_card(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    """800x520: the 3 of hearts chosen (the hint's), the 5 of diamonds dragged onto Knock;
+    "Knock with the 5 of diamonds? Your deadwood: 7" stood over "Deadwood after the discard:
+    9", the 3's count. While the question is open the line says the knock card's; Cancel
+    gives the line back as it was."""
+    from ginrummy_desktop.engine import Action, Kind
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+
+    from .helpers import drag
+
+    def two_knocks(m: Any) -> bool:
+        if m.round.phase is not Phase.DISCARD or m.round.turn != 0:
+            return False
+        v = m.view(0)
+        knocks = {a.card for a in m.legal_actions() if a.kind is Kind.KNOCK}
+        return any(v.deadwood_after(c) != v.deadwood_after(k) for k in knocks
+                   for c in v.hand if c != k and Action.discard(c) in m.legal_actions())
+
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, find_match(two_knocks))
+        v = table.view
+        knock = next(a.card for a in table.legal if a.kind is Kind.KNOCK)
+        other = next(c for c in table.hand if c != knock and Action.discard(c) in table.legal
+                     and v.deadwood_after(c) != v.deadwood_after(knock))
+        click(app, card_center(table, other))
+        assert table.selected == other
+        drag(app, card_center(table, knock), table.layout.knock_rect.center)
+        step(app)
+        confirm = app.stack.top
+        assert isinstance(confirm, ConfirmScene)
+        drawn.clear()
+        app.step(DT)
+        assert DEADWOOD_AFTER_DISCARD.format(n=v.deadwood_after(knock)) in drawn
+        assert DEADWOOD_AFTER_DISCARD.format(n=v.deadwood_after(other)) not in drawn
+        confirm.no.press()
+        step(app)
+        drawn.clear()
+        step(app)
+        assert app.stack.top is table and table.model.asking is None
+        back = table.selected or table.hint.card()  # as before the question
+        options = dict(v.discard_options())
+        assert (DEADWOOD_AFTER_DISCARD.format(n=options[back]) if back in options
+                else DEADWOOD_AFTER_BEST.format(n=min(options.values()))) in drawn
+    finally:
+        app.stack.clear()

@@ -31,8 +31,15 @@ def ask_knock(t: TableScene, card: Card) -> None:
     dead = t.deadwood_after(card)
     text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
             else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
-    t.app.open("confirm", text=text, on_yes=lambda: t.play(act),
-               yes=T.GIN if dead == 0 else T.KNOCK)
+    t.model.asking = card  # the line under the hand counts this card while it is asked (it
+
+    def answered(yes: bool) -> None:  # said 9, the hint's 3 of hearts, under "Your deadwood: 7")
+        t.model.asking = None
+        if yes:
+            t.play(act)
+
+    t.app.open("confirm", text=text, on_yes=lambda: answered(True),
+               on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK)
 
 
 def ask_big_gin(t: TableScene) -> None:

@@ -137,6 +137,7 @@ class TableModel:
         self.look_until = 0.0  # keys play from then on (``FIRST_LOOK`` after the deal)
         self.opponent_groups: tuple[int, ...] = ()  # the computer's melds and deadwood shown
         self.shown_melds: Melds | None = None  # the melds the hand was shown with last
+        self.asking: Card | None = None  # the card the knock question open is about
 
     # --- questions -------------------------------------------------------------------------
     def melds_of(self, view: SeatView) -> Melds:

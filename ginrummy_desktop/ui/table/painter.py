@@ -264,10 +264,11 @@ class TablePainter:
             # after the card chosen or dragged (with the 2 of spades chosen it said the 42 of
             # throwing a jack, where the 2 leaves 50), or with none chosen after the card the
             # hint shown names (it said the 31 of the 8 of hearts beside "Discard the 6 of
-            # spades", which leaves 33)
+            # spades", which leaves 33); the card a knock question is about comes first
             d = t.drag
             chosen = d.card if d is not None and d.source is Source.HAND else t.selected
-            chosen = chosen or t.hint.card()
+            asked = t.model.asking if t.app.stack.top is not t else None  # still open
+            chosen = asked or chosen or t.hint.card()
             options = dict(v.discard_options())  # not the card just taken from the pile:
             if chosen in options:  # it said the 71 of throwing it back, refused (640x420)
                 line = DEADWOOD_AFTER_DISCARD.format(n=t.deadwood_after(chosen))
