@@ -116,3 +116,28 @@ def test_a_key_named_in_a_text_is_named_as_the_keys_help_names_it() -> None:
             if msgid != name and re.search(rf"\b{name}\b", msgid):
                 assert re.search(rf"\b{word}\b", text), (msgid, text)
                 assert not re.search(rf"\b{name}\b", text), (msgid, text)
+
+
+def test_the_score_sheet_has_one_name() -> None:
+    """The pause menu and the result said "Punktezettel" (``terms.SCORE_SHEET``), the help,
+    the tutorial's last words and the keys help "Punktetafel": a newcomer looked for a
+    "Punktetafel" that no button names (German 800x520)."""
+    said = [(msgid, text) for msgid, text in _pairs() if "Punktetafel" in text]
+    assert said == []
+    assert any("Punktezettel" in text and "score board" in msgid for msgid, text in _pairs())
+
+
+COMPUTER_AS_ES = re.compile(
+    r"\b(?:wo|sobald|die|was|entscheidet|schaut|verteilt) es\b|\bEs verteilt\b")
+""""es" for the computer (or a level of it): the new-match texts said "wo es kann, und
+klopft, sobald es darf" and "die Karten, die es nicht sieht", where the rest of the game (the
+round review, the help's fair-play text) says "er"."""
+
+
+def test_the_computer_is_er() -> None:
+    assert COMPUTER_AS_ES.search("Bildet Kombinationen, wo es kann, und klopft, sobald es darf.")
+    levels = [(msgid, text) for msgid, text in _pairs()
+              if re.search(r"\b(?:what|the cards) it (?:can|cannot)\b", msgid)]
+    assert len(levels) >= 3, "the levels' descriptions are in the catalog"
+    assert [(m, t) for m, t in levels if COMPUTER_AS_ES.search(t)] == []
+    assert all(re.search(r"\ber\b", t, re.IGNORECASE) for _, t in levels), levels
