@@ -75,3 +75,62 @@ def test_one_damaged_match_keeps_its_own_sentence() -> None:
         assert notice_lines(menu.problems)[0].startswith("The saved match broken.json is cut off.")
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_match_found_damaged_on_continue_is_told_in_the_notice(
+        size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save whose moves cannot be replayed (one illegal action, the summary intact) is
+    offered by Continue; pressed, the file is moved aside and its sentence stood in one line
+    at the foot of the menu, cut at both edges ("r gespeicherten Partie ... /damaged", 800x520
+    German). It is told in the notice, wrapped, with "Dismiss"."""
+    import json
+
+    from .helpers import click
+
+    with use_localizer(Localizer(language)):
+        app = menu_app(size=size, language=language)
+        try:
+            saved, _m = _save_running(app)
+            root = app.store.root
+            path = root / f"{saved.id}.json"
+            data = json.loads(path.read_text())
+            data["actions"][5] = "discard AS"
+            path.write_text(json.dumps(data))
+            app.to_menu()
+            step(app)
+            menu = app.stack.top
+            assert isinstance(menu, MenuScene) and menu.buttons[0].visible  # "Continue"
+            click(app, menu.buttons[0].rect.center)
+            assert app.stack.top is menu and not path.exists()
+            assert (root / "damaged" / path.name).exists(), "set aside, not deleted"
+            assert menu.note is None and [p.filename for p in menu.problems] == [path.name]
+            seen = _drawn(monkeypatch, screen_module)
+            step(app)
+            told = [r for t, _c, r in seen if path.name in t or "damaged" in t]
+            assert told, "the file and its folder are named"
+            assert all(0 <= r.left and r.right <= size[0] for _t, _c, r in seen)
+        finally:
+            app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(640, 420), (800, 520)])
+def test_a_long_note_at_the_foot_is_wrapped_inside_the_window(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The menu's own note (another window has the match, settings not saved) is wrapped."""
+    app = menu_app(size=size)
+    try:
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene)
+        from ginrummy_desktop.ui import foot_note
+
+        menu.note = ("The settings could not be saved: permission denied: "
+                     "/home/someone/.config/ginrummy-desktop/settings.json. " * 2)
+        seen = _drawn(monkeypatch, foot_note)
+        step(app)
+        lines = [r for t, _c, r in seen if "settings" in t or "denied" in t]
+        assert len(lines) >= 2
+        assert all(0 <= r.left and r.right <= size[0] and r.bottom <= size[1] for r in lines)
+    finally:
+        app.stack.clear()

@@ -1,15 +1,14 @@
 """The main menu: continue the last match, new match, saved matches, statistics, rules and
 help, settings, quit; and the language switch (Deutsch / English) right on it.
 
-To add an entry, append ``(lazy label, callback)`` to :meth:`MenuScene.entries`; the
-callback gets no arguments (use ``self.app`` inside). Up/Down and Enter work as well as
-the mouse; Left/Right (or a click) switch the language, which is saved at once, except on the
-tutorial offer's buttons, where they move between the two.
+To add an entry, append ``(lazy label, callback)`` to :meth:`MenuScene.entries`. Up/Down and
+Enter work as well as the mouse; Left/Right (or a click) switch the language, which is saved
+at once, except on the tutorial offer's buttons, where they move between the two.
 
-Damaged saved-match files found while looking for the match to continue are named in a
-notice under the entries (the store has moved them aside; see ``persistence.saves``).
-A player without any saved match is offered the tutorial in the same place, until they start
-it or decline it there (``Settings.offer_tutorial``); it stays in the help's Tutorial tab.
+Damaged saved-match files found while looking for the match to continue, or on Continue,
+are named in a notice under the entries (the store has moved them aside; see
+``persistence.saves``). A player without any saved match is offered the tutorial in the same
+place, until they start or decline it (``Settings.offer_tutorial``; also in the help).
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ import pygame
 from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.display import apply_display
+from ginrummy_desktop.ui.foot_note import draw_foot_note
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import band_y, font_px, gap_px
 from ginrummy_desktop.ui.saved_rows import continue_label
@@ -111,9 +111,10 @@ class MenuScene(Scene):
             return
         from ginrummy_desktop.ui.table.start import continue_match
 
-        err = continue_match(self.app, self.latest.id)
-        if err is not None:
-            self.note = err
+        damaged: list[DamagedFile] = []  # told in the notice, wrapped, with "Dismiss"
+        if (err := continue_match(self.app, self.latest.id, damaged)) is not None:
+            self.problems.extend(damaged)
+            self.note = None if damaged else err
             self._look_for_saves()
 
     def new_match(self) -> None:
@@ -394,7 +395,6 @@ class MenuScene(Scene):
                             font_px(size, 15))
             for b in self.offer_buttons:  # the label size of every screen's buttons
                 b.draw(surface, label_px(size))
-        if self.note:
-            draw_text(surface, self.note, (w // 2, h - font_px(size, 12)), font_px(size, 15),
-                      GOLD, anchor="midbottom")
+        if self.note:  # wrapped: a long one ran off both edges of the window
+            draw_foot_note(surface, self.note)
 

@@ -17,7 +17,7 @@ NOT_FOUND = N_("The saved match is no longer there.")
 BAD_RULES = N_("The rules of this match cannot be read.")
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.persistence import MatchLock, MatchSummary, SavedMatch
+    from ginrummy_desktop.persistence import DamagedFile, MatchLock, MatchSummary, SavedMatch
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.scenes.table import TableScene
     from ginrummy_desktop.ui.table.policy import TablePolicy
@@ -103,9 +103,10 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     return table
 
 
-def continue_match(app: App, id: str) -> str | None:
+def continue_match(app: App, id: str, damaged: list[DamagedFile] | None = None) -> str | None:
     """Put the saved match ``id`` on the table; the text to show if it cannot be loaded, or
-    if another window of the game has it open (one match, one window)."""
+    if another window of the game has it open (one match, one window). A damaged file moved
+    aside is also added to ``damaged`` where given (the menu's notice of damaged files)."""
     from ginrummy_desktop.persistence import DamagedSaveError, MatchInUseError, SaveError
 
     store = app.store
@@ -125,6 +126,8 @@ def continue_match(app: App, id: str) -> str | None:
         saved, match = (store if there is None else MatchStore(there.parent)).load(id)
     except DamagedSaveError as err:
         lock.release()
+        if err.problem is not None and damaged is not None:
+            damaged.append(err.problem)
         return err.problem.message() if err.problem is not None else str(NOT_FOUND)
     except SaveError:
         lock.release()
