@@ -67,3 +67,24 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
 
 def _words(action: Action, view: SeatView) -> str:
     return action_words(action, view.hand_mask, view.discard_top)
+
+
+def why_not(view: SeatView, action: Action) -> str:
+    """Why "try again" does not take ``action`` (a card chosen that may not be thrown, or
+    knocked with, at that moment), in the table's words: K or Enter on such a card did nothing
+    and said nothing (the king of spades just taken from the pile; a knock over the limit).
+    The engine's legal actions decide; this only words the refusal as the table does."""
+    from ginrummy_desktop.engine import Kind, deadwood_of
+    from ginrummy_desktop.i18n.reasons import describe_reason
+
+    card = action.card
+    args: dict[str, object] = {"action": action.text(), "phase": view.phase.value,
+                               "card": str(card)}
+    if card is not None and card == view.taken_from_discard:
+        return describe_reason("discard_just_taken", args, human_seat=0)
+    if action.kind is Kind.KNOCK and card is not None:
+        dead = deadwood_of(view.hand_mask ^ card.bit)
+        limit = view.knock_limit
+        return describe_reason("knock_gin_only" if limit == 0 else "knock_too_high",
+                               {**args, "deadwood": dead, "limit": limit}, human_seat=0)
+    return describe_reason("wrong_phase", args, human_seat=0)

@@ -290,3 +290,114 @@ def test_escape_after_trying_again_goes_back_to_the_list() -> None:
     assert board.choose(action) and board.answer_shown
     key(app, Command.CANCEL)
     assert app.stack.top is rv
+
+
+def _trying_a_discard(app: Any, picked: bool = False) -> ReviewBoardScene:
+    """Try again at a discard decision of the seed-7 round (``picked``: one where the card
+    just taken from the pile is in the hand)."""
+    rv = _review(app)
+    i = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "discard"
+             and (not picked or p.view.taken_from_discard is not None))
+    rv.select(i)
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene) and board.trying
+    step(app)
+    return board
+
+
+def test_try_again_by_keys_rings_discard_it_and_enter_throws_the_card() -> None:
+    """By keys (1280x800): Right chose the ace of hearts, but the ring stayed on "Show the
+    answer" (two rings), and Enter threw the card. The ring goes onto "Discard it"; Enter
+    presses it; Tab then Enter presses what Tab rang."""
+    app = make_app()
+    board = _trying_a_discard(app)
+    legal = board.pending.legal
+    while board.chosen is None or Action.discard(board.chosen) not in legal:
+        key(app, Command.RIGHT)
+    card = board.chosen
+    step(app)
+    assert board.discard_button.focused and not board.answer_button.focused
+    key(app, Command.CONFIRM)
+    assert board.tried == Action.discard(card)
+    app.stack.clear()
+    app = make_app()
+    board = _trying_a_discard(app)
+    while board.chosen is None or Action.discard(board.chosen) not in board.pending.legal:
+        key(app, Command.RIGHT)
+    while not board.answer_button.focused:
+        key(app, Command.NEXT)
+    key(app, Command.CONFIRM)  # "Show the answer", not the card
+    assert board.tried is None and board.answer_shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_knock_that_may_not_be_made_says_why(lang: str) -> None:
+    """By keys: K on a card far over the knock limit did nothing and said nothing. The line
+    says why, as the table does."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.i18n.cards import card_name
+
+    with use_localizer(Localizer(lang)):
+        app = make_app()
+        board = _trying_a_discard(app)
+        legal = board.pending.legal
+        while board.chosen is None or Action.knock(board.chosen) in legal:
+            key(app, Command.RIGHT)
+        card = board.chosen
+        assert board.refused is None  # it may be thrown: nothing to say yet
+        key(app, Command.KNOCK)
+        assert board.tried is None and board.refused is not None
+        assert card_name(card) in board.refused
+        assert board.refused in _drawn_texts(app)
+        key(app, Command.RIGHT)  # another card: the line asks again
+        assert board.refused is None
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_not_words_the_engines_own_refusal(lang: str) -> None:
+    """The card just taken from the pile, and knocks over the limit: the same sentence the
+    table says for the engine's refusal."""
+    from ginrummy_desktop.engine import Match, Phase, RuleSet
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.i18n.reasons import describe_error
+    from ginrummy_desktop.ui.review_board_words import why_not
+
+    from .helpers import StandInOpponent
+
+    m = Match(RuleSet.preset("classic"), 3)
+    bot = StandInOpponent()
+    while not (m.phase is Phase.DRAW and m.round.turn == 0
+               and Action.draw_discard() in m.legal_actions()):
+        m.apply(bot.choose(m.view(m.round.turn)))
+    m.apply(Action.draw_discard())
+    view = m.view(0)
+    taken = view.taken_from_discard
+    assert taken is not None
+    tries = [Action.discard(taken), Action.knock(taken)] + [
+        Action.knock(c) for c in view.hand if Action.knock(c) not in m.legal_actions()]
+    with use_localizer(Localizer(lang)):
+        for a in tries:
+            err = m.check(a)
+            assert err is not None
+            assert why_not(view, a) == describe_error(err, human_seat=0), a
+
+
+def _drawn_texts(app: Any) -> str:
+    import pygame
+
+    from ginrummy_desktop.ui import review_rows
+
+    seen: list[str] = []
+    original = review_rows.draw_text
+
+    def recording(surface: Any, text: Any, *args: Any, **kw: Any) -> pygame.Rect:
+        seen.append(str(text))
+        return original(surface, text, *args, **kw)
+
+    review_rows.draw_text = recording
+    try:
+        step(app)
+    finally:
+        review_rows.draw_text = original
+    return " ".join(seen)

@@ -26,7 +26,7 @@ from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
-from ginrummy_desktop.ui.review_board_words import answer_lines
+from ginrummy_desktop.ui.review_board_words import answer_lines, why_not
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -47,7 +47,8 @@ PREV = N_("\u25c0 Decision")
 NEXT = N_("Decision \u25b6")
 TRY = N_("Try again")
 SHOW_ANSWER = N_("Show the answer")
-ASK_CARD = N_("Try again: which card do you throw? Click it twice (K knocks with it).")
+ASK_CARD = N_("Try again: which card do you throw? Click it twice, or choose it with the "
+              "arrows and press Enter (K knocks with it).")
 ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below.")
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
 NOW_WORSE = N_("Your choice now: {action} \u2013 {points} points below the best ({best}).")
@@ -84,6 +85,7 @@ class ReviewBoardScene(Screen):
         self.trying = False
         self.tried: Action | None = None  # the new choice (its answer shown)
         self.chosen: Card | None = None
+        self.refused: str | None = None  # why the card chosen may not be played so
         self.hand: list[Card] = []
         self.row_end = 0  # where the bottom row of buttons ends (``place``)
         self._show()
@@ -132,7 +134,7 @@ class ReviewBoardScene(Screen):
     def start_try(self) -> None:
         """Hide the answer; the player chooses again."""
         if self.steps:
-            self.trying, self.tried, self.chosen = True, None, None
+            self.trying, self.tried, self.chosen, self.refused = True, None, None, None
 
     def give_up(self) -> None:
         self.trying = False
@@ -157,8 +159,22 @@ class ReviewBoardScene(Screen):
         self.fresh.cancel()
 
     def _chosen_card(self, kind: Kind) -> None:
-        if self.chosen is not None:
-            self.choose(Action(kind, self.chosen))
+        if self.chosen is not None and not self.choose(action := Action(kind, self.chosen)) \
+                and self.trying and self.tried is None:
+            self.refused = why_not(self.pending.view, action)
+
+    def _choose_card(self, card: Card) -> None:
+        """``card`` chosen (an arrow, a click): the ring goes onto "Discard it" (Enter rang
+        "Show the answer" and threw the card; two rings), or where it may not be thrown, the
+        line says why."""
+        self.chosen, self.refused = card, None
+        buttons = self._buttons()
+        for b in (self.discard_button, self.knock_button):
+            if b in buttons:
+                self.focus = buttons.index(b)
+                self._focused = (self.focus, b)
+                return
+        self.refused = why_not(self.pending.view, Action.discard(card))
 
     def value_text(self, action: Action) -> tuple[str, bool]:
         """The line for the new choice ``action`` and whether it was the best: its loss on
@@ -210,9 +226,6 @@ class ReviewBoardScene(Screen):
         if trying and cmd is Command.KNOCK:
             self._chosen_card(Kind.KNOCK)
             return True
-        if trying and cmd in (Command.CONFIRM, Command.SELECT) and self.chosen is not None:
-            self._chosen_card(Kind.DISCARD)
-            return True
         if cmd is Command.CANCEL and trying:  # once the answer shows, Escape goes back
             self.give_up()
             return True
@@ -222,7 +235,7 @@ class ReviewBoardScene(Screen):
         if not self.hand:
             return
         i = self.hand.index(self.chosen) + step if self.chosen in self.hand else 0
-        self.chosen = self.hand[i % len(self.hand)]
+        self._choose_card(self.hand[i % len(self.hand)])
 
     def on_pointer(self, intent: Pointer) -> None:
         if intent.kind not in (CLICK, DOUBLE_CLICK) or not (self.trying and self.tried is None):
@@ -230,9 +243,10 @@ class ReviewBoardScene(Screen):
         for card, rect in reversed(self.card_rects(self.app.size)):
             if rect.collidepoint(intent.pos):
                 if intent.kind == DOUBLE_CLICK or self.chosen == card:
-                    self.choose(Action.discard(card))
-                else:
                     self.chosen = card
+                    self._chosen_card(Kind.DISCARD)
+                else:
+                    self._choose_card(card)
                 return
         stock, pile = self.pile_rects(self.app.size)  # a pile: draw from it (or take)
         if stock.collidepoint(intent.pos):
@@ -354,7 +368,8 @@ class ReviewBoardScene(Screen):
         if self.trying and self.tried is None:  # beside the buttons: the choices above them
             ask = ASK_BUTTONS if self.choices else ASK_CARD  # covered it (640x420 German)
             right = size[0] - font_px(size, 24)
-            draw_beside(surface, str(ask), self.row_end + px, right, self.back.rect, px, GOLD)
+            draw_beside(surface, self.refused or str(ask), self.row_end + px, right,
+                        self.back.rect, px, MISTAKE_RED if self.refused else GOLD)
             return
         if self.tried is not None:
             text, best = self.value_text(self.tried)
