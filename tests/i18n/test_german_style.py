@@ -38,7 +38,6 @@ FRAGMENTS = {
     # the keys help: what H and R do
     "Hint: the best action now and why, and the ring on its card, pile or button (unless"
     " hidden in the settings)",
-    "On the score board: the coach's review of the round",
 }
 
 

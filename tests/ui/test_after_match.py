@@ -345,3 +345,22 @@ def test_enter_on_the_finished_table_rings_the_rematch_then_plays_it() -> None:
         assert_rematch(app, table)
     finally:
         app.stack.clear()
+
+
+def test_r_at_the_finished_table_opens_the_rounds_review() -> None:
+    """By keys (1280x800): R on the finished match's table did nothing (L showed the board).
+    It opens the last round's board and, on it, the coach's review; Escape goes back."""
+    from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+
+    app, table = finished_table(size=(1280, 800))
+    try:
+        key(app, Command.REVIEW)
+        step(app)
+        review = app.stack.top
+        assert isinstance(review, RoundReviewScene)
+        assert any(isinstance(s, ScoreboardScene) for s in app.stack.scenes)
+        key(app, Command.CANCEL)
+        step(app)
+        assert isinstance(app.stack.top, ScoreboardScene)
+    finally:
+        app.stack.clear()

@@ -35,7 +35,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
                    "button (unless hidden in the settings)")),
     ((C.UNDO,), N_("Take back your last move (until the computer has played)")),
     ((C.NEW_MATCH,), N_("Rematch (the same rules), once the match is over")),
-    ((C.REVIEW,), N_("On the score board: the coach's review of the round")),
+    ((C.REVIEW,), N_("The coach's review of the last round (on its score board)")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
     ((C.LEFT, C.RIGHT, C.NUMBER),
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
@@ -113,12 +113,23 @@ def table_key(t: TableScene, key: Key) -> None:
         t.takeback.ask()
     elif cmd is C.SUMMARY:
         t.show_last_summary()
+    elif cmd is C.REVIEW:  # the last round's board, and on it the coach's review (R did
+        review_last_round(t)  # nothing at the table, the finished match's included)
     elif cmd is C.NEW_MATCH and can_rematch(t):
         rematch(t)
     elif cmd is C.NEW_MATCH:  # no rematch here (the tutorial): choose a new match
         choose_new_match(t)
     elif cmd is C.HELP:  # F1 did nothing: the help was two keys away, in the pause menu
         t.app.open("help", tab="keys", rules=t.ctrl.match.rules)
+
+
+def review_last_round(t: TableScene) -> None:
+    """R at the table: the last round's score board, recalled as L does, with the coach's
+    review opened on it (where the board has one: not in the tutorial)."""
+    t.show_last_summary()
+    board = t.app.stack.top
+    if board is not t and getattr(board, "review", None) is not None:
+        board.open_review()  # type: ignore[union-attr]
 
 
 def _play_focus(t: TableScene) -> None:
