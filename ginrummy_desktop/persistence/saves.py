@@ -103,7 +103,7 @@ from ginrummy_desktop.persistence.errors import (
 )
 from ginrummy_desktop.persistence.files import display_name, read_capped
 from ginrummy_desktop.persistence.index import INDEX_NAME, check_index, write_index
-from ginrummy_desktop.persistence.lock import MatchLock, is_locked
+from ginrummy_desktop.persistence.lock import MatchInUseError, MatchLock, is_locked
 from ginrummy_desktop.persistence.migrations import CURRENT_SCHEMA, migrate
 from ginrummy_desktop.persistence.reviews import check_reviews, reviews_to_data
 from ginrummy_desktop.persistence.summary import ADDED_KEYS, COUNT_KEYS, check_summary, summarize
@@ -852,8 +852,12 @@ class MatchStore:
             self._index[path.name] = _Entry(key, summary)
 
     def delete(self, id: str) -> bool:
-        """Delete a saved match (the UI asks for confirmation first); False if it was not there."""
+        """Delete a saved match (the UI asks for confirmation first); False if it was not there.
+        :class:`MatchInUseError` while another window plays it: deleted from a second window,
+        the file was written back by the first at its next move (and lost had it been quit)."""
         path = self.path_of(id)
+        if is_locked(path):
+            raise MatchInUseError(f"{path.name} is open in another window")
         with self._guard:
             self._index.pop(path.name, None)
         try:

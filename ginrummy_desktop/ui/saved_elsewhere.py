@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.persistence.elsewhere import BroughtBack, bring_back, copy_of
 from ginrummy_desktop.persistence.errors import SaveError, write_reason
+from ginrummy_desktop.persistence.lock import MatchInUseError, is_locked
 
 if TYPE_CHECKING:
     from ginrummy_desktop.persistence import MatchStore, MatchSummary
@@ -45,6 +46,8 @@ LEFT_THERE = NP_(
 NOT_DELETED_THERE = N_("The match was not deleted: its copy {file} could not be removed "
                        "({reason}).")
 NOT_DELETED_HERE = N_("The match's file {file} could not be deleted ({reason}).")
+OPEN_ELSEWHERE = N_("The match is open in another window of the game and was not deleted. "
+                    "Close it there first.")
 DELETED_THERE_ONLY = N_("The match's copy in {folder} was deleted, but its file {file} "
                         "could not be deleted ({reason}).")
 
@@ -130,6 +133,8 @@ def delete_everywhere(app: App, id: str) -> str | None:
     store = getattr(app, "store", None)
     if store is None:
         return None
+    if is_locked(store.path_of(id)):  # played in another window: nothing is touched
+        return str(OPEN_ELSEWHERE)
     folder = elsewhere_folder()
     try:
         there = None if folder.resolve() == store.root.resolve() else copy_of(folder, id)
@@ -145,6 +150,8 @@ def delete_everywhere(app: App, id: str) -> str | None:
             return NOT_DELETED_THERE.format(file=str(there), reason=write_reason(e))
     try:
         store.delete(id)
+    except MatchInUseError:  # taken by another window since the look above
+        return str(OPEN_ELSEWHERE)
     except SaveError as err:
         file, reason = str(store.root / f"{id}.json"), write_reason(err.__cause__) or str(err)
         if there is not None:

@@ -241,6 +241,20 @@ class TestStore:
         with pytest.raises(SaveNotFoundError):
             store.load(saved.id)
 
+    def test_a_match_open_in_another_window_is_not_deleted(self) -> None:
+        """A second window deleted the file of a match the first was playing; the first wrote
+        it back at its next move (and had it been quit, the match was gone)."""
+        from ginrummy_desktop.persistence import MatchInUseError
+
+        store = MatchStore()
+        saved = store.new(RuleSet.preset("classic"), 1, "simple")
+        held = store.lock(saved.id)  # the other window
+        with pytest.raises(MatchInUseError):
+            store.delete(saved.id)
+        assert [s.id for s in store.list()[0]] == [saved.id]
+        held.release()
+        assert store.delete(saved.id) is True
+
     def test_other_files_are_ignored(self) -> None:
         store = MatchStore()
         saved = store.new(RuleSet.preset("classic"), 1, "simple")

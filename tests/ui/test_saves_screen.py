@@ -139,6 +139,30 @@ def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     assert not path.exists() and scene.summaries == []
 
 
+def test_a_match_open_in_another_window_is_not_deleted(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """Deleted in a second window (1024x700), the match a first window was playing came back
+    at its next move; now the file stays and the list says why."""
+    from ginrummy_desktop.ui.saved_elsewhere import OPEN_ELSEWHERE
+
+    saved, _ = _save_running(app)
+    path = app.store.path_of(saved.id)
+    held = app.store.lock(saved.id)  # the other window plays it
+    try:
+        app.push(SavesScene(app))
+        step(app)
+        scene = app.stack.top
+        click(app, scene.delete.rect.center)
+        click(app, app.stack.top.yes.rect.center)
+        assert app.stack.top is scene and path.exists()
+        assert [s.id for s in scene.summaries] == [saved.id]
+        assert scene.not_deleted == str(OPEN_ELSEWHERE)
+        drawn.clear()
+        step(app)
+        assert "another window" in drawn.joined()
+    finally:
+        held.release()
+
+
 def test_watch_a_finished_match_move_by_move(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
     saved, m = _save_finished(app)
     app.push(SavesScene(app))
