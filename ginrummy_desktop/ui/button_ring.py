@@ -49,8 +49,8 @@ class ButtonRing:
         ``default``: the button Enter presses while none is ringed, None where Enter acts on
         the scene's own choice (then Tab comes back to that choice after the last button)."""
         live = self._live(buttons)
-        if command is Command.NEXT:
-            return self._go(1, live, default)
+        if command in (Command.NEXT, Command.PREV):
+            return self._go(1 if command is Command.NEXT else -1, live, default)
         ringed = self.at
         if ringed is None or command is None:
             return False

@@ -51,6 +51,7 @@ class Command(Enum):
     MOVE_LEFT = "move_left"  # Shift+Left: move the chosen card within the hand
     MOVE_RIGHT = "move_right"
     NEXT = "next"  # Tab: the next button
+    PREV = "prev"  # Shift+Tab: the button before
     PAGE_UP = "page_up"
     PAGE_DOWN = "page_down"
     HOME = "home"
@@ -86,6 +87,7 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_LEFT, True): Command.MOVE_LEFT,
     (pygame.K_RIGHT, True): Command.MOVE_RIGHT,
     (pygame.K_TAB, False): Command.NEXT,
+    (pygame.K_TAB, True): Command.PREV,  # it went on like Tab: no way back (1280x800)
     (pygame.K_PAGEUP, False): Command.PAGE_UP,
     (pygame.K_PAGEDOWN, False): Command.PAGE_DOWN,
     (pygame.K_HOME, False): Command.HOME,

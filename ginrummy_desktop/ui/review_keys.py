@@ -18,6 +18,7 @@ REVIEW_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.CONFIRM, Command.SELECT), N_("The chosen decision on the table")),
     ((Command.LEFT, Command.RIGHT), N_("The round before or after")),
     ((Command.NEXT,), N_("From button to button, then back to the list")),
+    ((Command.PREV,), N_("The same way backwards")),
 ]
 
 MOVES = (Command.UP, Command.DOWN, Command.PAGE_UP, Command.PAGE_DOWN, Command.HOME, Command.END)

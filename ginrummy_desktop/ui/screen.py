@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NEXT_KEYS = (Command.DOWN, Command.NEXT)
-PREV_KEYS = (Command.UP,)
+PREV_KEYS = (Command.UP, Command.PREV)
 PRESS_KEYS = (Command.CONFIRM, Command.SELECT)
 
 

@@ -182,6 +182,12 @@ class TestKeymap:
         assert Key(pygame.K_z, pygame.KMOD_CTRL).command is Command.UNDO  # Ctrl+Z takes back
         assert key_for(Command.KNOCK).command is Command.KNOCK
 
+    def test_shift_tab_goes_back(self) -> None:
+        """Shift+Tab meant Tab (a key with Shift and no entry of its own): no way back."""
+        assert Key(pygame.K_TAB).command is Command.NEXT
+        assert Key(pygame.K_TAB, pygame.KMOD_SHIFT).command is Command.PREV
+        assert Key(pygame.K_TAB, pygame.KMOD_LSHIFT).command is Command.PREV
+
     def test_every_command_has_a_key(self) -> None:
         assert set(KEYMAP.values()) == set(Command)
 

@@ -122,3 +122,39 @@ def test_the_ring_round_a_button_leaves_the_deadwood_line_whole() -> None:
     assert ink, "the deadwood line's letters are there"
     assert all(min(ringed_surface.get_at(p)[:3]) > 200 for p in ink), "no ring over a letter"
     app.stack.clear()
+
+
+def test_shift_tab_goes_back_through_the_buttons() -> None:
+    """Shift+Tab went on like Tab (the review's table view, 1280x800): no way back but round
+    the whole row. It goes back one button, and from the cards to the last button."""
+    app, t, m = _table(Phase.OFFER)
+    key(app, Command.NEXT)
+    key(app, Command.NEXT)
+    forward = _ringed_name(t)
+    key(app, Command.NEXT)
+    assert _ringed_name(t) != forward
+    key(app, Command.PREV)
+    assert _ringed_name(t) == forward
+    key(app, Command.PREV)
+    assert _ringed_name(t) == "take"
+    key(app, Command.PREV)  # before the first: back on the cards
+    assert _ringed_name(t) is None
+    key(app, Command.PREV)  # and from there to the last button
+    live = [n for n in TAB_ORDER if n in t.buttons and t.buttons[n].active]
+    assert _ringed_name(t) == live[-1]
+    app.stack.clear()
+
+
+def test_shift_tab_in_the_pause_menu_goes_up() -> None:
+    from ginrummy_desktop.ui.scenes.pause import PauseScene
+
+    app, t, _m = _table(Phase.OFFER)
+    key(app, Command.CANCEL)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    start = pause.focus
+    key(app, Command.NEXT)
+    assert pause.focus != start
+    key(app, Command.PREV)
+    assert pause.focus == start
+    app.stack.clear()

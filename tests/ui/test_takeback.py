@@ -294,3 +294,32 @@ def test_a_take_back_says_the_move_as_done_and_h_then_shows_the_hint(lang: str) 
     finally:
         set_localizer(Localizer("en"))
         app.stack.clear()
+
+
+def test_shift_arrows_in_a_row_are_taken_back_as_one_move(app) -> None:  # type: ignore[no-untyped-def]
+    """By keys (1280x800): the king of clubs ringed, Shift+Left three times, Backspace: it
+    went back one place only, "Take back" went grey, and the line said "The hand's order is
+    back as it was." Now the hand is as before the first press, and the ring stays on the
+    king."""
+    from ginrummy_desktop.ui.table.takeback import ORDER_BACK
+
+    m = find_match(lambda x: x.round.turn == HUMAN and x.phase is Phase.DISCARD)
+    t = table_for(app, m)
+    before = list(t.hand)
+    card = before[-1]
+    for _ in range(len(before) + 2):  # the arrows to the last card (the piles are on the way)
+        if t.model.focused_card() == card:
+            break
+        key(app, Command.RIGHT)
+    assert t.model.focused_card() == card
+    for _ in range(3):
+        key(app, Command.MOVE_LEFT)
+    assert t.hand.index(card) == len(before) - 4
+    key(app, Command.UNDO)
+    assert t.hand == before, "back as before the first press"
+    assert t.message is not None and t.message.text == str(ORDER_BACK)
+    assert t.model.focused_card() == card, "the ring stays on the king"
+    key(app, Command.MOVE_LEFT)  # a new move, taken back on its own
+    key(app, Command.MOVE_LEFT)
+    key(app, Command.UNDO)
+    assert t.hand == before

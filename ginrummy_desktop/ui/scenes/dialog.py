@@ -106,7 +106,7 @@ class ConfirmScene(Scene):
             if intent.command is Command.CONFIRM:
                 (self._no if self.focus_no else self._yes)()
                 return
-            if intent.command in (Command.LEFT, Command.RIGHT, Command.NEXT):
+            if intent.command in (Command.LEFT, Command.RIGHT, Command.NEXT, Command.PREV):
                 self.focus_no = not self.focus_no
                 self.update(0)
                 return

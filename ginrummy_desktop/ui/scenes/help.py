@@ -39,6 +39,7 @@ KEYS_MENUS = N_("In the menus")
 MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.UP, Command.DOWN), N_("Move between the entries")),
     ((Command.NEXT,), N_("The next entry, also where the arrows scroll a text")),
+    ((Command.PREV,), N_("The entry before")),
     ((Command.CONFIRM,), N_("Choose the entry")),
     ((Command.LEFT, Command.RIGHT), N_("Change the value; switch the language on the main menu")),
     ((Command.CANCEL,), N_("Back")),

@@ -155,7 +155,7 @@ class PauseScene(Scene):
                 self.close()
             elif intent.command in (Command.DOWN, Command.NEXT):
                 self._move(1)
-            elif intent.command is Command.UP:
+            elif intent.command in (Command.UP, Command.PREV):
                 self._move(-1)
             elif intent.command in (Command.CONFIRM, Command.CONFIRM):
                 self.buttons[self.focus].press()

@@ -191,7 +191,8 @@ class RulesEditorScene(Screen):
                                        Command.FASTER):
             self.step_row(row, -1 if cmd in (Command.LEFT, Command.SLOWER) else 1)
             return True
-        if cmd in (Command.UP, Command.DOWN, Command.NEXT) and self.editing is not None:
+        if cmd in (Command.UP, Command.DOWN, Command.NEXT, Command.PREV) \
+                and self.editing is not None:
             if not self.commit():
                 return True  # the refused number: stay on the row, the message says why
         return False

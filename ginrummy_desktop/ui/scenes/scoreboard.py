@@ -78,7 +78,7 @@ NEXT_ROUND = N_("Next round")
 BACK_TO_ROUND = N_("Back to the round")
 SHEET_KEYS = {I.Command.UP: 1, I.Command.DOWN: -1, I.Command.PAGE_UP: 1, I.Command.PAGE_DOWN: -1}
 """Keys that scroll the score sheet (towards the first round: +)."""
-FOCUS_KEYS = {I.Command.LEFT: -1, I.Command.RIGHT: 1, I.Command.NEXT: 1}
+FOCUS_KEYS = {I.Command.LEFT: -1, I.Command.RIGHT: 1, I.Command.NEXT: 1, I.Command.PREV: -1}
 """Keys that move the keyboard's ring over the buttons ("Rematch" had no key; 1920x1080)."""
 CHART_ROWS = 10
 """A round summary is at least this many sheet rows tall, so the chart beside it fits."""

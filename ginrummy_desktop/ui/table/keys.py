@@ -40,6 +40,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.LEFT, C.RIGHT, C.NUMBER),
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
     ((C.NEXT,), N_("Through the buttons, then back to the cards (Enter presses the button)")),
+    ((C.PREV,), N_("The same way backwards")),
     ((C.CANCEL,), N_("Pause menu")),
     ((C.HELP,), N_("Rules and help, open on these keys")),
 ]
@@ -54,7 +55,7 @@ CHOOSE_ANOTHER = N_("Choose another card with {keys}, then press {enter}.")
 FIRST_LOOK_KEYS = (C.CONFIRM, C.SELECT, C.TAKE, C.PASS, C.KNOCK, C.BIG_GIN)
 """The keys that play, which wait ``model.FIRST_LOOK`` s after a deal (the arrows do not)."""
 
-RING_KEYS = (C.NEXT, C.CONFIRM, C.SELECT)
+RING_KEYS = (C.NEXT, C.PREV, C.CONFIRM, C.SELECT)
 """The keys the ring takes on a finished table; any other key left it on a button before and
 gave it to a hand with nothing to choose (H on the finished table took it from "Rematch",
 and Enter then did nothing; 800x520)."""
@@ -83,7 +84,7 @@ def table_key(t: TableScene, key: Key) -> None:
         return  # a finished hand has no card to give the ring back to: other keys keep it
     drawing = t.view.my_turn and t.view.phase in (Phase.DRAW, Phase.OFFER)
     if cmd in (C.MOVE_LEFT, C.MOVE_RIGHT) and isinstance(m.focus, HandFocus):
-        t.takeback.before_reorder()
+        t.takeback.before_reorder(shifting=m.focused_card())
         m.shift_focused(-1 if cmd is C.MOVE_LEFT else 1)
     elif cmd in (C.LEFT, C.RIGHT, C.MOVE_LEFT, C.MOVE_RIGHT):
         m.move_focus(-1 if cmd in (C.LEFT, C.MOVE_LEFT) else 1, drawing=drawing)

@@ -41,13 +41,20 @@ class TakeBack:
         length then (a card dropped into the hand ends the sort: taken back, it is sorted
         again; it stayed the player's own order, and the next card drawn went to the end)."""
         self._round = t.ctrl.match.round_number
+        self._shifting: Card | None = None  # the card the last Shift+arrow moved, if that
+        # was the last reorder
 
     # --- what the table tells it -----------------------------------------------------------
-    def before_reorder(self) -> None:
-        """The player is about to reorder the hand (drag, Shift+arrow, a sort)."""
+    def before_reorder(self, shifting: Card | None = None) -> None:
+        """The player is about to reorder the hand (drag, Shift+arrow, a sort). Shift+arrows
+        in a row on one card (``shifting``) are one move: taken back, the card goes back to
+        where it was before the first (three presses were taken back one place, and "The
+        hand's order is back as it was." was said of it)."""
         m = self.t.model
         self._new_round_check()
-        self.reorder = (list(m.hand), m.sort_mode)
+        if shifting is None or shifting != self._shifting or self.reorder is None:
+            self.reorder = (list(m.hand), m.sort_mode)
+        self._shifting = shifting
 
     def play(self, action: Action) -> PlayOutcome:
         """Play ``action`` through the controller; if played, the hand's order of this moment
@@ -93,9 +100,13 @@ class TakeBack:
             self.reorder = None
             same = hand == t.model.hand and mode is t.model.sort_mode
             if set(hand) == set(t.model.hand) and not same:
+                ringed = t.model.focused_card()
                 t.model.hand = hand
                 t.model.sort_mode = mode
                 t.model.clear_choice()
+                if ringed is not None:  # the keyboard's ring stays on its card
+                    t.model.focus_card(ringed)
+                    t.model.choose_focused()
                 t.say(ORDER_BACK)
                 return True
         outcome = t.ctrl.take_back()
