@@ -178,6 +178,28 @@ def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang:
     app.stack.clear()
 
 
+@pytest.mark.parametrize("arrow", [Command.LEFT, Command.RIGHT, Command.UP, Command.DOWN])
+def test_the_keys_the_countdown_names_keep_the_board(arrow: Command, lang: str) -> None:
+    """It said "press a key to stay"; Space and Esc dealt the next round (1280x800 by keys).
+    It names the arrows, and every arrow keeps the board; Enter, Space and Esc go on."""
+    from ginrummy_desktop.ui.scenes.scoreboard import CLOSES_IN, HOW_TO_STAY
+
+    assert "arrow" in CLOSES_IN.msgid and "arrow" in HOW_TO_STAY.msgid
+    app = make_app(animation="normal", size=(1280, 800))
+    _, board = _summary(app, 10)
+    key(app, arrow)
+    step(app, 30, 1.0)
+    assert app.stack.top is board and board.stopped
+    app.stack.clear()
+    for goes_on in (Command.SELECT, Command.CANCEL):
+        app = make_app(animation="normal", size=(1280, 800))
+        _, board = _summary(app, 10)
+        step(app, 3, 1.0)  # past the moment the board keeps every key, not the countdown
+        key(app, goes_on)
+        assert isinstance(app.stack.top, DealScene), goes_on
+        app.stack.clear()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_resizing_the_window_stops_the_countdown(size: tuple[int, int], lang: str,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
