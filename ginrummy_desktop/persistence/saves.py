@@ -330,12 +330,23 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
 
 
 def _check_assists(value: Any) -> dict[str, int]:
-    """The ``assists`` counts of a file (absent: none used)."""
+    """The ``assists`` counts of a file (absent: none used). A count that cannot be read
+    counts as once (the statistics then count the match with help, not as played without):
+    like the hand's order it never makes the match unreadable (``{"hints": -1}`` sent a
+    playable match to the damaged files, as "contains no match")."""
     if value is None:
         return {}
-    if not isinstance(value, dict) or not set(value) <= set(ASSIST_KEYS):
-        raise DamagedSaveError("wrong_shape", "assists must be {\"hints\": n, \"takebacks\": n}")
-    return {k: check_int(value.get(k, 0), f"assists.{k}", 0, MAX_ACTIONS) for k in ASSIST_KEYS}
+    if not isinstance(value, dict):
+        log.warning("the saved help counts are not readable; counted as help used")
+        return {k: 1 for k in ASSIST_KEYS}
+    counts = {}
+    for k in ASSIST_KEYS:
+        try:
+            counts[k] = check_int(value.get(k, 0), f"assists.{k}", 0, MAX_ACTIONS)
+        except DamagedSaveError:
+            log.warning("the saved count %s is not readable; counted as once", k)
+            counts[k] = 1
+    return counts
 
 
 def _check_hand(data: Any) -> tuple[str, tuple[str, ...]]:

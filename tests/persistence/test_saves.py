@@ -381,3 +381,42 @@ class TestHandOrder:
         saved, match = store.load(id)
         assert saved.hand_order == () and saved.hand_sort == "melds"
         assert "hand" not in saved.to_dict()
+
+
+class TestAssists:
+    """The help counts of a file: like the hand's order, a bad value never makes a match
+    unreadable (``{"hints": -1, "takebacks": "x"}`` sent a playable match to the damaged
+    files, said to contain no match). A count that cannot be read counts as once, so the
+    statistics count the match with help."""
+
+    def _store_with(self, tmp_path, assists):  # type: ignore[no-untyped-def]
+        from ginrummy_desktop.persistence import MatchStore
+
+        store = MatchStore(tmp_path / "m")
+        m = Match(RuleSet.preset("classic"), 3)
+        saved = store.new(m.rules, m.seed, opponent="medium")
+        path = store.path_of(saved.id)
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc["assists"] = assists
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        return store, saved.id
+
+    def test_round_trip(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        store, id = self._store_with(tmp_path, {"hints": 2, "takebacks": 1})
+        saved, _ = store.load(id)
+        assert saved.assists == {"hints": 2, "takebacks": 1}
+
+    @pytest.mark.parametrize(("bad", "counts"), [
+        ({"hints": -1, "takebacks": "x"}, {"hints": 1, "takebacks": 1}),
+        ({"hints": 3, "takebacks": 2.5}, {"hints": 3, "takebacks": 1}),
+        ({"hints": True}, {"hints": 1, "takebacks": 0}),
+        ("many", {"hints": 1, "takebacks": 1}),
+        ([1, 2], {"hints": 1, "takebacks": 1}),
+    ])
+    def test_a_bad_count_opens_the_match_counted_with_help(  # type: ignore[no-untyped-def]
+            self, tmp_path, bad, counts) -> None:
+        store, id = self._store_with(tmp_path, bad)
+        saved, match = store.load(id)
+        assert saved.assists == counts and match is not None
+        assert not (store.root / "damaged").exists()
+        assert [s.id for s in store.list()[0]] == [id]
