@@ -92,6 +92,8 @@ _SETTINGS_MESSAGES: dict[str, LazyString] = {
     ),
 }
 _SETTINGS_DAMAGED = N_("The settings file {file} is damaged. The default settings are used.")
+_SETTINGS_PARTLY = N_("Some values in the settings file {file} could not be read. They are "
+                      "back to their defaults; the other settings were kept.")
 _STATISTICS_DAMAGED = N_(
     "The statistics file {file} was damaged. The statistics were computed again from the "
     "saved matches."
@@ -122,6 +124,9 @@ class DamagedFile:
     subject: str = "match"
     kept: bool = False
     """Left in place on purpose (see :data:`KEPT_IN_PLACE` in ``saves``), not moved aside."""
+    partly: bool = False
+    """Settings only: some values were bad and are back to their defaults, the others were
+    kept (it said "The default settings are used" of a file whose good values were kept)."""
 
     def reason(self) -> str:
         """Why an unreadable file could not be read, in the current language when known."""
@@ -131,7 +136,9 @@ class DamagedFile:
     def message(self) -> str:
         """The sentence for the player, in the current language."""
         if self.subject == "settings":
-            first = _SETTINGS_MESSAGES.get(self.kind, _SETTINGS_DAMAGED).format(file=self.filename)
+            told = _SETTINGS_PARTLY if self.partly else _SETTINGS_MESSAGES.get(
+                self.kind, _SETTINGS_DAMAGED)
+            first = told.format(file=self.filename)
         elif self.subject == "statistics":
             first = _STATISTICS_DAMAGED.format(file=self.filename)
         elif self.subject == "index":

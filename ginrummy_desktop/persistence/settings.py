@@ -199,7 +199,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
     Never raises: an unreadable or damaged file gives defaults and a :class:`DamagedFile`.
     """
     path = paths.settings_path() if path is None else path
-    settings = Settings()
+    settings, bad = Settings(), list[str]()
     try:
         try:
             data = read_capped(path, MAX_SETTINGS_BYTES)
@@ -225,7 +225,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
                 save_settings(settings, path)
             except SaveWriteError:
                 pass
-        problem = DamagedFile(display_name(path.name), e.kind, moved, e.detail, "settings")
+        problem = DamagedFile(display_name(path.name), e.kind, moved, e.detail, "settings",
+                              partly=bool(bad))
         return settings, problem
     return settings, None
 

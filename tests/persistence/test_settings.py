@@ -110,6 +110,11 @@ def test_invalid_values_fall_back_one_by_one() -> None:
         "4color",
     )
     assert (paths.config_damaged_dir() / "settings.json").read_bytes() == content
+    # it said "The default settings are used." of a file whose good values were kept
+    assert problem.partly and "default settings are used" not in problem.message()
+    assert "other settings were kept" in problem.message()
+    with use_localizer(Localizer("de")):
+        assert "übrigen Einstellungen" in problem.message(), problem.message()
     assert load_settings() == (settings, None)  # the good values were kept
 
 

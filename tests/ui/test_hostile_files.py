@@ -391,7 +391,7 @@ def test_5_a_card_back_without_an_image_is_a_damaged_setting(
     app.to_menu()  # the menu the player comes back to tells it
     step(app)
     problem = menu_of(app).problems[0]
-    assert problem.subject == "settings" and "settings.json is damaged" in problem.message()
+    assert problem.subject == "settings" and "settings.json could not be read" in problem.message()
     assert json.loads(path.read_text())["card_back"] == "blue"  # repaired
     assert (paths.config_damaged_dir() / "settings.json").exists()
 
