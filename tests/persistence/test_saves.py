@@ -346,24 +346,25 @@ def test_opponent_levels_are_the_ai_levels() -> None:
     assert OPPONENT_LEVELS == LEVELS
 
 
+def store_with(tmp_path: Path, field: str, value: object) -> tuple[MatchStore, str]:
+    """A store in ``tmp_path`` with one new classic match whose file has ``field`` set to
+    ``value`` (written by hand, as a damaged or edited file would have it)."""
+    store = MatchStore(tmp_path / "m")
+    m = Match(RuleSet.preset("classic"), 3)
+    saved = store.new(m.rules, m.seed, opponent="medium")
+    path = store.path_of(saved.id)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc[field] = value
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return store, saved.id
+
+
 class TestHandOrder:
     """The hand's order as the table showed it is kept with the match; a bad value in the file
     is dropped (the hand is sorted as usual), never making the match unreadable."""
 
     def _store_with(self, tmp_path, hand: object):  # type: ignore[no-untyped-def]
-        import json
-
-        from ginrummy_desktop.engine import Match, RuleSet
-        from ginrummy_desktop.persistence import MatchStore
-
-        store = MatchStore(tmp_path / "m")
-        m = Match(RuleSet.preset("classic"), 3)
-        saved = store.new(m.rules, m.seed, opponent="medium")
-        path = store.path_of(saved.id)
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        doc["hand"] = hand
-        path.write_text(json.dumps(doc), encoding="utf-8")
-        return store, saved.id
+        return store_with(tmp_path, "hand", hand)
 
     def test_round_trip(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
         store, id = self._store_with(tmp_path, {"sort": "own", "order": ["KS", "2H", "7D"]})
@@ -390,16 +391,7 @@ class TestAssists:
     statistics count the match with help."""
 
     def _store_with(self, tmp_path, assists):  # type: ignore[no-untyped-def]
-        from ginrummy_desktop.persistence import MatchStore
-
-        store = MatchStore(tmp_path / "m")
-        m = Match(RuleSet.preset("classic"), 3)
-        saved = store.new(m.rules, m.seed, opponent="medium")
-        path = store.path_of(saved.id)
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        doc["assists"] = assists
-        path.write_text(json.dumps(doc), encoding="utf-8")
-        return store, saved.id
+        return store_with(tmp_path, "assists", assists)
 
     def test_round_trip(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
         store, id = self._store_with(tmp_path, {"hints": 2, "takebacks": 1})

@@ -6,12 +6,13 @@ It goes to the stock, as after a discard by Enter."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Action, Match, Phase, RuleSet, SeatView
+from ginrummy_desktop.engine import Action, Phase, SeatView
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.model import Pile
 
 from .helpers import StandInOpponent, click, key, make_app, step, table_for
+from .test_ring_closed_pile import _player_offered_first
 
 
 class TakesTheUpcard(StandInOpponent):
@@ -21,14 +22,6 @@ class TakesTheUpcard(StandInOpponent):
         if view.phase is Phase.OFFER:
             return Action.take()
         return super().choose(view)
-
-
-def _player_offered_first() -> Match:
-    for seed in range(1, 50):
-        m = Match(RuleSet.preset("classic"), seed)
-        if m.phase is Phase.OFFER and m.round.turn == HUMAN:
-            return m
-    raise AssertionError("no such deal")
 
 
 def test_the_ring_leaves_the_pile_the_computer_changed() -> None:
