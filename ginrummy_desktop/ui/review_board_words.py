@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.coach.hint import reason
 from ginrummy_desktop.coach.judge import TIE_POINTS
+from ginrummy_desktop.engine import Kind, deadwood_of
 from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.reasons import describe_reason
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
@@ -74,9 +76,6 @@ def why_not(view: SeatView, action: Action) -> str:
     knocked with, at that moment), in the table's words: K or Enter on such a card did nothing
     and said nothing (the king of spades just taken from the pile; a knock over the limit).
     The engine's legal actions decide; this only words the refusal as the table does."""
-    from ginrummy_desktop.engine import Kind, deadwood_of
-    from ginrummy_desktop.i18n.reasons import describe_reason
-
     card = action.card
     args: dict[str, object] = {"action": action.text(), "phase": view.phase.value,
                                "card": str(card)}

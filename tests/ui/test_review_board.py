@@ -328,6 +328,7 @@ def test_try_again_by_keys_rings_discard_it_and_enter_throws_the_card() -> None:
         key(app, Command.NEXT)
     key(app, Command.CONFIRM)  # "Show the answer", not the card
     assert board.tried is None and board.answer_shown
+    app.stack.clear()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

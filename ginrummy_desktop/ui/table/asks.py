@@ -31,9 +31,11 @@ def ask_knock(t: TableScene, card: Card) -> None:
     dead = t.deadwood_after(card)
     text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
             else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
-    t.model.asking = card  # the line under the hand counts this card while it is asked (it
+    # while asked, the line under the hand counts this card (it said 9, the count of the
+    # hint's 3 of hearts, under "Your deadwood: 7")
+    t.model.asking = card
 
-    def answered(yes: bool) -> None:  # said 9, the hint's 3 of hearts, under "Your deadwood: 7")
+    def answered(yes: bool) -> None:
         t.model.asking = None
         if yes:
             t.play(act)

@@ -127,10 +127,12 @@ def table_key(t: TableScene, key: Key) -> None:
 def review_last_round(t: TableScene) -> None:
     """R at the table: the last round's score board, recalled as L does, with the coach's
     review opened on it (where the board has one: not in the tutorial)."""
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
     t.show_last_summary()
     board = t.app.stack.top
-    if board is not t and getattr(board, "review", None) is not None:
-        board.open_review()  # type: ignore[union-attr]
+    if isinstance(board, ScoreboardScene) and board.review is not None:
+        board.open_review()
 
 
 def _play_focus(t: TableScene) -> None:
