@@ -10,7 +10,9 @@ action played, the best action and the points lost, and marks the largest losses
 Rounds the game already reviewed are stored in the saved match (``"reviews"``) and taken
 from there (``--fresh`` reviews them again). ``--json`` prints the same as one JSON object: per
 round a list of decisions with ``phase``, ``played``, ``best``, ``values`` (action text ->
-expected points), ``loss`` and ``mistake``, and the total loss per round and for the match;
+expected points), ``loss`` and ``mistake`` (and ``hint``, the action the hint shown for it
+named, if the game showed one: a hint followed is the best, no loss), and the total loss per
+round and for the match;
 ``"stored"`` lists the rounds taken from the file.
 
 The text is in the language of ``--lang``, else the game's language setting, else the

@@ -19,6 +19,15 @@ the action played (0 when the best was played, never negative). Values are expec
 match terms (see ``ai/search.py``). The same match, seat and budget (playouts per decision)
 always give the same review.
 
+A decision played as the coach's hint said (the match's ``"hinted"``: the history index of
+each decision the table showed a hint for, and the action it named) is the player's best: its
+``loss`` is 0 and it is never a mistake, whatever this race reads; the race's values are kept,
+so the board can say where it reads another action ahead (``Decision.followed``). The hint and
+the review are two races on different deals: on close calls they read the noise differently,
+and a player who took every hint of a Short match was charged 0.7 to 1.7 points in 4 of about
+40 hinted decisions ("Discard the 5 of hearts - about as good as the next best", then "Best:
+discard the jack of hearts, 1.1"), the coach marking down its own advice.
+
 A round's review pools its budget (:class:`RoundWork`): ``ROUND_POOL`` decisions' worth of
 playouts in all. Each decision's race first gets its ``share``; a clear decision ends its
 race early, and what the round has left then goes to the decisions still open, by their
@@ -79,9 +88,24 @@ class Decision:
     best: Action
     values: dict[Action, float]
     loss: float
+    hint: Action | None = None  # what the hint shown at this decision named (None: no hint)
+
+    @property
+    def followed(self) -> bool:
+        """The player played what the hint named: the best, with no loss (module docstring)."""
+        return self.hint is not None and self.hint == self.played
+
+    def ahead(self) -> tuple[Action, float] | None:
+        """Where a hint was followed: (the action the race reads highest, by how many points)
+        if that is another action at least ``TIE_POINTS`` ahead of the one played; else None."""
+        if not self.followed:
+            return None
+        action = max(self.values, key=lambda a: (self.values[a], a == self.played))
+        gap = self.values[action] - self.values[self.played]
+        return (action, gap) if action != self.played and gap >= TIE_POINTS else None
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "index": self.index,
             "phase": self.phase,
             "played": self.played.text(),
@@ -89,6 +113,9 @@ class Decision:
             "values": {a.text(): round(v, 2) for a, v in self.values.items()},
             "loss": round(self.loss, 2),
         }
+        if self.hint is not None:
+            data["hint"] = self.hint.text()
+        return data
 
     @classmethod
     def from_data(cls, round_number: int, data: Mapping[str, Any]) -> Decision:
@@ -97,8 +124,9 @@ class Decision:
         try:
             values = {Action.parse(k): float(v) for k, v in data["values"].items()}
             played, best = Action.parse(data["played"]), Action.parse(data["best"])
+            hint = Action.parse(data["hint"]) if data.get("hint") is not None else None
             d = cls(round_number, int(data["index"]), str(data["phase"]), played, best,
-                    values, float(data["loss"]))
+                    values, float(data["loss"]), hint)
         except (KeyError, TypeError, AttributeError, EngineError) as e:
             raise ValueError(f"not a reviewed decision: {e}") from None
         if played not in values or best not in values or d.loss < 0:
@@ -192,6 +220,7 @@ class Pending:
     legal: tuple[Action, ...]
     played: Action
     in_round: int = 1
+    hint: Action | None = None  # what the hint shown at this decision named, if one was
 
 
 def share(budget: int, in_round: int) -> int:
@@ -352,22 +381,45 @@ class RoundWork:
 
 
 def decision(p: Pending, race: Race) -> Decision:
-    """The reviewed decision on a finished race."""
+    """The reviewed decision on a finished race: a hint followed is the best, with no loss
+    (the module docstring)."""
     j = race.judgement(p.played)
-    return Decision(p.round_number, p.index, p.view.phase.value, p.played, j.best, j.values,
-                    j.loss)
+    best, loss = (p.played, 0.0) if p.hint == p.played else (j.best, j.loss)
+    return Decision(p.round_number, p.index, p.view.phase.value, p.played, best, j.values,
+                    loss, p.hint)
+
+
+def hinted_actions(data: Mapping[str, Any]) -> dict[int, Action]:
+    """The hints a match history records (``"hinted"``: history index -> the action the hint
+    named, keys as numbers or digit strings); an entry that cannot be read is left out (the
+    decision is then judged as one without a hint)."""
+    raw = data.get("hinted")
+    out: dict[int, Action] = {}
+    if not isinstance(raw, Mapping):
+        return out
+    for key, text in raw.items():
+        try:
+            index = int(key)
+            action = Action.parse(text)
+        except (TypeError, ValueError, AttributeError, EngineError):
+            continue
+        if index >= 0:
+            out[index] = action
+    return out
 
 
 def pending_decisions(data: Mapping[str, Any], seat: int,
                       rounds: set[int] | None = None) -> list[Pending]:
     """The decisions of ``seat`` that the review values (offer, draw and discard with more
-    than one legal action) in ``rounds`` (all: None) of a match history, in order. A history
-    the engine refuses raises ``RulesError("bad_history")``."""
+    than one legal action) in ``rounds`` (all: None) of a match history, in order, each with
+    the hint shown for it (``hinted_actions``). A history the engine refuses raises
+    ``RulesError("bad_history")``."""
     if seat not in (0, 1):
         raise ValueError(f"seat {seat!r}")
     rules, seed, actions = match_from_data(data)
     decks, dealer = Match.prepared_from_dict(data)  # a match dealt from prepared decks
     m = Match(rules, seed, decks=decks, first_dealer=dealer)
+    hinted = hinted_actions(data)
     out: list[Pending] = []
     last = max(rounds) if rounds else None
     for i, text in enumerate(actions):
@@ -387,7 +439,9 @@ def pending_decisions(data: Mapping[str, Any], seat: int,
                 if played not in legal:
                     raise RulesError("bad_history", detail=f"action {i} ({text}) is illegal")
                 assert played is not None
-                out.append(Pending(number, i, view, tuple(legal), played))
+                hint = hinted.get(i)
+                out.append(Pending(number, i, view, tuple(legal), played,
+                                   hint=hint if hint in legal else None))
         try:
             m.apply(text)
         except Exception as e:  # noqa: BLE001 - every engine refusal names the action

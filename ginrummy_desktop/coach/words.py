@@ -40,6 +40,8 @@ GIN = N_("go Gin with the {card}")
 """A knock that leaves no deadwood (the hint's words too)."""
 BEST = N_("best")
 BEST_IS = N_("best: {action}")
+HINTED = N_("(as the hint said)")
+"""After "best" where the player played what the hint named (``Decision.followed``)."""
 LOST = N_("lost {points}")
 MISTAKE = N_("mistake")
 NO_ROUNDS = N_("No decision to review.")
@@ -107,7 +109,7 @@ def round_lines(r: RoundReview, tops: dict[int, Card] | None = None,
         top, hand = tops.get(d.index), hands.get(d.index, 0)
         line = f"  {phase_word(d, hand):12} {action_text(d.played, top, hand):44}"
         if d.played == d.best:
-            line += f" {BEST}"
+            line += f" {BEST} {HINTED}" if d.followed else f" {BEST}"
         else:
             line += (f" {BEST_IS.format(action=action_text(d.best, top, hand))};"
                      f" {LOST.format(points=points(d.loss))}")

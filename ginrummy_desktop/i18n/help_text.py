@@ -208,7 +208,8 @@ SECTIONS: tuple[HelpSection, ...] = (
                 "hand at that moment (the cards it saw you take, pass or throw away). It also "
                 "shows the deal's seed: \"Deal this again\" starts a match with the same deal "
                 "and the seats swapped. The same review rates your own decisions; the hint "
-                "(key H) suggests one during play."
+                "(key H) suggests one during play, and a move the hint named counts there as "
+                "the best."
             ),
         ),
     ),

@@ -8,6 +8,9 @@ before, an older game ignores it)::
                                      "best": "discard 9C", "loss": 3.1, "mistake": true,
                                      "values": {"discard KS": -4.2, "discard 9C": -1.1}}]}}
 
+A decision may also name ``"hint"``: the action the hint shown for it named (a decision
+played so is the best, with no loss: ``coach.review``).
+
 ``reviews`` holds the review of each finished round the player asked for, by round number
 (from 1), as ``coach.review.RoundReview.to_data()`` plus the seat it judges and the budget it
 was made with (playouts per decision). A finished round never changes, so a review is made
@@ -66,6 +69,8 @@ def _decision(data: Any, actions: int) -> dict[str, Any]:
         "values": checked,
         "mistake": bool(data.get("mistake", False)),
     }
+    if data.get("hint") is not None:  # what the hint shown at this decision named
+        out["hint"] = check_text(data.get("hint"), "hint", 32)
     if out["phase"] not in PHASES:
         raise DamagedSaveError("wrong_shape", "decision phase")
     if out["played"] not in checked or out["best"] not in checked:

@@ -47,14 +47,18 @@ never read from inside the file (nor is any other path)::
       "actions": ["pass", "pass", "draw", "discard QS", "pick", "knock 3C", "done"],
       "started": "2026-11-29T15:12:00+00:00",
       "last_played": "2026-11-29T15:40:10+00:00",
-      "assists": {"hints": 2, "takebacks": 1}
+      "assists": {"hints": 2, "takebacks": 1},
+      "hinted": {"2": "draw", "5": "knock 3C"}
     }
 
 The file is written with one key per line. ``rules`` is ``RuleSet.to_dict()``, ``actions``
 the engine's action texts in order, times are ISO 8601 in UTC. ``assists`` (only in a
 match where the player used help) counts the coach's hints shown and the moves taken back;
 the history cannot tell them, so they are kept beside it (the saved matches list marks such
-a match, the statistics count it apart). ``reviews`` (only once the player had a round
+a match, the statistics count it apart). ``hinted`` (only where a hint was shown) names, by
+the history index of each decision the hint was shown for, the action it named: the round's
+review counts a hint followed as the best move (``coach.review``); an entry that cannot be
+read is left out. ``reviews`` (only once the player had a round
 reviewed) keeps the coach's round reviews, made once and never invalidated (a finished round
 does not change): :mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat
 0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
@@ -183,6 +187,9 @@ class SavedMatch:
     """How the table sorted the hand: one of :data:`HAND_SORTS` ("own": the player's order)."""
     reviews: dict[int, dict[str, Any]] = field(default_factory=dict)
     """The coach's round reviews, by round number (see ``persistence.reviews``)."""
+    hinted: dict[int, str] = field(default_factory=dict)
+    """The hints shown: history index of the decision -> the action the hint named (its
+    text), so the round's review counts a hint followed as the best (``coach.review``)."""
 
     @property
     def players(self) -> dict[str, Any]:
@@ -198,7 +205,7 @@ class SavedMatch:
         return replace(self, actions=list(self.actions),
                        summary=dict(self.summary) if self.summary is not None else None,
                        assists=dict(self.assists),
-                       reviews=dict(self.reviews))
+                       reviews=dict(self.reviews), hinted=dict(self.hinted))
 
     def to_dict(self) -> dict[str, Any]:
         """The file's content (current schema); the id is not part of it. The summary comes
@@ -219,6 +226,8 @@ class SavedMatch:
             doc["hand"] = {"sort": self.hand_sort, "order": list(self.hand_order)}
         if self.reviews:
             doc["reviews"] = reviews_to_data(self.reviews)
+        if self.hinted:
+            doc["hinted"] = {str(k): self.hinted[k] for k in sorted(self.hinted)}
         doc["actions"] = list(self.actions)
         return doc
 
@@ -324,9 +333,32 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         summary=summary,
         assists=assists,
         reviews=reviews,
+        hinted=_check_hinted(doc.get("hinted"), len(actions)),
     )
     saved.hand_sort, saved.hand_order = _check_hand(doc.get("hand"))
     return saved, summary
+
+
+def _check_hinted(value: Any, actions: int) -> dict[int, str]:
+    """The ``hinted`` entries of a file (absent: no hint shown) that can be read: a history
+    index of the match (up to the number of actions: the decision now) and a short action
+    text. The others are left out and logged; like the
+    help counts they never make the match unreadable (the decision is then reviewed as one
+    without a hint)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        log.warning("the saved hints are not readable; left out")
+        return {}
+    out: dict[int, str] = {}
+    for key, text in value.items():
+        ok = (isinstance(key, str) and key.isdigit() and len(key) <= 6 and int(key) <= actions
+              and isinstance(text, str) and 0 < len(text) <= 32)
+        if ok:
+            out[int(key)] = text
+        else:
+            log.warning("a saved hint is not readable; left out: %r", key)
+    return out
 
 
 def _check_assists(value: Any) -> dict[str, int]:

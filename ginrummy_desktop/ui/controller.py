@@ -148,6 +148,9 @@ class MatchController:
         (``SavedMatch.reviews``): a round is reviewed once, even across sessions."""
         self.assists: dict[str, int] = {"hints": 0, "takebacks": 0}
         """Help the player used in this match (saved with it: ``SavedMatch.assists``)."""
+        self.hinted: dict[int, str] = {}
+        """The hints shown: history index -> the action named (``note_hint``; saved with the
+        match, ``SavedMatch.hinted``): the round's review counts a hint followed as best."""
         self.bot_failure: BaseException | None = None
         """The exception the computer's player raised last (logged; a simple move was
         played for it); the table tells the player and clears it."""
@@ -214,9 +217,17 @@ class MatchController:
             last = self.match.history[-1] if self.match.history else Action.pass_()
             return Refused(last, err)
         self.match, undone = take_back(self.match, HUMAN)
+        now = len(self.match.history)  # the decision taken back is asked again: same hint
+        self.hinted = {i: a for i, a in self.hinted.items() if i <= now}
         self._cancel()
         self.count_assist("takebacks")
         return TakenBack(undone)
+
+    def note_hint(self, action: Action) -> None:
+        """The hint shown for the decision now named ``action``: count it as help and keep
+        what it named for the round's review (both saved)."""
+        self.hinted[len(self.match.history)] = action.text()
+        self.count_assist("hints")
 
     def count_assist(self, kind: str) -> None:
         """Count one use of help (``"hints"`` or ``"takebacks"``) and save it."""
@@ -301,6 +312,7 @@ class MatchController:
         try:
             self.store.record(self.saved, self.match)
             self.saved.assists = dict(self.assists)
+            self.saved.hinted = dict(self.hinted)
             self.saved.reviews = dict(self.reviews.data)
             writer = self.writer
             if writer is not None:

@@ -28,6 +28,13 @@ LOST = N_("{points} points lost")
 WAS_BEST = N_("That was the best move.")
 MISTAKE = N_("A mistake")
 NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
+AS_HINTED = N_("You played as the hint said: {action}.")
+HINT_AHEAD = N_("The review, looking again, rates another move {points} points higher: "
+                "{other}. The hint judged it otherwise; a move the hint named never counts as "
+                "a loss.")
+"""Under a hint followed where the review's race reads another action ahead (``Decision.ahead``):
+the review saying "Best: discard the jack of hearts, 1.1 points lost" of a discard the hint had
+named marked the player down for following the coach (a Short match played by the hints)."""
 NEXT_SAME = N_("The next best, {other}, was about as good.")
 """What the best move played was worth: the runner-up and the points it gave away
 (``Decision.runner_up``); "about as good" within ``TIE_POINTS``, where the review would have
@@ -39,6 +46,14 @@ def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     """The lines of decision ``d`` seen from ``view``; ``mistake``: it is one of the round's
     marked mistakes (in red, bold)."""
     played = PLAYED.format(action=_words(d.played, view))
+    if d.followed:
+        said: Line = (AS_HINTED.format(action=_words(d.played, view)), COACH, True)
+        ahead = d.ahead()
+        if ahead is None:
+            return [said, *((text, WHITE, False) for text in worth_lines(d, view))]
+        other, gap = ahead
+        return [said, (HINT_AHEAD.format(other=_words(other, view), points=points_text(gap)),
+                       WHITE, False)]
     if d.played == d.best:
         # a sentence of its own (after a dash "– Das war ..." read wrong)
         return [(f"{played}. {WAS_BEST}", COACH, True),

@@ -39,6 +39,9 @@ MISTAKE = N_("Mistake")
 SAME_AS_PLAYED = N_("the same")
 """The best-move cell where the player played it: a tick and "the same" ("✓ derselbe"); it
 said "best" under the head "Best" ("am besten" under "Am besten": 640x420 German)."""
+AS_HINTED = N_("as the hint said")
+"""The best-move cell where the player played what the hint named ("✓ as the hint said"): the
+review counts it as the best, with no loss (``Decision.followed``)."""
 TOTAL = N_("{decisions}, {mistakes}, {points} points lost in all")
 """The line under the decisions; ``total_line`` fills it in (with "1 mistake", "2 mistakes")."""
 
@@ -126,7 +129,8 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     """The five cells of decision ``d`` (the ``n``-th of the round)."""
     top = rv.tops.get(d.index)
     hand = rv.hands.get(d.index, 0)
-    best = f"\u2713 {SAME_AS_PLAYED}" if d.played == d.best else short_action(d.best, top, hand)
+    same = AS_HINTED if d.followed else SAME_AS_PLAYED
+    best = f"\u2713 {same}" if d.played == d.best else short_action(d.best, top, hand)
     return [str(n), phase_word(d, hand), short_action(d.played, top, hand),
             str(best), points_text(d.loss)]
 

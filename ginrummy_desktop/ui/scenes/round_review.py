@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-from collections.abc import MutableMapping
+from collections.abc import Mapping, MutableMapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -81,15 +81,17 @@ NEXT_ROUND = N_("Round \u25b6")
 @scene("round_review")
 class RoundReviewScene(Scene):
     """The review of round ``round_number`` of ``match`` for the player; ``submit(fn, *args)``
-    runs a job on the worker (the controller's), ``cache`` keeps finished reviews by round."""
+    runs a job on the worker, ``cache`` keeps finished reviews, ``hinted`` the hints shown."""
 
     transparent = True
 
     def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
                  cache: MutableMapping[int, RoundReview] | None = None, seat: int = HUMAN,
-                 budget: int = REVIEW_BUDGET, rounds: list[int] | None = None) -> None:
+                 budget: int = REVIEW_BUDGET, rounds: list[int] | None = None,
+                 hinted: Mapping[int, str] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.hinted = hinted or {}  # history index -> action text (``MatchController.hinted``)
         self.seat = seat
         self.rounds = rounds or [round_number]
         self.submit = submit
@@ -133,7 +135,8 @@ class RoundReviewScene(Scene):
         self.tops: dict[int, Card] = {}  # the pile's card at each decision
         self.hands: dict[int, int] = {}  # the player's hand at each decision (bit mask)
         try:
-            todo = round_decisions(self.match.to_dict(), self.seat, number)
+            todo = round_decisions({**self.match.to_dict(), "hinted": self.hinted}, self.seat,
+                                   number)
         except Exception as e:  # a history the engine refuses: say so, never crash
             log.exception("the round review could not replay the match")
             self.error = str(e)

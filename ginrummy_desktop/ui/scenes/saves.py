@@ -200,12 +200,12 @@ class SavesScene(Screen):
             from ginrummy_desktop.ui.thinking import default_executor
 
             self._executor = self.app.executor or default_executor()
-        rounds = list(range(1, len(match.results) + 1))
         cache = self.reviews.get(s.id)
         if cache is None:  # the reviews stored with the match, and new ones stored there
             cache = self.reviews[s.id] = kept_with(store, saved, HUMAN)
-        return self.app.open("round_review", match=match, round_number=rounds[0],
-                             rounds=rounds, submit=self._executor.submit, cache=cache)
+        return self.app.open("round_review", match=match, round_number=1, hinted=saved.hinted,
+                             rounds=list(range(1, len(match.results) + 1)),
+                             submit=self._executor.submit, cache=cache)
 
     def exit(self) -> None:
         if self._executor is not None and self._executor is not self.app.executor:

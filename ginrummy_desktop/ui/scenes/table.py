@@ -312,11 +312,11 @@ class TableScene(Scene):
                       rematch=(lambda: after.rematch(self)) if after.can_rematch(self) else None)
 
     def open_round_review(self, number: int) -> Scene:
-        """The coach's review of round ``number`` (from the score board), on the worker; it
-        goes on to the other finished rounds, as from the saved matches."""
-        return self.app.open("round_review", match=self.ctrl.match, round_number=number,
-                             submit=self.ctrl.submit, cache=self.ctrl.reviews,
-                             rounds=list(range(1, len(self.ctrl.match.results) + 1)))
+        """The coach's review of round ``number`` on the worker (the other rounds a key away)."""
+        c = self.ctrl
+        return self.app.open("round_review", match=c.match, round_number=number, hinted=c.hinted,
+                             submit=c.submit, cache=c.reviews,
+                             rounds=list(range(1, len(c.match.results) + 1)))
 
     def summary_closed(self) -> None:
         """The round summary closed: deal the next round, or stay on the finished match."""

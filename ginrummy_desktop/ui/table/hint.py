@@ -198,7 +198,7 @@ class HintBox:
         self.pending = None
         try:
             self.result = f.result()
-            self.t.ctrl.count_assist("hints")
+            self.t.ctrl.note_hint(self.result.best)
         except Exception:
             log.exception("the hint failed")
             self.t.say(FAILED, error=True)

@@ -87,6 +87,7 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     ctrl = MatchController(match, make_opponent(level, match.seed), app.store)
     ctrl.saved = saved
     ctrl.assists.update(getattr(saved, "assists", {}))
+    ctrl.hinted.update(getattr(saved, "hinted", {}))
     ctrl.reviews.data.update(saved.reviews)
     ctrl.lock = lock
     if match.results:
