@@ -64,7 +64,7 @@ class ReviewPainter:
         r = self.review
         dim(surface, 150)
         panel = r.panel()
-        draw_panel(surface, panel, (8, 40, 26, 250))
+        draw_panel(surface, panel, (8, 40, 26, 255))
         size = r.card_size()
         px = font_px(r.app.size, 18)
         knocker = r.knocker()

@@ -197,7 +197,7 @@ def fit(text: Text, px: int, width: int, bold: bool = False) -> str:
 
 
 def draw_panel(
-    surface: pygame.Surface, rect: pygame.Rect, color: Color = (10, 30, 20, 215),
+    surface: pygame.Surface, rect: pygame.Rect, color: Color = (10, 30, 20, 255),
     border: Color = GOLD, radius: int = 12,
 ) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -322,7 +322,8 @@ def test_a_whole_seeded_match_played_through_the_ui(app) -> None:  # type: ignor
         elif isinstance(top, LayoffReviewScene):
             click(app, top.done_button.rect.center)
         elif isinstance(top, ScoreboardScene):
-            click(app, (5, 5))
+            top._layout()
+            click(app, top.close_button.rect.center)
         elif top is table and ctrl.turn == 0 and not table.frozen and not table.flights:
             act = bot.choose(ctrl.view(0))
             lay = table.layout

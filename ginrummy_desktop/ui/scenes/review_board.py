@@ -295,7 +295,9 @@ class ReviewBoardScene(Screen):
         self.back_in_row(size, bh)
         left = self.back.rect.right + gap * 2
         self.focus_order()
-        self.row_end = layout_row([self.try_button, self.prev, self.next, self.answer_button],
+        # "Try again" after the arrows: before them, it came at a mistake and pushed them
+        # right, and a player clicking "Decision ▶" on hit "◀ Decision" (1366x768)
+        self.row_end = layout_row([self.prev, self.next, self.try_button, self.answer_button],
                                   left, h - bh - font_px(size, 18), bh, gap, px,
                                   pad=font_px(size, 10))
         _lay, _o, _p, hand_y = self._rows(size)

@@ -378,7 +378,7 @@ class RoundReviewScene(Scene):
         self._layout()
         dim(surface, 150)
         r = self.panel()
-        draw_panel(surface, r, (8, 40, 26, 250))
+        draw_panel(surface, r, (8, 40, 26, 255))
         big, px, top, row_h = self._metrics()
         draw_text(surface, TITLE.format(n=self.number), (r.centerx, r.y + 14), big, GOLD,
                   bold=True, anchor="midtop")

@@ -200,6 +200,10 @@ class ScoreboardScene(Scene):
             page = max(1, self.sheet_fit() - 1)
             self.scroll_sheet(SHEET_KEYS[intent.command] * (1 if intent.command in (
                 I.Command.UP, I.Command.DOWN) else page))
+        if (isinstance(intent, I.Pointer) and intent.kind == I.CLICK
+                and not self.panel().collidepoint(intent.pos)):
+            self.stopped = True  # beside the board (on the dimmed table's Menu button, say):
+            return  # nothing; it dealt the next round, unasked (Oklahoma, 1366x768)
         if isinstance(intent, I.Key) and intent.command in (
             I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
         ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
@@ -279,7 +283,7 @@ class ScoreboardScene(Scene):
         self._layout()  # also when it was never updated (under the round review)
         dim(surface, 140)
         r = self.panel()
-        draw_panel(surface, r, (8, 40, 26, 250))
+        draw_panel(surface, r, (8, 40, 26, 255))
         size = self.app.size
         big, px, small = font_px(size, 30), font_px(size, 17), font_px(size, 14)
         draw_text(surface, self.headline(), (r.centerx, r.y + 14), big, GOLD, bold=True,

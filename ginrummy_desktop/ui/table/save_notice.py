@@ -200,7 +200,7 @@ class SaveNotice:
         if self.problem is not None and self.folded:
             r.height = 14 + len(wrap(self.info or "", px, r.width - 28)) * int(px * 1.32)
         failing = self.problem is not None and not self.folded
-        draw_panel(surface, r, (70, 20, 15, 235) if failing else (15, 50, 30, 235),
+        draw_panel(surface, r, (70, 20, 15, 255) if failing else (15, 50, 30, 255),
                    border=(240, 120, 80) if failing else (120, 200, 140))
         y = r.y + 8
         lines = self._lines(px, r.width - 28) if failing else [
