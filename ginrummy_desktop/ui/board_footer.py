@@ -51,9 +51,14 @@ def countdown_lines(board: ScoreboardScene, n: int, px: int) -> list[str]:
 
 
 def _answer(board: ScoreboardScene, soon: bool) -> str:
+    """The line that answers a key pressed too soon; once the moment is over it names the
+    button Enter presses: the ringed one ("Jetzt geht es mit Eingabe weiter: „Schließen“"
+    stood on with the ring on "Rückblick auf diese Runde", which Enter opened)."""
     if soon:
         return TOO_SOON.format(key=ENTER_NAME)
-    return GOES_ON_NOW.format(key=ENTER_NAME, button=board.close_button.label)
+    at = board.ring.at
+    button = at if at is not None and at.visible else board.close_button
+    return GOES_ON_NOW.format(key=ENTER_NAME, button=button.label)
 
 
 def footer_lines(board: ScoreboardScene, px: int) -> list[tuple[str, Color]]:
@@ -65,7 +70,8 @@ def footer_lines(board: ScoreboardScene, px: int) -> list[tuple[str, Color]]:
     if limit is not None:
         n = max(0, int(limit - board.t + 0.999))
         return [(line, WHITE) for line in countdown_lines(board, n, px)]
-    if board.stopped and not board.match.is_over:
+    if board.stopped and not board.match.is_over and not board.recall:  # recalled (R, L)
+        # mid-round, the round goes on: "The next round waits for you." stood under it
         return [(line, WHITE) for line in wrap(str(COUNTDOWN_STOPPED), px, text_room(board))]
     return []
 
