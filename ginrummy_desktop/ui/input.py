@@ -147,7 +147,7 @@ def _key_name(key: int) -> Text:
 
 
 def key_names(commands: Iterable[Command]) -> str:
-    """The keys of ``commands`` as the help screen shows them (arrows, "Shift+" arrows,
+    """The keys of ``commands`` as the help screen shows them (arrows, "Shift + " arrows,
     "1-9", "Enter"), in the current language, read from :data:`KEYMAP`."""
     plain: list[str] = []
     shifted: list[str] = []
@@ -164,7 +164,8 @@ def key_names(commands: Iterable[Command]) -> str:
                     group.append(name)
     parts = []
     if shifted:
-        parts.append(f"{SHIFT_NAME}+" + " ".join(shifted))
+        # spaced: "Umschalt+←" read as "Umschalt++" at the help's size (German 1024x700)
+        parts.append(f"{SHIFT_NAME} + " + " ".join(shifted))
     if plain:
         parts.append(" ".join(plain))
     return ", ".join(parts)
