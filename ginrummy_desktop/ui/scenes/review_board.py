@@ -51,6 +51,7 @@ ASK_CARD = N_("Try again: which card do you throw? Click it twice, or choose it 
               "arrows and press Enter (K knocks with it).")
 ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below.")
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
+NOW_AS_GOOD = N_("Your choice now: {action} \u2013 as good as the best move!")
 NOW_WORSE = N_("Your choice now: {action} \u2013 {points} points below the best ({best}).")
 FIRST = N_("The first time: {action} ({points} points lost).")
 WORKING = N_("Your choice now: {action} \u2013 working out what it is worth\u2026")
@@ -185,8 +186,8 @@ class ReviewBoardScene(Screen):
             return WORKING.format(action=words), True
         d = self.decision
         loss = self.fresh.loss(d, action)
-        if loss <= 1e-9:
-            return NOW_BEST.format(action=words), True
+        if loss <= 1e-9:  # another card than the review's best, as good: not "the best"
+            return (NOW_BEST if action == d.best else NOW_AS_GOOD).format(action=words), True
         return NOW_WORSE.format(action=words, points=points_text(loss),
                                 best=self._words(d.best)), False
 
@@ -357,8 +358,9 @@ class ReviewBoardScene(Screen):
         d = self.decision
         marks: dict[Card, tuple[int, int, int]] = {}
         played = self.tried if self.tried is not None else d.played
-        if played.card is not None:
-            marks[played.card] = MISTAKE_RED if played != d.best else COACH
+        good = played == d.best or (self.tried is not None and self.value_text(played)[1])
+        if played.card is not None:  # a new choice as good as the best is green, as its line
+            marks[played.card] = COACH if good else MISTAKE_RED
         if d.best.card is not None:
             marks[d.best.card] = COACH
         return marks
