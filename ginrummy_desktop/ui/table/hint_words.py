@@ -15,6 +15,11 @@ from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
 
 BETTER = N_("Hint: {action} \u2013 worth {points} points more than the next best: {other}")
 ABOUT_SAME = N_("Hint: {action} \u2013 about as good as the next best: {other}")
+LIKELY = N_("Hint: {action} \u2013 likely worth about {points} points more than the next best: "
+            "{other}")
+"""Two best within the noise but a point or more apart (``Hint.leaning``): not "about as
+good", which let a player choose the other and lose 6.7 points by the round's review."""
+LIKELY_BRIEF = N_("Hint: {action} \u2013 likely worth about {points} points more")
 ONLY = N_("Hint: {action}")
 BETTER_BRIEF = N_("Hint: {action} \u2013 worth {points} points more")
 """The first line without the next best, where nothing else fits (640x420, German, a round
@@ -161,8 +166,12 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     action = action[:1].upper() + action[1:]
     if h.second is None:
         first = ONLY.format(action=action)
-    elif brief and not h.close:
-        first = BETTER_BRIEF.format(action=action, points=points_text(h.gain))
+    elif brief and (h.leaning or not h.close):
+        first = (LIKELY_BRIEF if h.leaning else BETTER_BRIEF).format(
+            action=action, points=points_text(h.gain))
+    elif h.leaning:
+        first = LIKELY.format(action=action, points=points_text(h.gain),
+                              other=action_words(h.second, hand_mask, top, short, h.best))
     elif h.close:
         first = ABOUT_SAME.format(action=action,
                                   other=action_words(h.second, hand_mask, top, short, h.best))
@@ -174,5 +183,5 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
     return lines + [unsaid] if unsaid else lines
 
 
-__all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "ONLY", "UNSAID", "WHY",
+__all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "LIKELY", "ONLY", "UNSAID", "WHY",
            "action_words", "hint_lines", "knock_line", "points_text", "why_text"]
