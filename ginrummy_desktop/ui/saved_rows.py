@@ -17,6 +17,8 @@ from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
     WHITE,
+    Button,
+    button_px,
     draw_panel,
     draw_text,
     fit,
@@ -202,3 +204,18 @@ def continue_label(latest: MatchSummary, won: bool = True) -> str:
     Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
     return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
                                 score=score_text(latest, won))
+
+
+def place_buttons(row: list[Button], back: Button, size: tuple[int, int]) -> None:
+    """The saved matches' buttons right of Back, each as wide as its label needs (at 640x420
+    "Noch einmal ansehen" was cut), narrower together where the row would reach Back."""
+    w, h = size
+    bh, gap, edge = font_px(size, 42), font_px(size, 12), font_px(size, 24)
+    widths = [max(font_px(size, 200), text_width(str(b.label), button_px(bh)) + 24) for b in row]
+    room = w - edge - back.rect.right - gap * len(row)
+    k = min(1.0, room / max(1, sum(widths)))
+    x = w - edge
+    for b, bw in zip(reversed(row), reversed(widths), strict=True):
+        x -= int(bw * k)
+        b.rect = pygame.Rect(x, h - bh - font_px(size, 18), int(bw * k), bh)
+        x -= gap

@@ -82,7 +82,7 @@ def test_a_match_without_a_finished_round_has_no_review(app) -> None:  # type: i
     step(app)
     saves = app.stack.top
     saves.focus_order()
-    assert not saves.review.visible
+    assert not saves.review.active  # greyed in its place
     key(app, Command.REVIEW)
     assert app.stack.top is saves
 

@@ -96,14 +96,18 @@ def test_one_gold_button_the_rows_first_action(app) -> None:  # type: ignore[no-
     scene = SavesScene(app)
     app.push(scene)
     step(app)
-    firsts = []
+    firsts, places = [], []
     for _ in scene.summaries:
         gold = [b for b in scene._buttons() if b.visible and b.primary]
-        assert len(gold) == 1 and gold[0] is scene._buttons()[0]
+        assert len(gold) == 1 and gold[0].focused  # Enter does the row's first action
         firsts.append(gold[0])
+        places.append((scene.watch.rect.x, scene.review.rect.x, scene.delete.rect.x))
         key(app, Command.DOWN)
         step(app)
     assert firsts == [scene.cont, scene.watch]  # the running match is listed first
+    # the buttons stand still from one match to the next ("Continue" and "Rematch" share a
+    # place): a click where "Continue" had been opened "Review" (1366x768)
+    assert places[0] == places[1]
 
 
 def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501

@@ -31,6 +31,7 @@ from ginrummy_desktop.ui.saved_rows import (
     SCORE,
     date_style,
     draw_row,
+    place_buttons,
     row_mark,
     when_text,
 )
@@ -41,9 +42,7 @@ from ginrummy_desktop.ui.table.start import continue_match, rematch_saved
 from ginrummy_desktop.ui.widgets import (
     WHITE,
     Button,
-    button_px,
     draw_text,
-    text_width,
     wrap,
 )
 
@@ -80,6 +79,7 @@ def _top(size: tuple[int, int]) -> int:
 
 @scene("saves")
 class SavesScene(Screen):
+    steady_focus = True  # Up/Down and Tab pass over a greyed "Watch again" and "Review"
     title = TITLE
 
     def __init__(self, app: App) -> None:
@@ -129,6 +129,7 @@ class SavesScene(Screen):
             self.summaries, problems = [], []
         self.problems.extend(problems)
         self.selected = min(self.selected, max(len(self.summaries) - 1, 0))
+        self._to_first_action()
 
     def resume(self) -> None:
         self.reload()
@@ -240,23 +241,34 @@ class SavesScene(Screen):
 
     # --- input -----------------------------------------------------------------------------
     def focus_order(self) -> list[Button]:
+        """The row's buttons stand in the same places for every match (a player clicking
+        where "Continue" had been opened "Review" once another match was chosen): "Continue"
+        (running) and "Rematch" (finished) share the first place, "Watch again" and "Review"
+        stand greyed where no round is finished yet."""
         s = self.current
         self.cont.visible = s is not None and not s.finished
-        self.watch.visible = s is not None and s.rounds_played > 0
-        self.watch.primary = not self.cont.visible  # one gold button: the row's first action
-        self.review.visible = s is not None and s.rounds_played > 0
         self.rematch.visible = s is not None and s.finished
+        self.watch.visible = self.review.visible = s is not None
+        self.watch.enabled = self.review.enabled = s is not None and s.rounds_played > 0
+        self.watch.primary = not self.cont.visible  # one gold button: the row's first action
         self.delete.visible = s is not None
         self.damaged.visible = self.has_damaged
         self.new.visible = s is None and self.app.store is not None
-        return [self.new, self.cont, self.watch, self.review, self.rematch, self.delete,
+        return [self.new, self.cont, self.rematch, self.watch, self.review, self.delete,
                 self.damaged]
+
+    def _to_first_action(self) -> None:
+        """Another match chosen: the focus on its first action, the gold one (Continue, or
+        Watch again for a finished match), so Enter does what it did."""
+        buttons = self._buttons()
+        self.focus = next((i for i, b in enumerate(buttons) if b.primary and b.active), 0)
+        self._focused = None
 
     def on_key(self, intent: Key) -> bool:
         n = len(self.summaries)
         if intent.command in (Command.DOWN, Command.UP) and n:
             self.selected = (self.selected + (1 if intent.command is Command.DOWN else -1)) % n
-            self.focus = 0
+            self._to_first_action()
             return True
         if intent.command is Command.DELETE:
             self.ask_delete()
@@ -271,7 +283,7 @@ class SavesScene(Screen):
         n = len(self.summaries)
         if n:
             self.selected = max(0, min(n - 1, self.selected - intent.dy))
-            self.focus = 0
+            self._to_first_action()
 
     def on_pointer(self, intent: Pointer) -> None:
         if intent.kind not in (CLICK, DOUBLE_CLICK):
@@ -279,7 +291,7 @@ class SavesScene(Screen):
         for i, rect in self.row_rects(self.app.size):
             if rect.collidepoint(intent.pos):
                 self.selected = i
-                self.focus = 0
+                self._to_first_action()
                 if intent.kind == DOUBLE_CLICK:
                     s = self.current
                     if s is None:
@@ -357,21 +369,8 @@ class SavesScene(Screen):
         return date_style(size, rows[0][1].width, self.summaries) if rows else None
 
     def place(self, size: tuple[int, int]) -> None:
-        """The buttons right of Back, each as wide as its label needs (at 640x420 "Noch
-        einmal ansehen" was cut), narrower together where the row would reach Back."""
-        w, h = size
-        bh, gap, edge = font_px(size, 42), font_px(size, 12), font_px(size, 24)
-        row = [b for b in (self.damaged, self.new, self.cont, self.watch, self.review, self.rematch,
-                           self.delete) if b.visible]
-        widths = [max(font_px(size, 200), text_width(str(b.label), button_px(bh)) + 24)
-                  for b in row]
-        room = w - edge - self.back.rect.right - gap * len(row)
-        k = min(1.0, room / max(1, sum(widths)))
-        x = w - edge
-        for b, bw in zip(reversed(row), reversed(widths), strict=True):
-            x -= int(bw * k)
-            b.rect = pygame.Rect(x, h - bh - font_px(size, 18), int(bw * k), bh)
-            x -= gap
+        place_buttons([b for b in (self.damaged, self.new, self.cont, self.rematch, self.watch,
+                                   self.review, self.delete) if b.visible], self.back, size)
         self.row_rects(size)  # keeps the selection scrolled into view
 
     # --- drawing ---------------------------------------------------------------------------
