@@ -15,7 +15,7 @@ REVIEW_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.UP, Command.DOWN), N_("The decision before or after")),
     ((Command.PAGE_UP, Command.PAGE_DOWN), N_("A page back or on")),
     ((Command.HOME, Command.END), N_("The first or the last decision")),
-    ((Command.CONFIRM, Command.SELECT), N_("The chosen decision on the table")),
+    ((Command.CONFIRM, Command.SELECT), N_("Show the chosen decision on the table")),
     ((Command.LEFT, Command.RIGHT), N_("The round before or after")),
     ((Command.NEXT,), N_("From button to button, then back to the list")),
     ((Command.PREV,), N_("The same way backwards")),

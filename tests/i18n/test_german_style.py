@@ -16,10 +16,10 @@ from babel.messages.pofile import read_po
 from ginrummy_desktop.i18n.catalog import po_path
 
 # Words that begin a sentence but never a fragment such as "Gin Rommé: die Regeln" or
-# "Zieh zuerst eine Karte: vom Nachziehstapel ...": articles, pronouns, imperatives.
+# "Ziehe zuerst eine Karte: vom Nachziehstapel ...": articles, pronouns, imperatives.
 SENTENCE_STARTS = {
     "der", "die", "das", "du", "er", "es", "sie", "ihr", "ihre", "kein", "keine",
-    "lege", "leg", "nimm", "zieh", "drück", "drücke", "klicke", "wähle", "man", "dann",
+    "lege", "leg", "nimm", "zieh", "ziehe", "drück", "drücke", "klicke", "wähle", "man", "dann",
     "jetzt", "wir", "dein", "deine",
 }
 MIN_WORDS = 4  # "Gin Rommé: die Regeln" (two words) is a title, not a sentence
@@ -73,7 +73,7 @@ def test_the_check_finds_a_sentence_and_passes_fragments() -> None:
         "lege Pik Ass an Kombination 2 an"]
     assert lowercase_sentences("Tipp: Lege Pik Ass an Kombination 2 an.") == []
     assert lowercase_sentences("Gin Rommé: die Regeln") == []
-    assert lowercase_sentences("Zieh zuerst eine Karte: vom Nachziehstapel oder vom "
+    assert lowercase_sentences("Ziehe zuerst eine Karte: vom Nachziehstapel oder vom "
                                "Ablagestapel.") == []
     assert lowercase_sentences("der Platz, der geprüft wird (0: der Spieler)") == []
 
@@ -150,3 +150,12 @@ def test_the_cards_a_player_let_go_come_last() -> None:
     assert len(lines) == 2
     for msgid, text in lines:
         assert text.endswith("{gone}."), (msgid, text)
+
+
+def test_the_player_is_told_what_to_do_in_one_form() -> None:
+    """"Klicke sie zweimal an ... und drück Eingabe", "Leg jetzt eine Karte ab oder klopfe":
+    the short and the full imperative side by side (a German tester, 1024x700). The full
+    one throughout ("Lege", "Ziehe", "Drücke", "Klicke"; "Wirf" and "Nimm" have no other)."""
+    short = re.compile(r"\b(Leg|Zieh|[Dd]rück|[Kk]lick)\b(?!e)")
+    found = [german for _english, german in _pairs() if short.search(german)]
+    assert not found, found

@@ -78,7 +78,7 @@ def test_wrong_phase_tells_the_player_what_to_do_instead() -> None:
     )
     set_language("de")
     assert describe_error(err, human_seat=0) == (
-        "Zieh zuerst eine Karte: vom Nachziehstapel oder vom Ablagestapel."
+        "Ziehe zuerst eine Karte: vom Nachziehstapel oder vom Ablagestapel."
     )
     # without a player seat (logs, other programs) the plain sentence stays
     assert describe_error(err).startswith("Ablegen ist jetzt nicht möglich")
@@ -97,7 +97,7 @@ def test_with_the_pile_closed_the_draw_hint_names_the_stock_only() -> None:
         "Draw a card first: from the stock (the discard pile is closed this turn).")
     set_language("de")
     assert describe_error(err, human_seat=m.round.turn) == (
-        "Zieh zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal gesperrt).")
+        "Ziehe zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal gesperrt).")
 
 
 def test_seats() -> None:

@@ -446,7 +446,7 @@ def test_the_refusal_is_in_the_players_language(app) -> None:  # type: ignore[no
             IllegalActionError("wrong_phase", action="discard", phase="draw", stock_only=True),
             0)
         assert table.message.text == (  # both passed the upcard: the stock only
-            "Zieh zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal "
+            "Ziehe zuerst eine Karte: vom Nachziehstapel (der Ablagestapel ist diesmal "
             "gesperrt).")
 
 
