@@ -222,6 +222,19 @@ def rules_title(rules: RuleSet) -> str:
     return rules_brief(rules) or str(T.PRESET_NAMES.get(rules.name, T.PRESET_NAMES["custom"]))
 
 
+def unbroken(title: str) -> str:
+    """``title`` (:func:`rules_title`) with each of its parts kept whole when wrapped: the
+    preset's name and each change ("Zu-null-Sieg +100" wrapped after "Zu-null-Sieg" at
+    1100x700, German).
+
+    >>> unbroken("Short + game bonus 100, box 25").replace("\u00a0", "_")
+    'Short + game_bonus_100, box_25'
+    """
+    head, plus, rest = title.partition(" + ")
+    keep = [p.replace(" ", "\u00a0") for p in ([head] + (rest.split(", ") if plus else []))]
+    return keep[0] + (" + " + ", ".join(keep[1:]) if plus else "")
+
+
 def rules_name(preset: str, text: str = "") -> str:
     """A rule set as the lists name it: a preset's name, or for custom rules the preset they
     change least "+" the changes (``text`` is ``RuleSet.text()``; an unreadable one gives the

@@ -57,7 +57,7 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "take_adds": N_("The {card} adds to your meld {meld}."),
     "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
     "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
-    "take_other": N_("The {card} does not lower your deadwood, but the search finds it worth "
+    "take_other": N_("The {card} does not lower your deadwood, but the coach finds it worth "
                      "more than an unknown card from the stock."),
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
     "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
@@ -66,22 +66,22 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "Discarding the {card} leaves you {n} deadwood, the least you can have."),
     "highest": N_("The {card} is a high card that fits none of your melds."),
     "loose": N_("The {card} fits none of your melds."),
-    "loose_both": N_("Neither the {card} nor the {other} fits your melds; the search would "
+    "loose_both": N_("Neither the {card} nor the {other} fits your melds; the coach would "
                      "keep the {other}."),
-    "loose_dearer": NP_("Neither fits your melds; the search keeps the {other} though it "
+    "loose_dearer": NP_("Neither fits your melds; the coach keeps the {other} though it "
                         "costs {n} deadwood point more.",
-                        "Neither fits your melds; the search keeps the {other} though it "
+                        "Neither fits your melds; the coach keeps the {other} though it "
                         "costs {n} deadwood points more."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
-    "close": N_("The search finds both about equal."),
-    # not "The search finds both about equal; ...": the first line says so already
+    "close": N_("The coach finds both about equal."),
+    # not "The coach finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
-    "ahead": N_("Less deadwood without the {other} ({b}, not {a}), but the search prefers "
+    "ahead": N_("Less deadwood without the {other} ({b}, not {a}), but the coach prefers "
                 "this discard."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
-    "even": NP_("Either leaves you {n} deadwood; the search prefers this discard.",
-                "Either leaves you {n} deadwood; the search prefers this discard."),
+    "even": NP_("Either leaves you {n} deadwood; the coach prefers this discard.",
+                "Either leaves you {n} deadwood; the coach prefers this discard."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
     "round_ends": N_("Two cards left in the stock: this discard ends the round without a "

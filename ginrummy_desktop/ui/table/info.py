@@ -55,17 +55,18 @@ class Placed(NamedTuple):
     bold: bool
 
 
-def rule_lines(match: Match, view: SeatView) -> list[Line]:
+def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
     """The variant's lines of the info panel, for the whole round (also once the first upcard
     was taken): the round's knock limit (Oklahoma), whether its points count double, and the
-    three Hollywood games (a closed game in brackets)."""
+    three Hollywood games (a closed game in brackets). The first two come from the upcard:
+    not before it is turned (``turned``; during the cut and the deal they gave it away)."""
     rules = match.rules
     out: list[Line] = []
-    if rules.oklahoma or view.knock_limit != rules.knock_limit:
+    if turned and (rules.oklahoma or view.knock_limit != rules.knock_limit):
         text = (ROUND_GIN_ONLY.format() if view.knock_limit == 0
                 else ROUND_KNOCK_LIMIT.format(n=view.knock_limit))
         out.append((text, GOLD, True))
-    if rules.spades_double:
+    if rules.spades_double and turned:
         out.append((ROUND_DOUBLED.format() if view.doubles else ROUND_NOT_DOUBLED.format(),
                     GOLD if view.doubles else WHITE, view.doubles))
     if rules.hollywood:
@@ -122,7 +123,7 @@ def info_panel(t: TableScene) -> list[Placed]:
     if match.rules.target is not None:
         target = HOLLYWOOD_TARGET if match.rules.hollywood else T.TARGET
         lines.append((target.format(n=match.rules.target), WHITE, False))
-    lines += rule_lines(match, v)
+    lines += rule_lines(match, v, turned=not t.dealing)
     parts = [(part, col, bold) for text, col, bold in lines
              for part in (wrap(text, px, width, bold=bold) if text else [text])]
     if t.frozen:

@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import MARK_OUT, TableLayout, font_px
 from ginrummy_desktop.ui.move_words import opponent_log
-from ginrummy_desktop.ui.rules_form import rules_title
+from ginrummy_desktop.ui.rules_form import rules_title, unbroken
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.hand_order import opponent_shown
@@ -302,7 +302,7 @@ class TablePainter:
         if y + 2 * line_h > bottom:
             return
         draw_text(surface, T.RULE_SET, (x, y), px, GOLD, bold=True)
-        for line in wrap(name, px, width):
+        for line in wrap(unbroken(name), px, width):  # each change whole
             y += line_h
             if y + line_h > bottom:
                 break
