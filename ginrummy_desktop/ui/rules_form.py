@@ -223,16 +223,15 @@ def rules_title(rules: RuleSet) -> str:
 
 
 def unbroken(title: str) -> str:
-    """``title`` (:func:`rules_title`) with each of its parts kept whole when wrapped: the
-    preset's name and each change ("Zu-null-Sieg +100" wrapped after "Zu-null-Sieg" at
-    1100x700, German).
+    """``title`` (:func:`rules_title`) with each of its changes kept whole when wrapped
+    ("Zu-null-Sieg +100" wrapped after "Zu-null-Sieg" at 1100x700, German).
 
-    >>> unbroken("Short + game bonus 100, box 25").replace("\u00a0", "_")
-    'Short + game_bonus_100, box_25'
+    >>> unbroken("To 100, no extras + game bonus 100, box 25").replace("\u00a0", "_")
+    'To 100, no extras + game_bonus_100, box_25'
     """
     head, plus, rest = title.partition(" + ")
-    keep = [p.replace(" ", "\u00a0") for p in ([head] + (rest.split(", ") if plus else []))]
-    return keep[0] + (" + " + ", ".join(keep[1:]) if plus else "")
+    return head + plus + ", ".join(p.replace(" ", "\u00a0") for p in rest.split(", ")) \
+        if plus else title
 
 
 def rules_name(preset: str, text: str = "") -> str:

@@ -46,10 +46,10 @@ def test_two_loose_cards_the_reason_names_both() -> None:
     assert (why, facts) == ("loose_both", {"card": Card.parse("2S"), "other": Card.parse("AC")})
     with use_localizer(Localizer("en")):
         assert why_text(why, facts) == ("Neither the 2 of spades nor the ace of clubs fits "
-                                        "your melds; the search would keep the ace of clubs.")
+                                        "your melds; the coach would keep the ace of clubs.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Weder Pik 2 noch Kreuz Ass passt zu deinen "
-                                        "Kombinationen; die Suche würde Kreuz Ass behalten.")
+                                        "Kombinationen; der Trainer würde Kreuz Ass behalten.")
 
 
 def test_keeping_the_higher_of_two_loose_cards_says_what_it_costs() -> None:
@@ -63,12 +63,12 @@ def test_keeping_the_higher_of_two_loose_cards_says_what_it_costs() -> None:
     why, facts = reason(view, _discard("2S"), _discard("KD"))
     assert (why, facts) == ("loose_dearer", {"other": Card.parse("KD"), "n": 8})
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts) == ("Neither fits your melds; the search keeps the king "
+        assert why_text(why, facts) == ("Neither fits your melds; the coach keeps the king "
                                         "of diamonds though it costs 8 deadwood points more.")
         assert why_text(why, {**facts, "n": 1}).endswith("costs 1 deadwood point more.")
     with use_localizer(Localizer("de")):
-        assert why_text(why, facts) == ("Keine der beiden passt zu deinen Kombinationen; die "
-                                        "Suche behält Karo König, auch wenn das 8 Restpunkte "
+        assert why_text(why, facts) == ("Keine der beiden passt zu deinen Kombinationen; der "
+                                        "Trainer behält Karo König, auch wenn das 8 Restpunkte "
                                         "mehr kostet.")
     assert reason(view, _discard("9C"), _discard("2S"))[0] == "loose_both"
 
@@ -98,10 +98,10 @@ def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
                                       "other": Card.parse("JH"), "b": 13})
     with use_localizer(Localizer("en")):
         assert why_text(why, facts) == ("Less deadwood without the jack of hearts (13, not "
-                                        "23), but the search prefers this discard.")
+                                        "23), but the coach prefers this discard.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
-                                        "23), doch die Suche zieht diesen Abwurf vor.")
+                                        "23), doch der Trainer zieht diesen Abwurf vor.")
     assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] == "ahead"
 
 
@@ -115,11 +115,11 @@ def test_a_meld_card_against_one_that_leaves_the_same_deadwood() -> None:
     why, facts = reason(view, _discard("6D"), _discard("6S"))
     assert (why, facts) == ("even", {"n": 43})
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts) == ("Either leaves you 43 deadwood; the search prefers "
+        assert why_text(why, facts) == ("Either leaves you 43 deadwood; the coach prefers "
                                         "this discard.")
     with use_localizer(Localizer("de")):
-        assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; die Suche "
-                                        "zieht diesen Abwurf vor.")
+        assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; der "
+                                        "Trainer zieht diesen Abwurf vor.")
     assert reason(view, _discard("6D"), _discard("6S"), close=True) == ("close_same", {"n": 43})
 
 

@@ -110,7 +110,7 @@ def test_the_hint_keeps_the_leader_half_a_point_ahead_even_if_it_leaves_more() -
         first, why = hint_lines(h, view.hand_mask, view.discard_top)
     assert first.startswith("Hint: Discard the ace of diamonds"), first
     assert "about as good as the next best: discard the king of spades" in first, first
-    assert why == ("Neither fits your melds; the search keeps the king of spades though it "
+    assert why == ("Neither fits your melds; the coach keeps the king of spades though it "
                    "costs 9 deadwood points more."), why
 
 
