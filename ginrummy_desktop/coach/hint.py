@@ -428,6 +428,9 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "keeps", {"a": pair[0], "b": pair[1]}
         left = deadwood_of(hand ^ card.bit)
         least = min(deadwood_of(hand ^ b) for b in bits_of(hand))
+        if left == least and other is not None and deadwood_of(hand ^ other.bit) == left:
+            return "even", {"n": left}  # not "... leaves you 78, the least you can have"
+            # against the king of hearts played, which left 78 too (1920x1080)
         if left == least:
             return "least", {"n": left, "card": card}
         if other is not None:  # "the 2 of spades fits none of your melds" said nothing of

@@ -26,6 +26,11 @@ PLAYED = N_("You played: {action}")
 BEST = N_("Best: {action}")
 LOST = N_("{points} points lost")
 WAS_BEST = N_("That was the best move.")
+AS_GOOD = N_("As good as the best move, as far as the review can tell.")
+TIED = N_("The review rated {other} a little higher; it cannot tell the two apart.")
+"""A move played that ties with the race's leader (``coach.judge``: within the noise): "That
+was the best move. The next best, discard the 2 of spades, was about as good." overclaimed,
+where the hint had named the 2 of spades 2.9 points ahead (1920x1080)."""
 MISTAKE = N_("A mistake")
 NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
 AS_HINTED = N_("You played as the hint said: {action}.")
@@ -56,7 +61,8 @@ def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
                        WHITE, False)]
     if d.played == d.best:
         # a sentence of its own (after a dash "– Das war ..." read wrong)
-        return [(f"{played}. {WAS_BEST}", COACH, True),
+        tied = _tied_leader(d)
+        return [(f"{played}. {AS_GOOD if tied else WAS_BEST}", COACH, True),
                 *((text, WHITE, False) for text in worth_lines(d, view))]
     lost = LOST.format(points=points_text(d.loss))
     head = f"{played} \u2013 {lost}"
@@ -77,9 +83,19 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     other, margin = up
     close = margin < TIE_POINTS
     words = _words(other, view)
-    head = NEXT_SAME.format(other=words) if close else \
-        NEXT_LESS.format(other=words, points=points_text(margin))
+    if _tied_leader(d) == other:
+        head = TIED.format(other=words)
+    else:
+        head = NEXT_SAME.format(other=words) if close else \
+            NEXT_LESS.format(other=words, points=points_text(margin))
     return [head, why_text(*reason(view, d.played, other, close=close))]
+
+
+def _tied_leader(d: Decision) -> Action | None:
+    """The action the race rated above the one played where the two tie (the played one
+    counted the best: an equal choice is no mistake), else None."""
+    top = max(d.values, key=lambda a: (d.values[a], a == d.played))
+    return top if top != d.played and d.values[top] > d.values[d.played] + 1e-9 else None
 
 
 def _words(action: Action, view: SeatView) -> str:
