@@ -156,6 +156,6 @@ def test_the_player_is_told_what_to_do_in_one_form() -> None:
     """"Klicke sie zweimal an ... und drück Eingabe", "Leg jetzt eine Karte ab oder klopfe":
     the short and the full imperative side by side (a German tester, 1024x700). The full
     one throughout ("Lege", "Ziehe", "Drücke", "Klicke"; "Wirf" and "Nimm" have no other)."""
-    short = re.compile(r"\b(Leg|Zieh|[Dd]rück|[Kk]lick)\b(?!e)")
+    short = re.compile(r"\b([Ll]eg|[Zz]ieh|[Dd]rück|[Kk]lick)\b(?!e)")
     found = [german for _english, german in _pairs() if short.search(german)]
     assert not found, found
