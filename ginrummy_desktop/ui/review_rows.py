@@ -18,7 +18,9 @@ from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
 FAIR_PLAY = N_("The computer's moves, its stock draws named; in green what it knew of your "
                "hand.")
-DEAL_SEED = N_("Deal seed: {seed}")
+DEAL_SEED = N_("Deal: seed {seed}, round {n}")
+"""The match's seed and the round: with the seed alone, every round's page showed the same
+"Deal seed: 444967815", as if it were that round's (1920x1080)."""
 KNOWLEDGE = (130, 235, 150)
 
 if TYPE_CHECKING:
@@ -242,7 +244,7 @@ def draw_theirs(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, y
         else:
             draw_text(surface, text, (r.x + 24, y), px, WHITE)
         y += row_h
-    seed = rv.copied or DEAL_SEED.format(seed=rv.seed)
+    seed = rv.copied or DEAL_SEED.format(seed=rv.seed, n=rv.number)
     bottom = rv.close_button.rect.top - 6
     draw_text(surface, seed, (r.x + 24, bottom), px, GOLD, bold=True, anchor="bottomleft")
     draw_more(surface, r, bottom, px, rv.scroll, len(rows), rv.rows_shown())

@@ -85,7 +85,7 @@ def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-unt
     step(app)
     text = drawn.joined()
     assert "It knew" in text or "It had seen" in text
-    assert "Deal seed: 9" in text
+    assert f"Deal: seed 9, round {rv.number}" in text  # the round too: the seed is the match's
     # the player's page is about expected points; the computer's page says what it shows
     assert "judged only on what you could see" not in text
     # the seed goes onto SDL's clipboard
