@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COACH = (130, 235, 150)  # the outline of the hinted card or pile
+BUTTON_OF = {Kind.PASS: "pass", Kind.BIG_GIN: "big_gin"}
+"""The table's button that plays an action the hint may name."""
 RING_GAP = 4  # px the hint's outline stands further out where the keyboard's ring is
 PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
            Kind.DRAW_DISCARD: Pile.DISCARD}
@@ -176,7 +178,7 @@ class HintBox:
         if h is None:
             return
         k, card = h.best.kind, h.best.card
-        button = {Kind.PASS: "pass", Kind.BIG_GIN: "big_gin"}.get(k)
+        button = BUTTON_OF.get(k)
         if button is not None and t.buttons[button].active:
             t.ring.put(t.buttons[button])
             return
@@ -231,7 +233,8 @@ class HintBox:
         return None
 
     def target(self) -> pygame.Rect | None:
-        """Where the hinted action is: the card in the hand, or the pile to draw from."""
+        """Where the hinted action is: the card in the hand, the pile to draw from, or the
+        button (Pass, Big Gin)."""
         best = self.named()
         t = self.t
         if best is None:
@@ -247,6 +250,9 @@ class HintBox:
             return lay.discard_rect.copy()
         if k is Kind.KNOCK:
             return lay.knock_rect.copy()
+        button = t.buttons.get(BUTTON_OF.get(k, ""))
+        if button is not None and button.visible:  # Pass beside a gold "Take" had only the
+            return button.rect.copy()  # keyboard's ring, or nothing (1920x1080)
         return None
 
     def wordings(self, h: Hint) -> list[list[str]]:
@@ -365,6 +371,8 @@ class HintBox:
             return False
         if best.kind in PILE_OF:
             return t.model.focus is PILE_OF[best.kind]
+        if best.kind in BUTTON_OF:
+            return t.ring.at is t.buttons.get(BUTTON_OF[best.kind])
         return best.card is not None and best.card == t.model.focused_card()
 
     @staticmethod
