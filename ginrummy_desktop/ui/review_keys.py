@@ -21,6 +21,18 @@ REVIEW_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.PREV,), N_("The same way backwards")),
 ]
 
+BOARD_HEADING = N_("A reviewed round on the table")
+"""The keys' heading in the help for the review's table ("On the table", "Try again"): its
+arrows step through the decisions, which no heading told (1920x1080)."""
+
+BOARD_KEYS: list[tuple[tuple[Command, ...], Text]] = [
+    ((Command.LEFT, Command.RIGHT), N_("The decision before or after; trying again: another "
+                                       "card")),
+    ((Command.KNOCK,), N_("Trying again: knock with the chosen card")),
+    ((Command.NEXT,), N_("From button to button (Enter presses it)")),
+    ((Command.CANCEL,), N_("Back to the list; trying again: show the answer")),
+]
+
 MOVES = (Command.UP, Command.DOWN, Command.PAGE_UP, Command.PAGE_DOWN, Command.HOME, Command.END)
 """The keys that move a row or a page, or to the first or the last row."""
 

@@ -22,7 +22,7 @@ def test_the_keys_tab_lists_watch_again_s_keys(language: str) -> None:
         app = make_app(size=(800, 520))
         lines = HelpScene(app).key_lines(700, 16)
         headings = [text for text, _what, heading in lines if heading]
-        assert str(WATCH_HEADING) in headings and len(headings) == 4
+        assert str(WATCH_HEADING) in headings and len(headings) == 5
         at = [text for text, _w, _h in lines].index(str(WATCH_HEADING))
         listed = {keys for keys, _w, _h in lines[at + 1: at + 1 + len(WATCH_KEYS)]}
         assert listed == {key_names(commands) for commands, _t in WATCH_KEYS}

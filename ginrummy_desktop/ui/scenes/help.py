@@ -18,7 +18,7 @@ from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.help_text import SECTIONS, section_paragraphs
 from ginrummy_desktop.ui.input import Command, Key, key_names
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.review_keys import REVIEW_HEADING, REVIEW_KEYS
+from ginrummy_desktop.ui.review_keys import BOARD_HEADING, BOARD_KEYS, REVIEW_HEADING, REVIEW_KEYS
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, label_px, rules_summary
 from ginrummy_desktop.ui.settings import setting
@@ -155,7 +155,8 @@ class HelpScene(Screen):
         key_w = self.key_width(width, px)
         out: list[tuple[str, str, bool]] = []
         for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (REVIEW_HEADING, REVIEW_KEYS),
-                              (WATCH_HEADING, WATCH_KEYS), (KEYS_MENUS, MENU_KEYS)):
+                              (BOARD_HEADING, BOARD_KEYS), (WATCH_HEADING, WATCH_KEYS),
+                              (KEYS_MENUS, MENU_KEYS)):
             if out:
                 out.append(("", "", False))
             out.append((str(heading), "", True))
