@@ -27,7 +27,8 @@ BEST = N_("Best: {action}")
 LOST = N_("{points} points lost")
 WAS_BEST = N_("That was the best move.")
 AS_GOOD = N_("As good as the best move, as far as the review can tell.")
-TIED = N_("The review rated {other} a little higher; it cannot tell the two apart.")
+TIED = N_("The review rated another move, {other}, a little higher; it cannot tell the two "
+           "apart.")
 """A move played that ties with the race's leader (``coach.judge``: within the noise): "That
 was the best move. The next best, discard the 2 of spades, was about as good." overclaimed,
 where the hint had named the 2 of spades 2.9 points ahead (1920x1080)."""

@@ -32,13 +32,13 @@ def test_a_tie_with_the_leader_is_as_good_not_the_best() -> None:
     with use_localizer(Localizer("en")):
         lines = [t for t, _c, _b in answer_lines(d, view, False)]  # type: ignore[arg-type]
         assert lines[0].endswith(str(AS_GOOD)) and str(WAS_BEST) not in lines[0]
-        assert lines[1].startswith("The review rated ") and lines[1].endswith(
+        assert lines[1].startswith("The review rated another move, ") and lines[1].endswith(
             "a little higher; it cannot tell the two apart.")
     with use_localizer(Localizer("de")):
         lines = [t for t, _c, _b in answer_lines(d, view, False)]  # type: ignore[arg-type]
         assert lines[0].endswith("So gut wie der beste Zug, soweit der Rückblick es "
                                  "unterscheiden kann.")
-        assert TIED.msgid != lines[1] and "etwas höher" in lines[1]
+        assert TIED.msgid != lines[1] and "einen anderen Zug, " in lines[1]
 
 
 def test_the_leader_played_is_the_best() -> None:
