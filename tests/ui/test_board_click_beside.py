@@ -13,11 +13,10 @@ from __future__ import annotations
 import pygame
 
 from ginrummy_desktop.ui.scenes.deal import DealScene
-from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.widgets import draw_panel
 
 from .helpers import click, make_app, step
-from .test_review_board import _review
+from .test_review_board import on_the_table
 from .test_summary_flow import _summary
 
 
@@ -38,10 +37,7 @@ def test_a_click_beside_the_board_stops_its_countdown_and_deals_nothing() -> Non
 
 def test_the_arrows_stand_still_when_try_again_comes() -> None:
     app = make_app()
-    rv = _review(app)
-    click(app, rv.board_button.rect.center)
-    board = app.stack.top
-    assert isinstance(board, ReviewBoardScene)
+    _rv, board = on_the_table(app)
     places, tries = set(), 0
     while True:
         step(app)

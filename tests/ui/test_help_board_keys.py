@@ -9,31 +9,24 @@ import pytest
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.input import Command, key_names
 from ginrummy_desktop.ui.review_keys import BOARD_HEADING, BOARD_KEYS
-from ginrummy_desktop.ui.scenes.help import HelpScene
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 
-from .helpers import click, key, make_app, step
-from .test_review_board import _review
+from .helpers import key, make_app, step
+from .test_review_board import on_the_table
+from .test_review_home_end import keys_under
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_the_keys_tab_lists_the_review_tables_keys(language: str) -> None:
+    lines = keys_under(BOARD_HEADING, language)
     with use_localizer(Localizer(language)):
-        app = make_app(size=(800, 520))
-        lines = HelpScene(app).key_lines(700, 16)
-        texts = [text for text, _w, _h in lines]
-        at = texts.index(str(BOARD_HEADING))
-        listed = {k for k, _w, _h in lines[at + 1: at + 12] if k}
+        listed = {k for k, _w, _h in lines[1:12] if k}
         assert {key_names(commands) for commands, _t in BOARD_KEYS} <= listed
-        app.stack.clear()
 
 
 def test_each_key_listed_does_what_it_says_on_the_table() -> None:
     app = make_app()
-    rv = _review(app)
-    click(app, rv.board_button.rect.center)
-    board = app.stack.top
-    assert isinstance(board, ReviewBoardScene) and board.k == 0
+    rv, board = on_the_table(app)
     key(app, Command.RIGHT)
     assert board.k == 1
     key(app, Command.LEFT)

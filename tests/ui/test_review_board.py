@@ -27,6 +27,15 @@ def _review(app: Any) -> RoundReviewScene:
     return rv
 
 
+def on_the_table(app: Any) -> tuple[RoundReviewScene, ReviewBoardScene]:
+    """The seed-7 round's review and its first decision on the table ("On the table")."""
+    rv = _review(app)
+    click(app, rv.board_button.rect.center)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.k == 0
+    return rv, board
+
+
 def test_enter_shows_the_round_as_it_was_and_the_arrows_step(drawn: DrawnTexts) -> None:  # noqa: F811
     app = make_app()
     rv = _review(app)

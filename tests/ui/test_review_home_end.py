@@ -67,15 +67,22 @@ def test_the_review_from_the_table_goes_on_to_the_other_rounds(lang: str) -> Non
     app.stack.clear()
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
-def test_the_keys_tab_lists_the_review_s_keys(language: str) -> None:
+def keys_under(heading: object, language: str) -> list[tuple[str, str, bool]]:
+    """The keys tab's lines (keys, what they do, is heading) from ``heading`` on, in
+    ``language``, at 800x520; the first is the heading."""
     with use_localizer(Localizer(language)):
         app = make_app(size=(800, 520))
         lines = HelpScene(app).key_lines(700, 16)
-        texts = [text for text, _w, _h in lines]
-        at = texts.index(str(REVIEW_HEADING))
-        assert lines[at][2], "a heading"
-        listed = {keys for keys, _w, _h in lines[at + 1: at + 1 + len(REVIEW_KEYS)]}
+        app.stack.clear()
+        return lines[[text for text, _w, _h in lines].index(str(heading)):]
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_keys_tab_lists_the_review_s_keys(language: str) -> None:
+    lines = keys_under(REVIEW_HEADING, language)
+    assert lines[0][2], "a heading"
+    with use_localizer(Localizer(language)):
+        listed = {keys for keys, _w, _h in lines[1: 1 + len(REVIEW_KEYS)]}
         assert listed == {key_names(commands) for commands, _t in REVIEW_KEYS}
         assert key_names((Command.HOME, Command.END)) in listed
 
