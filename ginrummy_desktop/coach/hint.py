@@ -136,7 +136,7 @@ def hint(view: SeatView, seed: int | str | None = "hint",
     gain = max(0.0, diff)
     why, facts = reason(view, best, second,
                         second is not None and _close(gain, se) and gain < LEAN)
-    return Hint(best, second, max(0.0, diff), values,
+    return Hint(best, second, gain, values,
                 {a: len(samples.utility[a]) for a in legal}, why, facts, se,
                 knock, knock_gap, knock_se)
 
@@ -428,10 +428,10 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "keeps", {"a": pair[0], "b": pair[1]}
         left = deadwood_of(hand ^ card.bit)
         least = min(deadwood_of(hand ^ b) for b in bits_of(hand))
-        if left == least and other is not None and deadwood_of(hand ^ other.bit) == left:
-            return "even", {"n": left}  # not "... leaves you 78, the least you can have"
-            # against the king of hearts played, which left 78 too (1920x1080)
-        if left == least:
+        if left == least:  # not "... leaves you 78, the least you can have" against the king
+            # of hearts played, which left 78 too (1920x1080)
+            if other is not None and deadwood_of(hand ^ other.bit) == left:
+                return "even", {"n": left}
             return "least", {"n": left, "card": card}
         if other is not None:  # "the 2 of spades fits none of your melds" said nothing of
             # why not the jack of spades named next, which was one of a set of jacks

@@ -95,14 +95,18 @@ class Decision:
         """The player played what the hint named: the best, with no loss (module docstring)."""
         return self.hint is not None and self.hint == self.played
 
-    def ahead(self) -> tuple[Action, float] | None:
-        """Where a hint was followed: (the action the race reads highest, by how many points)
-        if that is another action at least ``TIE_POINTS`` ahead of the one played; else None."""
-        if not self.followed:
-            return None
+    def rated_above(self) -> tuple[Action, float] | None:
+        """(the action the race reads highest, by how many points) where that is another
+        action than the one played (a tie counted as the best, a hint followed); else None."""
         action = max(self.values, key=lambda a: (self.values[a], a == self.played))
         gap = self.values[action] - self.values[self.played]
-        return (action, gap) if action != self.played and gap >= TIE_POINTS else None
+        return (action, gap) if action != self.played and gap > 1e-9 else None
+
+    def ahead(self) -> tuple[Action, float] | None:
+        """Where a hint was followed: :meth:`rated_above` where it is at least ``TIE_POINTS``
+        ahead of the one played; else None."""
+        above = self.rated_above() if self.followed else None
+        return above if above is not None and above[1] >= TIE_POINTS else None
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -342,9 +342,8 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
 def _check_hinted(value: Any, actions: int) -> dict[int, str]:
     """The ``hinted`` entries of a file (absent: no hint shown) that can be read: a history
     index of the match (up to the number of actions: the decision now) and a short action
-    text. The others are left out and logged; like the
-    help counts they never make the match unreadable (the decision is then reviewed as one
-    without a hint)."""
+    text. The others are left out and logged; like the help counts they never make the match
+    unreadable (the decision is then reviewed as one without a hint)."""
     if value is None:
         return {}
     if not isinstance(value, dict):

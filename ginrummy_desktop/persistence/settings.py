@@ -199,7 +199,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
     Never raises: an unreadable or damaged file gives defaults and a :class:`DamagedFile`.
     """
     path = paths.settings_path() if path is None else path
-    settings, bad = Settings(), list[str]()
+    settings = Settings()
+    bad: list[str] = []  # the values read wrong (none where the file itself is unreadable)
     try:
         try:
             data = read_capped(path, MAX_SETTINGS_BYTES)

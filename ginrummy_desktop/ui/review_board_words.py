@@ -62,7 +62,7 @@ def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
                        WHITE, False)]
     if d.played == d.best:
         # a sentence of its own (after a dash "– Das war ..." read wrong)
-        tied = _tied_leader(d)
+        tied = d.rated_above() is not None
         return [(f"{played}. {AS_GOOD if tied else WAS_BEST}", COACH, True),
                 *((text, WHITE, False) for text in worth_lines(d, view))]
     lost = LOST.format(points=points_text(d.loss))
@@ -84,19 +84,13 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     other, margin = up
     close = margin < TIE_POINTS
     words = _words(other, view)
-    if _tied_leader(d) == other:
+    above = d.rated_above()
+    if above is not None and above[0] == other:
         head = TIED.format(other=words)
     else:
         head = NEXT_SAME.format(other=words) if close else \
             NEXT_LESS.format(other=words, points=points_text(margin))
     return [head, why_text(*reason(view, d.played, other, close=close))]
-
-
-def _tied_leader(d: Decision) -> Action | None:
-    """The action the race rated above the one played where the two tie (the played one
-    counted the best: an equal choice is no mistake), else None."""
-    top = max(d.values, key=lambda a: (d.values[a], a == d.played))
-    return top if top != d.played and d.values[top] > d.values[d.played] + 1e-9 else None
 
 
 def _words(action: Action, view: SeatView) -> str:

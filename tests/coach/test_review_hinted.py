@@ -70,6 +70,10 @@ def test_the_hint_survives_the_stored_review() -> None:
     d = Decision(1, 4, "discard", a, a, {a: 1.0, b: 2.5}, 0.0, a)
     back = Decision.from_data(1, d.to_data())
     assert back == d and back.followed and back.ahead() == (b, 1.5)
+    assert back.rated_above() == (b, 1.5)
+    near = Decision(1, 4, "discard", a, a, {a: 1.0, b: 1.1}, 0.0, a)  # within the tie
+    assert near.rated_above() is not None and near.ahead() is None
+    assert Decision(1, 4, "discard", b, b, {a: 1.0, b: 2.5}, 0.0).rated_above() is None
     plain = Decision(1, 4, "discard", a, b, {a: 1.0, b: 2.5}, 1.5)
     assert "hint" not in plain.to_data() and Decision.from_data(1, plain.to_data()).hint is None
 

@@ -250,9 +250,9 @@ class HintBox:
             return lay.discard_rect.copy()
         if k is Kind.KNOCK:
             return lay.knock_rect.copy()
-        button = t.buttons.get(BUTTON_OF.get(k, ""))
-        if button is not None and button.visible:  # Pass beside a gold "Take" had only the
-            return button.rect.copy()  # keyboard's ring, or nothing (1920x1080)
+        name = BUTTON_OF.get(k)
+        if name is not None and t.buttons[name].visible:  # Pass beside a gold "Take" had
+            return t.buttons[name].rect.copy()  # only the keyboard's ring (1920x1080)
         return None
 
     def wordings(self, h: Hint) -> list[list[str]]:
@@ -372,7 +372,7 @@ class HintBox:
         if best.kind in PILE_OF:
             return t.model.focus is PILE_OF[best.kind]
         if best.kind in BUTTON_OF:
-            return t.ring.at is t.buttons.get(BUTTON_OF[best.kind])
+            return t.ring.at is t.buttons[BUTTON_OF[best.kind]]
         return best.card is not None and best.card == t.model.focused_card()
 
     @staticmethod
