@@ -172,6 +172,16 @@ class Tally:
             if self.best_margin is None or final.margin > self.best_margin:
                 self.best_margin = final.margin
 
+    def add(self, other: Tally) -> None:
+        """Count ``other``'s matches in this group too (the best margin is the larger)."""
+        for f in fields(self):
+            if f.name == "best_margin":
+                if other.best_margin is not None and (
+                        self.best_margin is None or other.best_margin > self.best_margin):
+                    self.best_margin = other.best_margin
+            else:
+                setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
     def add_summary(self, s: MatchSummary) -> None:
         """The same as :meth:`add_match`, from a saved match's summary (no replay)."""
         self.rounds_played += s.rounds_played
@@ -230,15 +240,15 @@ class Statistics:
     assisted_by_level_and_preset: dict[str, Tally] = field(default_factory=dict)
 
     def assisted_in(self, level: str = "all", preset: str = "all") -> Tally:
-        """The matches with help against ``level`` with ``preset`` ("all": any)."""
+        """All the counts of the matches with help against ``level`` with ``preset``
+        ("all": any)."""
         if level == "all" and preset == "all":
             return self.assisted
         out = Tally()
         for key, tally in self.assisted_by_level_and_preset.items():
             lv, _, pr = key.partition("/")
             if level in ("all", lv) and preset in ("all", pr):
-                out.matches_played += tally.matches_played
-                out.matches_unfinished += tally.matches_unfinished
+                out.add(tally)
         return out
 
     def to_dict(self) -> dict[str, Any]:

@@ -44,6 +44,10 @@ def test_only_matches_with_help_are_named_not_play_a_match_first(
             _save(app, finished_match(seed=4, rules="single"), hints=1)
             scene = StatisticsScene(app)
             app.push(scene)
+            assert scene.with_help, "it opens on the only matches there are: with help"
+            assert _shown(app, drawn).count("Matches finished" if language == "en"
+                                            else "Beendete Partien") == 1
+            click(app, dict(scene.help_tabs)[False].rect.center)
             shown = _shown(app, drawn)
             assert str(NO_DATA) not in shown
             assert scene.no_data() == ONLY_HELPED(1).format(n=1)

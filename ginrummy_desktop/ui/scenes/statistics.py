@@ -6,15 +6,16 @@ decision the coach reviewed, the Elo-like rating against the chosen opponents, a
 matches with hints or take-backs are counted apart (they are in no other number).
 
 The buttons on top choose the group (all, a level, a rule set: every preset, and "Custom
-rules" for all matches with the player's own rules); Left/Right walk a row, Up/Down go
-from row to row (and to Back).
+rules" for all matches with the player's own rules) and whether it is the matches without
+help or those with help (their own numbers, kept apart; the screen opens on them for a
+player who has only those); Left/Right walk a row, Up/Down go from row to row (and to Back).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from babel.numbers import format_percent
@@ -51,9 +52,13 @@ NO_DATA = N_("No statistics yet: play a match first.")
 NO_DATA_HERE = N_("No matches with these choices yet.")
 ONLY_HELPED = NP_(
     "So far {n} match with help (hints or take-backs): such matches are counted apart. "
-    "Play one without help for these numbers.",
+    "Their numbers are under \u201cWith help\u201d above.",
     "So far {n} matches with help (hints or take-backs): such matches are counted apart. "
-    "Play one without help for these numbers.")
+    "Their numbers are under \u201cWith help\u201d above.")
+WITHOUT_HELP = N_("Without help")
+WITH_HELP = N_("With help")
+ALL_WITH_HELP = N_("All matches with help")
+ALL_WITHOUT_HELP = N_("All matches without help")
 ROWS = [
     ("matches_played", N_("Matches finished")),  # "played" beside "not finished" read as all
     ("matches_won", N_("Matches won")),
@@ -106,6 +111,11 @@ def column_layout(columns: list[list[tuple[LazyString, str]]], px: int,
     return px, widths
 
 
+def _any(t: Tally) -> bool:
+    """Whether a group holds a match, finished or not."""
+    return bool(t.matches_played or t.matches_unfinished)
+
+
 @scene("statistics")
 class StatisticsScene(Screen):
     """Two filters: the opponent level (or all) and the rule set (or all); the counts shown
@@ -119,13 +129,19 @@ class StatisticsScene(Screen):
         self.problems: list[DamagedFile] = []
         self.level = "all"
         self.preset = "all"
+        self.with_help = False
+        """The matches played with help (counted apart) instead of those without."""
         self.level_tabs = [("all", Button(ALL_LEVELS, self._level_setter("all")))]
         self.level_tabs += [(lv, Button(T.LEVEL_NAMES[lv], self._level_setter(lv)))
                             for lv in LEVELS]
         self.preset_tabs = [("all", Button(ALL_PRESETS, self._preset_setter("all")))]
         self.preset_tabs += [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
                              for p in (*PRESET_NAMES, "custom")]
+        self.help_tabs = [(False, Button(WITHOUT_HELP, self._help_setter(False))),
+                          (True, Button(WITH_HELP, self._help_setter(True)))]
         self.load()
+        if self.stats is not None and not _any(self.stats.total) and _any(self.stats.assisted):
+            self.with_help = True  # a player who always asks for hints sees their numbers
 
     def _level_setter(self, level: str) -> Callable[[], None]:
         def choose() -> None:
@@ -135,6 +151,11 @@ class StatisticsScene(Screen):
     def _preset_setter(self, preset: str) -> Callable[[], None]:
         def choose() -> None:
             self.preset = preset
+        return choose
+
+    def _help_setter(self, with_help: bool) -> Callable[[], None]:
+        def choose() -> None:
+            self.with_help = with_help
         return choose
 
     def load(self) -> None:
@@ -161,6 +182,8 @@ class StatisticsScene(Screen):
 
         if self.stats is None:
             return Tally()
+        if self.with_help:
+            return self.stats.assisted_in(self.level, self.preset)
         if self.level != "all" and self.preset != "all":
             return self.stats.by_level_and_preset.get(f"{self.level}/{self.preset}", Tally())
         if self.level != "all":
@@ -170,7 +193,8 @@ class StatisticsScene(Screen):
         return self.stats.total
 
     def focus_order(self) -> list[Button]:
-        return [b for _, b in self.level_tabs] + [b for _, b in self.preset_tabs]
+        return [b for _, b in self.level_tabs] + [b for _, b in self.preset_tabs] + [
+            b for _, b in self.help_tabs]
 
     def on_key(self, intent: Key) -> bool:
         """Up/Down go to the row above or below (the levels, the rule sets, Back), onto its
@@ -191,25 +215,30 @@ class StatisticsScene(Screen):
         if intent.command not in (Command.LEFT, Command.RIGHT) or focused is self.back:
             return False
         delta = 1 if intent.command is Command.RIGHT else -1
-        in_presets = any(b is focused for _, b in self.preset_tabs)
-        tabs = self.preset_tabs if in_presets else self.level_tabs
+        tabs: list[tuple[Any, Button]] = next(
+            t for t in (self.level_tabs, self.preset_tabs, self.help_tabs)
+            if any(b is focused for _, b in t))
         keys = [k for k, _ in tabs]
-        current = self.preset if in_presets else self.level
+        current = next(k for k, b in tabs if b.primary)
         new = keys[(keys.index(current) + delta) % len(keys)]
-        if in_presets:
+        if tabs is self.preset_tabs:
             self.preset = new
-        else:
+        elif tabs is self.level_tabs:
             self.level = new
+        else:
+            self.with_help = new
         self.focus = buttons.index(dict(tabs)[new])
+        self.place(self.app.size)
         return True
 
     def tab_rows(self, size: tuple[int, int]) -> tuple[int, int]:
         """Top of the filter rows and their height."""
         return font_px(size, 22) + int(font_px(size, 38) * 1.5), font_px(size, 36)
 
-    def tab_lines(self, size: tuple[int, int]) -> list[tuple[list[tuple[str, Button]], str]]:
+    def tab_lines(self, size: tuple[int, int]) -> list[tuple[list[tuple[Any, Button]], Any]]:
         """The filter rows: the levels, then the rule sets in one row, or in two where one
-        would make the buttons too narrow to read (a small window)."""
+        would make the buttons too narrow to read (a small window), then without or with
+        help."""
         width = min(size[0] - 40, font_px(size, 1100))
         gap = font_px(size, 8)
         bw = (width - gap * (len(self.preset_tabs) - 1)) // len(self.preset_tabs)
@@ -218,7 +247,8 @@ class StatisticsScene(Screen):
         else:
             half = (len(self.preset_tabs) + 1) // 2
             presets = [self.preset_tabs[:half], self.preset_tabs[half:]]
-        return [(self.level_tabs, self.level)] + [(row, self.preset) for row in presets]
+        return [(self.level_tabs, self.level)] + [(row, self.preset) for row in presets] + [
+            (self.help_tabs, self.with_help)]
 
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -226,10 +256,15 @@ class StatisticsScene(Screen):
         gap = font_px(size, 8)
         width = min(w - 40, font_px(size, 1100))
         x0 = (w - width) // 2
+        level_w = (width - gap * (len(self.level_tabs) - 1)) // len(self.level_tabs)
         for r, (row, chosen) in enumerate(self.tab_lines(size)):
             bw = (width - gap * (len(row) - 1)) // len(row)
+            x = x0
+            if row is self.help_tabs:  # two buttons as wide as the levels', centred
+                bw = level_w
+                x = x0 + (width - 2 * bw - gap) // 2
             for i, (key, b) in enumerate(row):
-                b.rect = pygame.Rect(x0 + i * (bw + gap), top + r * (bh + gap), bw, bh)
+                b.rect = pygame.Rect(x + i * (bw + gap), top + r * (bh + gap), bw, bh)
                 b.primary = key == chosen
 
     def table_rect(self, size: tuple[int, int]) -> pygame.Rect:
@@ -268,6 +303,10 @@ class StatisticsScene(Screen):
         if self.preset != "all":
             parts.append(f"{T.RULE_SET}: {T.PRESET_NAMES[self.preset]}")
         label = " \u00b7 ".join(parts) if parts else str(ALL)
+        if self.stats is not None and _any(self.stats.assisted):  # say which of the two
+            words = WITH_HELP if self.with_help else WITHOUT_HELP
+            label = f"{label} \u00b7 {words}" if parts else str(
+                ALL_WITH_HELP if self.with_help else ALL_WITHOUT_HELP)
         draw_text(surface, label, (r.centerx, y), px, GOLD, bold=True, anchor="midtop")
         y += row_h
         if self.stats is None or (t.matches_played == 0 and t.matches_unfinished == 0):
@@ -295,7 +334,7 @@ class StatisticsScene(Screen):
         or only matches with help, which are counted apart (a new player who asked for one
         hint was told to "play a match first" after a whole match; 800x520 English)."""
         helped = self.helped()  # with the chosen opponent and rules
-        if helped:
+        if helped and not self.with_help:
             return ONLY_HELPED(helped).format(n=helped)
         if self.stats is not None and any(
                 t.matches_played or t.matches_unfinished
@@ -331,6 +370,6 @@ class StatisticsScene(Screen):
         }
         rows = [(text, shown[k]) for k, text in RATES]
         # the matches with help are one group of every level and rule set: not under a choice
-        if self.level == "all" and self.preset == "all":
+        if self.level == "all" and self.preset == "all" and not self.with_help:
             rows.append((ASSISTED, format_number(self.helped())))
         return rows
