@@ -47,7 +47,7 @@ def test_only_matches_with_help_are_named_not_play_a_match_first(
             assert scene.with_help, "it opens on the only matches there are: with help"
             assert _shown(app, drawn).count("Matches finished" if language == "en"
                                             else "Beendete Partien") == 1
-            click(app, dict(scene.help_tabs)[False].rect.center)
+            click(app, dict(scene.help_tabs)["without"].rect.center)
             shown = _shown(app, drawn)
             assert str(NO_DATA) not in shown
             assert scene.no_data() == ONLY_HELPED(1).format(n=1)

@@ -81,7 +81,7 @@ def test_the_matches_with_help_have_their_numbers(
             assert scene.tally().matches_played == 1
             click(app, dict(scene.level_tabs)["all"].rect.center)
             click(app, dict(scene.preset_tabs)["all"].rect.center)
-            click(app, dict(scene.help_tabs)[False].rect.center)
+            click(app, dict(scene.help_tabs)["without"].rect.center)
             assert not scene.with_help and scene.tally().matches_played == 0
             assert scene.no_data() == ONLY_HELPED(3).format(n=3)
             drawn.clear()
@@ -103,10 +103,10 @@ def test_left_and_right_switch_the_help_row() -> None:
         step(app)
         assert not scene.with_help and scene.tally().matches_played == 1
         buttons = scene._buttons()
-        scene.focus = buttons.index(dict(scene.help_tabs)[False])
+        scene.focus = buttons.index(dict(scene.help_tabs)["without"])
         key(app, Command.RIGHT)
         assert scene.with_help and scene.tally().matches_played == 3
-        assert buttons[scene.focus] is dict(scene.help_tabs)[True]
+        assert buttons[scene.focus] is dict(scene.help_tabs)["with"]
         key(app, Command.UP)  # up to the (second) row of rule sets
         assert any(buttons[scene.focus] is b for _, b in scene.preset_tabs)
         key(app, Command.DOWN)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 from babel.numbers import format_percent
@@ -137,8 +137,8 @@ class StatisticsScene(Screen):
         self.preset_tabs = [("all", Button(ALL_PRESETS, self._preset_setter("all")))]
         self.preset_tabs += [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
                              for p in (*PRESET_NAMES, "custom")]
-        self.help_tabs = [(False, Button(WITHOUT_HELP, self._help_setter(False))),
-                          (True, Button(WITH_HELP, self._help_setter(True)))]
+        self.help_tabs = [("without", Button(WITHOUT_HELP, self._help_setter(False))),
+                          ("with", Button(WITH_HELP, self._help_setter(True)))]
         self.load()
         if self.stats is not None and not _any(self.stats.total) and _any(self.stats.assisted):
             self.with_help = True  # a player who always asks for hints sees their numbers
@@ -215,7 +215,7 @@ class StatisticsScene(Screen):
         if intent.command not in (Command.LEFT, Command.RIGHT) or focused is self.back:
             return False
         delta = 1 if intent.command is Command.RIGHT else -1
-        tabs: list[tuple[Any, Button]] = next(
+        tabs: list[tuple[str, Button]] = next(
             t for t in (self.level_tabs, self.preset_tabs, self.help_tabs)
             if any(b is focused for _, b in t))
         keys = [k for k, _ in tabs]
@@ -226,7 +226,7 @@ class StatisticsScene(Screen):
         elif tabs is self.level_tabs:
             self.level = new
         else:
-            self.with_help = new
+            self.with_help = new == "with"
         self.focus = buttons.index(dict(tabs)[new])
         self.place(self.app.size)
         return True
@@ -235,7 +235,7 @@ class StatisticsScene(Screen):
         """Top of the filter rows and their height."""
         return font_px(size, 22) + int(font_px(size, 38) * 1.5), font_px(size, 36)
 
-    def tab_lines(self, size: tuple[int, int]) -> list[tuple[list[tuple[Any, Button]], Any]]:
+    def tab_lines(self, size: tuple[int, int]) -> list[tuple[list[tuple[str, Button]], str]]:
         """The filter rows: the levels, then the rule sets in one row, or in two where one
         would make the buttons too narrow to read (a small window), then without or with
         help."""
@@ -248,7 +248,7 @@ class StatisticsScene(Screen):
             half = (len(self.preset_tabs) + 1) // 2
             presets = [self.preset_tabs[:half], self.preset_tabs[half:]]
         return [(self.level_tabs, self.level)] + [(row, self.preset) for row in presets] + [
-            (self.help_tabs, self.with_help)]
+            (self.help_tabs, "with" if self.with_help else "without")]
 
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
