@@ -384,8 +384,15 @@ class TutorialPolicy(TablePolicy):
 
 
 def start_tutorial(app: App) -> TableScene:
-    """The menu below, the tutorial's table on top, dealt by the deal scene."""
+    """The menu below, the tutorial's table on top, dealt by the deal scene. Started from
+    anywhere (the menu's offer, the help), it answers the menu's offer: a player who took it
+    from the help was offered it again (``Settings.offer_tutorial``)."""
+    from ginrummy_desktop.ui.screen import persist_settings
     from ginrummy_desktop.ui.table.start import open_table
+
+    if getattr(app.settings, "offer_tutorial", False):
+        app.settings.offer_tutorial = False
+        persist_settings(app)  # a failed write: offered again next time, no more
 
     table = open_table(app, TutorialController(), policy=TutorialPolicy(app))
     table.start_round()

@@ -160,3 +160,25 @@ def test_left_and_right_move_between_the_offers_buttons(  # type: ignore[no-unty
     assert current_language() == "de"
     key(app, Command.LEFT)
     assert current_language() == "en"
+
+
+def test_the_tutorial_started_from_the_help_answers_the_offer(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    """Started from the help's tutorial tab, the tutorial was offered again on the menu
+    (the settings kept ``offer_tutorial``: German 1024x640)."""
+    from ginrummy_desktop.ui.scenes.help import HelpScene
+
+    menu = app.stack.top
+    assert _offer_drawn(app, drawn)
+    click(app, next(b for b in menu.buttons if b.visible and "help" in str(b.label)).rect.center)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, HelpScene)
+    click(app, dict(help_scene.tab_buttons)["tutorial"].rect.center)
+    step(app)
+    click(app, help_scene.start.rect.center)
+    table = app.stack.find(TableScene)
+    assert table is not None and isinstance(table.policy, TutorialPolicy)
+    saved, problem = load_settings()
+    assert problem is None and saved.offer_tutorial is False
+    app.to_menu()
+    assert not _offer_drawn(app, drawn)
