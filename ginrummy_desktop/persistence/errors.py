@@ -60,6 +60,7 @@ DAMAGE_KINDS: tuple[str, ...] = (
     "too_large",
     "wrong_shape",
     "bad_actions",
+    "mismatch",
     "too_long",
     "newer_version",
 )
@@ -68,10 +69,12 @@ _MATCH_MESSAGES: dict[str, LazyString] = {
     "unreadable": N_("The saved match {file} could not be read."),
     "empty": N_("The saved match {file} is empty."),
     "truncated": N_("The saved match {file} is cut off."),
-    "not_json": N_("The saved match {file} is not a save file."),
+    "not_json": N_("The saved match {file} is damaged: it cannot be read as a save file."),
     "too_large": N_("The saved match {file} is too large to be a save file."),
     "wrong_shape": N_("The saved match {file} does not contain a match."),
     "bad_actions": N_("The moves in the saved match {file} cannot be replayed."),
+    "mismatch": N_("The moves in the saved match {file} do not lead to the score it shows: "
+                   "the file was changed outside the game."),
     "too_long": N_("The saved match {file} has too many moves to be opened."),
     "newer_version": N_("The saved match {file} was saved by a newer version of the game."),
 }

@@ -401,8 +401,10 @@ def _check_hand(data: Any) -> tuple[str, tuple[str, ...]]:
 
 
 def replay_saved(saved: SavedMatch) -> Match:
-    """Replay a checked record; :class:`DamagedSaveError` (``bad_actions``) if its actions
-    do not replay or do not end where its summary says."""
+    """Replay a checked record; :class:`DamagedSaveError` if its actions do not replay
+    (``bad_actions``) or do not end where its summary says (``mismatch``: the summary, shown
+    in the menu and the saved list without a replay, was changed; the moves may be fine, but
+    which of the two is true cannot be told)."""
     try:
         match = Match.replay(saved.rules, saved.seed, saved.actions)
     except EngineError as e:
@@ -415,7 +417,7 @@ def replay_saved(saved: SavedMatch) -> Match:
         if saved.summary is not None and key not in saved.summary:
             fresh.pop(key, None)
     if saved.summary is not None and saved.summary != fresh:
-        raise DamagedSaveError("bad_actions", "the summary does not match the moves")
+        raise DamagedSaveError("mismatch", "the summary does not match the moves")
     return match
 
 

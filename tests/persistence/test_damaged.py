@@ -154,7 +154,9 @@ def test_damaged_file_is_moved_aside_byte_for_byte_and_the_rest_loads(case: str)
 
 def test_every_kind_has_a_case_and_a_distinct_message() -> None:
     kinds = {kind for kind, _ in DAMAGED.values()}
-    assert kinds | {"unreadable", "too_large", "too_long"} == set(DAMAGE_KINDS)
+    # "mismatch" shows when the match is opened (the list trusts the summary):
+    # tests/persistence/test_summaries.py
+    assert kinds | {"unreadable", "too_large", "too_long", "mismatch"} == set(DAMAGE_KINDS)
     texts = {DamagedFile("f.json", k, None).message() for k in DAMAGE_KINDS}
     assert len(texts) == len(DAMAGE_KINDS)
 

@@ -74,7 +74,7 @@ def test_opening_replays_once_and_checks_the_summary(monkeypatch: pytest.MonkeyP
     path.write_text(json.dumps(doc))
     with pytest.raises(Exception) as info:
         store.load(id)
-    assert getattr(info.value, "kind", None) == "bad_actions"
+    assert getattr(info.value, "kind", None) == "mismatch"
     assert (store.damaged_dir / path.name).exists()  # a mismatch is a damaged file
 
 

@@ -239,7 +239,8 @@ def test_a_damaged_file_is_named_on_the_menu_and_the_list(app, drawn: DrawnTexts
     app.push(SavesScene(app))
     drawn.clear()
     step(app)
-    assert "The saved match other.json is not a save file." in drawn.joined()
+    assert ("The saved match other.json is damaged: it cannot be read as a save file."
+            in drawn.joined())
 
 
 def test_statistics_per_level_and_preset(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
