@@ -323,3 +323,28 @@ def test_shift_arrows_in_a_row_are_taken_back_as_one_move(app) -> None:  # type:
     key(app, Command.MOVE_LEFT)
     key(app, Command.UNDO)
     assert t.hand == before
+
+
+def test_a_click_on_the_greyed_button_says_why(lang: str) -> None:
+    """The computer answers a discard within half a second: the button was greyed by the
+    time the mouse reached it, and a click on it said nothing (Z said why; 1024x640)."""
+    app = make_app()
+    try:
+        ex = GatedExecutor()
+        t = table_for(app, find_match(_my_discard), executor=ex)
+        double_click(app, card_center(t, t.hand[0]))
+        step_until(app, lambda: not t.flights)
+        ex.release()
+        step_until(app, lambda: t.ctrl.turn == HUMAN and not t.flights)
+        step(app)
+        button = t.buttons["takeback"]
+        assert button.visible and not button.enabled
+        t.message = None
+        click(app, button.rect.center)
+        err = t.ctrl.take_back_refusal()
+        assert err is not None and err.reason == "takeback_other_acted"
+        assert t.message is not None and t.message.error
+        assert t.message.text == describe_error(err, human_seat=HUMAN)
+        assert t.ctrl.assists["takebacks"] == 0
+    finally:
+        app.stack.clear()

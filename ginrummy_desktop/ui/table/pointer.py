@@ -59,6 +59,11 @@ def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     if intent.kind == I.PRESS and t.ring.at is not None:  # the mouse takes over from Tab
         t.ring.at = None
         t.model.forget_parked()
+    back = t.buttons["takeback"]
+    if intent.kind == I.CLICK and back.visible and not back.enabled \
+            and back.rect.collidepoint(intent.pos):
+        t.takeback.ask()  # greyed: it says why, as Z does (a click on it said nothing)
+        return
     if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.MOVE, I.PRESS, I.DRAG, I.DROP):
         for b in t.buttons.values():
             if b.handle(intent):
