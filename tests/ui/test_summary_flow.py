@@ -168,6 +168,17 @@ def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang:
     assert isinstance(app.stack.top, DealScene), "Next round deals at once"
     app.stack.clear()
 
+    # anywhere in the window: a player reaching for the mouse was too late to get it over the
+    # board (1280x720, a newcomer reading the undercut's working)
+    app = make_app(animation="normal", size=size)
+    _, board = _summary(app, 5)
+    beside = (board.panel().right + 4, board.panel().bottom + 4)
+    assert not board.panel().collidepoint(beside) and app.screen.get_rect().collidepoint(beside)
+    _post(pygame.MOUSEMOTION, pos=beside, rel=(3, 3), buttons=(0, 0, 0))
+    step(app, 20, 1.0)
+    assert app.stack.top is board and board.auto_close is None
+    app.stack.clear()
+
     app = make_app(animation="normal", size=size)
     _, board = _summary(app, 10)
     key_without_command(app)
