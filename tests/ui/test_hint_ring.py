@@ -249,3 +249,37 @@ def test_enter_after_the_ring_moved_during_the_search_plays_at_once() -> None:
         key(app, Command.CONFIRM)
     assert len(m.history) > n and m.history[n] in (Action.discard(card), Action.knock(card))
     app.stack.clear()
+
+
+def test_enter_after_a_hint_by_the_mouse_rings_its_card_then_plays_it() -> None:
+    """The Hint button clicked ("Discard the queen of spades"), then Enter: it lifted the
+    first card of the hand (Enter with the ring nowhere shows where it acts), not the queen
+    (1280x720, a newcomer by mouse). It shows the hinted card; the next Enter discards it."""
+    app = make_app(size=(1280, 720))
+    t = _table(app, find_match(_discard_no_knock), SyncExecutor())
+    m = t.ctrl.match
+    click(app, t.buttons["hint"].rect.center)
+    best = _hinted(t)
+    assert t.focus is None and best.card is not None
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    assert len(m.history) == n, "the first Enter shows, plays nothing"
+    assert t.focus == HandFocus(t.hand.index(best.card)) and t.selected == best.card
+    key(app, Command.CONFIRM)
+    assert m.history[n] == Action.discard(best.card)
+    app.stack.clear()
+
+
+def test_enter_after_a_draw_hint_by_the_mouse_rings_its_pile() -> None:
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_draw), SyncExecutor())
+    m = t.ctrl.match
+    click(app, t.buttons["hint"].rect.center)
+    best = _hinted(t)
+    assert t.focus is None
+    key(app, Command.CONFIRM)
+    assert t.focus is (Pile.STOCK if best.kind is Kind.DRAW_STOCK else Pile.DISCARD)
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == best
+    app.stack.clear()

@@ -138,8 +138,8 @@ def review_last_round(t: TableScene) -> None:
 def _play_focus(t: TableScene) -> None:
     """Enter or Space: play what the ring is on. With the ring nowhere (a new round) it
     first shows where Enter acts - the pile to draw from while drawing, else the first card,
-    on a finished table its first button - and plays nothing: Enter did nothing at all
-    there, not even say why. Refused while drawing, it says why and rings that pile, so the
+    on a finished table its first button, where a hint is shown what it names - and plays
+    nothing: Enter did nothing at all there, not even say why. Refused while drawing, it says why and rings that pile, so the
     next Enter draws (after "P" the ring stayed on the closed upcard, and after a discard on
     the hand, and Enter only said why, however often it was pressed). Refused on the card
     just taken from the pile, it says why and which keys choose another card, and the ring
@@ -156,7 +156,9 @@ def _play_focus(t: TableScene) -> None:
         else:
             t.ring.go(1, in_tab_order(t.buttons), None)
     elif f is None:
-        if not _ring_the_pile(t):
+        if t.hint.named() is not None:  # a hint shown (asked by the mouse): Enter shows its
+            t.hint.ring_named()  # move, the next plays it (it lifted the first card, 1280x720)
+        elif not _ring_the_pile(t):
             t.model.move_focus(1, drawing=False)
     elif isinstance(f, Pile):
         # drawn, the new card has the ring (Enter throws it) but is not chosen, as drawn by
