@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from ginrummy_desktop.i18n.lazy import N_, NC_, NP_, LazyPlural, LazyString
 
+GAME_NAME = N_("Gin Rummy")
+"""The game's name on its menu, its About page and its window's title ("Gin Rommé" in German)."""
+
 # -- actions and outcomes -------------------------------------------------------------------
 KNOCK = N_("Knock")
 GIN = N_("Gin")

@@ -36,7 +36,7 @@ from ginrummy_desktop.ui.settings import AppSettings, UiSettings, animation_fact
 from ginrummy_desktop.ui.sound import Sounds
 from ginrummy_desktop.ui.sprites import CardImages, prepare_shadows
 from ginrummy_desktop.ui.widgets import reset_caches
-from ginrummy_desktop.ui.window import name_window, prepare_process
+from ginrummy_desktop.ui.window import name_window, prepare_process, title_window
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import RuleSet
@@ -200,6 +200,7 @@ class App:
         lang = getattr(self.settings, "language", None)
         if lang:
             set_language(lang)
+            title_window()
 
     # --- loop ------------------------------------------------------------------------------
     def process_events(self) -> None:

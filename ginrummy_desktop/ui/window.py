@@ -1,5 +1,6 @@
-"""The window's name and icon: "Gin Rommé" and the app icon in the taskbar or dock, whether
-the game runs from source, from an installed wheel or as the frozen app.
+"""The window's name and icon: the game's name in the language chosen ("Gin Rommé", "Gin Rummy")
+and the app icon in the taskbar or dock, whether the game runs from source, from an installed
+wheel or as the frozen app.
 
 Desktops name and group a window by what they know of the process, which from source or a
 wheel is a Python interpreter. So, before SDL opens the display (:func:`prepare_process`):
@@ -15,7 +16,8 @@ wheel is a Python interpreter. So, before SDL opens the display (:func:`prepare_
 
 Values already set in the environment are kept, except the X11 class that ``import pygame``
 sets to the script's name (``__main__.py``) when nobody else has. Then :func:`name_window`
-sets the title (the app's name, the same in every language) and the icon. macOS: the Dock
+sets the title (the game's name in the language chosen: :func:`title_window`, again at each
+change of language) and the icon. macOS: the Dock
 shows the icon set here; the name a Dock shows for a plain interpreter stays "Python" (only
 the frozen ``.app`` is named "Gin Rommé" there).
 """
@@ -29,6 +31,7 @@ import sys
 import pygame
 
 from ginrummy_desktop import APP_NAME, DISTRIBUTION
+from ginrummy_desktop.i18n import terms as T
 
 log = logging.getLogger(__name__)
 
@@ -66,10 +69,17 @@ def prepare_process() -> None:
 
 def name_window() -> None:
     """The window's title and icon (after ``set_mode``)."""
-    pygame.display.set_caption(APP_NAME)
+    title_window()
     try:
         from ginrummy_desktop.assets import icon_path
 
         pygame.display.set_icon(pygame.image.load(str(icon_path(ICON_SIZE))))
     except (pygame.error, OSError) as exc:
         log.warning("no window icon: %s", exc)
+
+
+def title_window() -> None:
+    """The window's title: the game's name in the language of the moment, as its menu says
+    it ("Gin Rommé" over an English menu titled "Gin Rummy" read as untranslated)."""
+    if pygame.display.get_init():
+        pygame.display.set_caption(str(T.GAME_NAME))

@@ -15,6 +15,7 @@ import pygame
 from ginrummy_desktop import __version__
 from ginrummy_desktop.assets import data_root
 from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_paragraphs
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 TITLE = N_("About")
-NAME = N_("Gin Rummy")  # the menu's title: "Gin Rommé" in German
+NAME = T.GAME_NAME  # the menu's title: "Gin Rommé" in German
 VERSION = N_("Version {version}")
 TAGLINE = N_("Gin Rummy against the computer, in German and English.")
 CREDITS: tuple[Text, ...] = (

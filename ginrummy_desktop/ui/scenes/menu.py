@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TITLE = N_("Gin Rummy")
+TITLE = T.GAME_NAME
 SUBTITLE = N_("against the computer")
 SAVED_MATCHES = N_("Saved matches")
 RULES_AND_HELP = N_("Rules and help")

@@ -52,9 +52,11 @@ KNOCK_GIN_ALWAYS = N_("only with Gin")  # knock limit 0 (custom rules): every ro
 OFFER_PROMPT = N_("Take the upcard or pass?")
 THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
-DEADWOOD_AFTER_BEST = N_("Deadwood after the best discard: {n}")
-"""With no card chosen (nor hinted): the least deadwood a discard leaves, said to be the best
-one's, so it is not read as the count of the card that has the keyboard's ring."""
+DEADWOOD_AFTER_BEST = N_("Least deadwood after a discard: {n}")
+"""With no card chosen (nor hinted): the least deadwood a discard leaves, said to be the
+least, so it is not read as the count of the card that has the keyboard's ring; not "the best
+discard": the hint's best may leave more ("Deadwood after the best discard: 24" beside a hint
+whose card leaves 25, 1280x720)."""
 LOG_LINES = 4
 """How many of the computer's last moves its place lists."""
 COMPACT_ROWS = 6  # room for fewer lines: its moves said short (move_words.COMPACT, 640x420)
