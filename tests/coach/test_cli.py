@@ -40,7 +40,7 @@ def test_german_when_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert main([str(f), "--round", "1", "--budget", "30", "--lang", "de"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Prüfung von Platz 0:") and "Runde 1:" in out
-    assert "abwerfen" in out and "Discard the" not in out
+    assert "ablegen" in out and "Discard the" not in out
     assert main([str(tmp_path / "missing.json"), "--lang", "de"]) == 2
     assert "kann nicht gelesen werden" in capsys.readouterr().err
 

@@ -210,8 +210,8 @@ def _melds_with_top(m: Match) -> bool:
         not any(meld_layoff_mask(mm) & top.bit for mm in own)  # a new meld, not a longer one
 
 
-LONG_DE = ["Tipp: Karo 4 abwerfen \u2013 2,3 Punkte mehr wert als der n\u00e4chstbeste Zug: "
-           "Karo 3 abwerfen",
+LONG_DE = ["Tipp: Karo 4 ablegen \u2013 2,3 Punkte mehr wert als der n\u00e4chstbeste Zug: "
+           "Karo 3 ablegen",
            "H\u00e4lt Karo 3 und Kreuz 3 zusammen: Eine Karte macht daraus eine Kombination."]
 
 
@@ -339,6 +339,6 @@ def test_a_discard_against_a_knock_with_the_same_card_plays_on() -> None:
     previous = set_localizer(Localizer("de"))
     try:
         first, _ = hint_lines(Hint(gin, throw, 7.7, {}, {}, "gin"), hand)
-        assert first.endswith("Herz 6 abwerfen und weiterspielen"), first
+        assert first.endswith("Herz 6 ablegen und weiterspielen"), first
     finally:
         set_localizer(previous)

@@ -182,7 +182,7 @@ def test_review_texts_in_german() -> None:
 
     previous = set_localizer(Localizer("de"))
     try:
-        assert short_action(Action.discard(Card.parse("KC"))).endswith("abwerfen")
+        assert short_action(Action.discard(Card.parse("KC"))).endswith("ablegen")
         assert short_action(Action.draw_stock()) == "Vom Nachziehstapel ziehen"
         assert short_action(Action.take(), Card.parse("7H")) == "7\u2665 nehmen"
         from ginrummy_desktop.ui import review_rows as W
