@@ -4,10 +4,10 @@ deadwood counts. "Done" (Fertig) goes on to the scoring board.
 
 Two modes: with a ``result`` (a finished round) it replays the lay-offs from the ``RoundResult``;
 without one the human is the defender in ``Phase.LAYOFF`` and may drag their own cards onto
-the knocker's melds (``Action.lay_off``) before "Done" (``finish_layoff``), which lets the
-engine lay off the rest at best and score. That one click ends the defender's review: the
-cards the engine lays off for the player fly onto the melds, then the review closes itself.
-"""
+the knocker's melds (``Action.lay_off``; a drop beside them says why: ``ui.layoff_drop``)
+before "Done" (``finish_layoff``), which lets the engine lay off the rest at best and score.
+That one click ends the defender's review: the cards laid off for the player fly onto the
+melds, then the review closes itself."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layoff_cost import ask_costly
+from ginrummy_desktop.ui.layoff_drop import missed_drop
 from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
@@ -269,14 +270,13 @@ class LayoffReviewScene(Scene):
             self._drop(intent.pos)
 
     def _drop(self, pos: tuple[int, int]) -> None:
-        """Onto a meld the engine accepts it for: laid off; anywhere else, or refused: it
-        flies back to its place (the same snap-back as on the table)."""
-        d = self.drag
+        """Onto a meld that takes it: laid off; else it flies back (as on the table), why said."""
+        d, self.drag = self.drag, None
         assert d is not None and d.card is not None
-        self.drag = None
-        for i, rect in enumerate(self.meld_rects()):
-            if rect.collidepoint(pos) and self.lay_off(d.card, i):
-                return
+        hit = [i for i, rect in enumerate(self.meld_rects()) if rect.collidepoint(pos)]
+        if any(self.lay_off(d.card, i) for i in hit):
+            return
+        self.message = self.message if hit else missed_drop(self, pos, d.origin)
         self.animator.add(snap_back(d, d.origin, ("hand", d.card), self.app.anim))
 
     def my_cards(self) -> list[Card]:

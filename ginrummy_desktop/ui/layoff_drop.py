@@ -1,0 +1,40 @@
+"""What the lay-off review says of a card dropped beside the knocker's melds, before it flies
+back: a drop onto the player's own meld or onto the knocker's deadwood went back without a
+word, and the player could not tell a refusal from a miss (German 1440x900). A drop onto a
+meld the card does not fit is the engine's to refuse, with its reason."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.ui.controller import HUMAN
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+NOT_ON_DEADWOOD = N_("Cards are laid off onto the knocker's melds only, not onto the "
+                     "knocker's deadwood.")
+NOT_ON_OWN = N_("Your own melds stay as they are: lay off onto the knocker's melds.")
+ONTO_MELDS = N_("Drop the card onto one of the knocker's melds: those it fits light up while "
+                "you drag it.")
+
+
+def missed_drop(review: LayoffReviewScene, pos: tuple[int, int],
+                origin: tuple[int, int]) -> str | None:
+    """Why the card dropped at ``pos`` (on no meld of the knocker's) goes back; None for a
+    card put back where it was (``origin``: its place in the player's row)."""
+    w, h = review.card_size()
+    if pygame.Rect(origin, (w, h)).inflate(w // 2, h // 2).collidepoint(pos):
+        return None
+    groups = review.knocker_groups()
+    for (_cards, idx), ps in zip(groups, review.group_positions(
+            groups, review.seat_top(review.knocker())), strict=True):
+        spread = pygame.Rect(ps[0], (w, h)).union(pygame.Rect(ps[-1], (w, h)))
+        if idx is None and spread.collidepoint(pos):
+            return str(NOT_ON_DEADWOOD)
+    if pos[1] >= review.seat_top(HUMAN) - h // 4:
+        return str(NOT_ON_OWN)
+    return str(ONTO_MELDS)
