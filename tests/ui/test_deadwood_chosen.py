@@ -106,7 +106,8 @@ def _draw_leaves_a_worse_card(m: Any) -> bool:
 def _line(drawn: DrawnTexts, app: Any) -> str:  # noqa: F811
     drawn.clear()
     step(app)
-    return next(t for t in drawn.texts if t.startswith(("Deadwood after", "Least deadwood after", "Deadwood:")))
+    return next(t for t in drawn.texts
+                if t.startswith(("Deadwood after", "Least deadwood after", "Deadwood:")))
 
 
 def test_a_card_drawn_by_key_says_the_best_discard_as_when_resumed(

@@ -6,9 +6,8 @@ the chart (the totals: ``ui/final_board.py``).
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
 Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
-the mouse moves (anywhere in the window), any other key is touched or the window is resized.
-The final board stays until closed and offers the rematch. L recalls it mid-round
-(``recall=True``).
+the mouse moves (anywhere), any other key is touched or the window is resized. The final
+board stays until closed and offers the rematch. L recalls it mid-round (``recall=True``).
 
 A key that moves on (Enter, Space, Escape) or a click beside the buttons is taken after the
 board has been on screen ``READ_FIRST`` s; before, it stops the countdown, and the footer says

@@ -139,9 +139,10 @@ def _play_focus(t: TableScene) -> None:
     """Enter or Space: play what the ring is on. With the ring nowhere (a new round) it
     first shows where Enter acts - the pile to draw from while drawing, else the first card,
     on a finished table its first button, where a hint is shown what it names - and plays
-    nothing: Enter did nothing at all there, not even say why. Refused while drawing, it says why and rings that pile, so the
-    next Enter draws (after "P" the ring stayed on the closed upcard, and after a discard on
-    the hand, and Enter only said why, however often it was pressed). Refused on the card
+    nothing: Enter did nothing at all there, not even say why. Refused while drawing, it says
+    why and rings that pile, so the next Enter draws (after "P" the ring stayed on the closed
+    upcard, and after a discard on the hand, and Enter only said why, however often it was
+    pressed). Refused on the card
     just taken from the pile, it says why and which keys choose another card, and the ring
     stays on it: every Enter after taking the upcard by Enter only said the card may not go
     back this turn, and then the ring went on to the card beside it, lifted, so an impatient
