@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 NOT_ON_DEADWOOD = N_("Cards are laid off onto the knocker's melds only, not onto the "
                      "knocker's deadwood.")
-NOT_ON_OWN = N_("Your own melds stay as they are: lay off onto the knocker's melds.")
+NOT_ON_OWN = N_("Your own cards stay as they are: lay off onto the knocker's melds.")
 ONTO_MELDS = N_("Drop the card onto one of the knocker's melds: those it fits light up while "
                 "you drag it.")
 
@@ -29,12 +29,13 @@ def missed_drop(review: LayoffReviewScene, pos: tuple[int, int],
     w, h = review.card_size()
     if pygame.Rect(origin, (w, h)).inflate(w // 2, h // 2).collidepoint(pos):
         return None
-    groups = review.knocker_groups()
-    for (_cards, idx), ps in zip(groups, review.group_positions(
-            groups, review.seat_top(review.knocker())), strict=True):
-        spread = pygame.Rect(ps[0], (w, h)).union(pygame.Rect(ps[-1], (w, h)))
-        if idx is None and spread.collidepoint(pos):
-            return str(NOT_ON_DEADWOOD)
-    if pos[1] >= review.seat_top(HUMAN) - h // 4:
-        return str(NOT_ON_OWN)
+    for seat, groups in ((review.knocker(), review.knocker_groups()),
+                         (HUMAN, review.defender_groups())):
+        for (_cards, idx), ps in zip(groups, review.group_positions(
+                groups, review.seat_top(seat)), strict=True):
+            spread = pygame.Rect(ps[0], (w, h)).union(pygame.Rect(ps[-1], (w, h)))
+            if spread.collidepoint(pos) and seat == HUMAN:
+                return str(NOT_ON_OWN)
+            if spread.collidepoint(pos) and idx is None:
+                return str(NOT_ON_DEADWOOD)
     return str(ONTO_MELDS)
