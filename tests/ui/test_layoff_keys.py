@@ -11,6 +11,7 @@ import pygame
 from ginrummy_desktop.engine import Card, Kind, Match, Phase
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.layoff_drop import ONTO_MELDS
 from ginrummy_desktop.ui.layoff_hint import ONTO
 from ginrummy_desktop.ui.review_paint import RING_OUT, ring_lift
 from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene, Pos
@@ -68,8 +69,10 @@ def test_an_arrow_or_a_drag_takes_an_old_refusal_away() -> None:
     assert review.message
     card = review.my_cards()[0]
     p = _spot(review, review.defender_groups(), review.seat_top(0), card)
+    old = review.message
     drag(app, (p[0] + 5, p[1] + 20), (5, 5))
-    assert review.message is None, "a new drag: the old refusal goes"
+    # a new drag: the old refusal goes; dropped on no meld, it says where to drop instead
+    assert review.message == str(ONTO_MELDS) != old
     app.stack.clear()
 
 
