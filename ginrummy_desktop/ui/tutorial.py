@@ -66,6 +66,7 @@ from ginrummy_desktop.ui.tutorial_steps import (
     PILES,
     REVIEW,
     SCORE,
+    SCORING,
     TAKE,
     TUTORIAL,
     WELCOME,
@@ -131,9 +132,7 @@ class TutorialPolicy(TablePolicy):
     def __init__(self, app: App) -> None:
         self.app = app
         self.table: TableScene | None = None
-        self.welcomed = False
-        self.piles_seen = False
-        self.melds_seen = False
+        self.seen: set[str] = set()  # the manual steps passed with Next
         self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
         self.rung: str | None = None  # the last step whose card got the keyboard's ring
         self.overlay = getattr(app, "overlays", None)
@@ -157,17 +156,17 @@ class TutorialPolicy(TablePolicy):
         m = self.ctrl.match
         n = len(m.history)
         stack = self.app.stack
-        if n == 0 and not self.welcomed:
+        if n == 0 and WELCOME.key not in self.seen:
             return WELCOME
-        if n == 0 and not self.piles_seen:
+        if n == 0 and PILES.key not in self.seen:
             return PILES
         if m.is_over or self.t.frozen:
             if stack.named("scoreboard") is not None:
                 return SCORE
             if stack.named("layoff_review") is not None or self.t.mode is Mode.ROUND_ENDED:
                 return REVIEW
-            return END
-        if n == 7 and not self.melds_seen:
+            return END if SCORING.key in self.seen else SCORING
+        if n == 7 and MELDS.key not in self.seen:
             return MELDS
         if n == 7 and stack.named("confirm") is not None:
             return CONFIRM
@@ -189,14 +188,10 @@ class TutorialPolicy(TablePolicy):
 
     def next_step(self) -> None:
         key = self.step().key
-        if key == "welcome":
-            self.welcomed = True
-        elif key == "piles":
-            self.piles_seen = True
-        elif key == "melds":
-            self.melds_seen = True
-        elif key == "end":
+        if key == END.key:
             self.app.to_menu()
+        elif self.step().manual:
+            self.seen.add(key)
 
     # --- the script's guard rails ----------------------------------------------------------
     def refuse(self, action: Action) -> str | None:
@@ -241,9 +236,14 @@ class TutorialPolicy(TablePolicy):
             return over
         if low:
             return pygame.Rect(font_px(size, 24), h - height - 6, width, height)
-        if self.step().key == "welcome" and self.table is not None and \
+        if self.step().key in ("welcome", "scoring") and self.table is not None and \
                 (between := between_hands(self.table, self.hint_height, width)) is not None:
             return between
+        if self.step().key == "scoring" and self.table is not None:  # the round is over:
+            width = min(w - 12, font_px(size, 760))  # over the hand, above the buttons
+            low = min((b.rect.top for b in self.t.buttons.values() if b.visible), default=h)
+            height = self.hint_height(width)
+            return pygame.Rect((w - width) // 2, max(6, low - height - 6), width, height)
         if self.table is not None and \
                 (beside := beside_table(self.table, self.step().key, self.hint_height, width)):
             return beside

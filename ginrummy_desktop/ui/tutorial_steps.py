@@ -57,6 +57,15 @@ REVIEW = Step("review", N_(
 SCORE = Step("score", N_(
     "The scoring: the computer has more deadwood than you, so you score the difference. "
     "Close the summary."))
+SCORING = Step("scoring", N_(
+    "More to know for a match. A knock with no deadwood at all is Gin: 25 points extra, and "
+    "nothing may be laid off. If the other player's deadwood, after laying off, is as low as "
+    "the knocker's or lower, that is an undercut: they score the difference plus 25. If all "
+    "eleven cards form melds after a draw, declare Big Gin: 31 extra. Rounds follow until "
+    "someone reaches 100 points."), manual=True)
+"""After the summary: the words the first match uses and the tutorial's round did not show
+(a newcomer met "undercut bonus 25" on the new match screen and an undercut in the first
+round, unexplained; 1280x720)."""
 END = Step("end", N_(
     "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
     "the best move now and why, and \"Review this round\" on the score board (R) shows what "

@@ -111,7 +111,13 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     assert not app.stack.top.rematch_button.visible, "no rematch of the prepared round"
     assert table.policy.step().key == "score"
     click(app, app.stack.top.close_button.rect.center)
-    assert app.stack.top is table and table.policy.step().key == "end"
+    assert app.stack.top is table and table.policy.step().key == "scoring"
+    drawn.clear()
+    step(app)
+    more = drawn.joined()  # the words of a match the prepared round did not show
+    assert all(w in more for w in ("Gin", "undercut", "plus 25", "Big Gin", "100 points"))
+    click(app, table.policy.next_button.rect.center)
+    assert table.policy.step().key == "end"
     drawn.clear()
     step(app)
     end = drawn.joined()  # the last step names the coach: the hint and the round's review
@@ -292,6 +298,8 @@ def test_the_tutorial_is_played_with_the_keys_its_hints_name(  # type: ignore[no
         key(app, Command.CONFIRM)  # Done
     assert isinstance(app.stack.top, ScoreboardScene)
     key(app, Command.CONFIRM)  # close the summary
-    assert app.stack.top is table and table.policy.step().key == "end"
+    assert app.stack.top is table and table.policy.step().key == "scoring"
+    key(app, Command.CONFIRM)  # Next
+    assert table.policy.step().key == "end"
     key(app, Command.CONFIRM)  # Finish
     assert isinstance(app.stack.top, MenuScene)

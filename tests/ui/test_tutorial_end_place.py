@@ -28,12 +28,17 @@ def test_the_last_step_hides_no_line_of_the_info_panel(size: tuple[int, int],
         table, policy = _to_the_score(a)
         click(a, a.stack.top.close_button.rect.center)
         step(a)
-        assert a.stack.top is table and policy.step().key == "end"
-        r = policy.hint_rect()
-        lines = [pygame.Rect(p.pos, font(p.px, p.bold).size(p.text))
-                 for p in info_panel(table) if p.text]
-        assert lines, "the finished table names the round, the score and who won"
-        assert [line for line in lines if line.colliderect(r)] == [], (r, lines)
+        for key in ("scoring", "end"):  # the scoring's words, then the last step
+            assert a.stack.top is table and policy.step().key == key
+            r = policy.hint_rect()
+            lines = [pygame.Rect(p.pos, font(p.px, p.bold).size(p.text))
+                     for p in info_panel(table) if p.text]
+            assert lines, "the finished table names the round, the score and who won"
+            assert [line for line in lines if line.colliderect(r)] == [], (key, r, lines)
+            assert a.screen.get_rect().contains(r), (key, r)
+            if key == "scoring":
+                click(a, policy.next_button.rect.center)
+                step(a)
     finally:
         a.stack.clear()
         set_localizer(previous)
