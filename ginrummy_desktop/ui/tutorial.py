@@ -241,9 +241,9 @@ class TutorialPolicy(TablePolicy):
             return between
         if self.step().key == "scoring" and self.table is not None:  # the round is over:
             width = min(w - 12, font_px(size, 760))  # over the hand, above the buttons
-            low = min((b.rect.top for b in self.t.buttons.values() if b.visible), default=h)
+            row = min((b.rect.top for b in self.t.buttons.values() if b.visible), default=h)
             height = self.hint_height(width)
-            return pygame.Rect((w - width) // 2, max(6, low - height - 6), width, height)
+            return pygame.Rect((w - width) // 2, max(6, row - height - 6), width, height)
         if self.table is not None and \
                 (beside := beside_table(self.table, self.step().key, self.hint_height, width)):
             return beside
