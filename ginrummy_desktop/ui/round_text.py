@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ginrummy_desktop.engine import RoundResult
+from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_text
@@ -29,6 +29,10 @@ GIN_DOUBLED = N_("(D + {bonus}) \u00d7 2 = ({d} + {bonus}) \u00d7 2 = {points}")
 DOUBLED_LINE = N_("Spade turned up: points count double")
 VOID_TEXT = N_("Nobody scores; the same dealer deals again.")
 WINNER_POINTS = N_("{who}: {points}")
+YOU_DEAL_NEXT = N_("You deal the next round.")
+COMPUTER_DEALS_NEXT = N_("The computer deals the next round.")
+"""The board of a round just played names the next dealer (a club player checking the sheet
+learned it only from the next deal; German 1440x900)."""
 # The headline of an undercut names both sides: who knocked and who undercut.
 YOU_UNDERCUT = N_("Undercut \u2013 you undercut the computer's knock")
 COMPUTER_UNDERCUT = N_("Undercut \u2013 the computer undercut your knock")
@@ -59,10 +63,23 @@ def round_lines(res: RoundResult) -> list[str]:
         formula = GIN_DOUBLED if two else GIN_FORMULA
     if two:
         lines.append(str(DOUBLED_LINE))
+    if res.undercut or res.outcome != "knock":  # which bonus the formula's number is (a
+        named = {"gin": T.GIN_BONUS, "big_gin": T.BIG_GIN_BONUS}.get(  # newcomer asked)
+            res.outcome, T.UNDERCUT_BONUS)
+        lines.append(f"{named}: {bonus}")
     lines.append(formula.format(k=k, d=d, bonus=bonus, points=res.points))
     winner = T.YOU if res.winner == HUMAN else T.OPPONENT
     lines.append(WINNER_POINTS.format(who=winner, points=T.POINTS(res.points)))
     return lines
+
+
+def next_deal_lines(match: Match, res: RoundResult) -> list[str]:
+    """Who deals the round after ``res``, if it is the match's last round played and the
+    match goes on (the next round is dealt as the round ends); else nothing. Not for a board
+    recalled while that next round is played."""
+    if match.is_over or not match.results or match.results[-1] is not res:
+        return []
+    return [str(YOU_DEAL_NEXT if match.round.dealer == HUMAN else COMPUTER_DEALS_NEXT)]
 
 
 @lru_cache(maxsize=64)  # drawn, and asked by the score sheet, every frame

@@ -48,7 +48,7 @@ from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.round_text import fit_lines, round_lines
+from ginrummy_desktop.ui.round_text import fit_lines, next_deal_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet, sheet_px
 from ginrummy_desktop.ui.settings import summary_seconds
@@ -87,8 +87,7 @@ CHART_ROWS = 10
 @scene("scoreboard")
 class ScoreboardScene(Scene):
     """Over the table; ``on_close`` is called when it closes after a round (the table deals
-    on), not when it was recalled. Without ``on_close`` (a saved match's summary) it has no
-    countdown."""
+    on), not when recalled. Without ``on_close`` (a saved match's summary): no countdown."""
 
     transparent = True
 
@@ -264,8 +263,9 @@ class ScoreboardScene(Scene):
     def headline(self) -> str:
         return headline(self)
 
-    def round_lines(self) -> list[str]:
-        return round_lines(self.result)
+    def round_lines(self) -> list[str]:  # and who deals next, but not mid-round (recalled)
+        later = [] if self.recall else next_deal_lines(self.match, self.result)
+        return round_lines(self.result) + later
 
     def round_text(self) -> tuple[int, list[tuple[str, bool]]]:
         """The round's lines as drawn: (text size, [(line, is the heading)]). They stay in
