@@ -202,14 +202,14 @@ SECTIONS: tuple[HelpSection, ...] = (
                 "level; it never looks at your cards or the stock."
             ),
             N_(
-                "You can check that: after each round, the score board's \"Review this "
-                "round\" (key R) has \"The computer's round\": every move the computer made, "
-                "each card it drew from the stock named, and, in green, what it knew of your "
-                "hand at that moment (the cards it saw you take, pass or throw away). It also "
-                "shows the deal's seed: \"Deal this again\" starts a match with the same deal "
-                "and the seats swapped. The same review rates your own decisions; the hint "
-                "(key H) suggests one during play, and a move the hint named counts there as "
-                "the best."
+                "You can check that: after each round, the score board's \u201cReview this "
+                "round\u201d (key R) has \u201cThe computer's round\u201d: every move the "
+                "computer made, each card it drew from the stock named, and, in green, what it "
+                "knew of your hand at that moment (the cards it saw you take, pass or throw "
+                "away). It also shows the deal's seed: \u201cDeal this again\u201d starts a "
+                "match with the same deal and the seats swapped. The same review rates your own "
+                "decisions; the hint (key H) suggests one during play, and a move the hint named "
+                "counts there as the best."
             ),
         ),
     ),

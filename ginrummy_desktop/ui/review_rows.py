@@ -16,8 +16,8 @@ from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
 
-FAIR_PLAY = N_("The computer's moves, its stock draws named; in green what it knew of your "
-               "hand.")
+FAIR_PLAY = N_("The computer's moves, with the cards it drew from the stock; in green what it "
+               "knew of your hand.")
 DEAL_SEED = N_("Deal: seed {seed}, round {n}")
 """The match's seed and the round: with the seed alone, every round's page showed the same
 "Deal seed: 444967815", as if it were that round's (1920x1080)."""

@@ -68,9 +68,10 @@ SCORING = Step("scoring", N_(
 round, unexplained; 1280x720)."""
 END = Step("end", N_(
     "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
-    "the best move now and why, and \"Review this round\" on the score board (R) shows what "
-    "each of your decisions was worth, with your mistakes to try again. Start a new match from "
-    "the menu whenever you like; the rules and keys are under Rules and help."), manual=True)
+    "the best move now and why, and \u201cReview this round\u201d on the score board (R) shows "
+    "what each of your decisions was worth, with your mistakes to try again. Start a new match "
+    "from the menu whenever you like; the rules and keys are under Rules and help."),
+    manual=True)
 
 NEXT = N_("Next")
 FINISH = N_("Finish")

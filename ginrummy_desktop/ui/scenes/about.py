@@ -38,7 +38,7 @@ CREDITS: tuple[Text, ...] = (
     N_("Libraries: pygame-ce with SDL (LGPL 2.1, zlib licence), Babel (BSD), platformdirs "
        "(MIT), Python (PSF licence)."),
 )
-WHERE = N_("The full licence texts are LICENSE and THIRD_PARTY_NOTICES.md in this folder:")
+WHERE = N_("The full licence texts are in LICENSE and THIRD_PARTY_NOTICES.md in this folder:")
 ELLIPSIS = "\u2026"
 
 

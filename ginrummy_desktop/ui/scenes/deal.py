@@ -39,7 +39,8 @@ CLICK_TO_SKIP = N_("Click or press a key to skip")
 
 INTERVAL = 0.075  # seconds between two cards (times the animation factor)
 FLIGHT = 0.30
-CUT_TIME = 1.4
+CUT_TIME = 2.2  # per cut: at 1.4 s a club player never read the two cards and who deals
+# (German 1440x900); a click or a key skips it
 FLIP_TIME = 0.45
 
 
