@@ -119,8 +119,10 @@ SECTIONS: tuple[HelpSection, ...] = (
             N_(
                 "After a knock the other player may lay off deadwood onto the knocker's "
                 "melds: a fourth card onto a set, or the next card at either end of a run. "
-                "The game finds the best way to do it; look at the result and confirm it with "
-                "Done. There is no laying off after Gin."
+                "When the computer knocks, drag your cards onto its melds, or press Done: the "
+                "game lays off the rest for you in the best way. When you knock, the computer "
+                "lays off and the scores follow (a click or a key shows them at once). There is "
+                "no laying off after Gin."
             ),
         ),
     ),
