@@ -16,7 +16,7 @@ that step time by hand get the same double clicks a player would.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -146,22 +146,29 @@ def _key_name(key: int) -> Text:
     return pygame.key.name(key).upper()
 
 
-def key_names(commands: Iterable[Command]) -> str:
+def key_names(commands: Sequence[Command]) -> str:
     """The keys of ``commands`` as the help screen shows them (arrows, "Shift + " arrows,
-    "1-9", "Enter"), in the current language, read from :data:`KEYMAP`."""
+    "1-9", "Enter", "Backspace / Z"), in the current language, read from :data:`KEYMAP`."""
     plain: list[str] = []
     shifted: list[str] = []
     for cmd in commands:
         if cmd is Command.NUMBER:
             plain.append("1-9")
             continue
+        mine: tuple[list[str], list[str]] = ([], [])  # this command's keys: plain, shifted
         for (k, shift), c in KEYMAP.items():
             if c is cmd and k not in (pygame.K_KP_ENTER, pygame.K_KP_MINUS, pygame.K_KP_PLUS,
                                       pygame.K_EQUALS):
                 name = str(_key_name(k))
-                group = shifted if shift else plain
-                if name not in group:
-                    group.append(name)
+                if name not in mine[shift]:
+                    mine[shift].append(name)
+        # one command's keys are alternatives: "Backspace / Z" ("Rücktaste Z" read as a
+        # combination); two commands' keys stand side by side ("T P", "← →")
+        for group, names in ((plain, mine[0]), (shifted, mine[1])):
+            if names and cmd is Command.SELECT and Command.CONFIRM in commands and group:
+                group[-1] += " / " + " / ".join(names)  # Enter and Space do the same
+            elif names:
+                group.append(" / ".join(names))
     parts = []
     if shifted:
         # spaced: "Umschalt+←" read as "Umschalt++" at the help's size (German 1024x700)

@@ -197,9 +197,11 @@ class TestKeymap:
         assert key_names([Command.CONFIRM]) == "Enter"
         assert key_names([Command.MOVE_LEFT, Command.MOVE_RIGHT]) == "Shift + \u2190 \u2192"
         assert key_names([Command.TAKE, Command.PASS]) == "T P"
+        assert key_names([Command.CONFIRM, Command.SELECT]) == "Enter / Space"  # the same
         with use_localizer(Localizer("de")):
             assert key_names([Command.CONFIRM]) == "Eingabe"
             assert key_names([Command.MOVE_LEFT]) == "Umschalt + \u2190"
             assert key_names([Command.CANCEL]) == "Esc"
-            assert key_names([Command.UNDO]) == "R\u00fccktaste Z"  # not "BACKSPACE Z"
+            assert key_names([Command.UNDO]) == "R\u00fccktaste / Z"  # not "BACKSPACE Z", and
+            # alternatives, not a combination ("Rücktaste Z" read as one; 800x520)
             assert key_names([Command.FULL_SCREEN]) == "F11"

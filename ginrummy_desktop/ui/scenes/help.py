@@ -7,7 +7,7 @@ rules and the keys; Tab walks the buttons; Enter presses; Escape goes back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,7 +24,7 @@ from ginrummy_desktop.ui.screen import Screen, label_px, rules_summary
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.keys import TABLE_KEYS
 from ginrummy_desktop.ui.watch_keys import WATCH_HEADING, WATCH_KEYS
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, font, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -154,9 +154,7 @@ class HelpScene(Screen):
         menus' keys ran out of the panel and over the Back button)."""
         key_w = self.key_width(width, px)
         out: list[tuple[str, str, bool]] = []
-        for heading, keys in ((KEYS_TABLE, TABLE_KEYS), (REVIEW_HEADING, REVIEW_KEYS),
-                              (BOARD_HEADING, BOARD_KEYS), (WATCH_HEADING, WATCH_KEYS),
-                              (KEYS_MENUS, MENU_KEYS)):
+        for heading, keys in self.key_groups():
             if out:
                 out.append(("", "", False))
             out.append((str(heading), "", True))
@@ -166,9 +164,17 @@ class HelpScene(Screen):
         return out
 
     @staticmethod
-    def key_width(width: int, px: int) -> int:
-        """The keys' column in the keys tab."""
-        return max(int(px * 7), width // 5)
+    def key_groups() -> tuple[tuple[Text, Sequence[tuple[tuple[Command, ...], Text]]], ...]:
+        """The keys tab's sections: (heading, (commands, what they do))."""
+        return ((KEYS_TABLE, TABLE_KEYS), (REVIEW_HEADING, REVIEW_KEYS),
+                (BOARD_HEADING, BOARD_KEYS), (WATCH_HEADING, WATCH_KEYS), (KEYS_MENUS, MENU_KEYS))
+
+    def key_width(self, width: int, px: int) -> int:
+        """The keys' column in the keys tab: wide enough for its widest keys and a gap
+        ("Eingabe / Leertaste" ran into its text at 800x520)."""
+        widest = max(font(px, True).size(key_names(commands))[0]
+                     for _heading, keys in self.key_groups() for commands, _ in keys)
+        return max(int(px * 7), width // 5, widest + px)
 
     def line_count(self, size: tuple[int, int]) -> int:
         """How many lines the current tab's text has (the rules' or the keys')."""
