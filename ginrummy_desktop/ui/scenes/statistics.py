@@ -118,8 +118,9 @@ def _any(t: Tally) -> bool:
 
 @scene("statistics")
 class StatisticsScene(Screen):
-    """Two filters: the opponent level (or all) and the rule set (or all); the counts shown
-    are the total, a level's, a rule set's, or one level with one rule set."""
+    """Three filters: the opponent level (or all), the rule set (or all), and without or with
+    help; the counts shown are the total, a level's, a rule set's, or one level with one rule
+    set, of the matches without help or of those with help."""
 
     title = T.STATISTICS
 

@@ -192,12 +192,12 @@ class HintBox:
     def ring_named(self) -> None:
         """The keyboard's ring on what the hint shown names (:meth:`named`): the search's
         answer (:meth:`ring_it`) or the only move's pile."""
-        only = self.named()
+        named = self.named()
         if self.result is not None:
             self.ring_it()
-        elif only is not None and only.kind in PILE_OF:
+        elif named is not None and named.kind in PILE_OF:
             self.t.ring.to_choice()
-            self.t.model.focus_pile(PILE_OF[only.kind])
+            self.t.model.focus_pile(PILE_OF[named.kind])
 
     def update(self) -> None:
         """Take the answer once it is ready; forget a hint the player has moved past."""

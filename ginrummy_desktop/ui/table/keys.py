@@ -142,11 +142,11 @@ def _play_focus(t: TableScene) -> None:
     nothing: Enter did nothing at all there, not even say why. Refused while drawing, it says
     why and rings that pile, so the next Enter draws (after "P" the ring stayed on the closed
     upcard, and after a discard on the hand, and Enter only said why, however often it was
-    pressed). Refused on the card
-    just taken from the pile, it says why and which keys choose another card, and the ring
-    stays on it: every Enter after taking the upcard by Enter only said the card may not go
-    back this turn, and then the ring went on to the card beside it, lifted, so an impatient
-    second Enter threw a card the player never chose (the J of a 10-J-Q, Oklahoma 1024x768)."""
+    pressed). Refused on the card just taken from the pile, it says why and which keys choose
+    another card, and the ring stays on it: every Enter after taking the upcard by Enter only
+    said the card may not go back this turn, and then the ring went on to the card beside it,
+    lifted, so an impatient second Enter threw a card the player never chose (the J of a
+    10-J-Q, Oklahoma 1024x768)."""
     f = t.model.focus
     if t.frozen:  # the match (or round) is over: Enter rings the gold button (Rematch), as
         # the next Enter presses it; it rang the first, Final board, and Enter after Enter
