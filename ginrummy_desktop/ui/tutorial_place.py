@@ -105,12 +105,29 @@ def between_hands(table: TableScene, height_at: Callable[[int], int],
             return None
         x = min(max(left, (lay.w - width) // 2), right - width)
         r = pygame.Rect(x, top + (bottom - top - height) // 2, width, height)
+        r = _off_the_count(table, r, top, bottom)
         # and whose turn it is: those lines reach half a card past the side panel ("Du hast
         # die Partie gewonnen." ran under the last step's panel at 640x420)
         under = [line.right for line in info if line.colliderect(r)]
         if not under:
             return r
         left = max(under) + gap
+
+
+def _off_the_count(table: TableScene, r: pygame.Rect, top: int, bottom: int) -> pygame.Rect:
+    """``r`` moved up (or down) within ``top``-``bottom`` so it covers the stock's count whole
+    or not at all: half of "29" stood above the last step's panel (1920x1080)."""
+    lay = table.layout
+    high = font(font_px(lay.text_size, 14)).size("0")[1]  # as the painter draws it
+    count = pygame.Rect(lay.stock_rect.x, lay.stock_rect.top - 4 - high, lay.stock_rect.width,
+                        high)
+    if not r.colliderect(count) or r.contains(count):
+        return r
+    if count.top - 2 >= top:
+        return r.move(0, count.top - 2 - r.top)
+    if count.bottom + 2 + r.height <= bottom:
+        return r.move(0, count.bottom + 2 - r.top)
+    return r
 
 
 PILE_STEPS = ("piles", "pass", "computer_pass", "draw", "discard", "computer_turn", "take")
