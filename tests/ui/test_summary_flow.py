@@ -175,6 +175,10 @@ def test_countdown_stops_on_mouse_over_and_on_a_key(size: tuple[int, int], lang:
     beside = (board.panel().right + 4, board.panel().bottom + 4)
     assert not board.panel().collidepoint(beside) and app.screen.get_rect().collidepoint(beside)
     _post(pygame.MOUSEMOTION, pos=beside, rel=(3, 3), buttons=(0, 0, 0))
+    step(app)  # in the board's first moment: the hand still moving from the click on "Done"
+    assert board.auto_close is not None, "after a knock it never counted down"
+    step(app, 3, 1.0)
+    _post(pygame.MOUSEMOTION, pos=beside, rel=(3, 3), buttons=(0, 0, 0))
     step(app, 20, 1.0)
     assert app.stack.top is board and board.auto_close is None
     app.stack.clear()

@@ -5,9 +5,9 @@ the chart (the totals: ``ui/final_board.py``).
 
 While the match goes on it closes by itself after the ``summary_seconds`` setting (off, 5,
 10 or 20 s; the countdown shows) and the next round is dealt; its button "Next round" (or
-Enter) does that at once. The countdown never hurries the player: it stops for good as soon as
-the mouse moves (anywhere), any other key is touched or the window is resized. The final
-board stays until closed and offers the rematch. L recalls it mid-round (``recall=True``).
+Enter) does that at once. The countdown never hurries: it stops for good once the mouse moves
+over it (anywhere after ``READ_FIRST`` s), another key is touched or the window is resized.
+The final board stays until closed and offers the rematch. L recalls it mid-round.
 
 A key that moves on (Enter, Space, Escape) or a click beside the buttons is taken after the
 board has been on screen ``READ_FIRST`` s; before, it stops the countdown, and the footer says
@@ -212,8 +212,9 @@ class ScoreboardScene(Scene):
             self.dismiss()
         elif isinstance(intent, I.Key):
             self.stopped = True  # any other key: the player is reading
-        elif isinstance(intent, I.Pointer):  # anywhere: a player reaching for the mouse
-            self.stopped = True  # (over the board only, it dealt on while they got there)
+        elif isinstance(intent, I.Pointer) and (not self.settling or self.panel().collidepoint(
+                intent.pos)):  # not the hand still moving from "Done" beside it: no countdown
+            self.stopped = True
         elif isinstance(intent, I.Resize):  # the window is being fitted to read it by
             self.stopped = True
 
