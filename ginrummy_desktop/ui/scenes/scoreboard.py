@@ -68,7 +68,7 @@ if TYPE_CHECKING:
 
 READ_FIRST = 2.0
 """Seconds on screen before a key or a click beside the buttons moves on (800x520: an Enter
-still pressed from the round dealt the next round a second after the board opened)."""
+still pressed from the round dealt the next round), or a mouse beside it stops the countdown."""
 
 AUTO_CLOSE = 10.0
 """The countdown when the settings do not say (seconds)."""
@@ -203,17 +203,16 @@ class ScoreboardScene(Scene):
                 and not self.panel().collidepoint(intent.pos)):
             self.stopped = True  # beside the board (on the dimmed table's Menu button, say):
             return  # nothing; it dealt the next round, unasked (Oklahoma, 1366x768)
-        if isinstance(intent, I.Key) and intent.command in (
-            I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL
-        ) or isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
+        if key in (I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL) or isinstance(
+                intent, I.Pointer) and intent.kind == I.CLICK:
             if self.settling:  # meant for what was there before: the board stays
                 self.stopped = self.refused = True
                 return
             self.dismiss()
         elif isinstance(intent, I.Key):
             self.stopped = True  # any other key: the player is reading
-        elif isinstance(intent, I.Pointer) and (not self.settling or self.panel().collidepoint(
-                intent.pos)):  # not the hand still moving from "Done" beside it: no countdown
+        elif isinstance(intent, I.Pointer) and (  # (after a knock and "Done" it never
+                not self.settling or self.panel().collidepoint(intent.pos)):  # counted down)
             self.stopped = True
         elif isinstance(intent, I.Resize):  # the window is being fitted to read it by
             self.stopped = True
