@@ -255,7 +255,7 @@ def test_an_upcard_dropped_into_the_hand_and_taken_back_leaves_the_hand_sorted(a
     step(app)
     assert t.sort_mode is SortMode.MELDS
     drag(app, t.layout.discard_rect.center, card_center(t, t.hand[2]))
-    assert len(t.hand) == 11 and t.sort_mode is None, "dropped where the player wanted it"
+    assert len(t.hand) == 11 and t.sort_mode is SortMode.MELDS, "a sorted hand stays sorted"
     step(app)
     click(app, t.buttons["takeback"].rect.center)
     assert len(t.hand) == 10 and t.sort_mode is SortMode.MELDS

@@ -166,17 +166,20 @@ def perform(t: TableScene, move: G.Move) -> bool:
     return True
 
 def draw_from(t: TableScene, pile: Pile, insert_at: int | None = None) -> bool:
-    """Draw: dropped into the hand at ``insert_at`` (the player's own order from then), or
-    by click or key: the card flies from the pile into its place in the sorted hand."""
+    """Draw: dropped into the hand at ``insert_at`` it stays there in the player's own order;
+    a sorted hand stays sorted: the card flies from where it was dropped into its sorted place
+    (dropped between two cards of a run, the run's bar stood in two pieces and the sort went
+    off: three testers). By click or key it flies from the pile into its place."""
     start = t.geometry.pile_origin(pile)
     before = set(t.hand)
     if t.play(G.draw_action(pile, t.view.phase), insert_at=insert_at) is not None:
         return False
     new = [c for c in t.hand if c not in before]
-    if insert_at is not None:
-        t.model.sort_mode = None  # the player put the card where they wanted it
-        t.app.sounds.play("draw")
+    if insert_at is not None and t.model.sort_mode is None:
+        t.app.sounds.play("draw")  # the player put the card where they wanted it
         return True
+    if insert_at is not None and new:
+        start = t.hand_positions()[t.hand.index(new[0])]  # where it was dropped
     t.model.resort(t.melds)  # a sorted hand stays sorted; the card flies to its place
     if new and not t.frozen:
         t.model.focus_card(new[0])
