@@ -57,8 +57,8 @@ REASON_MESSAGES: dict[str, LazyString] = {
     "takeback_nothing": N_("There is nothing to take back in this round yet."),
     "takeback_round_over": N_("The round is over: its last move cannot be taken back."),
     # TRANSLATORS: {seat} is "the computer" (or "player 2").
-    "takeback_other_acted": N_(
-        "Only a move before {seat} has played can be taken back, and {seat} has played since."
+    "takeback_other_acted": N_(  # "Only a move before ... can be taken back, and ..." was
+        "Your last move can no longer be taken back: {seat} has played since."  # hard to read
     ),
     # TRANSLATORS: {action} is a name from the action list ("Drawing from the stock").
     "takeback_hidden": N_("{action} showed you a hidden card, so it cannot be taken back."),

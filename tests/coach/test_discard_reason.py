@@ -101,7 +101,7 @@ def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
                                         "23), but the coach prefers this discard.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
-                                        "23), doch der Trainer zieht diesen Abwurf vor.")
+                                        "23), doch der Trainer zieht diese Karte vor.")
     assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] == "ahead"
 
 
@@ -119,7 +119,7 @@ def test_a_meld_card_against_one_that_leaves_the_same_deadwood() -> None:
                                         "this discard.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; der "
-                                        "Trainer zieht diesen Abwurf vor.")
+                                        "Trainer zieht diese Karte vor.")
     assert reason(view, _discard("6D"), _discard("6S"), close=True) == ("close_same", {"n": 43})
 
 
