@@ -18,7 +18,10 @@ True
 >>> m2, undone = take_back(m, seat)
 >>> str(undone), len(m2.history), m2.turn == seat
 ('pass', 0, True)
->>> take_back_refusal(m, 1 - seat).reason
+>>> take_back_refusal(m, 1 - seat).reason  # it has made no move in this round
+'takeback_nothing'
+>>> _ = m.apply("pass")
+>>> take_back_refusal(m, seat).reason
 'takeback_other_acted'
 """
 
@@ -37,7 +40,8 @@ TAKE_BACK_KINDS: frozenset[Kind] = frozenset({
 def take_back_refusal(match: Match, seat: int) -> IllegalActionError | None:
     """Why ``seat`` may not take back its last action now (None: it may). Changes nothing.
 
-    The reasons: ``match_over``; ``takeback_nothing`` (no action in this round yet);
+    The reasons: ``match_over``; ``takeback_nothing`` (no action of ``seat``'s in this round
+    yet: "the computer has played since" said of no move at all at a round's start);
     ``takeback_round_over`` (the last action ended a round); ``takeback_other_acted``; for
     a draw from the stock ``takeback_hidden``; for a lay-off ``takeback_not_allowed``.
     """
@@ -49,6 +53,8 @@ def take_back_refusal(match: Match, seat: int) -> IllegalActionError | None:
             return IllegalActionError("takeback_round_over")
         return IllegalActionError("takeback_nothing")
     actor, action = moves[-1]
+    if actor != seat and all(a != seat for a, _ in moves):
+        return IllegalActionError("takeback_nothing")
     if actor != seat:
         return IllegalActionError("takeback_other_acted", seat=actor)
     if action.kind is Kind.DRAW_STOCK:

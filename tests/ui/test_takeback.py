@@ -100,6 +100,10 @@ class TestTheEngineDecides:
         assert take_back_refusal(ended, HUMAN).reason == "takeback_round_over"
         fresh = Match(RuleSet.preset("classic"), 3)
         assert take_back_refusal(fresh, HUMAN).reason == "takeback_nothing"
+        # the computer passed the upcard first: nothing of the player's to take back (it
+        # said "the computer has played since", of no move; German 800x520)
+        first = find_match(lambda x: len(x.round.moves) == 1 and x.round.moves[0][0] != HUMAN)
+        assert take_back_refusal(first, HUMAN).reason == "takeback_nothing"
 
     def test_a_knock_before_the_lay_off_and_a_pick_come_back(self) -> None:
         m = find_match(lambda x: x.round.turn == HUMAN and any(

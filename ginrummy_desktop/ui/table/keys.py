@@ -24,8 +24,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.LEFT, C.RIGHT), N_("Move between the cards, the stock and the discard pile")),
     ((C.UP, C.DOWN), N_("Switch between the hand and the piles")),
     ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
-    ((C.CONFIRM,), N_("Play: draw from the chosen pile, or discard the chosen card (the hint's "
-                      "card to knock with: knock)")),
+    ((C.CONFIRM, C.SELECT), N_("Play: draw from the chosen pile, or discard the chosen card "
+                               "(the hint's card to knock with: knock)")),
     ((C.KNOCK,), N_("Knock with the chosen card")),
     ((C.BIG_GIN,), N_("Declare Big Gin")),
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
