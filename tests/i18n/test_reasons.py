@@ -58,8 +58,8 @@ def test_card_argument_becomes_a_card_name() -> None:
     )
     set_language("de")
     assert describe_error(err) == (
-        "Mit Herz Dame als Ablage darfst du nicht klopfen: Restpunkte 14, "
-        "erlaubt sind höchstens 10."
+        "Mit Herz Dame kannst du nicht klopfen: Es blieben 14 Restpunkte, "
+        "erlaubt sind höchstens 10."  # not "als Ablage" (a German club player, 1600x900)
     )
 
 
