@@ -130,19 +130,19 @@ class StatisticsScene(Screen):
         self.problems: list[DamagedFile] = []
         self.level = "all"
         self.preset = "all"
-        self.with_help = False
-        """The matches played with help (counted apart) instead of those without."""
+        self.help = "without"
+        """"with": the matches played with help (counted apart) instead of those without."""
         self.level_tabs = [("all", Button(ALL_LEVELS, self._level_setter("all")))]
         self.level_tabs += [(lv, Button(T.LEVEL_NAMES[lv], self._level_setter(lv)))
                             for lv in LEVELS]
         self.preset_tabs = [("all", Button(ALL_PRESETS, self._preset_setter("all")))]
         self.preset_tabs += [(p, Button(T.PRESET_NAMES[p], self._preset_setter(p)))
                              for p in (*PRESET_NAMES, "custom")]
-        self.help_tabs = [("without", Button(WITHOUT_HELP, self._help_setter(False))),
-                          ("with", Button(WITH_HELP, self._help_setter(True)))]
+        self.help_tabs = [("without", Button(WITHOUT_HELP, self._help_setter("without"))),
+                          ("with", Button(WITH_HELP, self._help_setter("with")))]
         self.load()
         if self.stats is not None and not _any(self.stats.total) and _any(self.stats.assisted):
-            self.with_help = True  # a player who always asks for hints sees their numbers
+            self.help = "with"  # a player who always asks for hints sees their numbers
 
     def _level_setter(self, level: str) -> Callable[[], None]:
         def choose() -> None:
@@ -154,10 +154,14 @@ class StatisticsScene(Screen):
             self.preset = preset
         return choose
 
-    def _help_setter(self, with_help: bool) -> Callable[[], None]:
+    def _help_setter(self, help: str) -> Callable[[], None]:
         def choose() -> None:
-            self.with_help = with_help
+            self.help = help
         return choose
+
+    @property
+    def with_help(self) -> bool:
+        return self.help == "with"
 
     def load(self) -> None:
         store = self.app.store
@@ -216,20 +220,14 @@ class StatisticsScene(Screen):
         if intent.command not in (Command.LEFT, Command.RIGHT) or focused is self.back:
             return False
         delta = 1 if intent.command is Command.RIGHT else -1
-        tabs: list[tuple[str, Button]] = next(
-            t for t in (self.level_tabs, self.preset_tabs, self.help_tabs)
-            if any(b is focused for _, b in t))
+        tabs, attr = next((t, a) for t, a in ((self.level_tabs, "level"),
+                                              (self.preset_tabs, "preset"),
+                                              (self.help_tabs, "help"))
+                          if any(b is focused for _, b in t))
         keys = [k for k, _ in tabs]
-        current = next(k for k, b in tabs if b.primary)
-        new = keys[(keys.index(current) + delta) % len(keys)]
-        if tabs is self.preset_tabs:
-            self.preset = new
-        elif tabs is self.level_tabs:
-            self.level = new
-        else:
-            self.with_help = new == "with"
+        new = keys[(keys.index(getattr(self, attr)) + delta) % len(keys)]
+        setattr(self, attr, new)
         self.focus = buttons.index(dict(tabs)[new])
-        self.place(self.app.size)
         return True
 
     def tab_rows(self, size: tuple[int, int]) -> tuple[int, int]:
@@ -249,7 +247,7 @@ class StatisticsScene(Screen):
             half = (len(self.preset_tabs) + 1) // 2
             presets = [self.preset_tabs[:half], self.preset_tabs[half:]]
         return [(self.level_tabs, self.level)] + [(row, self.preset) for row in presets] + [
-            (self.help_tabs, "with" if self.with_help else "without")]
+            (self.help_tabs, self.help)]
 
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
