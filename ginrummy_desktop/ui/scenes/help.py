@@ -8,12 +8,13 @@ rules and the keys; Tab walks the buttons; Enter presses; Escape goes back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ginrummy_desktop.engine import PRESET_NAMES, RuleSet
-from ginrummy_desktop.i18n import N_, Text
+from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.help_text import SECTIONS, section_paragraphs
 from ginrummy_desktop.ui.input import Command, Key, key_names
@@ -65,6 +66,19 @@ than both)."""
 TABS = ("rules", "keys", "tutorial")
 SCROLLING = ("rules", "keys")
 """The tabs whose text scrolls (arrows, Up/Down, Page Up/Down, the wheel)."""
+
+
+KEY_GROUPS: tuple[tuple[Text, Sequence[tuple[tuple[Command, ...], Text]]], ...] = (
+    (KEYS_TABLE, TABLE_KEYS), (REVIEW_HEADING, REVIEW_KEYS), (BOARD_HEADING, BOARD_KEYS),
+    (WATCH_HEADING, WATCH_KEYS), (KEYS_MENUS, MENU_KEYS))
+
+
+@lru_cache(maxsize=16)
+def _widest_keys(px: int, language: str) -> int:
+    """The width of the widest keys of the keys tab in bold at ``px`` (asked each frame; the
+    names follow ``language``)."""
+    return max(font(px, True).size(key_names(commands))[0]
+               for _heading, keys in KEY_GROUPS for commands, _ in keys)
 
 
 @scene("help")
@@ -166,15 +180,12 @@ class HelpScene(Screen):
     @staticmethod
     def key_groups() -> tuple[tuple[Text, Sequence[tuple[tuple[Command, ...], Text]]], ...]:
         """The keys tab's sections: (heading, (commands, what they do))."""
-        return ((KEYS_TABLE, TABLE_KEYS), (REVIEW_HEADING, REVIEW_KEYS),
-                (BOARD_HEADING, BOARD_KEYS), (WATCH_HEADING, WATCH_KEYS), (KEYS_MENUS, MENU_KEYS))
+        return KEY_GROUPS
 
     def key_width(self, width: int, px: int) -> int:
         """The keys' column in the keys tab: wide enough for its widest keys and a gap
         ("Eingabe / Leertaste" ran into its text at 800x520)."""
-        widest = max(font(px, True).size(key_names(commands))[0]
-                     for _heading, keys in self.key_groups() for commands, _ in keys)
-        return max(int(px * 7), width // 5, widest + px)
+        return max(int(px * 7), width // 5, _widest_keys(px, current_language()) + px)
 
     def line_count(self, size: tuple[int, int]) -> int:
         """How many lines the current tab's text has (the rules' or the keys')."""
