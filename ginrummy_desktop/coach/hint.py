@@ -27,6 +27,11 @@ kings had met a few very bad deals among their first 32 and were never read agai
 every action on at least 64 of the race's deals after the race fixed that position but not
 the benchmark (22 and 19 of 150, mean loss 0.11 and 0.12, one and two of two points or more),
 and was not kept.
+Where Big Gin is legal the hint names it, and no next best: it scores the most a round can.
+The race could not tell it from Gin where the match is decided either way (a single round, or
+the target reached by both): "Go Gin with the 3 of hearts - about as good as the next best: go
+Gin with the 7 of hearts" with all eleven cards in melds (German 1280x800, the match's last
+round), and a player following it gives up Big Gin's 31 for Gin's 25.
 The next best is the action with the best paired difference to the leader, read on the
 leader's deals (``_next_best``: the race's reading of an action judged on few deals is
 noisy). ``gain`` is the leader's expected points minus the next best's, paired on the same
@@ -128,6 +133,9 @@ def hint(view: SeatView, seed: int | str | None = "hint",
     second, diff, se = _next_best(race, legal, best, playouts)
     if second is not None and max(0.0, diff) < CLOSE and _leaves_less(view, second, best):
         best, second = second, best  # the same: the one a player would expect first
+    big = next((a for a in legal if a.kind is Kind.BIG_GIN), None)
+    if big is not None:  # nothing else scores as much: no next best
+        best, second, diff, se = big, None, 0.0, 0.0
     knock, knock_gap, knock_se = _unsaid_knock(race, view, legal, best, second)
     top = samples.value(best).mean
     # every value on the best's footing: its mean plus the paired difference to it
