@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n import N_, NP_, ngettext
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, font, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font, wrap
 
 FAIR_PLAY = N_("The computer's moves, with the cards it drew from the stock; in green what it "
                "knew of your hand.")
@@ -232,10 +232,21 @@ def theirs_rows(rv: RoundReviewScene) -> list[tuple[str, bool]]:
             for part in wrap(text, px, width)]
 
 
+def heading_lines(width: int, px: int) -> list[str]:
+    """The fair-play page's heading wrapped to ``width``, in two lines at most: it ran past
+    the panel's right side onto the table in one (German 1280x800). The page has no judged
+    line under its title, so a second line fits above the first row."""
+    lines = wrap(FAIR_PLAY, px, width, bold=True)
+    return lines if len(lines) <= 2 else [*lines[:1], fit(" ".join(lines[1:]), px, width, True)]
+
+
 def draw_theirs(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, y: int,
                 px: int, row_h: int) -> None:
     """The fair-play page: what the computer knew, and each of its moves; the seed."""
-    draw_text(surface, FAIR_PLAY, (r.x + 24, y), px, GOLD, bold=True)
+    heading = heading_lines(r.width - 48, px)
+    for i, line in enumerate(heading):  # the last line where one line stood, the rest above
+        draw_text(surface, line, (r.x + 24, y - (len(heading) - 1 - i) * row_h), px, GOLD,
+                  bold=True)
     y += int(px * 1.6)
     rows = theirs_rows(rv)
     for text, known in rows[rv.scroll:rv.scroll + rv.rows_shown()]:

@@ -183,3 +183,49 @@ def test_the_computers_page_buttons_stand_apart(lang: str, size: tuple[int, int]
     finally:
         app.stack.clear()
         set_localizer(previous)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(640, 420), (800, 520), (1280, 800), (1920, 1080)])
+def test_the_computers_page_heading_stays_in_the_panel(  # type: ignore[no-untyped-def]
+        monkeypatch, lang: str, size: tuple[int, int]) -> None:
+    """Seen at 1280x800 in German: the heading "Die Züge des Computers mit den Karten, die
+    er vom Nachziehstapel zog; in Grün, was er über deine Hand wusste." ran past the panel's
+    right side onto the table. It wraps, above the first row and under the title."""
+    from ginrummy_desktop.i18n import Localizer, set_localizer
+    from ginrummy_desktop.ui import review_rows
+
+    drawn_at: list[tuple[str, pygame.Rect]] = []
+    original = review_rows.draw_text
+
+    def recording(surface: Any, text: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = original(surface, text, *args, **kwargs)
+        drawn_at.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(review_rows, "draw_text", recording)
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=size)
+    try:
+        _board(app, _finished_round(seed=9), SyncExecutor())
+        key(app, Command.REVIEW)
+        rv = app.stack.top
+        assert isinstance(rv, RoundReviewScene)
+        rv._layout()
+        click(app, rv.theirs_button.rect.center)
+        drawn_at.clear()
+        step(app)
+        panel = rv.panel()
+        heading = [(t, r) for t, r in drawn_at if t and t in str(review_rows.FAIR_PLAY)]
+        assert heading and " ".join(t for t, _ in heading) == str(review_rows.FAIR_PLAY) \
+            or heading[-1][0].endswith("\u2026")
+        rows = [r for t, r in drawn_at if t not in {h for h, _ in heading}]
+        _big, _px, top, _row_h = rv._metrics()
+        for _t, r in heading:
+            assert panel.x < r.left and r.right < panel.right, (_t, r, panel)
+            assert r.top > panel.y + _big * 1.5  # under the title
+            assert r.bottom <= top  # above the first row
+        assert rows and all(r.top >= heading[-1][1].bottom for r in rows)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)
