@@ -8,6 +8,7 @@ import pytest
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.persistence import load_settings, save_settings
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.menu_offer import offer_rect
 from ginrummy_desktop.ui.scenes.menu import NEW_PLAYER, TITLE, MenuScene
 from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
 from ginrummy_desktop.ui.scenes.table import TableScene
@@ -41,7 +42,7 @@ def test_a_new_player_is_offered_the_tutorial_and_can_start_it(  # type: ignore[
 def test_no_thanks_by_keyboard_is_remembered_after_a_restart(  # type: ignore[no-untyped-def]
         app, drawn: DrawnTexts) -> None:  # noqa: F811
     menu = app.stack.top
-    key(app, Command.UP)  # from the first entry round to the last button: "No, thanks"
+    key(app, Command.RIGHT)  # from "Start the tutorial", where the ring starts, to its side
     assert menu.offer_buttons[1].focused
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, MenuScene) and not _offer_drawn(app, drawn)
@@ -52,6 +53,26 @@ def test_no_thanks_by_keyboard_is_remembered_after_a_restart(  # type: ignore[no
     again.stack.clear(MenuScene(again))
     assert not _offer_drawn(again, drawn)
     again.stack.clear()
+
+
+def test_the_ring_starts_on_the_offer_and_enter_starts_the_tutorial(  # type: ignore[no-untyped-def]
+        app, drawn: DrawnTexts) -> None:  # noqa: F811
+    """A new player who plays by keys: the ring stood on "New match" and "Start the tutorial"
+    was nine Tabs away (English 700x460); Enter now starts what the offer's gold button says."""
+    menu = app.stack.top
+    assert _offer_drawn(app, drawn) and menu.offer_buttons[0].focused
+    assert not any(b.focused for b in menu.buttons)
+    key(app, Command.CONFIRM)
+    table = app.stack.find(TableScene)
+    assert table is not None and isinstance(table.policy, TutorialPolicy)
+
+
+def test_f1_on_the_menu_opens_the_help(app) -> None:  # type: ignore[no-untyped-def]
+    """F1 opens the help on every other screen; on the main menu it did nothing."""
+    from ginrummy_desktop.ui.scenes.help import HelpScene
+
+    key(app, Command.HELP)
+    assert isinstance(app.stack.top, HelpScene)
 
 
 def test_a_player_with_a_saved_match_is_not_offered_it(  # type: ignore[no-untyped-def]
@@ -94,7 +115,7 @@ def test_the_offer_fits_under_the_entries(size: tuple[int, int], language: str,
         on[0] = False
         sentence = [r for t, r in seen if not t.startswith("[") and t in str(NEW_PLAYER)
                     and t != str(TITLE)]
-    rect = menu.offer_rect()
+    rect = offer_rect(menu)
     assert len(sentence) >= 2  # its lines are drawn
     assert rect.top > max(b.rect.bottom for b in menu.buttons if b.visible)
     assert a.screen.get_rect().contains(rect)
@@ -143,7 +164,7 @@ def test_left_and_right_move_between_the_offers_buttons(  # type: ignore[no-unty
 
     menu = app.stack.top
     start, no = menu.offer_buttons
-    key(app, Command.UP)  # round to the last button: "No, thanks"
+    key(app, Command.RIGHT)  # from "Start the tutorial", where the ring starts
     assert no.focused
     key(app, Command.LEFT)
     assert start.focused and current_language() == "en"

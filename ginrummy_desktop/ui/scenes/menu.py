@@ -25,6 +25,7 @@ from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.foot_note import draw_foot_note
 from ginrummy_desktop.ui.input import Command, Intent, Key
 from ginrummy_desktop.ui.layout import band_y, font_px, gap_px
+from ginrummy_desktop.ui.menu_offer import NEW_PLAYER, offer_rect, place_offer
 from ginrummy_desktop.ui.saved_rows import continue_label
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import (
@@ -63,8 +64,6 @@ SAVED_MATCHES = N_("Saved matches")
 RULES_AND_HELP = N_("Rules and help")
 DISMISS = N_("Dismiss")
 ABOUT = N_("About")
-NEW_PLAYER = N_("New to Gin Rummy? The tutorial deals a prepared round and shows you each "
-                "step, from the first draw to the score.")
 START_TUTORIAL = N_("Start the tutorial")
 NO_THANKS = N_("No, thanks")
 
@@ -173,6 +172,15 @@ class MenuScene(Scene):
         return writer() if callable(writer) else None
 
     def _look_for_saves(self) -> None:
+        """The match to continue, the damaged files, and whether to offer the tutorial. The
+        ring goes to "Start the tutorial" when the offer appears (a new player's first choice:
+        it was nine Tabs from "New match", English 700x460), to the first entry when it goes."""
+        offered = self.showing_offer()
+        self._look()
+        if self.showing_offer() != offered:  # the offer's two buttons come last (_focusable)
+            self.focus = -2 if self.showing_offer() else 0
+
+    def _look(self) -> None:
         store = getattr(self.app, "store", None)
         self.latest = None
         self.offers_tutorial = False
@@ -268,7 +276,7 @@ class MenuScene(Scene):
         bh = font_px(size, 42)  # the notice's and the offer's buttons: every screen's size
         dw = max(lw, text_width(DISMISS, label_px(size)) + 2 * gap_px(size, 14))  # the label
         self.dismiss.rect = pygame.Rect(notice.right - dw - 10, notice.bottom - bh - 8, dw, bh)
-        self._place_offer(size, bh)
+        place_offer(self, size, bh)
         focusable = self._focusable()
         self.focus %= len(focusable)
         for i, b in enumerate(focusable):
@@ -311,29 +319,6 @@ class MenuScene(Scene):
         return (16 + self.NOTICE_LINES * int(px * 1.32) + int(px * 0.3)
                 + font_px(size, 42) + 12)
 
-    def _place_offer(self, size: tuple[int, int], lh: int) -> None:
-        """The offer's two buttons side by side at the bottom right of its panel, each as wide
-        as its label needs."""
-        rect = self.offer_rect()
-        pad = gap_px(size, 14)
-        right = rect.right - pad
-        for b in reversed(self.offer_buttons):
-            b.visible = self.showing_offer()
-            bw = max(font_px(size, 120), text_width(b.label, label_px(size)) + 2 * pad)
-            b.rect = pygame.Rect(right - bw, rect.bottom - lh - pad * 2 // 3, bw, lh)
-            right = b.rect.x - pad // 2
-
-    def offer_rect(self) -> pygame.Rect:
-        """The tutorial offer under the entries: its sentence, then its buttons."""
-        size = self.app.size
-        px, pad = font_px(size, 15), gap_px(size, 14)
-
-        def height(width: int) -> int:
-            lines = len(wrap(NEW_PLAYER, px, width - 2 * pad))
-            return 2 * pad + lines * int(px * 1.32) + int(px * 0.6) + font_px(size, 42)
-
-        return self._under_entries(700, height)
-
     def arrange(self, size: tuple[int, int]) -> None:
         self._layout()
 
@@ -349,15 +334,16 @@ class MenuScene(Scene):
                 self._left_right(focusable, -1 if intent.command is Command.LEFT else 1)
             elif intent.command in PRESS_KEYS:
                 focusable[self.focus % len(focusable)].press()
+            elif intent.command is Command.HELP:  # F1, as on every other screen
+                self.open_help()
             return
         for b in focusable:
             if b.handle(intent):
                 return
 
     def _left_right(self, focusable: list[Button], step: int) -> None:
-        """On the tutorial offer's two buttons, side by side: the other one (Right on
-        "Start the tutorial" switched the game to German, and Enter then started the tutorial
-        in German; 640x420 English). Elsewhere: the other language."""
+        """On the tutorial offer's two buttons, side by side: the other one (Right on "Start
+        the tutorial" switched the game to German; 640x420). Elsewhere: the other language."""
         focused = focusable[self.focus % len(focusable)]
         if focused in self.offer_buttons:
             i = (self.offer_buttons.index(focused) + step) % len(self.offer_buttons)
@@ -388,7 +374,7 @@ class MenuScene(Scene):
                         font_px(size, 15), text_bottom=self.dismiss.rect.y - 2)
             self.dismiss.draw(surface, label_px(size))
         elif self.showing_offer():
-            rect = self.offer_rect()
+            rect = offer_rect(self)
             draw_panel(surface, rect)
             pad = gap_px(size, 14)
             draw_paragraphs(surface, [NEW_PLAYER], rect.inflate(-2 * pad, -pad * 4 // 3),
