@@ -16,12 +16,12 @@ from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 def test_the_help_row_only_in_the_view_of_all_matches(drawn: DrawnTexts) -> None:  # noqa: F811
     app = menu_app()
     try:
-        won = finished_match(seed=5, rules="bonus")
-        app.store.save(app.store.new(won.rules, won.seed, opponent="medium"), won)
         helped = play_until(Match(RuleSet.preset("classic"), 12), lambda m: len(m.results) >= 1)
         other = app.store.new(helped.rules, helped.seed, opponent="master")
         other.assists = {"hints": 2, "takebacks": 0}
         app.store.save(other, helped)
+        won = finished_match(seed=5, rules="bonus")  # played last: the screen opens on its
+        app.store.save(app.store.new(won.rules, won.seed, opponent="medium"), won)  # group
         app.push(StatisticsScene(app))
         step(app)
         scene = app.stack.top

@@ -24,15 +24,15 @@ def app():  # type: ignore[no-untyped-def]
 
 
 def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
-    won = finished_match(seed=5, rules="bonus")
-    saved = app.store.new(won.rules, won.seed, opponent="strong")
-    review = review_match(won.to_dict(), 0, {1}, budget=30).rounds[0]
-    StoredReviews(saved.reviews, 0)[1] = review
-    app.store.save(saved, won)
     helped = play_until(Match(RuleSet.preset("classic"), 12), lambda m: len(m.results) >= 1)
     other = app.store.new(helped.rules, helped.seed, opponent="strong")
     other.assists = {"hints": 2, "takebacks": 1}
     app.store.save(other, helped)
+    won = finished_match(seed=5, rules="bonus")  # played last: the screen opens on its group
+    saved = app.store.new(won.rules, won.seed, opponent="strong")
+    review = review_match(won.to_dict(), 0, {1}, budget=30).rounds[0]
+    StoredReviews(saved.reviews, 0)[1] = review
+    app.store.save(saved, won)
     app.push(StatisticsScene(app))
     drawn.clear()
     step(app)

@@ -114,3 +114,30 @@ def test_left_and_right_switch_the_help_row() -> None:
         assert not scene.with_help
     finally:
         app.stack.clear()
+
+
+def test_the_screen_opens_on_the_group_of_the_match_played_last(drawn: DrawnTexts) -> None:  # noqa: F811
+    """A player who had just won a match with a hint opened the statistics on "Without help"
+    and read "Matches won 0" (German 1280x800): the screen opens on the group of the match
+    played last, whichever it is."""
+    from datetime import UTC, datetime, timedelta
+
+    app = menu_app(size=(800, 520))
+    ticks = iter(range(1000))
+    start = datetime(2026, 12, 6, tzinfo=UTC)
+    app.store._clock = lambda: start + timedelta(minutes=next(ticks))
+    try:
+        _save(app, 5, "classic", "strong")  # without help, first
+        _save(app, 7, "classic", "master", hints=2)  # with help, last
+        scene = StatisticsScene(app)
+        app.push(scene)
+        step(app)
+        assert scene.with_help and scene.tally().matches_played == 1
+        app.stack.clear()
+        _save(app, 8, "classic", "strong")  # without help, last now
+        scene = StatisticsScene(app)
+        app.push(scene)
+        step(app)
+        assert not scene.with_help and scene.tally().matches_played == 2
+    finally:
+        app.stack.clear()

@@ -140,9 +140,12 @@ class StatisticsScene(Screen):
                              for p in (*PRESET_NAMES, "custom")]
         self.help_tabs = [("without", Button(WITHOUT_HELP, self._help_setter("without"))),
                           ("with", Button(WITH_HELP, self._help_setter("with")))]
+        self.latest_assisted = False  # the match played last was played with help
         self.load()
-        if self.stats is not None and not _any(self.stats.total) and _any(self.stats.assisted):
-            self.help = "with"  # a player who always asks for hints sees their numbers
+        if self.stats is not None and _any(self.stats.assisted) and (
+                self.latest_assisted or not _any(self.stats.total)):
+            self.help = "with"  # the match just played (with a hint) among its own numbers:
+            # a player who had just won it saw "Matches won 0" under "Without help"
 
     def _level_setter(self, level: str) -> Callable[[], None]:
         def choose() -> None:
@@ -172,10 +175,12 @@ class StatisticsScene(Screen):
             from ginrummy_desktop.persistence.paths import matches_dir
             from ginrummy_desktop.persistence.statistics import statistics_of
 
+            summaries, problems = store.list()  # most recently played first (each damaged
+            self.latest_assisted = bool(summaries) and summaries[0].assisted  # file told once)
             if store.root == matches_dir():
-                self.stats, problems = load_statistics(store)  # with the cache
+                self.stats, more = load_statistics(store)  # with the cache
+                problems = [*problems, *more]
             else:  # another folder (tests, smoke test): no cache in the user's folder
-                summaries, problems = store.list()
                 self.stats = statistics_of(summaries)
         except Exception:
             log.exception("computing the statistics failed")
