@@ -204,4 +204,4 @@ def test_an_upcard_that_does_not_help_is_not_called_worth_more_where_it_is_close
                         "the same."), why
     with use_localizer(Localizer("de")):
         _, why_de = hint_lines(h, view.hand_mask, top)
-    assert why_de.endswith("sie zu nehmen oder liegen zu lassen ist etwa gleich gut."), why_de
+    assert why_de.endswith("ob du die Karte nimmst oder liegen lässt, ist etwa gleich gut."), why_de

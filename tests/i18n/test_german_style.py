@@ -159,3 +159,21 @@ def test_the_player_is_told_what_to_do_in_one_form() -> None:
     short = re.compile(r"\b([Ll]eg|[Zz]ieh|[Dd]rück|[Kk]lick)\b(?!e)")
     found = [german for _english, german in _pairs() if short.search(german)]
     assert not found, found
+
+
+CARD_GENDER = re.compile(
+    r"\b(?:deine[mnrs]?|meine[mnrs]?|seine[mnrs]?|eine[mnrs]?|keine[mnrs]?|der|die|das|den|dem)"
+    r"\s+\{(?:card|other|taken|drawn|top|a|b)\}"
+    r"|\{(?:card|other)\}[^.:;!?]*?,?\s+\b(?:findet|nimmt|behält|zieht)\b[^.:;!?]*?\b(?:sie|ihn)\b"
+    r"|\{(?:card|other)\}[^.:;!?]*;\s*(?:sie|ihn|es) zu\b")
+"""An article, possessive or pronoun that agrees with a card's name: German card names have
+every gender ("Kreuz König", "Herz Dame", "Pik Ass"), and "passt zu deiner Kreuz König",
+"sie zu nehmen" of a king read wrong (German 1280x800). Such sentences say "die Karte"."""
+
+
+def test_no_word_agrees_with_a_card_name() -> None:
+    assert CARD_GENDER.search("{card} passt zu deiner {other}: Eine Karte mehr.")
+    assert CARD_GENDER.search("{card} senkt nichts; sie zu nehmen ist gleich gut.")
+    assert CARD_GENDER.search("{card} senkt nichts, aber der Trainer findet sie mehr wert.")
+    assert not CARD_GENDER.search("{card} passt zu deiner Karte {other}.")
+    assert [(m, t) for m, t in _pairs() if CARD_GENDER.search(t)] == []
