@@ -10,13 +10,16 @@ import pytest
 from .helpers import make_app
 
 
-def menu_app(size: tuple[int, int] = (1280, 800), language: str = "en") -> Any:
-    """An app like the real one: persistence's Settings and MatchStore, the main menu open."""
+def menu_app(size: tuple[int, int] = (1280, 800), language: str = "en",
+             offer: bool = False) -> Any:
+    """An app like the real one: persistence's Settings and MatchStore, the main menu open.
+    ``offer``: a new player's, offered the tutorial (whose button then has the ring); else a
+    player who has answered the offer, the ring on the first entry."""
     from ginrummy_desktop.persistence import MatchStore, Settings
     from ginrummy_desktop.ui.scenes.menu import MenuScene
 
     app = make_app(size=size)
-    app.settings = Settings(language=language, animation_speed="off")
+    app.settings = Settings(language=language, animation_speed="off", offer_tutorial=offer)
     app.store = MatchStore()
     app.apply_settings()
     app.stack.clear(MenuScene(app))

@@ -510,6 +510,8 @@ def test_10_a_failed_settings_save_says_settings(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(atomic, "atomic_write_bytes", full)
+    key(app, Command.NEXT)  # a new player's ring is on the tutorial offer: on to "No, thanks",
+    key(app, Command.NEXT)  # then round to the first entry, where Right switches the language
     key(app, Command.RIGHT)  # the language switch is saved at once
     assert menu_of(app).note is not None
     assert menu_of(app).note.startswith("Die Einstellungen konnten nicht gespeichert werden")

@@ -19,6 +19,15 @@ from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 from .test_scene_texts import _record
 
 
+@pytest.fixture
+def app():  # type: ignore[no-untyped-def]
+    """The main menu of a new player: the tutorial offered."""
+    a = menu_app(offer=True)
+    step(a)
+    yield a
+    a.stack.clear()
+
+
 def _offer_drawn(app, drawn: DrawnTexts) -> bool:  # type: ignore[no-untyped-def]  # noqa: F811
     drawn.clear()
     step(app)
@@ -106,7 +115,7 @@ def test_the_offer_fits_under_the_entries(size: tuple[int, int], language: str,
     on = [False]
     seen = _record(monkeypatch, on)
     with use_localizer(Localizer(language)):
-        a = menu_app(size=size, language=language)
+        a = menu_app(size=size, language=language, offer=True)
         menu = a.stack.top
         step(a)
         assert menu.showing_offer()

@@ -57,9 +57,6 @@ def test_new_match_from_the_menu_with_a_preset_and_a_level(app) -> None:  # type
 
 
 def test_keyboard_navigation(app) -> None:  # type: ignore[no-untyped-def]
-    assert app.stack.top.offer_buttons[0].focused  # a new player: the ring on the offer
-    key(app, Command.DOWN)  # "Start the tutorial" -> "No, thanks"
-    key(app, Command.DOWN)  # round to the first entry: New match
     key(app, Command.DOWN)  # New match -> Saved matches (nothing to continue yet)
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, SavesScene)
@@ -87,8 +84,6 @@ def test_language_switch_on_the_menu_shows_at_once_and_is_remembered(  # type: i
     assert "Neue Partie" in drawn and "Gespeicherte Partien" in drawn
     assert "New match" not in drawn
     assert load_settings()[0].language == "de"
-    key(app, Command.DOWN)  # off the tutorial offer, whose buttons Left/Right walk
-    key(app, Command.DOWN)
     key(app, Command.LEFT)  # Left/Right switch back
     drawn.clear()
     step(app)

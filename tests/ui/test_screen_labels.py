@@ -101,7 +101,7 @@ def test_the_tutorial_offer_s_buttons_are_the_screens_size(
         size: tuple[int, int], language: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """At 1920x1080 "Start the tutorial" and "No, thanks" were smaller than the main menu's
     entries and every screen's Back button."""
-    app = menu_app(size=size, language=language)
+    app = menu_app(size=size, language=language, offer=True)
     try:
         menu = app.stack.top
         step(app)
