@@ -7,7 +7,7 @@ hint (nothing to choose)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Card, Kind, LayoffTally, best_layoff
@@ -44,18 +44,20 @@ def layoff_hint(tally: LayoffTally | None) -> str:
     return LAY(len(items), cards=", ".join(items), d=best.deadwood_value)
 
 
-def layable(ctrl: MatchController, cards: Sequence[Card]) -> int:
+def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card] = ()) -> int:
     """Where the review's first arrow puts the ring: the first of ``cards`` (the player's,
     as shown) the engine lets lay off now at no cost (``layoff_cost``), else the first it
-    lets lay off at all, else the first card. It stood on the first card of the player's
-    first meld, which never fits, and the laid-off cards were six presses away (640x420,
-    German, by keys); then on the 6 of hearts of a set of sixes, whose lay-off costs 5
-    points, before the 2 of hearts that lowers the deadwood."""
+    lets lay off at all, else the first of ``loose`` (the player's deadwood), else the first
+    card. It stood on the first card of the player's first meld, which never fits, and the
+    laid-off cards were six presses away (640x420, German, by keys); then on the 6 of hearts
+    of a set of sixes, whose lay-off costs 5 points, before the 2 of hearts that lowers the
+    deadwood; with nothing to lay off, on the ace of an A-2-3 run, where "2" said "The ace of
+    spades does not fit onto that meld" as if the rules forbade it (English 700x460)."""
     view = ctrl.view(HUMAN)
     lays = [(a.card, a.meld) for a in view.legal_actions() if a.kind is Kind.LAY_OFF]
     free = {c for c, m in lays if c is not None and m is not None
             and layoff_cost(view.layoff, c, m) is None}
-    for fits in (free, {c for c, _ in lays}):
+    for fits in (free, {c for c, _ in lays}, set(loose)):
         found = next((i for i, c in enumerate(cards) if c in fits), None)
         if found is not None:
             return found

@@ -23,7 +23,9 @@ def review_key(review: LayoffReviewScene, key: I.Key) -> None:
     cmd = key.command
     if cmd in (I.Command.LEFT, I.Command.RIGHT) and cards:
         step = -1 if cmd is I.Command.LEFT else 1
-        review.focus = (layable(review.ctrl, cards) if review.focus is None
+        loose = [c for group, colour in review.defender_groups() if colour is None
+                 for c in group]
+        review.focus = (layable(review.ctrl, cards, loose) if review.focus is None
                         else (review.focus + step) % len(cards))
         review.message = None
     elif cmd is I.Command.HINT and setting(review.app.settings, "show_hints", True):

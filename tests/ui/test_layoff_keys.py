@@ -46,6 +46,28 @@ def test_the_first_arrow_rings_a_card_that_can_be_laid_off() -> None:
     app.stack.clear()
 
 
+def _nothing_fits_and_a_meld_comes_first(m: Match) -> bool:
+    if m.phase is not Phase.LAYOFF or m.round.turn != 0:
+        return False
+    tally = m.view(0).layoff
+    return (not any(a.kind is Kind.LAY_OFF for a in m.legal_actions()) and tally is not None
+            and bool(tally.defender_melds) and bool(tally.defender_loose))
+
+
+def test_with_nothing_to_lay_off_the_first_arrow_rings_a_loose_card() -> None:
+    """Nothing fitted: the ring went to the ace of an A-2-3 run, and "2" then said "The ace
+    of spades does not fit onto that meld", as if the rules forbade it (English 700x460)."""
+    app = make_app(size=(700, 460))
+    review, m = _review(app, _nothing_fits_and_a_meld_comes_first)
+    tally = m.view(0).layoff
+    assert tally is not None and tally.defender_loose
+    cards = review.my_cards()
+    assert cards[0] not in tally.defender_loose, "the first card shown is in a meld"
+    key(app, Command.RIGHT)
+    assert review.focus is not None and cards[review.focus] == tally.defender_loose[0]
+    app.stack.clear()
+
+
 def _spot(review: LayoffReviewScene, groups: list[Group], top: int, card: Card) -> Pos:
     for (cards, _), ps in zip(groups, review.group_positions(groups, top), strict=True):
         for c, p in zip(cards, ps, strict=True):
