@@ -244,3 +244,24 @@ def test_after_the_computers_turn_the_ring_waits_on_the_stock(app) -> None:  # t
     key(app, Command.CONFIRM)
     assert m.history[-1] == Action.draw_stock(), "Enter drew"
     assert table.message is None or not table.message.error
+
+
+def test_home_and_end_ring_the_first_and_the_last_card(app) -> None:  # type: ignore[no-untyped-def]
+    """After a draw the ring sits on the card drawn, mid-hand; a player reaching for the king
+    at the end by arrows threw the queen beside it (English 700x460). Home and End go to the
+    hand's ends, and Enter throws the card there."""
+    m = find_match(_drawn_card_is_not_the_best_discard)
+    table = table_for(app, m)
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)  # draw from the stock: the ring on the card drawn
+    if table.model.focused_card() == table.hand[0]:
+        key(app, Command.RIGHT)
+    assert table.model.focused_card() not in (table.hand[0], table.hand[-1])
+    key(app, Command.END)
+    last = table.hand[-1]
+    assert table.model.focused_card() == last and table.selected == last
+    key(app, Command.HOME)
+    assert table.model.focused_card() == table.hand[0] == table.selected
+    key(app, Command.END)
+    key(app, Command.CONFIRM)  # thrown: the discard pile's top
+    assert table.ctrl.match.history[-1] == Action.discard(last)

@@ -23,6 +23,7 @@ C = Command
 TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.LEFT, C.RIGHT), N_("Move between the cards, the stock and the discard pile")),
     ((C.UP, C.DOWN), N_("Switch between the hand and the piles")),
+    ((C.HOME, C.END), N_("The first or the last card of the hand")),
     ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
     ((C.CONFIRM, C.SELECT), N_("Play: draw from the chosen pile, or discard the chosen card "
                                "(the hint's card to knock with: knock)")),
@@ -88,6 +89,8 @@ def table_key(t: TableScene, key: Key) -> None:
         m.shift_focused(-1 if cmd is C.MOVE_LEFT else 1)
     elif cmd in (C.LEFT, C.RIGHT, C.MOVE_LEFT, C.MOVE_RIGHT):
         m.move_focus(-1 if cmd in (C.LEFT, C.MOVE_LEFT) else 1, drawing=drawing)
+    elif cmd in (C.HOME, C.END) and t.hand and not t.frozen:
+        m.focus_end(last=cmd is C.END)
     elif cmd is C.UP:
         m.focus_piles()
     elif cmd is C.DOWN:

@@ -291,6 +291,13 @@ class TableModel:
             back = next((c for c in (self.selected, self.left) if c in self.hand), self.hand[0])
             self._set_focus(HandFocus(self.hand.index(back)))
 
+    def focus_end(self, last: bool) -> None:
+        """Home/End: the ring on the hand's first or last card, chosen as the arrows choose
+        (after a draw the ring sat mid-hand on the card drawn, and a player reaching for the
+        king at the end by arrows threw the queen beside it; English 700x460)."""
+        if self.hand:
+            self._set_focus(HandFocus(len(self.hand) - 1 if last else 0))
+
     def shift_focused(self, step: int) -> None:
         """Shift+Left/Right: move the focused card within the hand (the player's own order)."""
         f = self.focus
