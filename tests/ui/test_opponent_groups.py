@@ -19,10 +19,39 @@ from .helpers import make_app, step, table_for
 
 
 def _groups(m: Any) -> list[tuple[Any, ...]]:
+    """The computer's groups as shown: melds (with the player's cards laid off on them, as
+    it knocked), deadwood, (as the player knocked) the cards it laid off."""
     r = m.results[-1]
     if r.knocker == COMPUTER:
-        return [*r.knocker_melds, r.knocker_loose]
-    return [*r.defender_melds, r.defender_loose]
+        melds = [tuple(sorted([*meld, *(c for c, j in r.layoffs if j == i)],
+                              key=lambda c: (c.rank, c.suit)))
+                 for i, meld in enumerate(r.knocker_melds)]
+        return [*melds, r.knocker_loose]
+    return [*r.defender_melds, r.defender_loose, tuple(c for c, _ in r.layoffs)]
+
+
+@pytest.mark.parametrize("knocker", [0, 1])
+def test_the_cards_laid_off_stay_on_the_table(knocker: int) -> None:
+    """After the tutorial's round the 10 of hearts and the 3 of clubs the computer had laid
+    off were in neither hand on the table (English 700x460): the player's hand shows without
+    the cards it laid off, and the computer's row had neither its own nor the player's. Now
+    every card of both hands lies on the table, the player's laid off on the computer's
+    melds."""
+    m = next(m for seed in range(3, 200) if (r := (m := finished_match(seed=seed)).results[-1])
+             .layoffs and r.knocker == knocker)
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, m)
+        table.model.mode = Mode.SHOWING_RESULT
+        step(app)
+        shown = opponent_shown(table)
+        laid = [c for c, _ in m.results[-1].layoffs]
+        assert None not in shown and set(laid) <= set(shown)
+        assert not set(shown) & set(table.hand)
+        assert len(shown) + len(table.hand) == 20
+        assert shown == [c for g in _groups(m) if g for c in g]
+    finally:
+        app.stack.clear()
 
 
 @pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])

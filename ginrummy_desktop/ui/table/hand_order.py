@@ -123,12 +123,19 @@ def show_ended(table: TableScene) -> None:
 
 def _revealed(result: RoundResult) -> list[tuple[Card, ...]]:
     """The computer's hand at the end of a round scored, as the table lays it out face up:
-    its melds, then its loose cards."""
+    its melds (as the computer knocked, with the player's cards laid off onto them, in rank
+    order), its loose cards, then (as the player knocked) the cards it laid off onto the
+    player's melds. The cards laid off were in neither hand: the player's hand shows
+    without them (``show_ended``), and after the tutorial's round the 10 of hearts and the 3
+    of clubs were gone from the table (English 700x460)."""
+    laid = [c for c, _ in result.layoffs]
     if result.knocker == COMPUTER:
-        melds, loose = result.knocker_melds, result.knocker_loose
-    else:
-        melds, loose = result.defender_melds, result.defender_loose
-    return [tuple(m) for m in melds] + [tuple(loose)]
+        melds = [list(m) for m in result.knocker_melds]
+        for card, i in result.layoffs:
+            melds[i] = sorted([*melds[i], card], key=lambda c: (c.rank, c.suit))
+        return [tuple(m) for m in melds] + [tuple(result.knocker_loose)]
+    return ([tuple(m) for m in result.defender_melds] + [tuple(result.defender_loose)]
+            + [tuple(laid)])
 
 
 def _groups(match: Match) -> tuple[int, ...]:
@@ -153,7 +160,7 @@ def opponent_shown(table: TableScene, flying: int = 0) -> list[Card | None]:
     result = results[-1] if v.phase.over and results else None
     if result is not None and result.outcome is not Outcome.VOID:
         held = [c for group in _revealed(result) for c in group]
-        if len(held) == n:
+        if len(held) == n + len(result.layoffs):  # the hand and the cards laid off
             return list(held)
     known = list(v.opponent_known)[:n]
     return [None] * (n - len(known)) + list(known)
