@@ -20,9 +20,13 @@ SHUTOUT_DOUBLED = N_("Shutout: points \u00d72")
 
 def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
     """The final board's rows: (label, (the player's, the computer's)), the total last; the
-    shutout's row only where there was one (a row of zeros said "Shutout: points x2 0 0")."""
+    shutout's row only where there was one (a row of zeros said "Shutout: points x2 0 0");
+    the round points only where bonuses make the total another number (Classic's board
+    said "Round points 36 109" over "Total 36 109", 700x460)."""
     f = match.final
     rules = match.rules
+    if f.totals == f.round_points:
+        return [(T.TOTAL, f.totals)]
     rows: list[tuple[Text, tuple[int, int]]] = [(ROUND_POINTS, f.round_points)]
     if rules.game_bonus:
         rows.append((T.GAME_BONUS, f.game_bonus))

@@ -95,3 +95,12 @@ def test_the_chart_stands_just_under_the_totals(size: tuple[int, int], rules: st
         assert 0 <= gap <= margin.height + 12, (margin, board.chart_area())
     finally:
         app.stack.clear()
+
+
+def test_without_bonuses_one_total() -> None:
+    """Classic has no end bonuses: its final board said "Round points 36 109" over "Total
+    36 109" (English 700x460). One row: the total."""
+    m = play_until(Match(RuleSet.preset("classic"), 3), lambda m: False)
+    assert m.final.totals == m.final.round_points
+    assert [(str(label), pair) for label, pair in final_rows(m)] == [
+        (str(T.TOTAL), m.final.totals)]

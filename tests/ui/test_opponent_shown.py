@@ -20,9 +20,14 @@ from .helpers import key, make_app, step, step_until, table_for
 
 
 def _computer_held(r: RoundResult) -> list[Card]:
+    """The computer's row at a round's end: its melds (with the player's cards laid off on
+    them, as it knocked), its deadwood, (as the player knocked) the cards it laid off."""
+    laid = [c for c, _ in r.layoffs]
     if r.knocker == COMPUTER:
-        return [c for m in r.knocker_melds for c in m] + list(r.knocker_loose)
-    return [c for m in r.defender_melds for c in m] + list(r.defender_loose)
+        melds = [sorted([*m, *(c for c, j in r.layoffs if j == i)], key=lambda c: (c.rank, c.suit))
+                 for i, m in enumerate(r.knocker_melds)]
+        return [c for m in melds for c in m] + list(r.knocker_loose)
+    return [c for m in r.defender_melds for c in m] + list(r.defender_loose) + laid
 
 
 def _drawn_opponent(app: Any, table: Any, monkeypatch: pytest.MonkeyPatch) -> list[Card | None]:
