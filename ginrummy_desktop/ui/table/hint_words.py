@@ -5,6 +5,7 @@ words its decisions with these too (``ui.scenes.review_board``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import ROUND_HALF_UP, Decimal
 
 from ginrummy_desktop.coach.hint import Hint
 from ginrummy_desktop.engine import Action, Card, Kind
@@ -141,7 +142,10 @@ def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
 
 
 def points_text(x: float) -> str:
-    text = f"{x:.1f}"
+    """``x`` points to one decimal, from its two decimals (a review stores its losses so) with
+    halves up: a loss of 2.2549 said "2,3" on its row and the round's total of 2.25 said
+    "insgesamt 2,2 Punkte verloren" (German 1920x1080, one mistake)."""
+    text = str(Decimal(f"{x:.2f}").quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
     return text.replace(".", ",") if current_language() == "de" else text
 
 
