@@ -56,3 +56,33 @@ def test_no_word_of_the_match_from_the_menu() -> None:
         assert app.settings.opponent == "master" and settings.note is None
     finally:
         app.stack.clear()
+
+
+def test_the_note_stays_while_it_holds_and_is_said_on_opening(drawn: DrawnTexts) -> None:  # noqa: F811
+    """German 1920x1080: "Meister" chosen, then "Tipps: Aus": the note went with the second
+    choice, and the player thought the level setting broken. It stays while the match runs
+    at another level, and opening the settings over such a match says it at once."""
+    with use_localizer(Localizer("de")):
+        app = menu_app(size=(1920, 1080), language="de")
+        try:
+            start_match(app, seed=3, rules="classic", level="simple")
+            step(app, 5)
+            app.open("settings")
+            settings = app.stack.top
+            assert isinstance(settings, SettingsScene)
+            assert settings.note == LEVEL_LATER.format(new="Mittel", level="Einfach")
+            step(app)
+            click(app, _level_button(settings, "master").rect.center)
+            want = LEVEL_LATER.format(new="Meister", level="Einfach")
+            hints = next(r for r in settings.rows if str(r.label) == "Tipps")
+            click(app, dict(hints.buttons)[False].rect.center)
+            assert app.settings.show_hints is False and settings.note == want
+            key(app, Command.CANCEL)
+            app.open("settings")
+            again = app.stack.top
+            assert isinstance(again, SettingsScene) and again is not settings
+            drawn.clear()
+            step(app)
+            assert again.note == want and want in drawn
+        finally:
+            app.stack.clear()

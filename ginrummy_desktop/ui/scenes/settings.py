@@ -87,6 +87,7 @@ class SettingsScene(Screen):
             Choice(FULLSCREEN, [(True, ON), (False, OFF)],
                    lambda: bool(setting(s, "fullscreen", False)), self._set("fullscreen")),
         ]
+        self.note = self._level_later()
         self.row = 0
         self._focus_chosen(0)  # the ring starts on the language chosen, as Up/Down put it
         self.back_images: dict[str, CardImages] = {b: CardImages("2color", b) for b in self.backs}
@@ -97,14 +98,18 @@ class SettingsScene(Screen):
             self.note = persist_settings(self.app)
             if name == "fullscreen":
                 apply_display(self.app)
-            if name == "opponent" and self.note is None:
-                self.note = self._level_later(str(value))
+            if self.note is None:  # the level note stays while it holds (another choice
+                self.note = self._level_later()  # made after the level took it away)
         return apply
 
-    def _level_later(self, level: str) -> str | None:
-        """What a level chosen now means for the match under the settings, if one runs."""
+    def _level_later(self) -> str | None:
+        """What the level chosen means for the match under the settings, if one runs at
+        another level: said from the start and after every choice (it was said once, and the
+        next choice, "Hints: Off", took it away: a player thought the level setting broken;
+        German 1920x1080)."""
         from ginrummy_desktop.ui.table.start import match_level
 
+        level = str(setting(self.app.settings, "opponent", "medium"))
         ctrl = getattr(self.app.stack.named("table"), "ctrl", None)
         if ctrl is None or ctrl.match.is_over:
             return None
