@@ -24,6 +24,9 @@ REVIEW_NUMBERED = N_("Review round {n}")
 RECALLED_WON = N_("Round {n}: you won")
 RECALLED_LOST = N_("Round {n}: the computer won")
 RECALLED_DEAD = N_("Round {n}: a dead hand")
+NOBODY_WINS = N_("Nobody wins the round")
+"""A void round's title: "Dead hand" stood twice, as the title and as the heading of the
+lines under it (German 1920x1080)."""
 
 
 def headline(board: ScoreboardScene) -> str:
@@ -37,7 +40,7 @@ def headline(board: ScoreboardScene) -> str:
                 else RECALLED_WON if res.winner == HUMAN else RECALLED_LOST)
         return said.format(n=board.number)
     if res.winner is None:
-        return str(T.DEAD_HAND)
+        return str(NOBODY_WINS)
     return str(T.YOU_WIN_ROUND if res.winner == HUMAN else T.OPPONENT_WINS_ROUND)
 
 

@@ -62,3 +62,24 @@ def test_the_computers_void_discard_lies_on_the_pile() -> None:
     last = [a for a in table.ctrl.match.history if a.kind is Kind.DISCARD][-1]
     assert table.view.discard_top == last.card
     app.stack.clear()
+
+
+def test_a_void_rounds_board_says_dead_hand_once() -> None:
+    """"Ungültige Runde" stood twice, as the board's title and as the heading of its lines
+    (German 1920x1080): the title says nobody wins the round, the heading names it."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.i18n import terms as T
+
+    m = _last_discard(1)
+    with use_localizer(Localizer("de")):
+        app = make_app(size=(1920, 1080))
+        table = table_for(app, m, StandInOpponent())
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+        board = app.stack.top
+        assert isinstance(board, ScoreboardScene) and board.result.outcome == "void"
+        _px, lines = board.round_text()
+        assert board.headline() == "Niemand gewinnt die Runde"
+        assert lines[0] == (str(T.DEAD_HAND), True)
+        assert str(T.DEAD_HAND) not in board.headline()
+        app.stack.clear()
+        assert table is not None
