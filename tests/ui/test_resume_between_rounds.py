@@ -13,6 +13,7 @@ from ginrummy_desktop.ui.scenes.deal import DealScene
 from ginrummy_desktop.ui.scenes.scoreboard import NEXT_ROUND, ScoreboardScene
 from ginrummy_desktop.ui.scenes.table import TableScene
 from ginrummy_desktop.ui.smoke import play_until
+from ginrummy_desktop.ui.table.model import SortMode
 from ginrummy_desktop.ui.table.start import continue_match
 
 from .helpers import click, make_app, step, step_until
@@ -47,6 +48,12 @@ def test_a_match_left_between_rounds_opens_on_its_score_board(lang: str) -> None
         assert ended is not None and ended.hand != m.view(0).hand
         assert table.view.hand == ended.hand and list(table.hand) != list(m.view(0).hand)
         assert sorted(table.hand) == sorted(ended.hand)
+        # ... sorted by melds, as it was played: each meld's cards side by side under its bar
+        # (they came in the engine's order, the bars in pieces; German 1920x1080)
+        assert table.model.sort_mode is SortMode.MELDS
+        for meld in table.model.melds_of(ended):
+            at = sorted(table.hand.index(c) for c in meld)
+            assert at == list(range(at[0], at[0] + len(at))), (meld, table.hand)
         click(app, board.close_button.rect.center)
         step_until(app, lambda: isinstance(app.stack.top, DealScene)
                    or app.stack.top is table)

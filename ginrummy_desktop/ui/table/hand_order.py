@@ -114,11 +114,14 @@ def show_ended(table: TableScene) -> None:
     table shows it as it ended: the player's hand without the cards laid off and its
     deadwood as the score board counts it (it showed the hand from before the lay-offs,
     "Deadwood: 40" under a board saying D = 32). Mid-round (a recalled summary) nothing
-    changes."""
+    changes. A sorted hand is shown sorted: a match continued on its score board came with
+    the next round's hand (dealt in the engine), and the ended round's cards came in the
+    engine's order, each meld's bar in pieces under it (German 1920x1080)."""
     ended = table.ctrl.match.ended_view(HUMAN) if table.model.finished else None
     if ended is not None:
         table.view = ended
         table.model.sync(ended.hand)
+        table.model.resort(table.model.melds_of(ended))
 
 
 def _revealed(result: RoundResult) -> list[tuple[Card, ...]]:
