@@ -13,11 +13,13 @@ from ginrummy_desktop.i18n import Text, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.final_board import ROUND_POINTS, final_rows
 from ginrummy_desktop.ui.layout import scale
-from ginrummy_desktop.ui.rules_form import rules_title
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font
+from ginrummy_desktop.ui.rules_form import rules_title, unbroken
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font, wrap
 
 MORE_ABOVE = "\u2191"
 MORE_BELOW = "\u2193"
+NAME_LINES = 3
+"""Lines at most for a rule set's name under the sheet's title (a custom set's changes)."""
 
 
 def sheet_px(size: tuple[int, int]) -> int:
@@ -75,8 +77,8 @@ class ScoreSheet:
         """The title's lines and their text sizes, with the rule set played (RULES.md: a
         custom rule set is shown on the score sheet): on one line where it fits, else the
         rule set on a line of its own, smaller down to the rows' size where that keeps it
-        whole (at 640x420 "Hollywood-Wertung + bis 150, Oklahoma" was cut), cut only below
-        that, all short of the arrow for earlier rounds."""
+        whole (at 640x420 "Hollywood-Wertung + bis 150, Oklahoma" was cut), else on two
+        lines (cut only beyond them), all short of the arrow for earlier rounds."""
         room = area.width - 2 * px
         name = rules_title(self.match.rules)
         one = f"{T.SCORE_SHEET} \u00b7 {name}"
@@ -85,7 +87,14 @@ class ScoreSheet:
         size = px + 2
         while size > px and font(size, bold=True).size(name)[0] > room:
             size -= 1
-        return [(str(T.SCORE_SHEET), px + 2), (fit(name, size, room, bold=True), size)]
+        if font(size, bold=True).size(name)[0] <= room:
+            return [(str(T.SCORE_SHEET), px + 2), (name, size)]
+        # up to three lines, each change whole, the last cut only if need be (at 1366x768
+        # "Short + knock 7, Gin 30, undercut 20, game b..." hid the player's own bonuses)
+        lines = [t.replace("\u00a0", " ") for t in wrap(unbroken(name), size, room, bold=True)]
+        if len(lines) > NAME_LINES:
+            lines[NAME_LINES - 1:] = [fit(" ".join(lines[NAME_LINES - 1:]), size, room, True)]
+        return [(str(T.SCORE_SHEET), px + 2), *((t, size) for t in lines)]
 
     def fitting(self, area: pygame.Rect, px: int) -> int:
         """How many rounds show at once in ``area`` (:func:`rows_fitting` with the title)."""
