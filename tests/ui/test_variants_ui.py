@@ -105,3 +105,20 @@ def test_view_round_trip_keeps_the_limit() -> None:
     m = _oklahoma_match(spade=False)
     v = m.view(1)
     assert SeatView.from_data(v.to_data()).knock_limit == m.round.knock_limit
+
+
+def test_a_closed_hollywood_game_is_checked_on_the_table() -> None:
+    """"Games: (110-14) · (104-11) · 80-0": nothing said what the brackets meant (English
+    1366x768). A closed game has the score sheet's check mark."""
+    from ginrummy_desktop.ui.smoke import play_until
+
+    m = play_until(Match(RuleSet.preset("hollywood"), 3),
+                   lambda m: any(g.closed for g in m.hollywood_games))
+    assert not m.is_over
+    with use_localizer(Localizer("en")):
+        line = [t for t, _c, _b in rule_lines(m, m.view(0)) if t.startswith("Games:")][0]
+    cells = line.removeprefix("Games: ").split(" \u00b7 ")
+    assert "(" not in line and len(cells) == 3
+    for g, cell in zip(m.hollywood_games, cells, strict=True):
+        assert cell.startswith(f"{g.points[0]}\u2013{g.points[1]}")
+        assert cell.endswith("\u2713") == g.closed

@@ -35,6 +35,7 @@ ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
 ROUND_DOUBLED = N_("Spade turned up: points count double")
 ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
+CLOSED_MARK = "\u2713"  # a closed game, as the score sheet marks it where it is small
 # TRANSLATORS: Hollywood: the score line of the table's panel names the game it counts, the
 # lowest of the three games still open (the "Games:" line under it shows all three)
 HOLLYWOOD_GAME_SCORE = N_("Game {n}: You {you} : {opp} Computer")
@@ -58,7 +59,8 @@ class Placed(NamedTuple):
 def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
     """The variant's lines of the info panel, for the whole round (also once the first upcard
     was taken): the round's knock limit (Oklahoma), whether its points count double, and the
-    three Hollywood games (a closed game in brackets). The first two come from the upcard:
+    three Hollywood games (a closed game with the score sheet's check mark: in brackets,
+    "(110-14)", nothing said what they meant; English 1366x768). The first two come from the upcard:
     not before it is turned (``turned``; during the cut and the deal they gave it away)."""
     rules = match.rules
     out: list[Line] = []
@@ -73,7 +75,7 @@ def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
         cells = []
         for g in match.hollywood_games:
             cell = f"{g.points[0]}\u2013{g.points[1]}"
-            cells.append(f"({cell})" if g.closed else cell)
+            cells.append(f"{cell} {CLOSED_MARK}" if g.closed else cell)
         out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
     return out
 
