@@ -67,7 +67,24 @@ def restore_hand(ctrl: MatchController, model: TableModel, held: Iterable[Card],
     order = parse_cards(saved.hand_order)
     if set(order) != set(cards):
         return
-    model.restore(order, sort_mode(saved.hand_sort), cards, melds)
+    sort = sort_mode(saved.hand_sort)
+    if sort is SortMode.MELDS:
+        melds = model.shown_melds = _melds_in(ctrl.match, order, melds)
+    model.restore(order, sort, cards, melds)
+
+
+def _melds_in(match: Match, order: Sequence[Card], melds: Sequence[Iterable[Card]]
+              ) -> tuple[tuple[Card, ...], ...]:
+    """Of the hand's best arrangements, the one the saved ``order`` shows (each meld's cards
+    side by side), else ``melds``. Where two tie, the engine picks by the cards seen: a
+    hand sorted 2♠ 2♥ 2♣ | A♠ A♦ 3♠ 3♣ came back as A♠ 2♠ 3♠ | A♦ 2♥ 2♣ 3♣ after a
+    restart (German 1920x1080)."""
+    at = {c: i for i, c in enumerate(order)}
+    for a in match.view(HUMAN).arrangements:
+        spans = [sorted(at[c] for c in m) for m in a.melds]
+        if all(s[-1] - s[0] == len(s) - 1 for s in spans):
+            return tuple(tuple(m) for m in a.melds)
+    return tuple(tuple(m) for m in melds)
 
 
 def show_hand(ctrl: MatchController, model: TableModel, held: Sequence[Card],
