@@ -163,17 +163,22 @@ class TableLayout:
 
     def hand_positions(
         self, n: int, top: int, gaps: tuple[int, ...] = (), small: bool = False,
-        within: int | None = None,
+        within: int | None = None, keep_gaps: bool = False,
     ) -> list[tuple[int, int]]:
         """Top-left corners of ``n`` cards centred across the window at height ``top``;
         ``gaps`` are indices before which a small gap separates meld groups; ``small`` lays
         out the opponent's smaller cards (overlapping by a fixed step), its gaps narrowed
-        (to a twelfth of a card at least) where the row would be wider than ``within``."""
+        (to a twelfth of a card at least) where the row would be wider than ``within``;
+        ``keep_gaps``: its cards closer together first (to a fifth of a card), each group's
+        last card still whole."""
         if small:  # the computer's hand; shown face up, a group's last card shows whole
             step, cw = int(self.hand_step * (0.5 if self.large else 0.72)), self.opp_card[0]
             least = max(4, cw // 12)
             gap = cw - step + least
             count = sum(1 for i in gaps if 0 < i < n)
+            if keep_gaps and within is not None and n > 1 \
+                    and cw + step * (n - 1) + gap * count > within:
+                step = max(cw // 5, (within - cw - gap * count) // (n - 1))
             if within is not None and count and cw + step * (n - 1) + gap * count > within:
                 gap = max(least, (within - cw - step * (n - 1)) // count)
         else:

@@ -13,6 +13,7 @@ from ginrummy_desktop.engine import Outcome
 from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.smoke import finished_match
 from ginrummy_desktop.ui.table.hand_order import opponent_shown
+from ginrummy_desktop.ui.table.info import computer_column
 from ginrummy_desktop.ui.table.model import Mode
 
 from .helpers import make_app, step, table_for
@@ -30,8 +31,9 @@ def _groups(m: Any) -> list[tuple[Any, ...]]:
     return [*r.defender_melds, r.defender_loose, tuple(c for c, _ in r.layoffs)]
 
 
+@pytest.mark.parametrize("size", [(640, 420), (1024, 640), (1920, 1080), (1080, 1920)])
 @pytest.mark.parametrize("knocker", [0, 1])
-def test_the_cards_laid_off_stay_on_the_table(knocker: int) -> None:
+def test_the_cards_laid_off_stay_on_the_table(knocker: int, size: tuple[int, int]) -> None:
     """After the tutorial's round the 10 of hearts and the 3 of clubs the computer had laid
     off were in neither hand on the table (English 700x460): the player's hand shows without
     the cards it laid off, and the computer's row had neither its own nor the player's. Now
@@ -39,7 +41,7 @@ def test_the_cards_laid_off_stay_on_the_table(knocker: int) -> None:
     melds."""
     m = next(m for seed in range(3, 200) if (r := (m := finished_match(seed=seed)).results[-1])
              .layoffs and r.knocker == knocker)
-    app = make_app(size=(800, 520))
+    app = make_app(size=size)
     try:
         table = table_for(app, m)
         table.model.mode = Mode.SHOWING_RESULT
@@ -50,6 +52,20 @@ def test_the_cards_laid_off_stay_on_the_table(knocker: int) -> None:
         assert not set(shown) & set(table.hand)
         assert len(shown) + len(table.hand) == 20
         assert shown == [c for g in _groups(m) if g for c in g]
+        # no wider than ten cards with their gaps: the tutorial's end at 1024x640 laid the
+        # computer's two laid-off cards over its name and moves; each group ends whole
+        groups = [g for g in _groups(m) if g]
+        starts = [sum(len(g) for g in groups[:i]) for i in range(1, len(groups))]
+        xs = [p[0] for p in table.opponent_positions(len(shown))]
+        ten = table.layout.hand_positions(10, table.layout.opponent_top,
+                                          tuple(i for i in starts if i < 10), small=True)
+        card = table.layout.opp_card[0]
+        assert xs[-1] - xs[0] <= ten[-1][0] - ten[0][0]
+        _name, (x, y), _w = computer_column(table, 15)
+        if y == table.layout.opponent_top:  # beside the row (not under it): after its end
+            assert x >= xs[-1] + card, "the computer's name and moves after its row"
+        for i in starts:  # (a tall window narrows the gaps to keep its side columns)
+            assert table.layout.tall or xs[i] - xs[i - 1] >= card, "a group ends whole"
     finally:
         app.stack.clear()
 

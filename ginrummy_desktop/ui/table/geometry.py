@@ -115,7 +115,15 @@ class TableGeometry:
         if lay.tall and gaps:
             eleven = lay.hand_positions(11, lay.opponent_top, small=True)
             within = eleven[-1][0] + lay.opp_card[0] - eleven[0][0]
-        return lay.hand_positions(n, lay.opponent_top, gaps, small=True, within=within)
+        if gaps and n > 10:  # the cards laid off lie in it too (``hand_order._revealed``):
+            # no wider than ten cards with its gaps (at 1024x640 the tutorial's end laid the
+            # computer's two over its name and moves)
+            ten = lay.hand_positions(10, lay.opponent_top, tuple(i for i in gaps if i < 10),
+                                     small=True)
+            wide = ten[-1][0] + lay.opp_card[0] - ten[0][0]
+            within = wide if within is None else min(within, wide)
+        return lay.hand_positions(n, lay.opponent_top, gaps, small=True, within=within,
+                                  keep_gaps=n > 10)
 
     def card_at(self, pos: Pos) -> int | None:
         """Index of the hand card at ``pos`` (the topmost of overlapping ones)."""

@@ -277,9 +277,11 @@ def computer_column(t: TableScene, px: int) -> tuple[str, tuple[int, int], int]:
     the name does not fit there, under its hand, right of the round's lines
     (``info_area``): at 660x900 the name ran out of the window and the moves broke inside
     words ("Nachziehsta-pel")."""
-    lay = t.layout
-    positions = t.opponent_positions(max(1, t.view.opponent_hand_size))
-    x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2
+    from ginrummy_desktop.ui.table.hand_order import opponent_shown
+
+    lay = t.layout  # after the row as drawn: at a round's end it has the cards laid off too
+    positions = t.opponent_positions(max(1, len(opponent_shown(t))))  # (they lay over the
+    x = positions[-1][0] + lay.opp_card[0] + lay.margin * 2  # name at 1024x640)
     name = computer_name(t)
     # judged by the hand of eleven (the widest in play), so the column does not jump from
     # beside the hand to under it and back as the computer draws and throws
