@@ -107,7 +107,8 @@ def test_the_column_stays_put_as_the_computer_draws_and_throws(size: tuple[int, 
         places = set()
         for n in (10, 11):
             t = SimpleNamespace(layout=table.layout, ctrl=table.ctrl, app=table.app,
-                                view=SimpleNamespace(opponent_hand_size=n),
+                                view=SimpleNamespace(opponent_hand_size=n, phase=Phase.DRAW,
+                                                     opponent_known=()),
                                 opponent_positions=table.opponent_positions)
             _name, (x, y), _width = computer_column(t, px)  # type: ignore[arg-type]
             beside = y == table.layout.opponent_top
