@@ -265,3 +265,37 @@ def test_home_and_end_ring_the_first_and_the_last_card(app) -> None:  # type: ig
     key(app, Command.END)
     key(app, Command.CONFIRM)  # thrown: the discard pile's top
     assert table.ctrl.match.history[-1] == Action.discard(last)
+
+
+def test_enter_draws_at_once_where_the_stock_is_the_only_pile() -> None:
+    """Both passed the upcard: the discard pile is closed this turn and the player must draw
+    from the stock. P then Enter only rang the stock, and a second Enter drew (English
+    1024x640). With nothing to choose, the first Enter draws."""
+    app = make_app()
+    try:
+        m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW
+                       and Action.draw_discard() not in m.legal_actions())
+        table = table_for(app, m)
+        step(app, 60)  # the first look after the deal is over
+        table.model.clear_choice()  # no ring anywhere (the mouse was used)
+        n = len(table.ctrl.match.history)
+        key(app, Command.CONFIRM)
+        assert table.ctrl.match.history[n:] == [Action.draw_stock()]
+    finally:
+        app.stack.clear()
+
+
+def test_enter_only_rings_the_stock_where_both_piles_are_open() -> None:
+    """With both piles open the first Enter still shows where it acts (the stock)."""
+    app = make_app()
+    try:
+        m = find_match(lambda m: m.round.turn == 0 and m.phase is Phase.DRAW
+                       and Action.draw_discard() in m.legal_actions())
+        table = table_for(app, m)
+        step(app, 60)
+        table.model.clear_choice()
+        n = len(table.ctrl.match.history)
+        key(app, Command.CONFIRM)
+        assert len(table.ctrl.match.history) == n and table.model.focus is Pile.STOCK
+    finally:
+        app.stack.clear()

@@ -162,6 +162,10 @@ def _play_focus(t: TableScene) -> None:
     elif f is None:
         if t.hint.named() is not None:  # a hint shown (asked by the mouse): Enter shows its
             t.hint.ring_named()  # move, the next plays it (it lifted the first card, 1280x720)
+        elif (pile := _sole_pile(t)) is not None:  # nothing to choose: Enter draws at once
+            t.model.focus_pile(pile)
+            if not perform(t, G.Draw(pile)):
+                _ring_the_pile(t)
         elif not _ring_the_pile(t):
             t.model.move_focus(1, drawing=False)
     elif isinstance(f, Pile):
@@ -212,6 +216,20 @@ def ring_the_draw(t: TableScene) -> None:
         t.model.focus_piles()
     elif t.model.focus is Pile.DISCARD:
         t.model.focus_pile(Pile.STOCK)
+
+
+def _sole_pile(t: TableScene) -> Pile | None:
+    """The pile the player must draw from now, where there is no choice: the stock once both
+    passed the upcard (the discard pile is closed this turn), or the pile the table's policy
+    names (the tutorial's script); None where Enter shows the ring first. A keyboard player's
+    P then Enter only rang the stock, and the tutorial's stock, lit as its target, took two
+    Enters (English 1024x640)."""
+    if not t.view.my_turn or t.view.phase is not Phase.DRAW:
+        return None
+    named = t.policy.pile_to_draw()
+    if named is not None:
+        return named
+    return Pile.STOCK if Action.draw_discard() not in t.legal else None
 
 
 def _ring_the_pile(t: TableScene) -> bool:
