@@ -4,6 +4,7 @@ player's hand). Functions of the scene (``scenes/round_review.py``); they change
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ from ginrummy_desktop.engine import Action, Card
 from ginrummy_desktop.i18n import N_, NP_, ngettext
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
-from ginrummy_desktop.ui.table.hint_words import action_words, points_text
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text, shown_points
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font, wrap
 
 FAIR_PLAY = N_("The computer's moves, with the cards it drew from the stock; in green what it "
@@ -24,7 +25,7 @@ DEAL_SEED = N_("Deal: seed {seed}, round {n}")
 KNOWLEDGE = (130, 235, 150)
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.coach.review import Decision
+    from ginrummy_desktop.coach.review import Decision, RoundReview
     from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
 MISTAKE_RED = (255, 150, 130)
@@ -120,11 +121,17 @@ SHARES = (0.0, 0.05, 0.15, 0.48, 0.87)
 panel's inner width, where the texts before them leave room."""
 
 
-def total_line(n: int, m: int, points: float) -> str:
+def total_line(n: int, m: int, points: float | Decimal) -> str:
     """The line under the decisions: ``n`` decisions, ``m`` mistakes, ``points`` lost."""
     return TOTAL.format(decisions=ngettext("{n} decision", "{n} decisions", n).format(n=n),
                         mistakes=ngettext("{n} mistake", "{n} mistakes", m).format(n=m),
                         points=points_text(points))
+
+
+def shown_total(review: RoundReview) -> Decimal:
+    """The round's points lost as the line under the rows says them: the sum of what the rows
+    say (rows of 3,7 and 2,4 stood over "insgesamt 6,2 Punkte verloren"; German 1280x800)."""
+    return sum((shown_points(d.loss) for d in review.decisions), Decimal(0))
 
 
 def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
@@ -207,7 +214,7 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
             lx = cols[4] + font(px, True).size(lost)[0] + px
             draw_text(surface, MISTAKE, (lx, y), px, MISTAKE_RED, bold=True)
         y += row_h
-    total = total_line(len(review.decisions), len(marked), review.total_loss)
+    total = total_line(len(review.decisions), len(marked), shown_total(review))
     bottom = rv.close_button.rect.top - 6
     draw_text(surface, total, (r.x + 24, bottom), px, GOLD, bold=True, anchor="bottomleft")
     draw_more(surface, r, bottom, px, rv.scroll, len(review.decisions), rv.rows_shown())

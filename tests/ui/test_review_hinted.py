@@ -130,3 +130,19 @@ def test_a_row_and_the_round_total_round_one_loss_alike() -> None:
     # from two decimals, as a review is stored and read back: 0.149 is 0.15, said 0.2
     assert [points_text(x) for x in (0.05, 0.144, 0.149, 1.25, 0.0)] == [
         "0.1", "0.1", "0.2", "1.3", "0.0"]
+
+
+def test_the_round_total_is_the_sum_of_the_rows_said() -> None:
+    """Rows of 3,7 and 2,4 stood over "insgesamt 6,2 Punkte verloren" (German 1280x800): the
+    losses added before rounding. The line says the sum of what the rows say."""
+    from ginrummy_desktop.coach.review import Decision, RoundReview
+    from ginrummy_desktop.engine import Action
+    from ginrummy_desktop.ui.review_rows import shown_total, total_line
+
+    a, b = Action.parse("discard QS"), Action.parse("discard QC")
+    rows = [Decision(1, 3, "discard", a, b, {a: 0.0, b: 3.74}, 3.74),
+            Decision(1, 5, "discard", a, b, {a: 0.0, b: 2.43}, 2.43)]
+    review = RoundReview(1, rows)
+    assert [points_text(d.loss) for d in rows] == ["3.7", "2.4"]
+    assert points_text(review.total_loss) == "6.2"  # what it said
+    assert total_line(2, 2, shown_total(review)).endswith("6.1 points lost in all")

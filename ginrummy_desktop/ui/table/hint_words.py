@@ -141,11 +141,18 @@ def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
     return DO[word].format(card=card)
 
 
-def points_text(x: float) -> str:
-    """``x`` points to one decimal, from its two decimals (a review stores its losses so) with
-    halves up: a loss of 2.2549 said "2,3" on its row and the round's total of 2.25 said
-    "insgesamt 2,2 Punkte verloren" (German 1920x1080, one mistake)."""
-    text = str(Decimal(f"{x:.2f}").quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+def shown_points(x: float) -> Decimal:
+    """``x`` points as said: to one decimal, from its two decimals (a review stores its
+    losses so) with halves up. A sum of rows is said as the sum of what they say: rows of
+    3,7 and 2,4 stood over "insgesamt 6,2 Punkte verloren" (German 1280x800), and a loss of
+    2.2549 said "2,3" on its row and the round's total of 2.25 "2,2" (German 1920x1080)."""
+    return Decimal(f"{x:.2f}").quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+
+
+def points_text(x: float | Decimal) -> str:
+    """``x`` points to one decimal, as ``shown_points`` rounds them."""
+    text = str(x.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+               if isinstance(x, Decimal) else shown_points(x))
     return text.replace(".", ",") if current_language() == "de" else text
 
 
@@ -188,4 +195,5 @@ def hint_lines(h: Hint, hand_mask: int, top: Card | None = None,
 
 
 __all__ = ["ABOUT_SAME", "BETTER", "BETTER_BRIEF", "DO", "LIKELY", "ONLY", "UNSAID", "WHY",
-           "action_words", "hint_lines", "knock_line", "points_text", "why_text"]
+           "action_words", "hint_lines", "knock_line", "points_text", "shown_points",
+           "why_text"]
