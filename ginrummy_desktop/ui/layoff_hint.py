@@ -46,9 +46,10 @@ def layoff_hint(tally: LayoffTally | None) -> str:
 
 def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card] = ()) -> int:
     """Where the review's first arrow puts the ring: the first of ``cards`` (the player's,
-    as shown) the engine lets lay off now at no cost (``layoff_cost``), else the first it
-    lets lay off at all, else the first of ``loose`` (the player's deadwood), else the first
-    card. It stood on the first card of the player's first meld, which never fits, and the
+    as shown) the engine lets lay off now at no cost (``layoff_cost``), else the first of
+    ``loose`` (the player's deadwood), else the first it lets lay off at a cost, else the
+    first card (with a lay-off that costs points only, it rang the 2 of spades of a set of
+    twos, and the player read it as "choose a loose card" gone wrong; German 1280x800). It stood on the first card of the player's first meld, which never fits, and the
     laid-off cards were six presses away (640x420, German, by keys); then on the 6 of hearts
     of a set of sixes, whose lay-off costs 5 points, before the 2 of hearts that lowers the
     deadwood; with nothing to lay off, on the ace of an A-2-3 run, where "2" said "The ace of
@@ -57,7 +58,7 @@ def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card
     lays = [(a.card, a.meld) for a in view.legal_actions() if a.kind is Kind.LAY_OFF]
     free = {c for c, m in lays if c is not None and m is not None
             and layoff_cost(view.layoff, c, m) is None}
-    for fits in (free, {c for c, _ in lays}, set(loose)):
+    for fits in (free, set(loose), {c for c, _ in lays}):
         found = next((i for i, c in enumerate(cards) if c in fits), None)
         if found is not None:
             return found

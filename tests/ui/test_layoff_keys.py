@@ -68,6 +68,30 @@ def test_with_nothing_to_lay_off_the_first_arrow_rings_a_loose_card() -> None:
     app.stack.clear()
 
 
+def _only_costly_layoffs(m: Match) -> bool:
+    from .test_review_drag import free_layoffs
+
+    if m.phase is not Phase.LAYOFF or m.round.turn != 0:
+        return False
+    tally = m.view(0).layoff
+    return (any(a.kind is Kind.LAY_OFF for a in m.legal_actions()) and not free_layoffs(m)
+            and tally is not None and bool(tally.defender_loose))
+
+
+def test_with_only_costly_lay_offs_the_first_arrow_rings_a_loose_card() -> None:
+    """Nothing to lay off for free, but the 2 of spades of a set of twos fitted the computer's
+    3-4-5 of spades at a cost: the ring went to it, and the player read that as a wrong
+    "choose a loose card" (German 1280x800). A loose card first; the arrows reach the rest."""
+    app = make_app(size=(1280, 800))
+    review, m = _review(app, _only_costly_layoffs)
+    tally = m.view(0).layoff
+    assert tally is not None
+    key(app, Command.RIGHT)
+    cards = review.my_cards()
+    assert review.focus is not None and cards[review.focus] == tally.defender_loose[0]
+    app.stack.clear()
+
+
 def _spot(review: LayoffReviewScene, groups: list[Group], top: int, card: Card) -> Pos:
     for (cards, _), ps in zip(groups, review.group_positions(groups, top), strict=True):
         for c, p in zip(cards, ps, strict=True):
