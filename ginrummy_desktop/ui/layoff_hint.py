@@ -48,8 +48,9 @@ def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card
     """Where the review's first arrow puts the ring: the first of ``cards`` (the player's,
     as shown) the engine lets lay off now at no cost (``layoff_cost``), else the first of
     ``loose`` (the player's deadwood), else the first it lets lay off at a cost, else the
-    first card (with a lay-off that costs points only, it rang the 2 of spades of a set of
-    twos, and the player read it as "choose a loose card" gone wrong; German 1280x800). It stood on the first card of the player's first meld, which never fits, and the
+    first card. It rang the 2 of spades of a set of twos, whose lay-off cost points, and the
+    player read it as "choose a loose card" gone wrong (German 1280x800). Before, it stood on
+    the first card of the player's first meld, which never fits, and the
     laid-off cards were six presses away (640x420, German, by keys); then on the 6 of hearts
     of a set of sixes, whose lay-off costs 5 points, before the 2 of hearts that lowers the
     deadwood; with nothing to lay off, on the ace of an A-2-3 run, where "2" said "The ace of
