@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.persistence import Tally
 from ginrummy_desktop.persistence.statistics import statistics_of
@@ -139,5 +140,13 @@ def test_the_screen_opens_on_the_group_of_the_match_played_last(drawn: DrawnText
         app.push(scene)
         step(app)
         assert not scene.with_help and scene.tally().matches_played == 2
+        app.stack.clear()
+        _save(app, 10, "classic", "master", hints=1)  # with help, finished last
+        begun = app.store.new(RuleSet.preset("classic"), 11, opponent="master")  # a rematch
+        app.store.save(begun, Match(RuleSet.preset("classic"), 11))  # begun, left, no help
+        scene = StatisticsScene(app)
+        app.push(scene)
+        step(app)
+        assert scene.with_help, "the group of the match finished last, not the one left"
     finally:
         app.stack.clear()

@@ -140,7 +140,7 @@ class StatisticsScene(Screen):
                              for p in (*PRESET_NAMES, "custom")]
         self.help_tabs = [("without", Button(WITHOUT_HELP, self._help_setter("without"))),
                           ("with", Button(WITH_HELP, self._help_setter("with")))]
-        self.latest_assisted = False  # the match played last was played with help
+        self.latest_assisted = False  # the match finished last (else played last) had help
         self.load()
         if self.stats is not None and _any(self.stats.assisted) and (
                 self.latest_assisted or not _any(self.stats.total)):
@@ -176,7 +176,10 @@ class StatisticsScene(Screen):
             from ginrummy_desktop.persistence.statistics import statistics_of
 
             summaries, problems = store.list()  # most recently played first (each damaged
-            self.latest_assisted = bool(summaries) and summaries[0].assisted  # file told once)
+            # file told once); a rematch begun and left after a win with a hint opened the
+            # screen on its group, without the win (English 800x520)
+            last = next((s for s in summaries if s.finished), summaries[0] if summaries else None)
+            self.latest_assisted = last is not None and last.assisted
             if store.root == matches_dir():
                 self.stats, more = load_statistics(store)  # with the cache
                 problems = [*problems, *more]
