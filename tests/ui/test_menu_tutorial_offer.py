@@ -55,6 +55,10 @@ def test_no_thanks_by_keyboard_is_remembered_after_a_restart(  # type: ignore[no
     assert menu.offer_buttons[1].focused
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, MenuScene) and not _offer_drawn(app, drawn)
+    assert str(next(b for b in menu.buttons if b.focused).label) == "New match"
+    key(app, Command.CONFIRM)  # the ring on the first entry: New match (it opened the saves)
+    assert isinstance(app.stack.top, NewMatchScene)
+    key(app, Command.CANCEL)
     saved, _ = load_settings()
     assert saved.offer_tutorial is False
     again = menu_app()  # the next start reads the settings file

@@ -140,7 +140,9 @@ class MenuScene(Scene):
         return self.offers_tutorial and not self.problems
 
     def _answer_offer(self) -> None:
-        self.offers_tutorial = False
+        """The offer goes, the ring to the first entry (from "No, thanks", the last button,
+        its place among fewer buttons was "Saved matches", which Enter opened; 800x520)."""
+        self.offers_tutorial, self.focus = False, 0
         self.app.settings.offer_tutorial = False
         self.note = persist_settings(self.app)
 
