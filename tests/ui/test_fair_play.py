@@ -154,6 +154,17 @@ def test_an_again_match_is_saved_and_loaded_like_any_other() -> None:
         == sorted(first.round.hand(0) + first.round.hand(1))
 
 
+def _computers_page(app: Any) -> RoundReviewScene:
+    """The review of a finished round (seed 9) over its board, on the computer's page."""
+    _board(app, _finished_round(seed=9), SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    return rv
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", [(640, 420), (800, 520), (1024, 768), (1280, 800),
                                   (1920, 1080)])
@@ -166,12 +177,7 @@ def test_the_computers_page_buttons_stand_apart(lang: str, size: tuple[int, int]
     previous = set_localizer(Localizer(lang))
     app = make_app(size=size)
     try:
-        _board(app, _finished_round(seed=9), SyncExecutor())
-        key(app, Command.REVIEW)
-        rv = app.stack.top
-        assert isinstance(rv, RoundReviewScene)
-        rv._layout()
-        click(app, rv.theirs_button.rect.center)
+        rv = _computers_page(app)
         step(app)
         row = [rv.copy_button, rv.again_button, rv.theirs_button, rv.close_button]
         assert all(b.visible for b in row)
@@ -207,12 +213,7 @@ def test_the_computers_page_heading_stays_in_the_panel(  # type: ignore[no-untyp
     previous = set_localizer(Localizer(lang))
     app = make_app(size=size)
     try:
-        _board(app, _finished_round(seed=9), SyncExecutor())
-        key(app, Command.REVIEW)
-        rv = app.stack.top
-        assert isinstance(rv, RoundReviewScene)
-        rv._layout()
-        click(app, rv.theirs_button.rect.center)
+        rv = _computers_page(app)
         drawn_at.clear()
         step(app)
         panel = rv.panel()
