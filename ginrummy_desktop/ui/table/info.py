@@ -16,6 +16,7 @@ from ginrummy_desktop.engine import STOCK_FLOOR, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import COMPUTER
+from ginrummy_desktop.ui.hollywood_sheet import SHORT_STATUS
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, font, wrap, wrap_even
@@ -35,7 +36,6 @@ ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
 ROUND_DOUBLED = N_("Spade turned up: points count double")
 ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
-CLOSED_MARK = "\u2713"  # a closed game, as the score sheet marks it where it is small
 # TRANSLATORS: Hollywood: the score line of the table's panel names the game it counts, the
 # lowest of the three games still open (the "Games:" line under it shows all three)
 HOLLYWOOD_GAME_SCORE = N_("Game {n}: You {you} : {opp} Computer")
@@ -75,7 +75,7 @@ def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
         cells = []
         for g in match.hollywood_games:
             cell = f"{g.points[0]}\u2013{g.points[1]}"
-            cells.append(f"{cell} {CLOSED_MARK}" if g.closed else cell)
+            cells.append(f"{cell} {SHORT_STATUS[True]}" if g.closed else cell)
         out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
     return out
 
