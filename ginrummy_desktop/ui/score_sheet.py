@@ -77,8 +77,8 @@ class ScoreSheet:
         """The title's lines and their text sizes, with the rule set played (RULES.md: a
         custom rule set is shown on the score sheet): on one line where it fits, else the
         rule set on a line of its own, smaller down to the rows' size where that keeps it
-        whole (at 640x420 "Hollywood-Wertung + bis 150, Oklahoma" was cut), else on two
-        lines (cut only beyond them), all short of the arrow for earlier rounds."""
+        whole (at 640x420 "Hollywood-Wertung + bis 150, Oklahoma" was cut), else on up to
+        ``NAME_LINES`` lines (cut only beyond them), all short of the arrow for earlier rounds."""
         room = area.width - 2 * px
         name = rules_title(self.match.rules)
         one = f"{T.SCORE_SHEET} \u00b7 {name}"
