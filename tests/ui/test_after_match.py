@@ -364,3 +364,33 @@ def test_r_at_the_finished_table_opens_the_rounds_review() -> None:
         assert isinstance(app.stack.top, ScoreboardScene)
     finally:
         app.stack.clear()
+
+
+def test_an_enter_during_the_last_rounds_show_does_not_ready_the_rematch() -> None:
+    """Enter after Enter at a match's end (800x520): the player's knock, an Enter while the
+    hands were shown rang "Rematch" on the table under them, the next Enters went through the
+    review and closed the final board, and the one after dealt a new match at once. Closed,
+    the final board leaves the finished table with no button ringed: Enter shows it first."""
+    app = make_app(size=(800, 520))
+    m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0
+                   and any(a.kind is Kind.KNOCK for a in m.legal_actions()), rules="single")
+    table = table_for(app, m)
+    try:
+        key(app, Command.KNOCK)
+        assert isinstance(app.stack.top, ConfirmScene)
+        key(app, Command.CONFIRM)  # yes, knock
+        step(app)
+        key(app, Command.CONFIRM)  # while the hands are shown
+        assert table.ring.at is table.buttons["rematch"], "as before"
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene))
+        app.stack.top.done()
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene))
+        key(app, Command.CONFIRM)  # closes the final board
+        step_until(app, lambda: app.stack.top is table)
+        assert m.is_over and table.ring.at is None
+        key(app, Command.CONFIRM)
+        assert table.ring.at is table.buttons["rematch"] and app.stack.top is table
+        key(app, Command.CONFIRM)
+        assert_rematch(app, table)
+    finally:
+        app.stack.clear()

@@ -320,8 +320,7 @@ class TableScene(Scene):
 
     def summary_closed(self) -> None:
         """The round summary closed: deal the next round, or stay on the finished match."""
-        if not self.ctrl.is_over and self.policy.next_round():
-            self.start_round()
+        after.board_closed(self)
 
     def show_last_summary(self) -> None:
         if self.ctrl.last_result is not None:

@@ -15,6 +15,17 @@ def over(t: TableScene) -> bool:
     return t.ctrl.is_over and t.frozen
 
 
+def board_closed(t: TableScene) -> None:
+    """A round's score board closed: the next round is dealt (as the table's policy says),
+    or the finished match stays, Tab's ring off its buttons: an Enter while the last round's
+    hands were shown rang "Rematch", and the Enter after the one that closed the final board
+    dealt a new match (800x520, Enter after Enter). Now the next Enter shows the ring first."""
+    if t.ctrl.is_over:
+        t.ring.to_choice()
+    elif t.policy.next_round():
+        t.start_round()
+
+
 def can_rematch(t: TableScene) -> bool:
     """A rematch is offered: the match is over and the policy has one (not the tutorial's
     prepared round)."""
@@ -32,11 +43,12 @@ def rematch(t: TableScene) -> None:
 def choose_new_match(t: TableScene) -> None:
     """The new-match screen over the finished table (Back returns to it; Start deals),
     offering the finished match's rules and level (it offered the screen's last choice: a
-    Short match against Simple was followed by Classic against Medium)."""
+    Short match against Simple was followed by Classic against Medium), or the level chosen
+    in the settings since (``next_level``)."""
     if over(t):
-        from ginrummy_desktop.ui.table.start import match_level
+        from ginrummy_desktop.ui.table.start import next_level
 
-        t.app.open("new_match", rules=t.ctrl.match.rules, level=match_level(t.ctrl))
+        t.app.open("new_match", rules=t.ctrl.match.rules, level=next_level(t.ctrl))
 
 
 def open_pause(t: TableScene) -> None:
