@@ -151,6 +151,9 @@ class MatchController:
         self.hinted: dict[int, str] = {}
         """The hints shown: history index -> the action named (``note_hint``; saved with the
         match, ``SavedMatch.hinted``): the round's review counts a hint followed as best."""
+        self.next_level: str | None = None
+        """The level chosen in the settings while this match was open (None: none): its
+        rematch's, as the settings said ("From the next match on: ...")."""
         self.bot_failure: BaseException | None = None
         """The exception the computer's player raised last (logged; a simple move was
         played for it); the table tells the player and clears it."""

@@ -173,6 +173,7 @@ def table_for(app: Any, match: Match, opponent: Any = None, executor: Any = None
                            executor=executor or InlineExecutor())
     app.stack.clear(MenuScene(app))
     table = TableScene(app, ctrl)
+    table.name = "table"  # as ``app.open("table")`` names it (the settings look for it)
     app.push(table)
     step(app)
     return table

@@ -6,6 +6,7 @@ still said "Computer · Einfach", and nothing had said why."""
 from __future__ import annotations
 
 from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.settings import LEVEL_LATER, SettingsScene
 from ginrummy_desktop.ui.table.start import match_level, start_match
@@ -70,7 +71,7 @@ def test_the_note_stays_while_it_holds_and_is_said_on_opening(drawn: DrawnTexts)
             app.open("settings")
             settings = app.stack.top
             assert isinstance(settings, SettingsScene)
-            assert settings.note == LEVEL_LATER.format(new="Mittel", level="Einfach")
+            assert settings.note is None, "no level chosen here while the match runs"
             step(app)
             click(app, _level_button(settings, "master").rect.center)
             want = LEVEL_LATER.format(new="Meister", level="Einfach")
@@ -86,3 +87,60 @@ def test_the_note_stays_while_it_holds_and_is_said_on_opening(drawn: DrawnTexts)
             assert again.note == want and want in drawn
         finally:
             app.stack.clear()
+
+
+def test_the_rematch_is_at_the_level_the_note_promised() -> None:
+    """German 1280x800: "Stark" chosen in the settings during a match against Master, the
+    note said "Ab der nächsten Partie: Stark", and the finished match's "Revanche" was
+    against Master again. The rematch, and the new-match screen after the match, now offer
+    the level chosen while the match was open."""
+    from ginrummy_desktop.ui.scenes.newmatch import NewMatchScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
+
+    from .test_after_match import finished_table
+
+    app, table = finished_table()
+    try:
+        table.ctrl.opponents[COMPUTER].level = "master"  # the stand-in played as Master
+        assert match_level(table.ctrl) == "master" and app.settings.opponent != "strong"
+        key(app, Command.CANCEL)  # the pause menu, its settings
+        app.open("settings")
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        step(app)
+        click(app, _level_button(settings, "strong").rect.center)
+        assert settings.note is None, "the match is over: nothing to say of it"
+        app.stack.pop()
+        app.stack.pop()  # the settings, the pause menu
+        step(app)
+        assert app.stack.top is table
+        table.buttons["new"].press()
+        chooser = app.stack.top
+        assert isinstance(chooser, NewMatchScene) and chooser.level == "strong"
+        app.stack.pop()
+        step(app)
+        table.buttons["rematch"].press()
+        new = app.stack.named("table")
+        assert isinstance(new, TableScene) and new is not table
+        assert match_level(new.ctrl) == "strong"
+    finally:
+        app.stack.clear()
+
+
+def test_a_level_chosen_during_the_match_is_its_rematchs() -> None:
+    """The same while the match runs: the note names the level, and the controller keeps
+    it for the rematch; choosing the match's own level again takes it back."""
+    app = menu_app(size=(800, 520))
+    try:
+        table = start_match(app, seed=3, rules="classic", level="simple")
+        step(app, 5)
+        app.open("settings")
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        step(app)
+        click(app, _level_button(settings, "master").rect.center)
+        assert table.ctrl.next_level == "master" and settings.note is not None
+        click(app, _level_button(settings, "simple").rect.center)
+        assert settings.note is None and table.ctrl.next_level == "simple"
+    finally:
+        app.stack.clear()

@@ -27,6 +27,7 @@ from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.controller import MatchController
     from ginrummy_desktop.ui.input import Pointer
 
 ANIMATION = N_("Animation speed")
@@ -98,25 +99,36 @@ class SettingsScene(Screen):
             self.note = persist_settings(self.app)
             if name == "fullscreen":
                 apply_display(self.app)
+            ctrl = self._match()
+            if name == "opponent" and ctrl is not None:  # for its rematch, as the note says
+                ctrl.next_level = str(value)
             if self.note is None:  # the level note stays while it holds (another choice
                 self.note = self._level_later()  # made after the level took it away)
         return apply
 
+    def _match(self) -> MatchController | None:
+        """The controller of the match under the settings, if one is open."""
+        from ginrummy_desktop.ui.controller import MatchController
+
+        ctrl = getattr(self.app.stack.named("table"), "ctrl", None)
+        return ctrl if isinstance(ctrl, MatchController) else None
+
     def _level_later(self) -> str | None:
-        """What the level chosen means for the match under the settings, if one runs at
-        another level: said from the start and after every choice (it was said once, and the
-        next choice, "Hints: Off", took it away: a player thought the level setting broken;
-        German 1920x1080)."""
+        """What a level chosen while a match runs at another one means for it: said from
+        the start and after every choice (it was said once, and the next choice, "Hints:
+        Off", took it away: a player thought the level setting broken; German 1920x1080).
+        Only a level chosen here while the match was open (``next_level``, which its rematch
+        plays at): a level the match was not started from says nothing of it."""
         from ginrummy_desktop.ui.table.start import match_level
 
-        level = str(setting(self.app.settings, "opponent", "medium"))
-        ctrl = getattr(self.app.stack.named("table"), "ctrl", None)
-        if ctrl is None or ctrl.match.is_over:
+        ctrl = self._match()
+        if ctrl is None or ctrl.match.is_over or ctrl.next_level is None:
             return None
         playing = match_level(ctrl)
-        if playing is None or playing == level:
+        if playing is None or playing == ctrl.next_level:
             return None
-        return LEVEL_LATER.format(new=T.LEVEL_NAMES[level], level=T.LEVEL_NAMES[playing])
+        return LEVEL_LATER.format(new=T.LEVEL_NAMES[ctrl.next_level],
+                                  level=T.LEVEL_NAMES[playing])
 
     def focus_order(self) -> list[Button]:
         return [b for row in self.rows for _, b in row.buttons]

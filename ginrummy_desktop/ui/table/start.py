@@ -51,8 +51,16 @@ def start_match(app: App, seed: int | str | None = None,
 def rematch(app: App, ctrl: MatchController) -> TableScene:
     """A new match with the finished match's rules and opponent, dealt at once (the finished
     table's "Rematch"): its own rule set, not the new-match screen's last choice (a resumed
-    Hollywood match, or one started with ``--rules``, was followed by a Classic one)."""
-    return start_match(app, rules=ctrl.match.rules, level=match_level(ctrl))
+    Hollywood match, or one started with ``--rules``, was followed by a Classic one); at the
+    level chosen in the settings meanwhile, if one was (``next_level``)."""
+    return start_match(app, rules=ctrl.match.rules, level=next_level(ctrl))
+
+
+def next_level(ctrl: MatchController) -> str | None:
+    """The level of a match after ``ctrl``'s: the one chosen in the settings while it was
+    open, else its own. The settings said "From the next match on: Strong. This match stays
+    at Master." and the rematch was at Master again (German 1280x800)."""
+    return ctrl.next_level or match_level(ctrl)
 
 
 def match_level(ctrl: MatchController) -> str | None:
