@@ -32,3 +32,35 @@ def test_the_ring_skips_the_greyed_score_sheet() -> None:
             assert pause.buttons[pause.focus] is not sheet
     finally:
         app.stack.clear()
+
+
+def test_the_ring_is_on_the_button_clicked_when_its_screen_closes() -> None:
+    """Settings clicked in the pause menu, then Back: the ring stood on "Resume" (800x520),
+    and Space did nothing there."""
+    from ginrummy_desktop.ui.scenes.pause import SETTINGS
+    from ginrummy_desktop.ui.scenes.settings import SettingsScene
+
+    from .helpers import click
+
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, Match(RuleSet.preset("short"), 3))
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        step(app)
+        settings = next(b for b in pause.buttons if b.label == SETTINGS)
+        click(app, settings.rect.center)
+        assert isinstance(app.stack.top, SettingsScene)
+        key(app, Command.CANCEL)
+        step(app)
+        assert app.stack.top is pause and pause.buttons[pause.focus] is settings
+        assert settings.focused
+        key(app, Command.SELECT)  # Space presses the ringed button, as Enter does
+        assert isinstance(app.stack.top, SettingsScene)
+        key(app, Command.CANCEL)
+        key(app, Command.CANCEL)
+        step(app)
+        assert app.stack.top is table
+    finally:
+        app.stack.clear()

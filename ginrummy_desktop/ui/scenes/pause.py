@@ -157,11 +157,12 @@ class PauseScene(Scene):
                 self._move(1)
             elif intent.command in (Command.UP, Command.PREV):
                 self._move(-1)
-            elif intent.command in (Command.CONFIRM, Command.CONFIRM):
+            elif intent.command in (Command.CONFIRM, Command.SELECT):
                 self.buttons[self.focus].press()
             return
-        for b in self.buttons:
-            if b.handle(intent):
+        for i, b in enumerate(self.buttons):
+            if b.handle(intent):  # the ring on the button clicked: back from the settings
+                self.focus = i  # it stood on "Resume", far from where the player was
                 return
 
     def _move(self, step: int) -> None:
