@@ -18,6 +18,10 @@ from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.model import Pile, TableModel
 
 Pos = tuple[int, int]
+OVERLAP = 0.2
+"""How much of a dropped card must lie over a target (as drawn) to land there by overlap:
+a corner over the pile (11% of a card dropped on the felt beside it) is not a discard; a card
+whose upper quarter lay over the pile's foot, the pointer below the pile, was one (27%)."""
 
 
 @dataclass(frozen=True)
@@ -156,16 +160,29 @@ class TableGeometry:
                 return i
         return len(positions)
 
-    def target(self, source: Source, pos: Pos) -> Target | None:
-        """The drop target under ``pos`` for a drag from ``source``; the discard pile is a
-        little larger than it looks (KDE's "overlaps most" in practice)."""
+    def target(self, source: Source, pos: Pos, card: Pos | None = None) -> Target | None:
+        """The drop target for a drag from ``source`` released with the pointer at ``pos``
+        and the dragged card's top-left at ``card``: the target the card overlaps most
+        (KDE's rule) by at least ``OVERLAP`` of the card, else the one under the pointer (the
+        discard pile is a little larger there than it looks). By the pointer alone, a card
+        laid over the lit discard pile's foot (or over the hand's lit frame), the pointer
+        below it, was refused and snapped back: "That is no place for a card" (English
+        1600x900)."""
         lay = self.layout
+        places = [(Target.DISCARD, lay.discard_rect),
+                  (Target.KNOCK, lay.knock_rect)] if source is Source.HAND else []
+        places.append((Target.HAND, lay.hand_rect))
+        if card is not None:
+            held = pygame.Rect(card, lay.card)
+            area, most = max(((_area(held.clip(r)), t) for t, r in places),
+                             key=lambda x: x[0])
+            if area >= OVERLAP * held.width * held.height:
+                return most
         grow = lay.card[0] // 3
-        if source is Source.HAND:
-            if lay.discard_rect.inflate(grow, grow).collidepoint(pos):
-                return Target.DISCARD
-            if lay.knock_rect.collidepoint(pos):
-                return Target.KNOCK
-        if lay.hand_rect.collidepoint(pos):
-            return Target.HAND
-        return None
+        return next((t for t, r in places
+                     if (r.inflate(grow, grow) if t is Target.DISCARD else r).collidepoint(pos)),
+                    None)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.width * r.height

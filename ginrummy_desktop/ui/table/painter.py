@@ -179,10 +179,19 @@ class TablePainter:
         return (t.view.phase is Phase.DRAW and t.view.my_turn and t.model.playing
                 and bool(t.legal) and Action.draw_discard() not in t.legal)
 
+    def _can_knock(self) -> bool:
+        """The knock area is open: some card may knock now, or, while a card of the hand is
+        dragged, that card (the area stood gold under a card that would leave 13 deadwood,
+        and a player read it as lit; English 1600x900)."""
+        t, d = self.t, self.t.drag
+        if d is not None and d.source is Source.HAND and d.card is not None:
+            return Action.knock(d.card) in t.legal
+        return any(a.kind is Kind.KNOCK for a in t.legal)
+
     def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
         t = self.t
         r = lay.knock_rect
-        can = any(a.kind is Kind.KNOCK for a in t.legal)
+        can = self._can_knock()
         # knocking not legal now: flat and dashed, the words still readable (about 6:1)
         color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         area = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -225,7 +234,7 @@ class TablePainter:
         lit = d is not None and Target.KNOCK in t.lit_targets()
         word = T.GIN if lit and d is not None and d.card is not None and \
             t.deadwood_after(d.card) == 0 else T.KNOCK
-        can = any(a.kind is Kind.KNOCK for a in t.legal)
+        can = self._can_knock()
         color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         pos = (r.centerx, r.centery - px)
         if over_card:

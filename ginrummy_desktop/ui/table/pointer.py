@@ -121,11 +121,14 @@ def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     d = t.drag
     assert d is not None
     t.drag = None
-    target = geo.target(d.source, pos)
+    target = geo.target(d.source, pos, d.top_left)
     move = G.drop_move(d.source, d.card, target, geo.insert_index(pos[0]), t.view.phase)
     if perform(t, move):
         return
-    if isinstance(move, G.SnapBack):  # no rule refused it: say where the card can go
+    back_home = d.source is not G.Source.HAND and geo.pile_at(pos) is Pile(d.source.value)
+    if isinstance(move, G.SnapBack) and not back_home:  # no rule refused it: say where the
+        # card can go (put back on its own pile, it goes back unremarked: the player changed
+        # their mind, and a red "To draw, drop the card in your hand." said it was wrong)
         phase = t.view.phase.value
         if d.source is G.Source.HAND and t.view.my_turn and phase in ("offer", "draw"):
             stock_only = phase == "draw" and not t.view.is_legal(Action.draw_discard())
