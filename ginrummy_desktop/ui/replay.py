@@ -122,6 +122,7 @@ class ReplayModel:
         self.clock = 0.0
         self._positions: dict[int, list[Position]] = {}
         self._final: tuple[int, ...] | None = None
+        self._bonus = False  # the end bonuses changed the totals (known with ``_final``)
 
     # --- questions -------------------------------------------------------------------------
     def positions(self, i: int | None = None) -> list[Position]:
@@ -166,8 +167,16 @@ class ReplayModel:
     def final_totals(self) -> tuple[int, int]:
         """The match's final totals with every bonus (replayed once, after its last round)."""
         if self._final is None:
-            self._final = tuple(self.rounds[-1].match_at_end().final.totals)
+            final = self.rounds[-1].match_at_end().final
+            self._final = tuple(final.totals)
+            self._bonus = tuple(final.totals) != tuple(final.round_points)
         return self._final  # type: ignore[return-value]
+
+    def final_has_bonuses(self) -> bool:
+        """End bonuses make the final totals another number than the rounds' points (not
+        in Classic, whose end said "Final totals with bonuses")."""
+        self.final_totals()
+        return self._bonus
 
     def recent_moves(self, n: int) -> list[Move]:
         """The last ``n`` moves up to the one on show, oldest first."""

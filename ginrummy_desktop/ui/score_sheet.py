@@ -1,7 +1,7 @@
 """The score sheet of the scoring board: a row per round (number, how it ended, the points
 of the side that scored) and the totals. When the rounds do not all fit, the last ones show
 and the mouse wheel (or Up/Down, Page Up/Down) scrolls back to the earlier ones; arrows at
-the side say that more rows lie above or below.
+the side say that more rows lie above or below, and a click on one scrolls that way.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import pygame
 from ginrummy_desktop.engine import Match, RoundResult
 from ginrummy_desktop.i18n import Text, format_number
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.final_board import ROUND_POINTS, final_rows
 from ginrummy_desktop.ui.layout import scale
 from ginrummy_desktop.ui.rules_form import rules_title, unbroken
@@ -49,6 +50,9 @@ class ScoreSheet:
         self.match = match
         self.current = current
         self.back = 0
+        self.arrows: dict[int, pygame.Rect] = {}
+        """Where the arrows were drawn last (rows a click on them scrolls: 1 for the one
+        over the sheet, towards the first round; -1 for the one under it)."""
 
     def rows(self, fit: int) -> list[tuple[int, RoundResult]]:
         """The rounds shown (number from 1, result): the last ``fit`` ones, or earlier ones
@@ -61,6 +65,15 @@ class ScoreSheet:
         """``rows`` > 0: towards the first round; < 0: back towards the last."""
         most = max(0, len(self.match.results) - fit)
         self.back = max(0, min(most, self.back + rows))
+
+    def scroll_asked(self, intent: I.Intent) -> int | None:
+        """The rows ``intent`` scrolls by: the wheel's turn, or a click on an arrow (a click
+        on "↑" closed the board and dealt the next round, 1600x900); None: not a scroll."""
+        if isinstance(intent, I.Wheel):
+            return intent.dy
+        if isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
+            return next((k for k, r in self.arrows.items() if r.collidepoint(intent.pos)), None)
+        return None
 
     def sum_label(self) -> Text:
         """The label of the rounds' sum: "Total", or "Round points" on a final board whose
@@ -106,9 +119,10 @@ class ScoreSheet:
         for i, (line, size) in enumerate(title):
             draw_text(surface, line, (area.x, area.y + i * row_h), size, GOLD, bold=True)
         shown = self.rows(self.fitting(area, px))
+        self.arrows = {}
         if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
-            draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
-                      anchor="topright")
+            self.arrows[1] = draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
+                                       anchor="topright").inflate(px, px // 2)
         cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
                 area.x + area.width * 0.8]
         y = area.y + len(title) * row_h + 4
@@ -128,8 +142,8 @@ class ScoreSheet:
                 draw_text(surface, text, (int(x), y), px, color)
             y += row_h
         if self.back:  # later rounds below
-            draw_text(surface, MORE_BELOW, (area.right, y - row_h), px + 2, GOLD,
-                      anchor="topright")
+            self.arrows[-1] = draw_text(surface, MORE_BELOW, (area.right, y - row_h), px + 2,
+                                        GOLD, anchor="topright").inflate(px, px // 2)
         pygame.draw.line(surface, WHITE, (area.x, y + 2), (area.right, y + 2), 1)
         y += 6
         s = self.match.scores

@@ -84,3 +84,43 @@ def test_a_short_sheet_does_not_scroll(lang: str) -> None:
     _wheel(app, 5, board.panel().center)
     assert _numbers(board) == [1, 2, 3] and board.sheet.back == 0
     app.stack.clear()
+
+
+def test_a_click_on_an_arrow_scrolls_and_keeps_the_board(long_match: Match) -> None:
+    """English 1600x900, by mouse: the "\u2191" over the sheet looked like a button; a click
+    on it closed the board and dealt the next round. It scrolls, as the wheel does."""
+    from .helpers import click
+
+    app = make_app(animation="normal", size=(1600, 900))
+    closed: list[bool] = []
+    board = app.open("scoreboard", match=long_match, result=long_match.results[-1],
+                     on_close=lambda: closed.append(True))
+    step(app, 150)  # past READ_FIRST: a click on the board goes on
+    first = _numbers(board)[0]
+    assert set(board.sheet.arrows) == {1}
+    click(app, board.sheet.arrows[1].center)
+    assert _numbers(board)[0] == first - 1 and app.stack.top is board and not closed
+    step(app)
+    assert set(board.sheet.arrows) == {1, -1}
+    click(app, board.sheet.arrows[-1].center)
+    assert _numbers(board)[0] == first and app.stack.top is board and not closed
+    click(app, board.panel().center)  # beside the arrows: on, as before
+    step(app, 2)
+    assert closed
+    app.stack.clear()
+
+
+def test_a_long_rounds_lines_leave_the_sheet_its_rounds() -> None:
+    """1600x900: an undercut's eight lines (the heading, K, D, lay-offs, the bonus, the
+    formula, the points, the next dealer) squeezed the sheet of six rounds to five; the
+    board grows with the lines where the window has room."""
+    rules = RuleSet.preset("classic").custom(target=1000)
+    m = next(m for seed in range(1, 200)
+             if (m := play_until(Match(rules, seed), lambda m: len(m.results) >= 6)
+                 ).results[-1].undercut)
+    app = make_app(size=(1600, 900))
+    board = app.open("scoreboard", match=m, result=m.results[-1], on_close=lambda: None)
+    step(app)
+    assert len(board.round_lines()) >= 8
+    assert board.sheet_fit() >= len(m.results), (board.sheet_fit(), len(m.results))
+    app.stack.clear()

@@ -9,6 +9,7 @@ from ginrummy_desktop.engine.errors import IllegalActionError
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.cli import parse_args
+from ginrummy_desktop.ui.hollywood_sheet import games_rows
 from ginrummy_desktop.ui.smoke import finished_match
 from ginrummy_desktop.ui.table.info import rule_lines
 
@@ -64,7 +65,7 @@ def test_hollywood_sheet_of_a_finished_match() -> None:
     board = app.open("scoreboard", match=m, result=m.results[-1])
     step(app, 2)
     with use_localizer(Localizer("en")):
-        rows = board.games_rows()
+        rows = games_rows(board.match)
     assert rows[0][1] == ["Game 1", "Game 2", "Game 3", "Sum"]
     assert rows[1][1][:3] == ["closed"] * 3
     f = m.final
@@ -90,7 +91,7 @@ def test_an_open_game_shows_open_and_no_bonus() -> None:
     board = app.open("scoreboard", match=m, result=m.results[-1])
     step(app, 2)
     with use_localizer(Localizer("de")):
-        rows = board.games_rows()
+        rows = games_rows(board.match)
     assert rows[0][1][0] == "Spiel 1" and "offen" in rows[1][1]
     assert rows[3 + 1][1][1] == "\u2013"  # game 2 is open: no bonus yet
     app.stack.clear()

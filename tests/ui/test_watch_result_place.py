@@ -72,3 +72,33 @@ def test_the_result_covers_no_card_and_not_the_knockers_melds(
     finally:
         app.stack.clear()
         set_localizer(previous)
+
+
+@pytest.mark.parametrize(("rules", "bonuses"), [("classic", False), ("short", True)])
+def test_the_end_says_bonuses_only_where_there_were_some(
+        monkeypatch: pytest.MonkeyPatch, rules: str, bonuses: bool) -> None:
+    """English 1600x900, Watch again of a Classic match: its end said "Final totals with
+    bonuses: You 16 : 116 Computer", and Classic has none."""
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+    from ginrummy_desktop.ui.scenes.watch import FINAL_SCORE, FINAL_TOTALS
+
+    previous = set_localizer(Localizer("en"))
+    app = make_app(size=(1600, 900))
+    try:
+        m = finished_match(seed=5, rules=rules)
+        f = m.final
+        assert (tuple(f.totals) != tuple(f.round_points)) is bonuses
+        rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+        scene = WatchScene(app, rounds=rounds)
+        app.push(scene)
+        scene.model.go_round(len(rounds))  # the last round, at its end
+        scene.model.to_edge(True)
+        assert scene.model.round.match_over
+        texts = _drawn(monkeypatch, watch_module)
+        step(app)
+        said = FINAL_TOTALS if bonuses else FINAL_SCORE
+        want = said.format(you=f.totals[0], opp=f.totals[1])
+        assert any(t == want for t, _, _ in texts), [t for t, _, _ in texts]
+    finally:
+        app.stack.clear()
+        set_localizer(previous)

@@ -191,8 +191,8 @@ class ScoreboardScene(Scene):
                 None, self.close_button):
             self.ring.handle(key, buttons, self.close_button)
             return
-        if isinstance(intent, I.Wheel):  # the sheet scrolls; the player is reading
-            self.scroll_sheet(intent.dy)
+        if (rows := self.sheet.scroll_asked(intent)) is not None:  # the wheel or an arrow:
+            self.scroll_sheet(rows)  # the sheet scrolls; the player is reading
             self.stopped = True
             return
         if isinstance(intent, I.Key) and intent.command in SHEET_KEYS:
@@ -233,7 +233,8 @@ class ScoreboardScene(Scene):
         if not self.final:  # a round summary is as tall as its lines and score sheet
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), sheet_px((w, h))
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
-            need = int(big * 1.6 + 7 * px * 1.45 + px + rows * small * 1.5 + 100)
+            lines = max(7, len(self.round_lines()))  # an undercut's 8 left 5 of 6 rounds
+            need = int(big * 1.6 + lines * px * 1.45 + px + rows * small * 1.5 + 100)
             if not self.match.rules.hollywood:  # its games' sheet and charts take the width
                 pw = min(pw, max(560, int(w * 0.6)))
             ph = min(ph, need)
@@ -348,10 +349,6 @@ class ScoreboardScene(Scene):
     def scroll_sheet(self, rows: int) -> None:
         """``rows`` > 0: towards the first round; < 0: back towards the last."""
         self.sheet.scroll(rows, self.sheet_fit())
-
-    def games_rows(self) -> list[tuple[str, list[str]]]:
-        """The Hollywood sheet as text (``ui/hollywood_sheet.py``)."""
-        return sheets.games_rows(self.match)
 
     def chart_area(self) -> pygame.Rect:
         """Where the final board's chart goes, and a Hollywood round's three charts (whose

@@ -61,6 +61,8 @@ NO_ROUNDS = N_("No round of this match was finished.")
 SCORE = N_("You {you} : {opp} Computer")
 LAID_OFF_ONTO = N_("Knocker's melds")
 FINAL_TOTALS = N_("Final totals with bonuses: You {you} : {opp} Computer")
+FINAL_SCORE = N_("Final score: You {you} : {opp} Computer")
+"""Where no end bonus changed the totals (Classic)."""
 
 
 def seat_label(seat: int, turn: bool, dealer: bool) -> str:
@@ -320,7 +322,8 @@ class WatchScene(Screen):
         lines = result_lines(pos.result)
         if self.model.round.match_over:
             totals = self.model.final_totals()
-            lines.append(FINAL_TOTALS.format(you=totals[0], opp=totals[1]))
+            said = FINAL_TOTALS if self.model.final_has_bonuses() else FINAL_SCORE
+            lines.append(said.format(you=totals[0], opp=totals[1]))
         big = font_px(self.app.size, 15)
         for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer where it must
             inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
