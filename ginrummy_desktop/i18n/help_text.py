@@ -178,11 +178,11 @@ SECTIONS: tuple[HelpSection, ...] = (
             N_(
                 "Hollywood scoring: the score sheet holds three games at once, each to 100. "
                 "A player's first won round is entered in game 1, the second in games 1 and 2, "
-                "every further one in all three games still open; if the lower games have "
+                "every further one in every game still open; if the lower games have "
                 "closed, it goes to the lowest open game. A game closes when a player reaches "
                 "100 in it. Each game has its own bonuses: 100 for its winner, 25 for each "
                 "round entered in it, and 100 more for a shutout. Once all three games have "
-                "closed, the larger sum of the three wins the match."
+                "closed, whoever has more points in the three together wins the match."
             ),
         ),
     ),
@@ -198,10 +198,11 @@ SECTIONS: tuple[HelpSection, ...] = (
             ),
             N_(
                 "Master plays like Strong but thinks about every important decision: it "
-                "deals the cards it cannot see many times over, consistent with everything "
-                "you have shown, plays each choice to the end of the round, and picks what "
-                "wins the most in the match. It decides from what it can see, like every "
-                "level; it never looks at your cards or the stock."
+                "imagines many ways the cards it cannot see might lie, each consistent with "
+                "everything you have shown, plays each choice to the end of the round in "
+                "every one of them, and picks what wins the most in the match. It decides "
+                "from what it can see, like every level; it never looks at your cards or the "
+                "stock."
             ),
             N_(
                 "You can check that: after each round, the score board's \u201cReview this "
@@ -227,6 +228,15 @@ SCORING_NO_BIG_GIN = N_(
     "Gin scores the opponent's deadwood plus {gin} points. Only the winner of a round "
     "scores; nobody ever loses points."
 )
+KNOCK_OKLAHOMA = N_(
+    "Instead of a plain discard you may knock when the ten cards you keep have no more "
+    "deadwood points than the round's knock limit: the value of its first upcard, at most "
+    "{limit} (see Oklahoma Gin below). The card you knock with goes face down. Knocking with "
+    "no deadwood at all is Gin."
+)
+"""The knock section's first paragraph where the rules are Oklahoma's (it said "at most 10
+deadwood points" over the Oklahoma paragraph that says the upcard sets the limit)."""
+
 MATCH_SINGLE = N_(
     "This match is a single round: whoever wins it wins the match, whatever the points. "
     "Nothing adds up over several rounds and there are no bonuses at the end."
@@ -234,16 +244,21 @@ MATCH_SINGLE = N_(
 
 
 def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
-                       single_round: bool = False, **numbers: int) -> list[str]:
+                       single_round: bool = False, oklahoma: bool = False,
+                       **numbers: int) -> list[str]:
     """A section's paragraphs for a rule set: without Big Gin (``with_big_gin=False``) nothing
     mentions it (no "Big Gin plus 0 points"); for a single round (``single_round=True``) the goal
-    and the match say that one round decides.
+    and the match say that one round decides; with Oklahoma (``oklahoma=True``) the knock
+    limit is the round's.
 
     >>> scoring = next(s for s in SECTIONS if s.key == "scoring")
     >>> any("Big Gin" in p for p in section_paragraphs(scoring, with_big_gin=False))
     False
     """
     paragraphs = section.paragraphs_text(**numbers)
+    if section.key == "knock" and oklahoma:
+        limit = numbers.get("limit", DEFAULT_NUMBERS["limit"])
+        paragraphs[0] = KNOCK_OKLAHOMA.format(limit=_num(limit))
     if section.key == "knock" and not with_big_gin:
         return paragraphs[:1]
     if section.key == "scoring" and not with_big_gin:

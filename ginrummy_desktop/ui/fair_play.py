@@ -32,8 +32,9 @@ log = logging.getLogger(__name__)
 
 KNEW_NOTHING = N_("It knew nothing of your hand.")
 KNEW_HELD = N_("It knew you held {held}.")
-KNEW_GONE = N_("It had seen you let go of {gone}.")
-KNEW_BOTH = N_("It knew you held {held} and had seen you let go of {gone}.")
+KNEW_GONE = N_("It had seen which cards you did not want: {gone}.")
+KNEW_BOTH = N_("It knew you held {held} and had seen which cards you did not want: "
+                "{gone}.")
 
 _LET_GO = (Kind.PASS, Kind.DRAW_STOCK, Kind.DISCARD)
 

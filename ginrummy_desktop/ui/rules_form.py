@@ -58,7 +58,8 @@ LABELS: dict[str, LazyString] = {
 EXPLAIN: dict[str, LazyString] = {
     "target": N_("The points that win the match; with Hollywood scoring, the points that close "
                  "each game."),
-    "knock_limit": N_("The most deadwood a player may knock with (0: only Gin ends a round)."),
+    "knock_limit": N_("The most deadwood a player may knock with (0: only Gin ends a round); "
+                      "with Oklahoma, a lower first upcard lowers it for its round."),
     "gin_bonus": N_("Added to the other player's deadwood for Gin (every card in a meld)."),
     "undercut_bonus": N_(
         "For the defender when, after laying off, it has no more deadwood than the knocker "

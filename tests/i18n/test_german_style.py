@@ -146,7 +146,7 @@ def test_the_cards_a_player_let_go_come_last() -> None:
     """The round review's fair-play lines name up to thirty cards the player let go; in
     "Er wusste, dass du 3♥ hältst und A♣ 10♥ ... (30 cards) ... nicht wolltest." the verb
     came after two wrapped lines of cards (800x520 German). The list ends the sentence."""
-    lines = [(msgid, text) for msgid, text in _pairs() if "let go of {gone}" in msgid]
+    lines = [(msgid, text) for msgid, text in _pairs() if "did not want: {gone}" in msgid]
     assert len(lines) == 2
     for msgid, text in lines:
         assert text.endswith("{gone}."), (msgid, text)

@@ -83,3 +83,23 @@ def test_help_from_the_menu_still_shows_the_last_choice() -> None:
         assert isinstance(scene, HelpScene) and scene.preset == "to100"
     finally:
         app.stack.clear()
+
+
+def test_the_oklahoma_rules_say_the_knock_limit_is_the_rounds() -> None:
+    """German 1024x768: the Oklahoma rules said "höchstens 10 Restpunkte" under "Klopfen und
+    Gin", above the paragraph that says the upcard sets the round's limit."""
+    from ginrummy_desktop.i18n.help_text import KNOCK_OKLAHOMA, SECTIONS
+
+    app = make_app(size=(1024, 768))
+    try:
+        app.open("help", rules=RuleSet.preset("oklahoma"))
+        okla = app.stack.top
+        assert isinstance(okla, HelpScene)
+        plain = next(s for s in SECTIONS if s.key == "knock").paragraphs_text(limit=10)[0]
+        assert KNOCK_OKLAHOMA.format(limit="10") in _rules_text(okla)
+        assert plain not in _rules_text(okla)
+        app.open("help", rules=RuleSet.preset("classic"))
+        classic = app.stack.top
+        assert isinstance(classic, HelpScene) and plain in _rules_text(classic)
+    finally:
+        app.stack.clear()

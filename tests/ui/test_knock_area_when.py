@@ -120,7 +120,7 @@ def test_a_knock_with_gin_only_says_gin(monkeypatch: pytest.MonkeyPatch, lang: s
     previous = set_localizer(Localizer(lang))
     app = make_app(size=(800, 520))
     try:
-        assert str(painter.GIN_HERE) == {"de": "Hierher ziehen für Gin",
+        assert str(painter.GIN_HERE) == {"de": "Für Gin hierher ziehen",
                                          "en": "Drop here to go Gin"}[lang]
         m = Match(RuleSet.parse("classic,knock_limit=0"), 1)
         bot = StandInOpponent()

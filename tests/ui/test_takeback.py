@@ -290,8 +290,10 @@ def test_a_take_back_says_the_move_as_done_and_h_then_shows_the_hint(lang: str) 
         click(app, t.buttons["takeback"].rect.center)
         assert t.view.phase is Phase.OFFER and t.view.discard_top == upcard
         said = t.message.text if t.message is not None else ""
-        assert said.startswith(move_text(HUMAN, Kind.TAKE_UPCARD, upcard)), said
-        assert {"en": "Taken back.", "de": "Zurückgenommen."}[lang] in said
+        move = move_text(HUMAN, Kind.TAKE_UPCARD, upcard)
+        # German: "Zurückgenommen:" first ("Du hast Karo 10 ... genommen. Zurückgenommen." read
+        # as a contradiction, 1024x768)
+        assert said == {"en": f"{move} Taken back.", "de": f"Zurückgenommen: {move}"}[lang], said
         key(app, Command.HINT)
         step_until(app, lambda: t.hint.result is not None)
         assert t.message is None and t.hint.box_rect() is not None, "the hint's box shows"

@@ -141,7 +141,7 @@ class HelpScene(Screen):
         for section in SECTIONS:
             paragraphs = section_paragraphs(
                 section, with_big_gin=rules.big_gin_bonus is not None,
-                single_round=rules.target is None, **numbers)
+                single_round=rules.target is None, oklahoma=rules.oklahoma, **numbers)
             out.append(("", False))
             out.append((str(section.title), True))
             for p in paragraphs:
