@@ -171,10 +171,12 @@ class RoundReview:
         a review read back from a saved match has the same total as when it was made."""
         return sum(round(d.loss, 2) for d in self.decisions)
 
-    def mistakes(self, count: int = 3) -> list[Decision]:
-        """The largest losses (at least ``MISTAKE_LOSS``), largest first."""
+    def mistakes(self) -> list[Decision]:
+        """Every loss of at least ``MISTAKE_LOSS``, largest first. Only the three largest were
+        marked: a row losing 4.1 points stood unmarked under one losing 4.2 marked "Mistake"
+        (and the foot said three mistakes), German 1024x768."""
         big = [d for d in self.decisions if d.loss >= MISTAKE_LOSS]
-        return sorted(big, key=lambda d: (-d.loss, d.index))[:count]
+        return sorted(big, key=lambda d: (-d.loss, d.index))
 
     def to_data(self) -> dict[str, Any]:
         marked = {d.index for d in self.mistakes()}

@@ -324,3 +324,17 @@ def test_a_stored_review_has_the_same_total() -> None:
     back = RoundReview.from_data(json.loads(json.dumps(made.to_data())))
     assert back.total_loss == made.total_loss == pytest.approx(3.0)
     assert back.to_data() == made.to_data()
+
+
+def test_every_loss_of_two_points_is_a_mistake() -> None:
+    """Five losses of 2 points or more: all five are mistakes, largest first (only three
+    were, so 4.1 stood unmarked beside a marked 4.2)."""
+    from ginrummy_desktop.coach.review import Decision, RoundReview
+    from ginrummy_desktop.engine import Action
+
+    a, b = Action.pass_(), Action.take()
+    losses = [2.3, 4.8, 0.0, 5.0, 0.0, 4.1, 0.0, 4.2, 1.9]
+    rr = RoundReview(1, [Decision(1, i, "offer", a, b, {a: 0.0, b: loss}, loss)
+                         for i, loss in enumerate(losses)])
+    assert [d.loss for d in rr.mistakes()] == [5.0, 4.8, 4.2, 4.1, 2.3]
+    assert sum(d["mistake"] for d in rr.to_data()["decisions"]) == 5
