@@ -170,10 +170,10 @@ def columns(rv: RoundReviewScene, r: pygame.Rect, px: int) -> tuple[list[int], i
             cols.append(x)
         lost = max((f.size(row[4])[0] for row in texts), default=0)
         last = max(widths[4], lost + px + f.size(str(MISTAKE))[0])
-        if cols[4] + last <= r.right - 16:
-            return cols, px
+        if cols[4] + last <= r.right - 24:  # as far from the chosen row's frame (16 in)
+            return cols, px  # as on the left ("Mistake" touched it, 1280x720)
         if px <= MIN_PX:  # the smallest text: the columns closer, right to left
-            return _closer(cols, widths, r.right - 16 - last, max(6, px // 2)), px
+            return _closer(cols, widths, r.right - 24 - last, max(6, px // 2)), px
         px -= 1
 
 

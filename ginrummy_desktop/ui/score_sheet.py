@@ -131,14 +131,18 @@ class ScoreSheet:
             draw_text(surface, h, (int(x), y), px, GOLD)
         y += row_h
         for n, res in shown:
-            word = (T.DEAD_HAND if res.winner is None else
-                    T.UNDERCUT if res.undercut else
-                    {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
+            word = str(T.DEAD_HAND if res.winner is None else
+                       T.UNDERCUT if res.undercut else
+                       {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
+            if res.doubled and res.winner is not None:  # a spade upcard (Oklahoma): the
+                word = f"{word} \u00d72"  # sheet's "4 Knock 58" did not say why so much
             pts = ["", ""]
             if res.winner is not None:
                 pts[res.winner] = format_number(res.points)
             color = GOLD if res is self.current else WHITE
-            for x, text in zip(cols, [str(n), str(word), pts[0], pts[1]], strict=True):
+            room = int(cols[2] - cols[1]) - px // 2
+            for x, text in zip(cols, [str(n), fit(word, px, room), pts[0], pts[1]],
+                               strict=True):
                 draw_text(surface, text, (int(x), y), px, color)
             y += row_h
         if self.back:  # later rounds below
