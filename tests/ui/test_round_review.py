@@ -489,3 +489,32 @@ def test_the_decision_that_ended_the_round_is_named_by_how() -> None:
         assert str(ENDED_BY[Kind.BIG_GIN]) == "Big Gin"  # the German players' word too
     finally:
         set_localizer(previous)
+
+
+def test_on_the_table_stands_still_when_try_again_comes() -> None:
+    """1280x720, by mouse: "Try again" came at a mistake's row between "On the table" and
+    "The computer's round", pushing "On the table" left; a player clicking it in its old
+    place tried again instead. "Try again" comes left of it."""
+    import pytest
+
+    app = make_app(size=(1280, 720))
+    _table, _board_scene = _board(app, _finished_round(seed=12), SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    review = rv.review
+    assert review is not None and len(review.decisions) >= 3
+    places, tries = set(), 0
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(review, "mistakes", lambda: [review.decisions[1]])
+        for i in range(3):
+            rv.select(i)
+            step(app)
+            assert rv.board_button.visible
+            places.add(rv.board_button.rect.topleft)
+            if rv.try_button.visible:
+                tries += 1
+                assert rv.try_button.rect.right < rv.board_button.rect.left
+    app.stack.clear()
+    assert tries == 1 and len(places) == 1, places

@@ -180,7 +180,7 @@ class RoundReviewScene(Scene):
         chosen decision on the table)."""
         rows = not self.showing_theirs and self.selected_decision() is not None
         return [self.prev_button, self.next_button, self.copy_button, self.again_button,
-                self.board_button, self.try_button, self.theirs_button,
+                self.try_button, self.board_button, self.theirs_button,
                 self.close_button], None if rows else self.close_button
 
     def select(self, i: int) -> None:
@@ -351,8 +351,8 @@ class RoundReviewScene(Scene):
         self.board_button.visible = d is not None
         self.try_button.visible = d is not None and self.review is not None and \
             d.index in {m.index for m in self.review.mistakes()}
-        x = self.theirs_button.rect.x
-        for b in (self.try_button, self.board_button):
+        x = self.theirs_button.rect.x  # "Try again" left of "On the table": coming at a
+        for b in (self.board_button, self.try_button):  # mistake it pushed that aside (1280x720)
             bw2 = button_width(self.app.size, b.label)
             if b.visible:
                 x -= bw2 + 12
