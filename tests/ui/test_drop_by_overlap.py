@@ -125,3 +125,74 @@ def test_the_knock_area_is_open_under_a_dragged_card_only_if_it_may_knock() -> N
         release(app, t.layout.hand_rect.center)
     finally:
         app.stack.clear()
+
+
+def test_the_pile_and_the_knock_area_go_before_the_hands_zone() -> None:
+    """English 1024x640: a card lying a third over the lit discard pile's foot (and another
+    over the lit knock area), the pointer in the hand's zone, which reaches far above the
+    cards, went back into the hand without a word: the zone overlapped it more."""
+    app = make_app(size=(1024, 640))
+    m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0
+                   and any(a.kind is Kind.KNOCK for a in m.legal_actions()))
+    t = table_for(app, m)
+    try:
+        step(app, 5)
+        ch = t.layout.card[1]
+        d, k, hand = t.layout.discard_rect, t.layout.knock_rect, t.layout.hand_rect
+        knock = next(a.card for a in t.legal if a.kind is Kind.KNOCK)
+        card = next(c for c in t.hand if c != knock and Action.discard(c) in t.legal)
+        grip = ch - 10  # held near its foot
+        to = (d.centerx, d.bottom - ch // 3 + grip)  # the card's upper third on the pile
+        assert hand.collidepoint(to), "the pointer in the hand's zone"
+        x, y = t.hand_positions()[t.hand.index(card)]
+        _hold(app, (x + 10, y + grip), to)
+        held = pygame.Rect(t.drag.top_left, t.layout.card)
+        over_hand, over_pile = held.clip(hand), held.clip(d)
+        assert over_hand.w * over_hand.h > over_pile.w * over_pile.h, "the zone overlaps more"
+        release(app, to)
+        step(app, 3)
+        assert card not in t.hand and card in t.view.discard_pile
+    finally:
+        app.stack.clear()
+    app = make_app(size=(1024, 640))
+    m = find_match(lambda m: m.phase is Phase.DISCARD and m.round.turn == 0
+                   and any(a.kind is Kind.KNOCK for a in m.legal_actions()))  # as it was
+    t = table_for(app, m)
+    try:
+        step(app, 5)
+        to = (k.centerx, k.bottom - ch // 3 + grip)
+        assert hand.collidepoint(to)
+        x, y = t.hand_positions()[t.hand.index(knock)]
+        _hold(app, (x + 10, y + grip), to)
+        release(app, to)
+        step(app, 3)
+        assert app.stack.top is not t, "the knock is asked (the confirmation)"
+    finally:
+        app.stack.clear()
+
+
+def test_enter_after_a_draw_by_mouse_rings_the_card_drawn() -> None:
+    """English 1024x640: a card drawn by dragging it into the hand, then Enter: the ring went
+    to the hand's first card ("Deadwood after the discard: 55"), far from the card just drawn,
+    and one more Enter would have thrown a card never chosen."""
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import drag, key
+
+    app, t = _table(Phase.DRAW)
+    try:
+        drag(app, card_center(t, t.hand[0]), card_center(t, t.hand[-1]))  # the player's order
+        step(app, 30)
+        assert t.sort_mode is None
+        before = set(t.hand)
+        s = t.layout.stock_rect
+        drag(app, s.center, card_center(t, t.hand[6]))
+        step(app, 30)
+        (new,) = set(t.hand) - before
+        assert t.view.phase is Phase.DISCARD and t.focus is None
+        key(app, Command.CONFIRM)
+        assert t.model.focused_card() == new and new in t.hand, "only rung"
+        key(app, Command.CONFIRM)
+        assert new not in t.hand and new in t.view.discard_pile
+    finally:
+        app.stack.clear()

@@ -162,22 +162,28 @@ class TableGeometry:
 
     def target(self, source: Source, pos: Pos, card: Pos | None = None) -> Target | None:
         """The drop target for a drag from ``source`` released with the pointer at ``pos``
-        and the dragged card's top-left at ``card``: the target the card overlaps most
-        (KDE's rule) by at least ``OVERLAP`` of the card, else the one under the pointer (the
-        discard pile is a little larger there than it looks). By the pointer alone, a card
-        laid over the lit discard pile's foot (or over the hand's lit frame), the pointer
-        below it, was refused and snapped back: "That is no place for a card" (English
-        1600x900)."""
+        and the dragged card's top-left at ``card``: the discard pile or the knock area where
+        the card lies over it by at least ``OVERLAP`` of the card (the one it overlaps more),
+        else the hand the same way, else the target under the pointer (the discard pile a
+        little larger there than it looks). By the pointer alone, a card laid over the lit
+        discard pile's foot (or over the hand's lit frame), the pointer below it, was refused
+        and snapped back: "That is no place for a card" (English 1600x900); by the most
+        overlap, the hand's zone, which reaches far above the cards and is not drawn while a
+        card of the hand is dragged, took a card lying a third over the lit pile or the lit
+        knock area back into the hand, unsaid (English 1024x640)."""
         lay = self.layout
         places = [(Target.DISCARD, lay.discard_rect),
                   (Target.KNOCK, lay.knock_rect)] if source is Source.HAND else []
         places.append((Target.HAND, lay.hand_rect))
         if card is not None:
             held = pygame.Rect(card, lay.card)
-            area, most = max(((_area(held.clip(r)), t) for t, r in places),
-                             key=lambda x: x[0])
-            if area >= OVERLAP * held.width * held.height:
+            need = OVERLAP * held.width * held.height
+            aims = [(_area(held.clip(r)), t) for t, r in places if t is not Target.HAND]
+            area, most = max(aims, key=lambda x: x[0], default=(0, Target.HAND))
+            if area >= need:
                 return most
+            if _area(held.clip(lay.hand_rect)) >= need:
+                return Target.HAND
         grow = lay.card[0] // 3
         return next((t for t, r in places
                      if (r.inflate(grow, grow) if t is Target.DISCARD else r).collidepoint(pos)),

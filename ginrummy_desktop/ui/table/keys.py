@@ -13,6 +13,7 @@ from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
 from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
 from ginrummy_desktop.ui.table.buttons import SORT_BUTTONS, in_tab_order
+from ginrummy_desktop.ui.table.hand_order import drawn_card
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Pile, SortMode
 from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 
@@ -140,9 +141,10 @@ def review_last_round(t: TableScene) -> None:
 
 def _play_focus(t: TableScene) -> None:
     """Enter or Space: play what the ring is on. With the ring nowhere (a new round) it
-    first shows where Enter acts - the pile to draw from while drawing, else the first card,
-    on a finished table its first button, where a hint is shown what it names - and plays
-    nothing: Enter did nothing at all there, not even say why. Refused while drawing, it says
+    first shows where Enter acts - the pile to draw from while drawing, else the card just
+    drawn (else the first card), on a finished table its first button, where a hint is
+    shown what it names - and plays nothing: Enter did nothing at all there, not even say
+    why. Refused while drawing, it says
     why and rings that pile, so the next Enter draws (after "P" the ring stayed on the closed
     upcard, and after a discard on the hand, and Enter only said why, however often it was
     pressed). Refused on the card just taken from the pile, it says why and which keys choose
@@ -166,6 +168,9 @@ def _play_focus(t: TableScene) -> None:
             t.model.focus_pile(pile)
             if not perform(t, G.Draw(pile)):
                 _ring_the_pile(t)
+        elif (new := drawn_card(t.ctrl.match)) is not None and new in t.hand:
+            t.model.focus_card(new)  # the card just drawn, as a draw by key rings it (it rang
+            # the first card, far from the card drawn by the mouse; 1024x640)
         elif not _ring_the_pile(t):
             t.model.move_focus(1, drawing=False)
     elif isinstance(f, Pile):
