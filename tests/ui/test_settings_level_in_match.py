@@ -32,6 +32,7 @@ def test_a_level_chosen_during_a_match_counts_from_the_next(drawn: DrawnTexts) -
             step(app)
             click(app, _level_button(settings, "master").rect.center)
             assert app.settings.opponent == "master"
+            assert table.ctrl.next_level == "master", "kept for the rematch"
             want = "Ab der nächsten Partie: Meister. Diese Partie bleibt bei Einfach."
             assert settings.note == LEVEL_LATER.format(new="Meister", level="Einfach") == want
             drawn.clear()
@@ -39,6 +40,7 @@ def test_a_level_chosen_during_a_match_counts_from_the_next(drawn: DrawnTexts) -
             assert want in drawn
             click(app, _level_button(settings, "simple").rect.center)
             assert settings.note is None, "the match's own level again: nothing to say"
+            assert table.ctrl.next_level == "simple"
             click(app, _level_button(settings, "strong").rect.center)
             key(app, Command.CANCEL)
             assert match_level(table.ctrl) == "simple"
@@ -123,24 +125,5 @@ def test_the_rematch_is_at_the_level_the_note_promised() -> None:
         new = app.stack.named("table")
         assert isinstance(new, TableScene) and new is not table
         assert match_level(new.ctrl) == "strong"
-    finally:
-        app.stack.clear()
-
-
-def test_a_level_chosen_during_the_match_is_its_rematchs() -> None:
-    """The same while the match runs: the note names the level, and the controller keeps
-    it for the rematch; choosing the match's own level again takes it back."""
-    app = menu_app(size=(800, 520))
-    try:
-        table = start_match(app, seed=3, rules="classic", level="simple")
-        step(app, 5)
-        app.open("settings")
-        settings = app.stack.top
-        assert isinstance(settings, SettingsScene)
-        step(app)
-        click(app, _level_button(settings, "master").rect.center)
-        assert table.ctrl.next_level == "master" and settings.note is not None
-        click(app, _level_button(settings, "simple").rect.center)
-        assert settings.note is None and table.ctrl.next_level == "simple"
     finally:
         app.stack.clear()
