@@ -32,7 +32,7 @@ TIED = N_("The review rated another move, {other}, a little higher; it cannot te
 """A move played that ties with the race's leader (``coach.judge``: within the noise): "That
 was the best move. The next best, discard the 2 of spades, was about as good." overclaimed,
 where the hint had named the 2 of spades 2.9 points ahead (1920x1080)."""
-MISTAKE = N_("A mistake")
+MISTAKE = N_("a mistake")  # after a dash, German "ein Fehler" (it said "– Ein Fehler")
 NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
 AS_HINTED = N_("You played as the hint said: {action}.")
 HINT_AHEAD = N_("The review, looking again, rates another move {points} points higher: "

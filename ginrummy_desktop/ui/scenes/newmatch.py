@@ -42,8 +42,8 @@ LEVEL_NOTES = {
     "simple": N_("Melds what it can and knocks as soon as it may. For learning the game."),
     "medium": N_("Keeps pairs and near-runs and does not throw what you collect."),
     "strong": N_("Watches what you take and throw, avoids feeding you and plays on for Gin."),
-    "master": N_("Thinks ahead: deals the cards it cannot see many times over before every "
-                 "important decision. The strongest."),
+    "master": N_("Thinks ahead: before every important decision it plays out many ways the "
+                 "hidden cards might lie. The strongest."),
 }
 SUMMARY_GAP = 0.2
 """Between two sentences of the rule set's summary, in lines."""
