@@ -16,7 +16,6 @@ def test_a_doubled_round_is_marked_on_the_sheet(drawn: DrawnTexts) -> None:  # n
                                     lambda m: len(m.results) >= 4) for seed in range(1, 100))
              if any(r.doubled and r.winner is not None for r in m.results[:4]))
     doubled = [r for r in m.results[:4] if r.doubled and r.winner is not None]
-    plain = [r for r in m.results[:4] if not r.doubled and r.winner is not None]
     for lang, word in (("de", "Klopfen"), ("en", "Knock")):
         with use_localizer(Localizer(lang)):
             app = make_app(size=(1024, 768))
@@ -28,6 +27,5 @@ def test_a_doubled_round_is_marked_on_the_sheet(drawn: DrawnTexts) -> None:  # n
                 assert len(marked) == sum(r.doubled and r.winner is not None
                                           for r in m.results)
                 assert doubled and any(t.startswith(("Gin", "Big", "Unter", word)) for t in marked)
-                assert not plain or word in drawn.texts or "Gin" in drawn.texts
             finally:
                 app.stack.clear()

@@ -99,9 +99,8 @@ class SettingsScene(Screen):
             self.note = persist_settings(self.app)
             if name == "fullscreen":
                 apply_display(self.app)
-            ctrl = self._match()
-            if name == "opponent" and ctrl is not None:  # for its rematch, as the note says
-                ctrl.next_level = str(value)
+            if name == "opponent" and (ctrl := self._match()) is not None:  # for its
+                ctrl.next_level = str(value)  # rematch, as the note says
             if self.note is None:  # the level note stays while it holds (another choice
                 self.note = self._level_later()  # made after the level took it away)
         return apply
