@@ -46,10 +46,17 @@ How it works (determinised playouts with common random numbers):
    limit, a Gin player holds no Gin (and, with the stock short, more than the limit too);
    samples that do not fit are drawn again (rejection, at most ``TRIES`` times), which
    weights each kind by how well it explains the play and gives the search, against an
-   early knocker, the knowledge that its hand is still poor. Against Simple this raised
-   Master from 72.5% to 85% of 40 paired classic matches (tuning seed t1; net points per
-   round 3.5 -> 5.4), where the opponent was always played as a Gin player before, and
-   from 74.5% to 82.0% of the 200 matches of seed 11.
+   early knocker, the knowledge that its hand is still poor. Where one round decides the
+   match both seats of the playouts knock as soon as they may, so every opponent that
+   discarded holds more than the limit. Where ``TRIES`` deals in a row do not fit, the
+   extra cards are too many for the hand the opponent really drew (late in a single round
+   four extra cards left no hand above the limit in 40 tries, and the last unfit one was
+   played: 300 samples of 3.0 deadwood on average against a true 20, and a knock with 1
+   was called 37.9 points worse than playing on), so the search deals one extra card fewer
+   from then on (in ten classic matches of Master against Strong that never happened).
+   Against Simple the rejection raised Master from 72.5% to 85% of 40 paired classic
+   matches (tuning seed t1; net points per round 3.5 -> 5.4), where the opponent was always
+   played as a Gin player before, and from 74.5% to 82.0% of the 200 matches of seed 11.
    **Learning the kind over a match.** The earlier rounds' public facts
    (``SeatView.past_rounds``: who knocked, both deadwoods as laid down, the stock left)
    show the kind: an opponent that knocked (not Gin) with six or more stock cards left is an
@@ -545,12 +552,11 @@ class Search:
         far: an opponent that knocks as soon as it may (share ``early`` before the evidence)
         holds more than the knock limit now, since it did not knock with its last discard;
         one that plays on for Gin holds no Gin, and once the stock ran short it too would
-        have knocked. Deals that do not fit are drawn again (at most ``TRIES`` times), so
-        the kinds end up weighted by how well each explains the play. With ``consistent``
-        an early knocker's hand comes from the pool of hands that explain its whole round
-        (``_pooled``)."""
+        have knocked (``fits``). Deals that do not fit are drawn again (at most ``TRIES``
+        times, then with one extra card fewer, and so on), so the kinds end up weighted by
+        how well each explains the play. With ``consistent`` an early knocker's hand comes
+        from the pool of hands that explain its whole round (``_pooled``)."""
         rng = self.rng
-        limit = self.limit
         for _ in range(TRIES):
             early = self.early > 0.0 and rng.random() < self.early
             if early and self.consistent:
@@ -560,13 +566,27 @@ class Search:
             opp_hand, stock = sample_deal(self.t, self.weights, rng,
                                           self.extra_early if early else self.extra,
                                           self.powers)
-            if not self.checked:
+            if not self.checked or self.fits(opp_hand, early):
                 break
-            dead = deadwood_of(opp_hand)
-            if dead > limit or (dead > 0 and not early
-                                and self.t.stock >= self.policy.hold_stock):
-                break
+        else:
+            if self.extra > 0 or self.extra_early > 0:
+                # none fit: hands this good would have knocked already, so the opponent
+                # has drawn worse than the extra cards assume; fewer from now on
+                self.extra = max(0, self.extra - 1)
+                self.extra_early = max(0, self.extra_early - 1)
+                return self.deal()
         return opp_hand, stock, self.early_policy if early else self.policy
+
+    def fits(self, hand: int, early: bool) -> bool:
+        """Whether the opponent, played by its policy (``early``: as an early knocker), would
+        have made its last discard with ``hand`` without knocking: it holds no Gin, and more
+        deadwood than its policy knocks with (the knock limit once the stock runs short, and
+        for an early knocker or where one round decides the match at once)."""
+        dead = deadwood_of(hand)
+        policy = self.early_policy if early else self.policy
+        if self.t.stock < policy.hold_stock:
+            return dead > self.limit
+        return dead > max(policy.hold[1 - self.seat], 0)
 
     def _pooled(self) -> tuple[int, list[int], Policy] | None:
         """The next early knocker's deal from the pool of hands that explain the round

@@ -256,6 +256,7 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
 
 
 CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
+            "play_for_sure_gin": "close_knock",
             "play_big_gin": "close_knock", "take_other": "close_take",
             "even": "close_same"}
 """Reasons that say one action is worth more than the other, and what they say instead where
@@ -423,7 +424,9 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 return "play_big_gin", {"n": big}
             outs = _gin_outs(view, hand ^ card.bit)
             if outs and knock <= GIN_NEAR:  # "risks an undercut" said of a knock with 1
-                return "play_for_gin", {"n": outs, "k": knock}
+                # where one round decides the match no bonus counts: Gin is sure to win it
+                why = "play_for_gin" if view.rules.target is not None else "play_for_sure_gin"
+                return why, {"n": outs, "k": knock}
             return "play_on", {"n": knock}
         other = second.card if second is not None and second.kind is Kind.DISCARD else None
         live = track(view).unseen  # the cards that may still come

@@ -50,6 +50,11 @@ WHY: dict[str, LazyString | LazyPlural] = {
                         "worth more than knocking with {k}.",
                         "{n} unseen cards would give you Gin: playing on for the Gin bonus is "
                         "worth more than knocking with {k}."),
+    # a single round: "for the Gin bonus" was said where no bonus counts (1920x1080)
+    "play_for_sure_gin": NP_("{n} unseen card would give you Gin, which no undercut can beat: "
+                             "playing on is worth more than knocking with {k}.",
+                             "{n} unseen cards would give you Gin, which no undercut can beat: "
+                             "playing on is worth more than knocking with {k}."),
     "play_big_gin": NP_("{n} unseen card would give you Big Gin: playing on is worth more than "
                         "going Gin now.",
                         "{n} unseen cards would give you Big Gin: playing on is worth more than "
