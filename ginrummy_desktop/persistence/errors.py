@@ -37,10 +37,14 @@ them; the saved matches screen lists them with the reason.
 from __future__ import annotations
 
 import errno
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ginrummy_desktop.i18n import N_, LazyString
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.persistence.saves import MatchSummary
 
 __all__ = [
     "DAMAGE_KINDS",
@@ -130,6 +134,9 @@ class DamagedFile:
     partly: bool = False
     """Settings only: some values were bad and are back to their defaults, the others were
     kept (it said "The default settings are used" of a file whose good values were kept)."""
+    match: MatchSummary | None = field(default=None, compare=False)
+    """A match file's summary as the saved matches' list held it before the file was found
+    damaged (the notice says which match it was), or None where it was not known."""
 
     def reason(self) -> str:
         """Why an unreadable file could not be read, in the current language when known."""

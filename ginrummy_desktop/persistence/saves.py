@@ -927,14 +927,15 @@ class MatchStore:
         """Set aside a damaged file (or leave it, for the kinds in :data:`KEPT_IN_PLACE`)
         and fill in ``err.problem``."""
         with self._guard:
-            self._index.pop(path.name, None)
+            entry = self._index.pop(path.name, None)
         name = display_name(path.name)
+        known = entry.summary if entry is not None else None  # which match it held
         if err.kind in KEPT_IN_PLACE:
             err.problem = DamagedFile(name, err.kind, None, err.detail, kept=True)
             log.warning("saved match %s left in place (%s): %s", name, err.kind, err.detail)
             return err
         moved = move_aside(path, self.damaged_dir)
-        err.problem = DamagedFile(name, err.kind, moved, err.detail)
+        err.problem = DamagedFile(name, err.kind, moved, err.detail, match=known)
         log.warning("damaged saved match %s (%s): %s", name, err.kind, err.detail)
         return err
 

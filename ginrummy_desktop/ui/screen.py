@@ -25,9 +25,7 @@ from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, button_px, draw_pan
 
 if TYPE_CHECKING:
     from ginrummy_desktop.engine import RuleSet
-    from ginrummy_desktop.persistence import DamagedFile
     from ginrummy_desktop.ui.app import App
-    from ginrummy_desktop.ui.saved_elsewhere import LeftThere
 
 log = logging.getLogger(__name__)
 
@@ -265,44 +263,6 @@ def draw_notice(surface: pygame.Surface, lines: Sequence[str], rect: pygame.Rect
     if text_bottom is not None:
         area.height = max(0, min(area.bottom, text_bottom) - area.y)
     draw_paragraphs(surface, lines, area, px, WHITE, gap=0.3)
-
-
-DAMAGED_MATCHES = N_("{n} saved matches could not be read ({files}). They were moved to the "
-                     "folder {folder}.")
-"""Several damaged saves moved to one folder, in one sentence: each file's own sentence named
-the long folder again, and at 640x420 in German the second ran under the menu's "Dismiss"."""
-FILES_NAMED = 3
-"""The file names such a sentence gives at most (then "…")."""
-
-
-def notice_lines(problems: Sequence[DamagedFile | LeftThere]) -> list[str]:
-    """The notice's sentences: each problem's own, but the saved matches moved to one folder
-    in one sentence where there are several (where the first of them stood)."""
-    from ginrummy_desktop.persistence import DamagedFile
-
-    def folder(p: DamagedFile | LeftThere) -> str | None:
-        if isinstance(p, DamagedFile) and p.subject == "match" and p.moved_to is not None \
-                and not p.kept:
-            return str(p.moved_to.parent)
-        return None
-
-    groups: dict[str, list[str]] = {}
-    for p in problems:
-        if (where := folder(p)) is not None and isinstance(p, DamagedFile):
-            groups.setdefault(where, []).append(p.filename)
-    lines: list[str] = []
-    told: set[str] = set()
-    for p in problems:
-        where = folder(p)
-        if where is None or len(groups[where]) < 2:
-            lines.append(p.message())
-        elif where not in told:
-            told.add(where)
-            names = groups[where]
-            shown = names[:FILES_NAMED] + (["\u2026"] if len(names) > FILES_NAMED else [])
-            lines.append(DAMAGED_MATCHES.format(n=len(names), files=", ".join(shown),
-                                                folder=where))
-    return lines
 
 
 def persist_settings(app: App) -> str | None:

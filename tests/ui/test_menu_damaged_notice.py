@@ -11,9 +11,10 @@ import pytest
 
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui import screen as screen_module
+from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scenes.menu import DISMISS, MenuScene
-from ginrummy_desktop.ui.screen import label_px, notice_lines
+from ginrummy_desktop.ui.screen import label_px
 from ginrummy_desktop.ui.widgets import text_width, wrap
 
 from .helpers import step
@@ -132,5 +133,70 @@ def test_a_long_note_at_the_foot_is_wrapped_inside_the_window(
         lines = [r for t, _c, r in seen if "settings" in t or "denied" in t]
         assert len(lines) >= 2
         assert all(0 <= r.left and r.right <= size[0] and r.bottom <= size[1] for r in lines)
+    finally:
+        app.stack.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_damaged_match_is_named_by_its_start_rules_and_level(language: str) -> None:
+    """The notice says which match the damaged file held: when it was started, and as the
+    saved matches' list knew it, its rules and level. A file name alone ("20261206-215847-
+    1f7118.json is cut off") did not tell a player which of their matches was lost (English
+    800x520, a save cut to 700 bytes on purpose)."""
+    from ginrummy_desktop.i18n import format_datetime
+    from ginrummy_desktop.persistence import MatchStore
+
+    with use_localizer(Localizer(language)):
+        app = menu_app(size=(800, 520), language=language)
+        try:
+            saved, _m = _save_running(app)
+            app.store = MatchStore()  # the next start: the list is written from the files
+            app.to_menu()
+            step(app)
+            path = app.store.path_of(saved.id)
+            path.write_bytes(path.read_bytes()[:700])  # cut off
+            app.store = MatchStore()  # the start after
+            app.to_menu()
+            step(app)
+            menu = app.stack.top
+            assert [p.kind for p in menu.problems] == ["truncated"]
+            problem = menu.problems[0]
+            assert problem.match is not None and problem.match.id == saved.id
+            line, = notice_lines(menu.problems)
+            when = format_datetime(saved.started)
+            if language == "en":
+                assert line == (
+                    f"The saved match {path.name} is cut off. It was moved to the folder "
+                    f"{app.store.damaged_dir}. It held your match of {when}: Classic, "
+                    "against Simple.")
+            else:
+                assert line.endswith(f"Darin war deine Partie vom {when}: Klassisch, gegen "
+                                     "Einfach.")
+            assert menu.latest is None  # nothing to continue
+        finally:
+            app.stack.clear()
+
+
+def test_a_damaged_match_file_unknown_to_the_list_is_named_by_when_it_was_started() -> None:
+    """The game names a match file by the moment it was started (UTC); a file named
+    otherwise is not said to hold a match of any date."""
+    from datetime import UTC, datetime
+
+    from ginrummy_desktop.i18n import format_datetime
+
+    app = menu_app(size=(1280, 800))
+    try:
+        root = app.store.root
+        root.mkdir(parents=True, exist_ok=True)
+        (root / "20261130-080910-abcdef.json").write_text("{")
+        app.to_menu()
+        step(app)
+        line, = notice_lines(app.stack.top.problems)
+        made = format_datetime(datetime(2026, 11, 30, 8, 9, 10, tzinfo=UTC))
+        assert line.endswith(f"It held your match of {made}.")
+        (root / "mine.json").write_text("[]")
+        app.to_menu()
+        step(app)
+        assert notice_lines(app.stack.top.problems)[-1].endswith("matches/damaged.")
     finally:
         app.stack.clear()

@@ -21,6 +21,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.foot_note import draw_foot_note
 from ginrummy_desktop.ui.input import Command, Intent, Key
@@ -35,7 +36,6 @@ from ginrummy_desktop.ui.screen import (
     draw_notice,
     draw_paragraphs,
     label_px,
-    notice_lines,
     persist_settings,
 )
 from ginrummy_desktop.ui.widgets import (

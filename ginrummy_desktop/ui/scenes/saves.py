@@ -22,6 +22,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import saved_elsewhere as elsewhere
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
@@ -36,7 +37,7 @@ from ginrummy_desktop.ui.saved_rows import (
     when_text,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
-from ginrummy_desktop.ui.screen import Screen, draw_notice, notice_lines
+from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.table.start import continue_match, rematch_saved
 from ginrummy_desktop.ui.widgets import (

@@ -24,10 +24,11 @@ from ginrummy_desktop.engine import PRESET_NAMES
 from ginrummy_desktop.i18n import N_, NP_, format_number, get_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.lazy import LazyString
+from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
-from ginrummy_desktop.ui.screen import Screen, draw_notice, notice_lines
+from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     WHITE,
