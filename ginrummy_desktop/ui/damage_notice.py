@@ -58,11 +58,13 @@ def held(p: DamagedFile) -> str | None:
     return IT_HELD.format(when=stamp, rules=rules, level=level)
 
 
-def notice_lines(problems: Sequence[DamagedFile | LeftThere]) -> list[str]:
+def notice_lines(problems: Sequence[DamagedFile | LeftThere], which_match: bool = True,
+                 ) -> list[str]:
     """The notice's sentences: each problem's own (a match file's with the match it held),
     but the saved matches moved to one folder in one sentence where there are several (where
     the first of them stood; it names the files only: at 640x420 in German one more sentence
-    for each ran out of the notice)."""
+    for each ran out of the notice). ``which_match`` False: no match named (a notice short
+    of room)."""
 
     def folder(p: DamagedFile | LeftThere) -> str | None:
         if isinstance(p, DamagedFile) and p.subject == "match" and p.moved_to is not None \
@@ -80,7 +82,7 @@ def notice_lines(problems: Sequence[DamagedFile | LeftThere]) -> list[str]:
         where = folder(p)
         if where is None or len(groups[where]) < 2:
             line = p.message()
-            if isinstance(p, DamagedFile) and p.subject == "match" and \
+            if which_match and isinstance(p, DamagedFile) and p.subject == "match" and \
                     (which := held(p)) is not None:
                 line += " " + which
             lines.append(line)

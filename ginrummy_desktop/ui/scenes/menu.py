@@ -306,10 +306,18 @@ class MenuScene(Scene):
         one sentence), then "Dismiss"."""
         size = self.app.size
         px = font_px(size, 15)
-        texts = notice_lines(self.problems)
+        texts = self._notice_texts(width)
         lines = sum(len(wrap(t, px, width - 24)) for t in texts)
         want = 16 + lines * int(px * 1.32) + int(px * 0.3) * len(texts)
         return want + font_px(size, 42) + 12
+
+    def _notice_texts(self, width: int) -> list[str]:
+        """The notice's sentences at ``width``: which match a damaged file held only where the
+        notice still keeps to its room (at 640x420 that line pushed it over the entries)."""
+        px = font_px(self.app.size, 15)
+        full, short = notice_lines(self.problems), notice_lines(self.problems, which_match=False)
+        count = [sum(len(wrap(t, px, width - 24)) for t in ts) for ts in (full, short)]
+        return full if count[0] <= max(self.NOTICE_LINES, count[1]) else short
 
     NOTICE_LINES = 3
     """The lines of notice the menu keeps room for under its entries (one damaged file and
@@ -372,8 +380,9 @@ class MenuScene(Scene):
         for b in self.lang_buttons:
             b.draw(surface)
         if self.problems:
-            draw_notice(surface, notice_lines(self.problems), self.notice_rect(),
-                        font_px(size, 15), text_bottom=self.dismiss.rect.y - 2)
+            rect = self.notice_rect()
+            draw_notice(surface, self._notice_texts(rect.width), rect, font_px(size, 15),
+                        text_bottom=self.dismiss.rect.y - 2)
             self.dismiss.draw(surface, label_px(size))
         elif self.showing_offer():
             rect = offer_rect(self)
