@@ -353,15 +353,15 @@ class TableScene(Scene):
     # --- input: keys (table.keys) and the pointer (table.pointer) -------------------------
     def handle(self, intent: I.Intent) -> None:
         arrange_buttons(self)
-        if self.save_notice.handle(intent):
-            return
-        if self.policy.handle(intent):
+        if self.save_notice.handle(intent) or self.policy.handle(intent):
             return
         self.hint.keyed = isinstance(intent, I.Key)  # a hint asked by key: the ring follows
         if isinstance(intent, I.Key):
             table_key(self, intent)
         elif isinstance(intent, I.Pointer):
             table_pointer(self, intent)
+        elif isinstance(intent, I.Resize):
+            self.drag = None  # the card goes home unremarked: the layout moved under it
 
     # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
