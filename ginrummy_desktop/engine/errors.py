@@ -26,6 +26,10 @@ REASON_TEXT: dict[str, str] = {
         "knocking with {card} leaves {deadwood} deadwood; the first upcard was an ace, "
         "so only Gin ends this round"
     ),
+    "knock_gin_rules": (
+        "knocking with {card} leaves {deadwood} deadwood; the knock limit is 0, so only Gin "
+        "ends a round"
+    ),
     "no_big_gin": "the eleven cards do not all form melds",
     "big_gin_not_allowed": "these rules have no Big Gin",
     "upcard_passed": "the upcard was passed; draw from the stock",

@@ -261,6 +261,8 @@ class Round:
         card = action.card
         assert card is not None
         dead = deadwood_of(self.hands[self.turn] & ~card.bit)
+        if dead > self.knock_limit == 0 and self.rules.knock_limit == 0:  # the rules' limit
+            return self._refuse("knock_gin_rules", action, card=str(card), deadwood=dead)
         if dead > self.knock_limit == 0:  # Oklahoma, an ace turned up: only Gin
             return self._refuse("knock_gin_only", action, card=str(card), deadwood=dead)
         if dead > self.knock_limit:

@@ -46,6 +46,11 @@ REASON_MESSAGES: dict[str, LazyString] = {
         "You cannot knock with the {card}: {deadwood} deadwood left, and this round only Gin "
         "may end it (the first upcard was an ace)."
     ),
+    # TRANSLATORS: rules whose knock limit is 0 (a custom rule set): every round ends by Gin.
+    "knock_gin_rules": N_(
+        "You cannot knock with the {card}: {deadwood} deadwood left, and with these rules "
+        "only Gin may end a round (knock limit 0)."
+    ),
     "no_big_gin": N_("Not all eleven cards form melds, so this is no Big Gin."),
     "big_gin_not_allowed": N_("These rules have no Big Gin."),
     "upcard_passed": N_("The upcard was passed; draw from the stock."),

@@ -110,6 +110,8 @@ def why_not(view: SeatView, action: Action) -> str:
     if action.kind is Kind.KNOCK and card is not None:
         dead = deadwood_of(view.hand_mask ^ card.bit)
         limit = view.knock_limit
-        return describe_reason("knock_gin_only" if limit == 0 else "knock_too_high",
+        why = ("knock_too_high" if limit > 0 else "knock_gin_only" if view.rules.knock_limit
+               else "knock_gin_rules")  # an ace turned up, or the rules' limit is 0
+        return describe_reason(why,
                                {**args, "deadwood": dead, "limit": limit}, human_seat=0)
     return describe_reason("wrong_phase", args, human_seat=0)

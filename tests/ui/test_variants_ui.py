@@ -46,6 +46,40 @@ def test_an_ace_says_gin_only_and_classic_shows_nothing() -> None:
     assert rule_lines(classic, classic.view(0)) == []
 
 
+def test_rules_with_knock_limit_0_say_gin_only_without_an_ace() -> None:
+    """A custom set with knock limit 0 (Oklahoma on, which then changes nothing) said "This
+    round: Gin only (ace turned up)" under a 10 of diamonds (English 1440x900), and a refused
+    knock blamed an ace too."""
+    rules = RuleSet.preset("oklahoma").custom(knock_limit=0, spades_double=False)
+    m = next(m for m in (Match(rules, seed) for seed in range(50))
+             if m.round.first_upcard.rank != 1)
+    with use_localizer(Localizer("en")):
+        assert [t for t, _c, _b in rule_lines(m, m.view(0))] == ["Gin only: knock limit 0"]
+    with use_localizer(Localizer("de")):
+        assert [t for t, _c, _b in rule_lines(m, m.view(0))] == ["Nur Gin: Klopfgrenze 0"]
+    plain = Match(RuleSet.parse("classic,knock_limit=0"), 1)  # without Oklahoma as well
+    with use_localizer(Localizer("en")):
+        assert [t for t, _c, _b in rule_lines(plain, plain.view(0))] == \
+            ["Gin only: knock limit 0"]
+    # a knock that is no Gin: the engine's reason names the rules, not an ace
+    while not any(a.kind.value == "discard" for a in m.legal_actions()):
+        m.apply(Action.pass_() if m.round.phase.value == "offer" else Action.draw_stock())
+    card = next(a.card for a in m.legal_actions() if a.kind.value == "discard"
+                and m.view(m.round.turn).deadwood_after(a.card) > 0)
+    try:
+        m.apply(Action.knock(card))
+    except IllegalActionError as e:
+        err = e
+    assert err.reason == "knock_gin_rules"
+    assert "ace" not in str(err)
+    with use_localizer(Localizer("en")):
+        text = describe_error(err)
+    assert "ace" not in text and "only Gin" in text and "knock limit 0" in text
+    with use_localizer(Localizer("de")):
+        text = describe_error(err)
+    assert "Ass" not in text and "nur Gin" in text
+
+
 def test_a_refused_knock_names_the_rounds_limit_in_both_languages() -> None:
     err = IllegalActionError("knock_too_high", card="KD", deadwood=5, limit=4)
     with use_localizer(Localizer("en")):

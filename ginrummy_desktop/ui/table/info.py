@@ -33,6 +33,9 @@ SCORE_LINE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
 ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
 ROUND_GIN_ONLY = N_("This round: Gin only (ace turned up)")
+# TRANSLATORS: rules whose knock limit is 0: every round ends by Gin (it said "ace turned up"
+# under a 10 of diamonds)
+GIN_ONLY_RULES = N_("Gin only: knock limit 0")
 ROUND_DOUBLED = N_("Spade turned up: points count double")
 ROUND_NOT_DOUBLED = N_("No spade turned up: single points")
 HOLLYWOOD_GAMES_LINE = N_("Games: {games}")
@@ -64,7 +67,9 @@ def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
     not before it is turned (``turned``; during the cut and the deal they gave it away)."""
     rules = match.rules
     out: list[Line] = []
-    if turned and (rules.oklahoma or view.knock_limit != rules.knock_limit):
+    if rules.knock_limit == 0:  # every round: Oklahoma changes nothing
+        out.append((GIN_ONLY_RULES.format(), GOLD, True))
+    elif turned and (rules.oklahoma or view.knock_limit != rules.knock_limit):
         text = (ROUND_GIN_ONLY.format() if view.knock_limit == 0
                 else ROUND_KNOCK_LIMIT.format(n=view.knock_limit))
         out.append((text, GOLD, True))
