@@ -110,8 +110,9 @@ def table_key(t: TableScene, key: Key) -> None:
         ask_big_gin(t)
     elif cmd is C.TAKE:
         take_upcard(t)
-    elif cmd is C.PASS:
-        t.play(Action.pass_())
+    elif cmd is C.PASS:  # the ring waits on the stock: the next Enter draws (it only rang
+        if t.play(Action.pass_()) is None and m.focus is None:  # it, after the computer took
+            m.focus_pile(Pile.STOCK)  # the upcard; German 1280x800, by keys)
     elif cmd is C.HINT:
         t.ask_hint()
     elif cmd is C.UNDO:
