@@ -56,7 +56,12 @@ from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
 from ginrummy_desktop.ai.search import SEARCHED
 from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_Z, Race
 from ginrummy_desktop.engine import STOCK_FLOOR, Action, Card, Kind, SeatView, mask_cards
-from ginrummy_desktop.engine.melds import best_arrangement_mask, deadwood_of, meld_layoff_mask
+from ginrummy_desktop.engine.melds import (
+    all_best_arrangements,
+    best_arrangement_mask,
+    deadwood_of,
+    meld_layoff_mask,
+)
 
 HINT_PLAYOUTS = REVIEW_PLAYOUTS  # the race's playouts (every action on a deal counts one)
 CLOSE = 0.5  # points: below this the two best are "about the same"
@@ -449,7 +454,12 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
             kept = next((m for m in best_arrangement_mask(hand ^ card.bit).meld_masks
                          if m & other.bit), None)
             if kept is not None:
-                return "breaks", {"card": card, "other": other, "meld": tuple(mask_cards(kept))}
+                # "the 6 of clubs fits none of your melds" of one of a set of sixes the table
+                # showed (as good as the run 5-6-7 of spades; German 1280x800)
+                melded = any(m & card.bit for a in all_best_arrangements(hand)
+                             for m in a.meld_masks)
+                return "breaks_melded" if melded else "breaks", {
+                    "card": card, "other": other, "meld": tuple(mask_cards(kept))}
             # "The ace of diamonds fits none of your melds" said nothing of the queen of
             # spades thrown instead, loose too (Simple's discards judged, classic seeds 700-760)
             partner = _partner(hand ^ card.bit, other, live)

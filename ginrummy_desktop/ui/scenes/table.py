@@ -208,7 +208,7 @@ class TableScene(Scene):
     def refresh(self, insert_at: int | None = None) -> list[Card]:
         """Take a fresh view from the controller; returns the cards new in the hand."""
         self.view = self.ctrl.view(HUMAN)
-        return self.model.sync(self.view.hand, insert_at)
+        return self.model.sync(self.view.hand, insert_at, self.melds)
 
     def sort(self, mode: SortMode) -> None:
         self.takeback.before_reorder()

@@ -80,6 +80,7 @@ WHY: dict[str, LazyString | LazyPlural] = {
                         "costs {n} deadwood points more."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
+    "breaks_melded": N_("Without the {card}, the {other} is part of your meld {meld}."),
     "close": N_("The coach finds both about equal."),
     # not "The coach finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),

@@ -178,9 +178,13 @@ class TableModel:
                      if group.get(self.hand[i], -1) != group.get(self.hand[i - 1], -1))
 
     # --- the hand --------------------------------------------------------------------------
-    def sync(self, cards: Iterable[Card], insert_at: int | None = None) -> list[Card]:
+    def sync(self, cards: Iterable[Card], insert_at: int | None = None,
+             melds: Sequence[Iterable[Card]] | None = None) -> list[Card]:
         """Follow the engine's hand: keep the shown order of the cards still held, add the new
-        ones at the end (or one new card at ``insert_at``). Returns the new cards."""
+        ones at the end (or one new card at ``insert_at``). Returns the new cards. Sorted by
+        melds, the hand is sorted again by ``melds`` where given: a discard may change them
+        (the 6♣ of a set of sixes thrown, 5♠ 6♠ 7♠ became a run, and the 6♠ stayed far from
+        the 5♠ and 7♠ under one meld's colour; German 1280x800)."""
         held = list(cards)
         have = set(held)
         kept = [c for c in self.hand if c in have]
@@ -192,6 +196,8 @@ class TableModel:
             self.hand = kept + new
         if self.selected not in have:
             self.selected = None
+        if melds is not None and self.sort_mode is SortMode.MELDS:
+            self.sort(SortMode.MELDS, melds)
         return new
 
     def sort(self, mode: SortMode, melds: Sequence[Iterable[Card]]) -> None:
