@@ -20,14 +20,21 @@ A rule set has a text form that round-trips (a preset's name, or "custom" and th
 'hollywood'
 >>> r = RuleSet.preset("oklahoma").custom(target=200, spades_double=False)
 >>> r.text()
-'custom,target=200,oklahoma=on'
+'custom,target=200,oklahoma=on,base=oklahoma'
 >>> RuleSet.parse(r.text()) == r
 True
+
+A custom rule set remembers the preset it was made from (``base``; "" where that is not
+known, as in a save from before it was kept). It names the set and plays no part otherwise:
+two rule sets with the same numbers are equal whatever their base.
+
+>>> r.base, RuleSet.parse("hollywood,target=10").base, RuleSet.parse("custom,target=10").base
+('oklahoma', 'hollywood', '')
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Literal
 
 from ginrummy_desktop.engine.cards import Card
@@ -65,7 +72,8 @@ class RuleSet:
     ``big_gin_bonus`` None means Big Gin is not allowed. ``oklahoma``: the round's first upcard
     lowers its knock limit (an ace allows only Gin); ``spades_double``: a spade as first upcard
     doubles every point of the round; ``hollywood``: three games on one score sheet, each to
-    ``target``, with the end bonuses per game."""
+    ``target``, with the end bonuses per game. ``base``: the preset a custom rule set was made
+    from ("" if not known), for its name only (not compared)."""
 
     name: str = "classic"
     target: int | None = 100
@@ -81,6 +89,7 @@ class RuleSet:
     oklahoma: bool = False
     spades_double: bool = False
     hollywood: bool = False
+    base: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         for key, (lo, hi) in RANGES.items():
@@ -93,6 +102,8 @@ class RuleSet:
             raise RulesError("bad_rules", detail=f"first dealer {self.first_dealer!r}")
         if self.hollywood and self.target is None:
             raise RulesError("bad_rules", detail="Hollywood scoring needs a target")
+        if self.base and self.base not in PRESET_NAMES:
+            raise RulesError("bad_rules", detail=f"base {self.base!r}")
 
     @property
     def single_round(self) -> bool:
@@ -126,7 +137,8 @@ class RuleSet:
             raise RulesError("bad_rules", detail=f"no preset {name!r}") from None
 
     def custom(self, **changes: Any) -> RuleSet:
-        """A copy with some numbers changed, named "custom"."""
+        """A copy with some numbers changed, named "custom" (its ``base`` is this preset, or
+        this custom set's base)."""
         return replace(self, name="custom", **changes)
 
     @property
@@ -147,7 +159,7 @@ class RuleSet:
         for key, value in data.items():
             if key not in known:
                 raise RulesError("bad_rules", detail=f"unknown key {key!r}")
-            if key in ("name", "shutout", "first_dealer"):
+            if key in ("name", "shutout", "first_dealer", "base"):
                 ok = isinstance(value, str)
             elif key in ("oklahoma", "spades_double", "hollywood"):
                 ok = isinstance(value, bool)
@@ -162,7 +174,8 @@ class RuleSet:
     # --- text ---------------------------------------------------------------------------------
     def text(self) -> str:
         """A preset's name, or ``custom,key=value,...`` with every number that differs from
-        Classic (``none`` for no target / no Big Gin, ``on``/``off`` for the switches)."""
+        Classic (``none`` for no target / no Big Gin, ``on``/``off`` for the switches), and
+        last ``base=`` the preset it was made from, where known."""
         if self.is_preset:
             return self.name
         base = RuleSet(name="custom")
@@ -213,7 +226,7 @@ def _parse_value(key: str, raw: str, current: object) -> object:
         if low not in _BOOL_TEXT:
             raise RulesError("bad_rules", detail=f"{key}={raw!r} (on or off)")
         return _BOOL_TEXT[low]
-    if key in ("name", "shutout", "first_dealer"):
+    if key in ("name", "shutout", "first_dealer", "base"):
         return raw
     if low == "none" and key in ("target", "big_gin_bonus"):
         return None
@@ -223,7 +236,7 @@ def _parse_value(key: str, raw: str, current: object) -> object:
         raise RulesError("bad_rules", detail=f"{key}={raw!r} is not a number") from None
 
 
-_PRESETS: dict[str, RuleSet] = {
+_PRESETS: dict[str, RuleSet] = {name: replace(r, base=name) for name, r in {
     "classic": RuleSet(name="classic", target=100, first_dealer="cut"),
     "short": RuleSet(
         name="short", target=50, game_bonus=100, box_bonus=25, shutout="double",
@@ -242,4 +255,4 @@ _PRESETS: dict[str, RuleSet] = {
         name="hollywood", target=100, game_bonus=100, box_bonus=25, shutout="plus100",
         first_dealer="cut", hollywood=True,
     ),
-}
+}.items()}

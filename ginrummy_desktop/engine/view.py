@@ -393,9 +393,11 @@ class SeatView:
     def seed_data(self) -> dict[str, Any]:
         """``to_data`` without the earlier rounds' facts: what a computer opponent seeds its
         random numbers from, so a decision's numbers do not change with what the earlier
-        rounds showed (an opponent that does not read them plays as before they were shown)."""
+        rounds showed (an opponent that does not read them plays as before they were shown);
+        nor the preset a custom rule set was made from (it names the rules, it plays no part)."""
         data = self.to_data()
         data.pop("past_rounds", None)
+        data["rules"].pop("base", None)
         return data
 
     @classmethod

@@ -100,7 +100,7 @@ def _table() -> list[str]:
     names = [str(T.PRESET_NAMES[n]) if n in T.PRESET_NAMES else n for n in PRESET_NAMES]
     lines = [f"| {RULE} | " + " | ".join(names) + " |",
              "|---" * (len(names) + 1) + "|"]
-    for field in (f.name for f in fields(RuleSet) if f.name != "name"):
+    for field in (f.name for f in fields(RuleSet) if f.name not in ("name", "base")):
         label = str(LABELS[field]) if field in LABELS else field
         lines.append(f"| {label} | " + " | ".join(_cell(r, field) for r in presets) + " |")
     return lines

@@ -18,7 +18,7 @@ The UI's whole contract
     store.delete(summary.id)                      # after the player confirmed
 
 Showing a summary: ``ginrummy_desktop.ui.rules_form.rules_name(s.preset, s.rules)`` (a
-preset's name, or for ``"custom"`` rules the nearest preset and what differs, e.g.
+preset's name, or for ``"custom"`` rules the preset they were made from and what differs, e.g.
 "Hollywood scoring + to 50, knock 7, spades x2") and ``terms.LEVEL_NAMES[s.opponent]``;
 ``s.totals`` (human first; a running Hollywood match's ``s.game`` is the game the table
 counts), ``s.rounds_played``, ``s.last_played_text()`` (locale-formatted,
@@ -41,7 +41,8 @@ never read from inside the file (nor is any other path)::
       "schema_version": 1,
       "rules": {"name": "classic", "target": 100, "knock_limit": 10, "gin_bonus": 25,
                 "undercut_bonus": 25, "big_gin_bonus": 31, "game_bonus": 0, "box_bonus": 0,
-                "shutout": "none", "shutout_bonus": 100, "first_dealer": "cut"},
+                "shutout": "none", "shutout_bonus": 100, "first_dealer": "cut",
+                "base": "classic"},
       "seed": 1234567,
       "players": {"human": 0, "opponent": "strong"},
       "actions": ["pass", "pass", "draw", "discard QS", "pick", "knock 3C", "done"],

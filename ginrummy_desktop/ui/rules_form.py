@@ -4,7 +4,7 @@ a time, checked against ``RANGES``, and turned into a ``RuleSet``.
 >>> from ginrummy_desktop.engine import RuleSet
 >>> form = RulesForm(RuleSet.preset("classic"))
 >>> form.step("target", 1), form.rules().text()
-(None, 'custom,target=110')
+(None, 'custom,target=110,base=classic')
 >>> str(form.type_value("knock_limit", "12"))
 'Knock limit: 12 is out of range (0 to 10).'
 >>> form.toggle("oklahoma"), form.rules().oklahoma
@@ -188,34 +188,48 @@ def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
     return parts
 
 
+def _may_name(rules: RuleSet, preset: str) -> bool:
+    """Whether ``preset`` may head the name of ``rules``: it chooses the first dealer as they do
+    (no change says that: "Short" named sets that cut) and the set plays its variant."""
+    return RuleSet.preset(preset).first_dealer == rules.first_dealer and (
+        preset not in ("oklahoma", "hollywood") or bool(getattr(rules, preset)))
+
+
 def nearest_preset(rules: RuleSet) -> str:
-    """The preset a custom rule set changes least (Classic when several tie)."""
-    return min(PRESET_NAMES, key=lambda p: len(_changes(rules, RuleSet.preset(p))))
+    """The preset a custom rule set changes least of those that may name it (Classic first)."""
+    return min((p for p in PRESET_NAMES if _may_name(rules, p)),
+               key=lambda p: len(_changes(rules, RuleSet.preset(p))))
+
+
+def name_base(rules: RuleSet) -> str:
+    """The preset a custom rule set's name starts from: the one it was made from, or where
+    that is not known (an older save) or does not fit, the nearest."""
+    return rules.base if rules.base and _may_name(rules, rules.base) else nearest_preset(rules)
 
 
 def rules_brief(rules: RuleSet) -> str:
     """What a custom rule set is, in a few words of the current language (the saved matches
-    list): the preset it changes least "+" its changes; "" for a preset.
+    list): the preset it was made from (:func:`name_base`) "+" its changes; "" for a preset.
 
     >>> rules_brief(RuleSet.preset("classic").custom(target=150, knock_limit=8))
     'Classic + to 150, knock 8'
     >>> rules_brief(RuleSet.preset("classic").custom(target=150, oklahoma=True))
-    'Oklahoma Gin + spades not doubled'
-    >>> rules_brief(RuleSet.parse("hollywood,knock_limit=7,spades_double=on"))
-    'Hollywood scoring + knock 7, spades \u00d72'
+    'Classic + to 150, Oklahoma'
+    >>> rules_brief(RuleSet.preset("hollywood").custom(target=10, shutout="double"))
+    'Hollywood scoring + to 10, shutout \u00d72'
     >>> rules_brief(RuleSet.parse("classic,target=10,knock_limit=0"))
     'Classic + to 10, Gin only'
     """
     if rules.is_preset:
         return ""
-    base = nearest_preset(rules)
+    base = name_base(rules)
     changes = _changes(rules, RuleSet.preset(base))
     return f"{T.PRESET_NAMES[base]} + {', '.join(changes)}"
 
 
 def rules_title(rules: RuleSet) -> str:
     """A rule set as the table and the score sheet name it: a preset's name, or for custom
-    rules the preset they change least "+" the changes (:func:`rules_brief`).
+    rules the preset they were made from "+" the changes (:func:`rules_brief`).
 
     >>> rules_title(RuleSet.preset("oklahoma")), rules_title(RuleSet.parse("short,target=70"))
     ('Oklahoma Gin', 'Short + to 70')
@@ -237,7 +251,7 @@ def unbroken(title: str) -> str:
 
 def rules_name(preset: str, text: str = "") -> str:
     """A rule set as the lists name it: a preset's name, or for custom rules the preset they
-    change least "+" the changes (``text`` is ``RuleSet.text()``; an unreadable one gives the
+    were made from "+" the changes (``text`` is ``RuleSet.text()``; an unreadable one gives the
     plain "Custom rules").
 
     >>> rules_name("custom", "custom,knock_limit=7,spades_double=on")

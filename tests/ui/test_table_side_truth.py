@@ -18,8 +18,8 @@ from ginrummy_desktop.ui.table.start import start_match
 
 from .helpers import make_app, step, step_until, table_for, texts_drawn
 
-CUSTOM = "custom,target=50,gin_bonus=30,big_gin_bonus=none,game_bonus=100,box_bonus=25," \
-         "shutout=plus100"
+# "Kurz + Gin 30, ohne Großen Gin, Zu-null-Sieg +100" (made from Short: its random first dealer)
+CUSTOM = "short,gin_bonus=30,big_gin_bonus=none,shutout=plus100"
 
 
 def test_the_oklahoma_lines_wait_for_the_upcard() -> None:

@@ -298,7 +298,7 @@ class TablePainter:
 
     def _draw_rules(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The rule set played, top left beside the computer's hand: a preset's name, or
-        for the player's own rules the preset they change least and the changes (RULES.md:
+        for the player's own rules the preset they were made from and the changes (RULES.md:
         a custom rule set is shown on the table; a custom knock limit or target was nowhere
         to be seen while playing)."""
         name = rules_title(self.t.ctrl.match.rules)
