@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.engine import Action, Card, mask_cards
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
-from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.cards import card_name, cards_text
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 KNOCK_CONFIRM = N_("Knock with the {card}? Your deadwood: {n}")
 GIN_CONFIRM = N_("Declare Gin with the {card}?")
 BIG_GIN_CONFIRM = N_("Declare Big Gin?")
+# TRANSLATORS: under the knock question, where the melds the knock lays down differ from the
+# hand's groups on the table; {melds} e.g. "3♠ 3♦ 3♣ · 7♥ 8♥ 9♥ 10♥ J♥"
+KNOCK_LAID = N_("Laid down as: {melds}")
 
 
 def ask_knock(t: TableScene, card: Card) -> None:
@@ -30,7 +33,7 @@ def ask_knock(t: TableScene, card: Card) -> None:
         return
     dead = t.deadwood_after(card)
     text = (GIN_CONFIRM.format(card=card_name(card)) if dead == 0
-            else KNOCK_CONFIRM.format(card=card_name(card), n=dead))
+            else KNOCK_CONFIRM.format(card=card_name(card), n=dead) + _laid(t, card))
     # while asked, the line under the hand counts this card (it said 9, the count of the
     # hint's 3 of hearts, under "Your deadwood: 7")
     t.model.asking = card
@@ -42,6 +45,18 @@ def ask_knock(t: TableScene, card: Card) -> None:
 
     t.app.open("confirm", text=text, on_yes=lambda: answered(True),
                on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK)
+
+
+def _laid(t: TableScene, card: Card) -> str:
+    """The melds a knock with ``card`` lays down, on a line of their own, where they are not
+    the groups the table shows: the engine breaks a tie by the lay-off cards still unseen, so
+    a hand shown with 2♣ 3♣ 4♣ beside a loose 3♠ and 3♦ was laid down as 3♠ 3♦ 3♣, the
+    computer laid off the 3♥ and undercut, unwarned (German 1280x800); "" where they are."""
+    laid = [tuple(mask_cards(m)) for m in t.view.knock_preview(card).arrangement.meld_masks]
+    shown = {frozenset(m) for m in t.melds if card not in m}
+    if {frozenset(m) for m in laid} == shown:
+        return ""
+    return "\n" + KNOCK_LAID.format(melds=" \u00b7 ".join(cards_text(m) for m in laid))
 
 
 def ask_big_gin(t: TableScene) -> None:
