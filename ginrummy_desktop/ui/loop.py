@@ -31,6 +31,10 @@ IDLE_POLL_SLOW = 1 / 30
 """... and after that (answered within 33 ms, as when the idle loop ran 30 frames a second)."""
 IDLE_FAST_FOR = 3.0
 IDLE_TICK = 5.0
+LONGEST_FRAME = 0.1
+"""The most time one busy frame gives its scenes (``dt``); a frame that took longer (the
+machine busy) counts this much. The score board takes no more from any frame
+(``scenes/scoreboard.py``: a frame of seconds let the next Enter deal on unread)."""
 """Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
 sooner (``Scene.wakes_in``: a message timing out)."""
 
@@ -72,7 +76,7 @@ def run_loop(app: App) -> None:
             # (a scene closed and the one below laid out, a show's final state) is drawn
             # at once, not at the next idle tick
             settle = app.stack.busy
-            app.step(min(app.clock.frame(), 0.1))
+            app.step(min(app.clock.frame(), LONGEST_FRAME))
         else:
             app.step(idle_wait(app))
             app.clock.restart()  # the next busy frame counts from here

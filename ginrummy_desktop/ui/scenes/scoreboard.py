@@ -48,6 +48,7 @@ from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.final_board import draw_final, final_rows
 from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.loop import LONGEST_FRAME
 from ginrummy_desktop.ui.round_text import fit_lines, next_deal_lines, round_lines
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.score_sheet import ScoreSheet, sheet_px
@@ -218,7 +219,7 @@ class ScoreboardScene(Scene):
             self.stopped = True
 
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.t += min(dt, LONGEST_FRAME)  # on screen: a long frame is not seconds read
         self._layout()
         limit = self.auto_close
         if limit is not None and self.t >= limit:
