@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.layoff_hint import hinted_card, layable, layoff_hint
 from ginrummy_desktop.ui.settings import setting
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+
+NO_TAKE_BACK = N_("A card laid off stays laid off: lay-offs cannot be taken back.")
+"""Z (take back) in the review: it did nothing and said nothing after the 2 of diamonds was
+laid off (English 1440x900)."""
 
 
 def review_key(review: LayoffReviewScene, key: I.Key) -> None:
@@ -33,6 +38,8 @@ def review_key(review: LayoffReviewScene, key: I.Key) -> None:
         card = hinted_card(review.ctrl)
         if card in cards:
             review.focus = cards.index(card)
+    elif cmd is I.Command.UNDO:
+        review.message = str(NO_TAKE_BACK)
     elif key.number is not None and review.focus is not None and cards:
         card = cards[min(review.focus, len(cards) - 1)]
         review.lay_off(card, key.number - 1)

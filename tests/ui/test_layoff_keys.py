@@ -201,3 +201,14 @@ def test_the_instructions_under_the_hands_name_the_keys(drawn: DrawnTexts) -> No
     assert "arrow keys" in str(LAY_OFF_HINT) and "number" in str(LAY_OFF_HINT)
     assert all(word in shown for word in str(LAY_OFF_HINT).split()[:20])
     app.stack.clear()
+
+
+def test_take_back_in_the_review_says_lay_offs_stay() -> None:
+    """Z after a lay-off did nothing and said nothing (English 1440x900)."""
+    app = make_app(size=(1440, 900))
+    review, m = _review(app, _first_card_does_not_fit)
+    n = len(m.history)
+    key(app, Command.UNDO)
+    assert review.message == "A card laid off stays laid off: lay-offs cannot be taken back."
+    assert len(m.history) == n
+    app.stack.clear()
