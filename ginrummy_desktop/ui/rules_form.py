@@ -168,10 +168,8 @@ def _changes(rules: RuleSet, base: RuleSet) -> list[str]:
     form, other = RulesForm(rules), RulesForm(base)
     parts = []
     for f in FIELDS:
-        if f.key == "big_gin_bonus" and not form.value("big_gin"):
-            continue
-        if f.key == "shutout_bonus" and (not form.used(f.key) or not other.used(f.key)):
-            continue  # not counted, or already said with the shutout kind
+        if not form.used(f.key) or (f.key == "shutout_bonus" and not other.used(f.key)):
+            continue  # not counted with these rules, or already said with the shutout kind
         if form.value(f.key) == other.value(f.key):
             continue
         if f.kind == "switch":
@@ -281,11 +279,9 @@ class RulesForm:
 
     def __init__(self, base: RuleSet) -> None:
         self.base = base
-        self.values: dict[str, Value] = {f.name: getattr(base, f.name)
-                                         for f in fields(RuleSet)}
+        self.values: dict[str, Value] = {f.name: getattr(base, f.name) for f in fields(RuleSet)}
         # Big Gin off keeps the last bonus, so switching it on again restores it
-        self.big_gin_bonus = base.big_gin_bonus if base.big_gin_bonus is not None \
-            else _DEFAULT_BIG_GIN
+        self.big_gin_bonus = _DEFAULT_BIG_GIN if base.big_gin_bonus is None else base.big_gin_bonus
 
     # --- reading --------------------------------------------------------------------------
     def value(self, key: str) -> Value:
@@ -296,13 +292,15 @@ class RulesForm:
         return self.values[key]
 
     def used(self, key: str) -> bool:
-        """Whether a row counts with the other settings (a Big Gin bonus without Big Gin, a
-        shutout bonus without the extra points kind are shown dimmed; spade doubling counts
-        without Oklahoma too)."""
+        """Whether a row counts with the other settings (dimmed if not: a Big Gin bonus without
+        Big Gin, a shutout bonus but for the extra points kind, Oklahoma and the undercut bonus
+        with knock limit 0, where no knock is allowed; spade doubling counts without Oklahoma)."""
         if key == "big_gin_bonus":
             return bool(self.value("big_gin"))
         if key == "shutout_bonus":
             return bool(self.values["shutout"] == "plus100")
+        if key in ("oklahoma", "undercut_bonus"):
+            return self.values["knock_limit"] != 0
         return True
 
     def text(self, key: str) -> str:

@@ -177,6 +177,30 @@ def test_rows_that_do_not_count_say_so(app) -> None:  # type: ignore[no-untyped-
     assert editor.form.rules().shutout_bonus == 125
 
 
+def test_with_knock_limit_0_oklahoma_and_the_undercut_bonus_do_not_count(app) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """With knock limit 0 no knock is allowed: Oklahoma (which only lowers the limit) and the
+    undercut bonus stood fully active, Oklahoma turned on silently, and the name said
+    "Oklahoma" (English 1440x900). They are dimmed, say so, and are left out of the name."""
+    from ginrummy_desktop.ui.rules_form import rules_brief
+
+    _new, editor = _open_editor(app, "oklahoma")
+    for _ in range(12):
+        click(app, _row(editor, "knock_limit").minus.rect.center)
+    assert editor.form.value("knock_limit") == 0
+    assert not editor.form.used("oklahoma") and not editor.form.used("undercut_bonus")
+    assert editor.form.used("spades_double") and editor.form.used("gin_bonus")
+    click(app, _row(editor, "oklahoma").value.rect.center)
+    assert editor.note == "Oklahoma does not count with these rules."
+    assert editor.form.value("oklahoma") is True  # unchanged
+    click(app, _row(editor, "undercut_bonus").value.rect.center)
+    assert editor.note == "Undercut bonus does not count with these rules."
+    assert rules_brief(editor.form.rules()) == "Oklahoma Gin + Gin only"
+    click(app, _row(editor, "knock_limit").plus.rect.center)
+    assert editor.form.used("oklahoma")
+    click(app, _row(editor, "oklahoma").value.rect.center)
+    assert editor.form.value("oklahoma") is False
+
+
 # --- the form on its own ---------------------------------------------------------------------
 def test_the_form_doctests() -> None:
     assert doctest.testmod(rules_form).failed == 0

@@ -132,7 +132,9 @@ class RulesEditorScene(Screen):
             else:
                 self.note = NOT_COUNTED.format(field=row.field.label)
             return
-        if self.commit():
+        if not self.form.used(row.field.key):  # Oklahoma with knock limit 0: it turned,
+            self.note = NOT_COUNTED.format(field=row.field.label)  # and nothing said it is moot
+        elif self.commit():
             self.note = self.form.toggle(row.field.key)
 
     def commit(self) -> bool:
