@@ -5,9 +5,11 @@ catalog entry (no glued fragments)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ginrummy_desktop.engine import Card, Kind, SeatView
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.cards import card_name
+from ginrummy_desktop.i18n.cards import card_name, cards_text
 from ginrummy_desktop.i18n.lazy import LazyString
 
 YOURS: dict[str, LazyString] = {
@@ -37,6 +39,7 @@ THEIRS: dict[str, LazyString] = {
     "layoff": N_("The computer laid off the {card}."),
     "done": N_("The computer is done laying off."),
     "done_laid": N_("The computer laid off {cards} and is done laying off."),
+    "done_none": N_("The computer laid off nothing."),
 }
 
 # TRANSLATORS: the computer's moves in a narrow window, under its name ("Computer · Medium"):
@@ -55,6 +58,8 @@ COMPACT: dict[str, LazyString] = {
     "big_gin": N_("Big Gin!"),
     "layoff": N_("Laid off: {card}"),
     "done": N_("Done laying off"),
+    "done_laid": N_("Laid off: {cards}"),
+    "done_none": N_("Laid off nothing"),
 }
 """The computer's moves as :data:`THEIRS` says them, short, for the log of a small window
 (640x420: the log's four lines held only the newest turn, or only the newest move when the
@@ -62,13 +67,15 @@ computer took from the discard pile, "Der Computer hat Karo Dame vom / Ablagesta
 genommen.")."""
 
 
-def opponent_log(view: SeatView, n: int, gin: bool = False, compact: bool = False
-                 ) -> list[str]:
+def opponent_log(view: SeatView, n: int, gin: bool = False, compact: bool = False,
+                 laid: Sequence[Card] | None = None) -> list[str]:
     """The computer's last ``n`` moves of the round as the player's ``view`` records them
     (the engine's public record: cards taken from the pile are named, stock draws not).
     ``gin``: the round has ended and the computer's knock was Gin (its knock card stays
     hidden in the record, so the record alone would say "The computer knocked.").
-    ``compact``: in the short words of :data:`COMPACT`."""
+    ``compact``: in the short words of :data:`COMPACT`. ``laid``: the round has ended and the
+    computer defended: the cards it laid off, so its "done" says which (it said "The computer
+    is done laying off." of the jack of hearts laid off with it, and of nothing at all)."""
     events = iter(view.pile_events)
     pile_kinds = (Kind.TAKE_UPCARD, Kind.PASS, Kind.DRAW_STOCK, Kind.DRAW_DISCARD,
                   Kind.DISCARD)
@@ -80,6 +87,13 @@ def opponent_log(view: SeatView, n: int, gin: bool = False, compact: bool = Fals
             if ev is not None and mv.kind in (Kind.TAKE_UPCARD, Kind.DRAW_DISCARD):
                 card = ev.card
         if mv.seat != 1:
+            continue
+        if mv.kind is Kind.FINISH_LAYOFF and laid is not None:
+            one_by_one = {m.card for m in view.public_moves if m.kind is Kind.LAY_OFF}
+            rest = [c for c in laid if c not in one_by_one]
+            word = "done_laid" if rest else "done" if laid else "done_none"
+            table = COMPACT if compact else THEIRS
+            lines.append(str(table[word]).format(cards=cards_text(rest)))
             continue
         if compact:
             word = "gin" if mv.kind is Kind.KNOCK and gin else mv.kind.value

@@ -357,8 +357,8 @@ class TablePainter:
         gin = ended is not None and ended.outcome is Outcome.GIN and ended.knocker == 1
         rows = next(k for k in range(99) if not fits(y + k * step, False))
         compact = rows < COMPACT_ROWS  # two moves a line each rather than one in two lines
-        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES, gin=gin,
-                                                       compact=compact))):
+        laid = [c for c, _m in ended.layoffs] if ended and ended.knocker == 0 else None
+        for i, line in enumerate(reversed(opponent_log(v, LOG_LINES, gin, compact, laid))):
             parts = wrap(line, px - 1, max(60, width), bold=i == 0)
             if i and not fits(y + step * (len(parts) - 1), i == 0):
                 return  # an older move that does not fit whole is left out, not cut off
