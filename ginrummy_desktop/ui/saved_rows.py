@@ -197,13 +197,15 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
                   anchor="bottomright")
 
 
-def continue_label(latest: MatchSummary, won: bool = True) -> str:
+def continue_label(latest: MatchSummary, won: bool = True, brief: bool = False) -> str:
     """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
     the table and the saved matches (the menu said "you 0 : 43 computer" where the table
     says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
     Hollywood the lowest open game, as the table's header ("Game 2: You 39 : 49 Computer")."""
-    return CONTINUE_WHAT.format(preset=rules_name(latest.preset, latest.rules),
-                                score=score_text(latest, won))
+    name = rules_name(latest.preset, latest.rules)
+    if brief and " + " in name:  # a custom set's changes left out: "Classic + …" (the menu's
+        name = name.split(" + ")[0] + " + \u2026"  # column was as wide as the window)
+    return CONTINUE_WHAT.format(preset=name, score=score_text(latest, won))
 
 
 def place_buttons(row: list[Button], back: Button, size: tuple[int, int]) -> None:

@@ -250,15 +250,16 @@ class MenuScene(Scene):
         self.buttons[0].visible = self.latest is not None
         bw, bh = font_px(size, 340), font_px(size, 46)
         px, pad = max(11, int(bh * 0.42)), font_px(size, 24)
-        if self.latest is not None:  # Hollywood's games won where the label fits with them
-            label = continue_label(self.latest)
-            if font(px).size(label)[0] + 2 * pad > w - 2 * pad:
-                label = continue_label(self.latest, won=False)
-            self.buttons[0].label = label
+        cap = min(w - 2 * pad, font_px(size, 900))  # not every entry as wide as the window
+        if self.latest is not None:  # Hollywood's games won, a custom set's changes where
+            labels = [continue_label(self.latest), continue_label(self.latest, won=False),
+                      continue_label(self.latest, won=False, brief=True)]  # fit, in turn
+            self.buttons[0].label = next(
+                (t for t in labels if font(px).size(t)[0] + 2 * pad <= cap), labels[-1])
         visible = [b for b in self.buttons if b.visible]
         # the column is as wide as its longest label ("Continue: ..." with the score) needs
         widest = max((font(px).size(str(b.label))[0] for b in visible), default=0)
-        bw = max(bw, min(w - 2 * pad, widest + 2 * pad))
+        bw = max(bw, min(cap, widest + 2 * pad))
         # One height with a notice or the offer under it, or none: a notice found while another
         # screen was open moved every entry up, and the one under the pointer was another.
         # Room for NOTICE_LINES lines is kept; only a longer notice makes the entries smaller
