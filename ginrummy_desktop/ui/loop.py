@@ -31,12 +31,12 @@ IDLE_POLL_SLOW = 1 / 30
 """... and after that (answered within 33 ms, as when the idle loop ran 30 frames a second)."""
 IDLE_FAST_FOR = 3.0
 IDLE_TICK = 5.0
+"""Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
+sooner (``Scene.wakes_in``: a message timing out)."""
 LONGEST_FRAME = 0.1
 """The most time one busy frame gives its scenes (``dt``); a frame that took longer (the
 machine busy) counts this much. The score board takes no more from any frame
 (``scenes/scoreboard.py``: a frame of seconds let the next Enter deal on unread)."""
-"""Seconds between redraws while idle (nothing moves, no input), unless a scene asks for one
-sooner (``Scene.wakes_in``: a message timing out)."""
 
 
 class LoopClock:
