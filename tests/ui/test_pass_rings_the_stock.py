@@ -5,27 +5,13 @@ keyboard-only player, 2 of 3 rounds that began with a pass)."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Action, Match, Phase, RuleSet, SeatView
-from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.engine import Action, Phase
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.model import Pile
 
-from .helpers import StandInOpponent, key, make_app, step, table_for
-
-
-class TakesTheUpcard(StandInOpponent):
-    def choose(self, view: SeatView) -> Action:
-        if view.phase is Phase.OFFER:
-            return Action.take()
-        return super().choose(view)
-
-
-def _player_offered_first() -> Match:
-    for seed in range(1, 50):
-        m = Match(RuleSet.preset("classic"), seed)
-        if m.phase is Phase.OFFER and m.round.turn == HUMAN:
-            return m
-    raise AssertionError("no such deal")
+from .helpers import key, make_app, step, table_for
+from .test_ring_after_computer_takes import TakesTheUpcard
+from .test_ring_closed_pile import _player_offered_first
 
 
 def test_after_p_and_the_computers_take_one_enter_draws() -> None:
