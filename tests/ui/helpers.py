@@ -203,3 +203,15 @@ def texts_drawn(monkeypatch: Any, module: Any) -> list[tuple[str, int]]:
 
     monkeypatch.setattr(module, "draw_text", noting)
     return calls
+
+
+def dealt_match(player: str, computer: str, upcard: str) -> Match:
+    """A classic match whose first deal gives the player (the non-dealer, first to act)
+    ``player`` and the computer ``computer`` (ten cards each, card texts) and turns
+    ``upcard``; the rest of the deck follows in order."""
+    from ginrummy_desktop.engine.cards import ALL_CARDS, parse_cards
+
+    pairs = zip(parse_cards(player), parse_cards(computer), strict=True)
+    head = [c for pair in pairs for c in pair] + parse_cards(upcard)
+    deck = head + [c for c in ALL_CARDS if c not in head]
+    return Match(RuleSet.preset("classic"), 1, decks=[deck], first_dealer=1)

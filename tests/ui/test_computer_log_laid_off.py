@@ -6,21 +6,17 @@ shows ended (``painter``: ``ctrl.last_result``, where the player knocked)."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Action, Match, RuleSet
-from ginrummy_desktop.engine.cards import ALL_CARDS, parse_cards
+from ginrummy_desktop.engine import Action, Match
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.move_words import opponent_log
+
+from .helpers import dealt_match
 
 
 def _knocked(computer: str) -> Match:
     """The player takes the upcard 3♦ and knocks with the K♠ (3♠ 3♦ 3♣ and 7♥-J♥ laid
     down, 2♣ 4♣ loose); the computer, holding ``computer``, is done at once."""
-    player = parse_cards("2C 3C 4C 3S 7H 8H 9H TH JH KS")
-    theirs = parse_cards(computer)
-    head = [c for pair in zip(player, theirs, strict=True) for c in pair]
-    head += parse_cards("3D")
-    deck = head + [c for c in ALL_CARDS if c not in head]
-    m = Match(RuleSet.preset("classic"), 1, decks=[deck], first_dealer=1)
+    m = dealt_match("2C 3C 4C 3S 7H 8H 9H TH JH KS", computer, "3D")
     for action in ("take", "knock KS", "done"):
         m.apply(Action.parse(action))
     return m

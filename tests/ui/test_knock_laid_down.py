@@ -6,22 +6,17 @@ Restpunkte: 9"."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Match, Phase, RuleSet
-from ginrummy_desktop.engine.cards import ALL_CARDS, parse_cards
+from ginrummy_desktop.engine import Match, Phase
+from ginrummy_desktop.engine.cards import parse_cards
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 
-from .helpers import card_center, drag, key, make_app, step, table_for
+from .helpers import card_center, dealt_match, drag, key, make_app, step, table_for
 
 
 def _run_shown_set_laid() -> Match:
-    player = parse_cards("2C 3C 4C 3S 7H 8H 9H TH JH KS")
-    computer = parse_cards("KH QC JD 9C 4H 8D TC 6D 6H 5S")
-    head = [c for pair in zip(player, computer, strict=True) for c in pair]
-    head += parse_cards("3D")  # the upcard
-    deck = head + [c for c in ALL_CARDS if c not in head]
-    return Match(RuleSet.preset("classic"), 1, decks=[deck], first_dealer=1)
+    return dealt_match("2C 3C 4C 3S 7H 8H 9H TH JH KS", "KH QC JD 9C 4H 8D TC 6D 6H 5S", "3D")
 
 
 def _question(lang: str, card: str) -> str:

@@ -6,21 +6,16 @@ turn."""
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Match, Phase, RuleSet
-from ginrummy_desktop.engine.cards import ALL_CARDS, parse_cards
+from ginrummy_desktop.engine import Match, Phase
+from ginrummy_desktop.engine.cards import parse_cards
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.table.model import SortMode
 
-from .helpers import card_center, drag, key, make_app, step, table_for
+from .helpers import card_center, dealt_match, drag, key, make_app, step, table_for
 
 
 def _sixes_then_a_run() -> Match:
-    player = parse_cards("6S 6D 6C AD 2D 3D AS AH 2C 5S")
-    computer = parse_cards("KS KH QC JD 9C 9H 4H 8D TC TH")
-    head = [c for pair in zip(player, computer, strict=True) for c in pair]
-    head += parse_cards("7S")  # the upcard
-    deck = head + [c for c in ALL_CARDS if c not in head]
-    return Match(RuleSet.preset("classic"), 1, decks=[deck], first_dealer=1)
+    return dealt_match("6S 6D 6C AD 2D 3D AS AH 2C 5S", "KS KH QC JD 9C 9H 4H 8D TC TH", "7S")
 
 
 def _apart(t) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-def]
