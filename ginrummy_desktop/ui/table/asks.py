@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card, mask_cards
+from ginrummy_desktop.engine import Action, Card, is_meld, mask_cards
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name, cards_text
@@ -51,9 +51,12 @@ def _laid(t: TableScene, card: Card) -> str:
     """The melds a knock with ``card`` lays down, on a line of their own, where they are not
     the groups the table shows: the engine breaks a tie by the lay-off cards still unseen, so
     a hand shown with 2♣ 3♣ 4♣ beside a loose 3♠ and 3♦ was laid down as 3♠ 3♦ 3♣, the
-    computer laid off the 3♥ and undercut, unwarned (German 1280x800); "" where they are."""
+    computer laid off the 3♥ and undercut, unwarned (German 1280x800); "" where they are.
+    A shown meld the card leaves is still shown by what stays of it, where that is a meld (the
+    J♥ thrown from 7♥ 8♥ 9♥ 10♥ J♥ lays down 7♥ 8♥ 9♥ 10♥, as the table showed it)."""
     laid = [tuple(mask_cards(m)) for m in t.view.knock_preview(card).arrangement.meld_masks]
-    shown = {frozenset(m) for m in t.melds if card not in m}
+    kept = (frozenset(m) - {card} for m in t.melds)
+    shown = {m for m in kept if is_meld(m)}
     if {frozenset(m) for m in laid} == shown:
         return ""
     return "\n" + KNOCK_LAID.format(melds=" \u00b7 ".join(cards_text(m) for m in laid))
