@@ -622,3 +622,18 @@ def test_10_autoplay_exits_non_zero_when_it_could_not_save(
     state["full"] = False
     assert run(["--autoplay", "1", "--rules", "single"]) == 0
     assert len(MatchStore().list()[0]) == 1
+
+
+def test_10_an_empty_list_after_a_damaged_match_does_not_say_yet(
+    started: Callable[..., App], drawn: DrawnTexts  # noqa: F811
+) -> None:
+    damaged = paths.matches_dir()
+    damaged.mkdir(parents=True)
+    (damaged / "20260101-000000-dmg000.json").write_bytes(b'{"schema_version": 1, "hist')
+    app = started()
+    saves = open_saves(app)
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert saves.has_damaged and not saves.summaries
+    assert "No saved match that can be opened." in text and "yet" not in text

@@ -60,6 +60,7 @@ MORE_ABOVE = "\u25b2"
 MORE_BELOW = "\u25bc"
 TITLE = N_("Saved matches")
 NO_MATCHES = N_("No saved matches yet.")
+NO_OPENABLE = N_("No saved match that can be opened.")  # "yet" read wrong after a damaged one
 NO_STORE = N_("Saved matches are not available.")
 WATCH = N_("Watch again")
 REVIEW = N_("Review")
@@ -92,14 +93,12 @@ class SavesScene(Screen):
         self.cont = Button(T.CONTINUE, self.continue_selected, primary=True)
         self.watch = Button(WATCH, self.watch_selected, primary=True)
         self.review = Button(REVIEW, self.review_selected)
+        # a finished match's rules and opponent again, dealt at once (as its final board does)
         self.rematch = Button(REMATCH, self.rematch_selected)
-        """A finished match's rules and opponent again, dealt at once (the finished table and
-        its final board offer it; the list offered only to watch the match)."""
         self.reviews: dict[str, StoredReviews] = {}  # the reviews, by match id
         self._executor: cf.Executor | None = None
         self.delete = Button(DELETE, self.ask_delete)
-        self.new = Button(T.NEW_MATCH, lambda: self.app.open("new_match"), primary=True)
-        """An empty list's way on (it offered only Back): the new match screen, over this one."""
+        self.new = Button(T.NEW_MATCH, lambda: self.app.open("new_match"), primary=True)  # empty
         self.damaged = Button(OPEN_DAMAGED, self.open_damaged)
         self.unavailable: list[DamagedFile] = []  # files left in place (newer version, unreadable)
         self.folder_problem: str | None = None
@@ -386,7 +385,8 @@ class SavesScene(Screen):
         area = self.list_rect(size)
         px = font_px(size, 17)
         if (self.app.store is None or not self.summaries) and self.folder_problem is None:
-            draw_text(surface, NO_STORE if self.app.store is None else NO_MATCHES,
+            empty = NO_OPENABLE if self.has_damaged or self.unavailable else NO_MATCHES
+            draw_text(surface, NO_STORE if self.app.store is None else empty,
                       (size[0] // 2, area.y + font_px(size, 40)), px, WHITE, anchor="midtop")
         rows = self.row_rects(size)
         style = self.date_style(size)
