@@ -236,3 +236,35 @@ def test_mid_round_the_sampled_opponent_chooses_from_more_cards() -> None:
     dw_mid = sum(deadwood_of(mid.deal()[0]) for _ in range(200))
     dw_three = sum(deadwood_of(three.deal()[0]) for _ in range(200))
     assert dw_mid < 0.85 * dw_three
+
+
+def test_a_hollywood_round_is_worth_its_change_of_the_lead_in_the_three_games() -> None:
+    """RULES.md's worked example: A has won 25, 18 and 36, B 30: games A 79 : B 30, 54 : 0,
+    36 : 0. A's next win of 25 goes into all three and closes game 1 (game bonus 100); B's
+    next win of 40 (its second) goes into games 1 and 2. Each entry brings a box bonus."""
+    from ginrummy_desktop.ai.search import _Utility
+
+    hollywood = RuleSet.preset("hollywood")
+    games = ((79, 30, False), (54, 0, False), (36, 0, False))
+    a = _Utility(hollywood, (79 + 18 + 36, 30), 0, games, (3, 1))
+    assert a(25) == (3 * (25 + 25) + 100, 1.0)
+    assert a(-40) == (-2 * (40 + 25), 1.0)  # A still leads the sum: 169 - 40 against 30 + 40
+    b = _Utility(hollywood, (79 + 18 + 36, 30), 1, games, (3, 1))  # the same, seen by B
+    assert b(40) == (2 * (40 + 25), 0.0) and b(-25) == (-250, 0.0)
+
+
+def test_hollywood_values_stay_points_when_the_totals_pass_the_target() -> None:
+    """Seen: a Hollywood set to 10, the first game closed: the coach called taking the upcard
+    "worth 1290.0 points more than the next best" (the total round points were past the target,
+    where the classic equity is flat and its scale 10,000 points per unit of chance)."""
+    view = late_view("2C 3C 4C 7H 8H 9H KS QD 5S 6D 9C", 20,
+                     rules={**RuleSet.preset("hollywood").to_dict(), "target": 10,
+                            "shutout": "double"},
+                     scores=(60, 24), games=[[35, 0, True], [25, 24, True], [0, 0, False]],
+                     rounds_won=[2, 1])
+    values = evaluate(view, budget=24, seed=3)
+    means = [v.mean for v in values.values()]
+    # a round here closes game 3 at once: at most the points of a round, a box and the game
+    # bonus of 100, doubled points for a shutout
+    assert all(abs(m) < 400 for m in means), means
+    assert max(means) - min(means) > 1.0  # and the discards still differ
