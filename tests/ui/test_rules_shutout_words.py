@@ -12,7 +12,7 @@ from ginrummy_desktop.i18n import set_language
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.rules_form import RulesForm, rules_brief
 
-from .helpers import click, key
+from .helpers import click, key, step
 from .test_custom_rules import _focus, _open_editor, _row
 
 
@@ -55,5 +55,10 @@ def test_left_and_minus_on_no_bonus_keep_it(app) -> None:  # type: ignore[no-unt
     assert editor.form.value("shutout") == "plus100"
     click(app, _row(editor, "shutout").plus.rect.center)
     assert editor.form.value("shutout") == "plus100"
+    step(app)
+    row = _row(editor, "shutout")
+    assert not row.plus.enabled and row.minus.enabled  # greyed at the last kind, not lit
     key(app, Command.CONFIRM)  # Enter on the value goes round
     assert editor.form.value("shutout") == "none"
+    step(app)
+    assert row.plus.enabled and not row.minus.enabled

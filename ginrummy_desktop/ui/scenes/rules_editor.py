@@ -22,7 +22,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, MOVE, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import FIELDS, Field, RulesForm
+from ginrummy_desktop.ui.rules_form import FIELDS, SHUTOUTS, Field, RulesForm
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, label_px
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, text_width, wrap
@@ -260,6 +260,9 @@ class RulesEditorScene(Screen):
             r.value.label = (self.typed + "_") if self.editing is r else self.form.text(key)
             r.value.primary = self.editing is r
             r.minus.enabled = r.plus.enabled = used  # the value still says why on a press
+            if r.field.kind == "choice":  # its "-"/"+" grey at the ends ("+" lit did nothing)
+                at = SHUTOUTS.index(str(self.form.value(key)))
+                r.minus.enabled, r.plus.enabled = used and at > 0, used and at < len(SHUTOUTS) - 1
         last = self.row_rect(len(self.rows) - 1, size)
         bw, bh2 = font_px(size, 240), font_px(size, 46)
         y = self.row_rect(COLUMNS[0] - 1, size).bottom + font_px(size, 24)
