@@ -97,6 +97,18 @@ class Screen(Scene):
                 return j
         return i
 
+    def along_row(self, step: int) -> None:
+        """Left/Right where the buttons stand in one row: the focus to the next enabled button
+        that way on the screen (by x, not in Tab's order), stopping at either end."""
+        buttons = self._buttons()
+        if not buttons:
+            return
+        now = buttons[self.focus % len(buttons)]
+        row = sorted((b for b in buttons if b.enabled or b is now), key=lambda b: b.rect.x)
+        i = row.index(now) + step
+        if 0 <= i < len(row):
+            self.focus = buttons.index(row[i])
+
     def back_in_row(self, size: tuple[int, int], bh: int) -> None:
         """Back as tall as the row of buttons ``bh`` high beside it on the bottom line (42 px
         at 1280x800, the rows of Watch again and of the round on the table 40: at 1920x1080

@@ -42,7 +42,9 @@ MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.NEXT,), N_("The next entry, also where the arrows scroll a text")),
     ((Command.PREV,), N_("The entry before")),
     ((Command.CONFIRM,), N_("Choose the entry")),
-    ((Command.LEFT, Command.RIGHT), N_("Change the value; switch the language on the main menu")),
+    ((Command.LEFT, Command.RIGHT), N_("Change the value; the next button in Saved matches; "
+                                       "switch the language on the main menu")),
+    ((Command.HOME, Command.END), N_("The first or the last saved match")),
     ((Command.CANCEL,), N_("Back")),
     ((Command.FULL_SCREEN,), N_("Full screen on or off (everywhere)")),
 ]

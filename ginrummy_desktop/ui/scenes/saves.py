@@ -3,10 +3,10 @@ played; continue a running one, watch a finished one again round by round or pla
 against its opponent again (a rematch), delete one (after a confirmation). Damaged files
 found while listing are named in a notice (the store has already moved them aside).
 
-Keys: Up/Down choose a match, Enter continues or watches it, R opens the coach's review of
-its finished rounds (on the worker, with a progress bar; Left/Right switch rounds there),
-Delete deletes it, Escape goes back. An empty list offers a new match (Enter: its focus).
-In the replay: Left/Right (or the buttons) go to the previous/next round.
+Keys: Up/Down choose a match (Home/End the first/last), Left/Right walk the row of buttons,
+Enter continues or watches it, R opens the coach's review of its finished rounds (on the
+worker, with a progress bar), Delete deletes it, Escape goes back. An empty list offers a new
+match (Enter: its focus). In the replay: Left/Right go to the previous/next round.
 """
 
 from __future__ import annotations
@@ -40,12 +40,7 @@ from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
 from ginrummy_desktop.ui.table.buttons import REMATCH
 from ginrummy_desktop.ui.table.start import continue_match, rematch_saved
-from ginrummy_desktop.ui.widgets import (
-    WHITE,
-    Button,
-    draw_text,
-    wrap,
-)
+from ginrummy_desktop.ui.widgets import WHITE, Button, draw_text, wrap
 
 if TYPE_CHECKING:
     import concurrent.futures as cf
@@ -265,10 +260,15 @@ class SavesScene(Screen):
         self._focused = None
 
     def on_key(self, intent: Key) -> bool:
-        n = len(self.summaries)
-        if intent.command in (Command.DOWN, Command.UP) and n:
-            self.selected = (self.selected + (1 if intent.command is Command.DOWN else -1)) % n
+        n, cmd = len(self.summaries), intent.command
+        if cmd in (Command.DOWN, Command.UP, Command.HOME, Command.END) and n:
+            to = {Command.DOWN: self.selected + 1, Command.UP: self.selected - 1,
+                  Command.HOME: 0, Command.END: n - 1}[cmd]
+            self.selected = to % n
             self._to_first_action()
+            return True
+        if cmd in (Command.LEFT, Command.RIGHT):
+            self.along_row(1 if cmd is Command.RIGHT else -1)
             return True
         if intent.command is Command.DELETE:
             self.ask_delete()
