@@ -58,6 +58,7 @@ from ginrummy_desktop.engine.scoring import (
     HollywoodGame,
     RoundScore,
     final_scores,
+    hollywood_entries,
     hollywood_games,
     score_round,
 )
@@ -67,6 +68,7 @@ from ginrummy_desktop.engine.view import KnockPreview, LayoffTally, PastRound, S
 __all__ = [
     "ALL_CARDS", "Action", "ActionSyntaxError", "Arrangement", "Card", "CardError", "EngineError",
     "FinalScores", "HOLLYWOOD_GAMES", "HollywoodGame", "RANGES", "STOCK_FLOOR", "hollywood_games",
+    "hollywood_entries",
     "IllegalActionError", "Kind", "KnockPreview", "Layoff", "LayoffTally", "Match", "PastRound",
     "Outcome", "PRESET_NAMES", "Phase", "PileEvent", "PublicMove", "REASON_TEXT", "Round",
     "RoundResult", "RoundScore", "RuleSet", "RulesError", "SeatView", "Side", "best_arrangement",

@@ -148,12 +148,40 @@ def hollywood_games(
     >>> [g.points for g in gs]
     [(79, 30), (54, 0), (36, 0)]
     """
+    entries, points, closed, _entered = _hollywood_fill(rules, rounds)
+    return tuple(
+        HollywoodGame(
+            g + 1, tuple(entries[g]), (points[g][0], points[g][1]), closed[g],
+            _classic_final(rules, entries[g]) if closed[g] else None,
+        )
+        for g in range(HOLLYWOOD_GAMES)
+    )
+
+
+def hollywood_entries(
+    rules: RuleSet, rounds: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, ...], ...]:
+    """The numbers (1-3) of the games each of ``rounds`` (winner seat, points) went into.
+
+    >>> rounds = [(0, 25), (0, 18), (1, 30), (0, 36), (0, 25), (1, 40)]
+    >>> hollywood_entries(RuleSet.preset("hollywood"), rounds)
+    ((1,), (1, 2), (1,), (1, 2, 3), (1, 2, 3), (2,))
+    """
+    return _hollywood_fill(rules, rounds)[3]
+
+
+def _hollywood_fill(
+    rules: RuleSet, rounds: Sequence[tuple[int, int]]
+) -> tuple[list[list[tuple[int, int]]], list[list[int]], list[bool], tuple[tuple[int, ...], ...]]:
+    """(each game's entries, each game's points, which games closed, the games of each round)
+    after ``rounds``, by RULES.md's Hollywood rule (see ``hollywood_games``)."""
     target = rules.target
     assert target is not None  # a Hollywood rule set always has one
     entries: list[list[tuple[int, int]]] = [[] for _ in range(HOLLYWOOD_GAMES)]
     points = [[0, 0] for _ in range(HOLLYWOOD_GAMES)]
     closed = [False] * HOLLYWOOD_GAMES
     wins = [0, 0]
+    entered: list[tuple[int, ...]] = []
     for seat, p in rounds:
         if seat not in (0, 1) or p < 0:
             raise RulesError("bad_outcome", outcome=f"round ({seat}, {p})")
@@ -167,13 +195,8 @@ def hollywood_games(
             points[g][seat] += p
             if points[g][seat] >= target:
                 closed[g] = True
-    return tuple(
-        HollywoodGame(
-            g + 1, tuple(entries[g]), (points[g][0], points[g][1]), closed[g],
-            _classic_final(rules, entries[g]) if closed[g] else None,
-        )
-        for g in range(HOLLYWOOD_GAMES)
-    )
+        entered.append(tuple(g + 1 for g in games))
+    return entries, points, closed, tuple(entered)
 
 
 def _hollywood_final(rules: RuleSet, rounds: Sequence[tuple[int, int]]) -> FinalScores:

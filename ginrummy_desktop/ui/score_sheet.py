@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ginrummy_desktop.engine import Match, RoundResult
-from ginrummy_desktop.i18n import Text, format_number
+from ginrummy_desktop.engine import Match, RoundResult, hollywood_entries
+from ginrummy_desktop.i18n import N_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.final_board import ROUND_POINTS, final_rows
@@ -21,6 +21,8 @@ MORE_ABOVE = "\u2191"
 MORE_BELOW = "\u2193"
 NAME_LINES = 3
 """Lines at most for a rule set's name under the sheet's title (a custom set's changes)."""
+# TRANSLATORS: Hollywood score sheet, the column of the games (1-3) each won round went into
+GAMES = N_("Games")
 
 
 def sheet_px(size: tuple[int, int]) -> int:
@@ -51,6 +53,12 @@ class ScoreSheet:
         self.current = current
         self.back = 0
         self.arrows: dict[int, pygame.Rect] = {}
+        # Hollywood: the games each won round went into, by result (the sheet said only the
+        # points, where a Hollywood player checks which games a round counted in)
+        scored = [r for r in match.results if r.winner is not None]
+        self.games: dict[int, tuple[int, ...]] = (
+            dict(zip(map(id, scored), hollywood_entries(match.rules, match.scored), strict=True))
+            if match.rules.hollywood else {})
         """Where the arrows were drawn last (rows a click on them scrolls: 1 for the one
         over the sheet, towards the first round; -1 for the one under it)."""
 
@@ -123,10 +131,12 @@ class ScoreSheet:
         if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
             self.arrows[1] = draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
                                        anchor="topright").inflate(px, px // 2)
-        cols = [area.x, area.x + area.width * 0.18, area.x + area.width * 0.55,
-                area.x + area.width * 0.8]
+        holly = self.match.rules.hollywood
+        # Hollywood: the games a round went into, between how it ended and the points
+        stops = (0.11, 0.45, 0.63, 0.8) if holly else (0.18, 0.55, 0.8)
+        cols = [area.x, *(area.x + area.width * k for k in stops)]
         y = area.y + len(title) * row_h + 4
-        heads: list[Text] = [T.ROUND, "", T.YOU, T.OPPONENT]
+        heads: list[Text] = [T.ROUND, "", *([GAMES] if holly else []), T.YOU, T.OPPONENT]
         for x, h in zip(cols, heads, strict=True):
             draw_text(surface, h, (int(x), y), px, GOLD)
         y += row_h
@@ -141,7 +151,8 @@ class ScoreSheet:
                 pts[res.winner] = format_number(res.points)
             color = GOLD if res is self.current else WHITE
             room = int(cols[2] - cols[1]) - px // 2
-            for x, text in zip(cols, [str(n), fit(word, px, room), pts[0], pts[1]],
+            games = [", ".join(map(str, self.games.get(id(res), ())))] if holly else []
+            for x, text in zip(cols, [str(n), fit(word, px, room), *games, pts[0], pts[1]],
                                strict=True):
                 draw_text(surface, text, (int(x), y), px, color)
             y += row_h
@@ -151,6 +162,6 @@ class ScoreSheet:
         pygame.draw.line(surface, WHITE, (area.x, y + 2), (area.right, y + 2), 1)
         y += 6
         s = self.match.scores
-        for x, text in zip(cols, [str(self.sum_label()), "", format_number(s[0]),
-                                  format_number(s[1])], strict=True):
+        for x, text in zip(cols, [str(self.sum_label()), "", *([""] if holly else []),
+                                  format_number(s[0]), format_number(s[1])], strict=True):
             draw_text(surface, text, (int(x), y), px, WHITE, bold=True)
