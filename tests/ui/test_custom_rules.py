@@ -363,3 +363,17 @@ def test_every_meaning_fits_under_the_rows(size: tuple[int, int], language: str)
         app.stack.clear()
     finally:
         set_localizer(previous)
+
+
+def test_the_editor_names_custom_rules_it_starts_from(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """Opened again on the player's own rules it said "Starting from: Custom rules"."""
+    new, editor = _open_editor(app, "classic")
+    click(app, _row(editor, "target").plus.rect.center)
+    click(app, editor.use.rect.center)
+    assert app.stack.top is new and new.rules.target == 110
+    click(app, new.change.rect.center)
+    again = app.stack.top
+    assert isinstance(again, RulesEditorScene) and again.base == new.rules
+    drawn.clear()
+    step(app)
+    assert "Starting from: Classic + to 110" in drawn.joined()

@@ -19,13 +19,12 @@ import pygame
 
 from ginrummy_desktop.engine import RuleSet
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, MOVE, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import FIELDS, SHUTOUTS, Field, RulesForm
+from ginrummy_desktop.ui.rules_form import FIELDS, SHUTOUTS, Field, RulesForm, rules_title
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, label_px
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, text_width, wrap
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, fit, text_width, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -101,7 +100,7 @@ class RulesEditorScene(Screen):
         if not self.changed():
             self.reset_form()
             return
-        name = T.PRESET_NAMES.get(self.base.name, self.base.name)
+        name = rules_title(self.base)  # a custom set by its preset and changes
         self.app.open("confirm", text=RESET_ASK.format(name=name), on_yes=self.reset_form,
                       yes=RESET, no=KEEP_CHANGING, default_no=True)
 
@@ -274,9 +273,10 @@ class RulesEditorScene(Screen):
         size = surface.get_size()
         y = self.draw_title(surface)
         px = font_px(size, 17)
-        name = T.PRESET_NAMES.get(self.base.name, self.base.name)
-        draw_text(surface, BASED_ON.format(name=name), (size[0] // 2, y), font_px(size, 16),
-                  GOLD, anchor="midtop")
+        # a custom set as the table names it ("Starting from: Custom rules" said nothing of
+        # what the player's own rules were)
+        based = fit(BASED_ON.format(name=rules_title(self.base)), font_px(size, 16), size[0] - 40)
+        draw_text(surface, based, (size[0] // 2, y), font_px(size, 16), GOLD, anchor="midtop")
         for i, r in enumerate(self.rows):
             rect = self.row_rect(i, size)
             colour = WHITE if self.form.used(r.field.key) else (170, 180, 174)
