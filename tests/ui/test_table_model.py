@@ -138,6 +138,7 @@ class TestGestures:
         assert G.click_move(None, Pile.DISCARD, False, None, Phase.DISCARD) == \
             G.Draw(Pile.DISCARD)
         assert G.click_move(None, None, True, c, Phase.DISCARD) == G.AskKnock(c)
+        assert G.click_move(None, None, True, None, Phase.DISCARD) == G.AskKnock(None)
         assert G.click_move(None, None, False, c, Phase.DISCARD) is None
         assert G.double_click_move(None, Pile.STOCK, Phase.DISCARD) is None
         assert G.double_click_move(c, None, Phase.DISCARD) == G.Discard(c)

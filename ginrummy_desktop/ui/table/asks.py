@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card, is_meld, mask_cards
+from ginrummy_desktop.engine import Action, Card, Kind, is_meld, mask_cards
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import card_name, cards_text
@@ -45,6 +45,32 @@ def ask_knock(t: TableScene, card: Card) -> None:
 
     t.app.open("confirm", text=text, on_yes=lambda: answered(True),
                on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK)
+
+
+def ask_knock_chosen(t: TableScene) -> None:
+    """K, or a click on the knock area, with the card chosen, else as ``_knock_card`` picks;
+    with no knock at all the engine says why for the closest card (a click on the knock area
+    with no card chosen did nothing: in the tutorial, a beginner who had let the 9♦ go)."""
+    card = t.selected or _knock_card(t)
+    if card is None and t.hand:
+        card = min(t.hand, key=t.deadwood_after)
+    if card is not None:
+        ask_knock(t, card)
+
+
+def _knock_card(t: TableScene) -> Card | None:
+    """K with no card chosen: the card with the ring (the one just drawn) if it may knock,
+    else the best card that may; with none, the ringed card, so the reason names it (the
+    ring was on the drawn card and the reason named another card, chosen by the table)."""
+    ringed = t.model.focused_card()
+    if ringed is not None and Action.knock(ringed) in t.legal:
+        return ringed
+    return _best_knock_card(t) or ringed
+
+
+def _best_knock_card(t: TableScene) -> Card | None:
+    knocks = [a.card for a in t.legal if a.kind is Kind.KNOCK and a.card is not None]
+    return min(knocks, key=t.deadwood_after) if knocks else None
 
 
 def _laid(t: TableScene, card: Card) -> str:

@@ -53,7 +53,7 @@ class Discard:
 
 @dataclass(frozen=True)
 class AskKnock:
-    card: Card
+    card: Card | None  # None: a click on the knock area with no card chosen (as K: the best)
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ def click_move(card: Card | None, pile: Pile | None, on_knock: bool, selected: C
         if selected is not None and phase is Phase.DISCARD:
             return Discard(selected)
         return Draw(Pile.DISCARD)  # nothing chosen, or it is time to draw: take the top card
-    if on_knock and selected is not None:
+    if on_knock:
         return AskKnock(selected)
     return None
 

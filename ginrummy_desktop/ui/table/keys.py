@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.engine import Action, Card, IllegalActionError, Kind, Phase
+from ginrummy_desktop.engine import Action, IllegalActionError, Phase
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n.reasons import describe_error
 from ginrummy_desktop.ui.input import ENTER_NAME, Command, Key, key_names
 from ginrummy_desktop.ui.table import gestures as G
 from ginrummy_desktop.ui.table.after_match import can_rematch, choose_new_match, rematch
-from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock
+from ginrummy_desktop.ui.table.asks import ask_big_gin, ask_knock, ask_knock_chosen
 from ginrummy_desktop.ui.table.buttons import SORT_BUTTONS, in_tab_order
 from ginrummy_desktop.ui.table.hand_order import drawn_card
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Pile, SortMode
@@ -99,11 +99,7 @@ def table_key(t: TableScene, key: Key) -> None:
     elif cmd in (C.CONFIRM, C.SELECT):
         _play_focus(t)
     elif cmd is C.KNOCK:
-        card = t.selected or _knock_card(t)
-        if card is None and t.hand:  # no knock: the engine says why for the closest card
-            card = min(t.hand, key=t.deadwood_after)
-        if card is not None:
-            ask_knock(t, card)
+        ask_knock_chosen(t)
     elif cmd is C.SORT:  # as its buttons: none once the match is over (a finished hand)
         t.buttons[SORT_BUTTONS[m.sort_mode.next() if m.sort_mode else SortMode.MELDS]].press()
     elif cmd is C.BIG_GIN:
@@ -247,18 +243,3 @@ def _ring_the_pile(t: TableScene) -> bool:
     pile = t.policy.pile_to_draw() or (Pile.DISCARD if t.view.phase is Phase.OFFER else Pile.STOCK)
     t.model.focus_pile(pile)
     return True
-
-
-def _knock_card(t: TableScene) -> Card | None:
-    """K with no card chosen: the card with the ring (the one just drawn) if it may knock,
-    else the best card that may; with none, the ringed card, so the reason names it (the
-    ring was on the drawn card and the reason named another card, chosen by the table)."""
-    ringed = t.model.focused_card()
-    if ringed is not None and Action.knock(ringed) in t.legal:
-        return ringed
-    return _best_knock_card(t) or ringed
-
-
-def _best_knock_card(t: TableScene) -> Card | None:
-    knocks = [a.card for a in t.legal if a.kind is Kind.KNOCK and a.card is not None]
-    return min(knocks, key=t.deadwood_after) if knocks else None

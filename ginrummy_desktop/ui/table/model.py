@@ -250,8 +250,11 @@ class TableModel:
         self.sort_mode = None
 
     def toggle_select(self, card: Card) -> None:
-        """A click on a card chooses it, a second click lets it go; the keyboard focus hides."""
-        self.selected = None if self.selected == card else card
+        """A click on a card chooses it, a second click lets it go; the keyboard focus hides.
+        A card the ring chose (keys, or the tutorial's step) stays chosen: the tutorial raised
+        the K♠ to discard, a beginner clicked it, it went down, and the pile refused."""
+        ringed = self.focus is not None and self.selected == card
+        self.selected = card if ringed else None if self.selected == card else card
         self.focus = None
 
     def clear_choice(self) -> None:

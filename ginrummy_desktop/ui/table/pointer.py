@@ -13,7 +13,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.table import gestures as G
-from ginrummy_desktop.ui.table.asks import ask_knock
+from ginrummy_desktop.ui.table.asks import ask_knock, ask_knock_chosen
 from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.model import Pile
 from ginrummy_desktop.ui.tween import Tween, travel_time
@@ -162,7 +162,7 @@ def perform(t: TableScene, move: G.Move) -> bool:
     elif isinstance(move, G.Discard):
         return discard(t, move.card, fly=move.fly)
     elif isinstance(move, G.AskKnock):
-        ask_knock(t, move.card)
+        ask_knock(t, move.card) if move.card is not None else ask_knock_chosen(t)
         return False
     elif isinstance(move, G.SnapBack):
         return False
