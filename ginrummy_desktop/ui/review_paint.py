@@ -38,9 +38,9 @@ DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
 RING_OUT = 4  # px between the ringed card and its ring (a laid-off card's outline: 2)
-LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds (or choose one with the arrow "
-                  "keys and press the meld's number), or press Done: the rest is laid off at "
-                  "best and the scores follow.")
+LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds (or click a card, then the "
+                  "meld; or choose one with the arrow keys and press the meld's number), or "
+                  "press Done: the rest is laid off at best and the scores follow.")
 """What the player may do, the keys too: a keyboard player found the arrows and numbers in
 the help only (800x520 German)."""
 

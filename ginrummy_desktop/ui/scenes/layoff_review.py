@@ -2,12 +2,10 @@
 the defender's lay-offs animated onto them one after another, Gin and Big Gin marked, both
 deadwood counts. "Done" (Fertig) goes on to the scoring board.
 
-Two modes: with a ``result`` (a finished round) it replays the lay-offs from the ``RoundResult``;
-without one the human is the defender in ``Phase.LAYOFF`` and may drag their own cards onto
-the knocker's melds (``Action.lay_off``; a drop beside them says why: ``ui.layoff_drop``)
-before "Done" (``finish_layoff``), which lets the engine lay off the rest at best and score.
-That one click ends the defender's review: the cards laid off for the player fly onto the
-melds, then the review closes itself."""
+With a ``result`` (a finished round) it replays the lay-offs from the ``RoundResult``; without
+one the human defends in ``Phase.LAYOFF``, drags or clicks (``ui.layoff_clicks``) their cards
+onto the knocker's melds (a drop beside them says why: ``ui.layoff_drop``), and "Done" lets
+the engine lay off the rest at best and score; the cards laid off for them fly, then it closes."""
 
 from __future__ import annotations
 
@@ -25,6 +23,7 @@ from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Animator
 from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
+from ginrummy_desktop.ui.layoff_clicks import review_click
 from ginrummy_desktop.ui.layoff_cost import ask_costly
 from ginrummy_desktop.ui.layoff_drop import missed_drop
 from ginrummy_desktop.ui.layoff_keys import review_key
@@ -98,8 +97,7 @@ class LayoffReviewScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Something moves (the show, a drag, a card flying back), the intro's clock runs, or
-        the scores are due to open by themselves; otherwise the loop idles till input."""
+        """Something moves or the scores are due to open; otherwise the loop idles."""
         moving = self.drag is not None or self.animator.busy or not self.show.intro_over
         showing = self.result is not None and self.t < self.anim_end
         return moving or showing or self.scores_at is not None
@@ -268,6 +266,8 @@ class LayoffReviewScene(Scene):
             self.drag.pos = intent.pos
         elif intent.kind == I.DROP and self.drag is not None:
             self._drop(intent.pos)
+        elif intent.kind in (I.CLICK, I.DOUBLE_CLICK):  # choose a card, then a meld
+            review_click(self, intent)
 
     def _drop(self, pos: tuple[int, int]) -> None:
         """Onto a meld that takes it: laid off; else it flies back (as on the table), why said."""
