@@ -74,7 +74,8 @@ SECTIONS: tuple[HelpSection, ...] = (
         (
             N_(
                 "Each player gets ten cards. The next card is turned face up: this upcard "
-                "starts the discard pile, and the remaining cards form the stock."
+                "starts the discard pile, and the remaining cards form the stock. The deal "
+                "passes to the other player after every scored round."
             ),
             N_(
                 "The non-dealer may take the upcard or pass; after a pass the dealer has the "
@@ -92,7 +93,8 @@ SECTIONS: tuple[HelpSection, ...] = (
                 "the discard pile may not be discarded in the same turn."
             ),
             N_(
-                "To discard, drag a card onto the discard pile. A card dropped where it may "
+                "To discard, drag a card onto the discard pile, or click it and then the pile "
+                "(a double click on a card discards it at once). A card dropped where it may "
                 "not go springs back."
             ),
         ),
@@ -119,7 +121,8 @@ SECTIONS: tuple[HelpSection, ...] = (
             N_(
                 "After a knock the other player may lay off deadwood onto the knocker's "
                 "melds: a fourth card onto a set, or the next card at either end of a run. "
-                "When the computer knocks, drag your cards onto its melds, or press Done: the "
+                "When the computer knocks, drag your cards onto its melds (or click a card, "
+                "then the meld), or press Done: the "
                 "game lays off the rest for you in the best way. When you knock, the computer "
                 "lays off and the scores follow (a click or a key shows them at once). There is "
                 "no laying off after Gin."
