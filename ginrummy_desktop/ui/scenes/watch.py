@@ -24,6 +24,7 @@ from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
+from ginrummy_desktop.ui.table.info import rule_lines
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
@@ -32,6 +33,7 @@ from ginrummy_desktop.ui.widgets import (
     Button,
     draw_panel,
     draw_text,
+    fit,
     layout_row,
     text_width,
     wrap,
@@ -97,6 +99,7 @@ class WatchScene(Screen):
         self.controls = [self.prev_round, self.step_back, self.play, self.step_on,
                          self.next_round, self.slower, self.faster]
         self.focus = self.controls.index(self.play)  # not on "previous round": disabled at first
+        self._rules: dict[int, list[tuple[str, tuple[int, int, int]]]] = {}  # by round
 
     def _back(self) -> None:
         self.model.playing = False
@@ -199,6 +202,11 @@ class WatchScene(Screen):
         draw_text(surface, WHERE.format(n=m.round_index + 1, total=len(m.rounds),  # touch
                                         step=pos.step, moves=m.moves_in_round),  # the title)
                   (w // 2, line), px, WHITE, bold=True, anchor="midtop")
+        room = w // 2 - text_width(WHERE.format(n=99, total=99, step=99, moves=99), px) // 2
+        for i, (text, colour) in enumerate(self.rule_texts()[:2]):  # Oklahoma's limit and
+            draw_text(surface, fit(text, small, room - font_px(size, 30)),  # doubling, on the
+                      (font_px(size, 20), line + int(i * px * 1.4)), small, colour)  # left (a
+        # replay of a round scored x2 did not say why)
         score = rep.scores_after if pos.result is not None else rep.scores_before
         draw_text(surface, SCORE.format(you=score[0], opp=score[1]),
                   (w - font_px(size, 20), line), px, GOLD, bold=True, anchor="topright")
@@ -227,6 +235,15 @@ class WatchScene(Screen):
             self._result(surface, pos, mid, pygame.Rect(
                 left, room, w // 2 + cw // 3 - gap_px(size, 12) - left,
                 ch + 2 * gap + int(small * 1.4) - 6), stock)
+
+    def rule_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The round's rule lines as the table shows them (Oklahoma: its knock limit and
+        whether its points count double; the Hollywood games before it)."""
+        i = self.model.round_index
+        if i not in self._rules:
+            start = self.model.rounds[i].match_at_start()
+            self._rules[i] = [(text, c) for text, c, _b in rule_lines(start, start.view(0))]
+        return self._rules[i]
 
     def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
