@@ -35,6 +35,7 @@ THEIRS: dict[str, LazyString] = {
     "knock": N_("The computer knocked with the {card}."),
     "knock_hidden": N_("The computer knocked."),
     "gin": N_("The computer goes Gin!"),
+    "gin_card": N_("The computer went Gin with the {card}."),
     "big_gin": N_("The computer goes Big Gin!"),
     "layoff": N_("The computer laid off the {card}."),
     "done": N_("The computer is done laying off."),
@@ -116,9 +117,9 @@ def move_text(seat: int, kind: Kind, card: Card | None, gin: bool = False,
     ``gin`` for a knock that is Gin, ``hidden`` for the computer's stock draw seen from the
     player's seat (the card is not shown)."""
     word = kind.value
-    if kind is Kind.KNOCK and gin:
-        word = "gin"
-    table = YOURS if seat == 0 else THEIRS
+    if kind is Kind.KNOCK and gin:  # the card where it is known (the computer's round
+        word = "gin_card" if seat == 1 and card is not None else "gin"  # after it ended:
+    table = YOURS if seat == 0 else THEIRS  # "goes Gin!" left its 11 cards one short)
     if seat == 1 and kind is Kind.DRAW_STOCK and (hidden or card is None):
         word = "draw_hidden"
     text = table.get(word) or table["pass"]
