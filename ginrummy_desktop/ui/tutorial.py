@@ -180,7 +180,9 @@ class TutorialPolicy(TablePolicy):
         }
         names = {k: card_name(parse_cards(v)[0]) for k, v in cards.items()}
         names["run"] = ", ".join(card_name(c, short=True) for c in parse_cards("JH QH KH"))
-        names["loose"] = ", ".join(card_name(c, short=True) for c in parse_cards("9D 2S"))
+        hand = self.t.hand if self.table is not None else []  # "9♦, 2♠" over 2♠ ... 9♦:
+        loose = sorted(parse_cards("9D 2S"), key=lambda c: hand.index(c) if c in hand else 99)
+        names["loose"] = ", ".join(card_name(c, short=True) for c in loose)  # the hand's order
         res = self.ctrl.last_result
         laid = [c for c, _ in res.layoffs] if res is not None else []
         names["layoffs"] = ", ".join(card_name(c, short=True) for c in laid) or "\u2013"
@@ -280,8 +282,7 @@ class TutorialPolicy(TablePolicy):
         return min(place, k.left - int(k.width * 0.15) - self.t.layout.margin)
 
     def computer_place_x(self) -> int | None:
-        """Where the computer's name and log begin (the table's painter puts them right of
-        its hand), less a margin; None without a table."""
+        """Where the computer's name and log begin (right of its hand), less a margin."""
         t = self.table
         if t is None:
             return None

@@ -6,6 +6,7 @@ folge in der Einführung dem Hinweis."), and at the knock a click on "Klopfen" d
 from __future__ import annotations
 
 from ginrummy_desktop.engine import Action, Card
+from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 from ginrummy_desktop.ui.tutorial import start_tutorial
@@ -39,6 +40,9 @@ def test_clicking_the_raised_card_then_its_place_plays_it() -> None:
         step(app, 30)
         click(app, table.layout.discard_rect.center)
         assert table.policy.step().key == "melds"
+        # the loose cards named in the hand's order (it said "9♦, 2♠" over 2♠ ... 9♦)
+        loose = [c for c in table.hand if c in (Card.parse("9D"), Card.parse("2S"))]
+        assert ", ".join(card_name(c, short=True) for c in loose) in table.policy.hint_text()
         key(app, Command.CONFIRM)
         assert table.policy.step().key == "knock"
         step(app, 5)
