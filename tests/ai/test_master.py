@@ -238,19 +238,22 @@ def test_mid_round_the_sampled_opponent_chooses_from_more_cards() -> None:
     assert dw_mid < 0.85 * dw_three
 
 
-def test_a_hollywood_round_is_worth_its_change_of_the_lead_in_the_three_games() -> None:
-    """RULES.md's worked example: A has won 25, 18 and 36, B 30: games A 79 : B 30, 54 : 0,
-    36 : 0. A's next win of 25 goes into all three and closes game 1 (game bonus 100); B's
-    next win of 40 (its second) goes into games 1 and 2. Each entry brings a box bonus."""
+def test_a_hollywood_round_is_valued_in_the_race_of_the_lowest_open_game() -> None:
+    """RULES.md's worked example after A's fifth win: game 1 closed at A 104 : B 30, games 2
+    and 3 at 79 : 0 and 61 : 0, total round points 158 : 30 (past the target of 100, where
+    the equity of the totals is flat). A round counts in the race of game 2, as a round of
+    a match to 100 at 79 : 0 would; while game 1 is open, its points are the totals."""
     from ginrummy_desktop.ai.search import _Utility
 
-    hollywood = RuleSet.preset("hollywood")
-    games = ((79, 30, False), (54, 0, False), (36, 0, False))
-    a = _Utility(hollywood, (79 + 18 + 36, 30), 0, games, (3, 1))
-    assert a(25) == (3 * (25 + 25) + 100, 1.0)
-    assert a(-40) == (-2 * (40 + 25), 1.0)  # A still leads the sum: 169 - 40 against 30 + 40
-    b = _Utility(hollywood, (79 + 18 + 36, 30), 1, games, (3, 1))  # the same, seen by B
-    assert b(40) == (2 * (40 + 25), 0.0) and b(-25) == (-250, 0.0)
+    hollywood, classic = RuleSet.preset("hollywood"), RuleSet.preset("classic")
+    games = ((104, 30, True), (79, 0, False), (61, 0, False))
+    for seat in (0, 1):
+        h = _Utility(hollywood, (158, 30), seat, games)
+        c = _Utility(classic, (79, 0), seat)
+        assert [h(p) for p in (-40, -5, 5, 40)] == [c(p) for p in (-40, -5, 5, 40)]
+    assert _Utility(hollywood, (158, 30), 0)(40) == (0.0, 1.0)  # the totals alone: flat
+    first = ((43, 30, False), (18, 0, False), (0, 0, False))
+    assert _Utility(hollywood, (43, 30), 0, first)(20) == _Utility(hollywood, (43, 30), 0)(20)
 
 
 def test_hollywood_values_stay_points_when_the_totals_pass_the_target() -> None:
