@@ -30,6 +30,7 @@ from ginrummy_desktop.ui.widgets import (
     dashed_rect,
     draw_text,
     font,
+    text_width,
     wrap,
     wrap_even,
 )
@@ -64,8 +65,9 @@ RING = 8
 """Room kept clear round the knock area: the tutorial's ring stands 6 px out."""
 
 
-# TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard)
-PILE_CLOSED = N_("Closed this turn")
+# TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard; it
+# said only "Closed this turn", which an English player found cryptic)
+PILE_CLOSED = N_("Both passed: closed this turn")
 
 
 EMPTY_EDGE = (125, 180, 145)
@@ -73,8 +75,7 @@ EMPTY_EDGE = (125, 180, 145)
 
 
 def empty_slot(surface: pygame.Surface, r: pygame.Rect) -> None:
-    """Where a pile lies when it has no card: a shaded place with a light edge, so the
-    player sees where to drop (the empty discard pile was only its label at 800x520)."""
+    """Where a pile lies when it has no card: a shaded place with a light edge (800x520)."""
     radius = r.width // 10
     shade = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 50), shade.get_rect(), border_radius=radius)
@@ -118,8 +119,8 @@ class TablePainter:
         if t.focus is Pile.STOCK:  # under the discard pile's fan, which starts where the
             # stock ends: drawn over it, the ring cut the oldest card's index (640x420)
             pygame.draw.rect(surface, HIGHLIGHT, s.inflate(8, 8), 3, border_radius=10)
-        draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.text_size, 14), WHITE,
-                  anchor="midtop")
+        st = draw_text(surface, T.STOCK, (s.centerx, s.bottom + 4), font_px(lay.text_size, 14),
+                       WHITE, anchor="midtop")
         draw_text(surface, str(v.stock_size), (s.centerx, s.top - 4), font_px(lay.text_size, 14),
                   WHITE, anchor="midbottom")
         # discard pile
@@ -148,8 +149,9 @@ class TablePainter:
             shade.fill((10, 30, 20, 130))
             surface.blit(shade, d.topleft)
             label = PILE_CLOSED
-        draw_text(surface, label, (d.centerx, d.bottom + 4), font_px(lay.text_size, 14), WHITE,
-                  anchor="midtop")
+        px = font_px(lay.text_size, 14)  # clear of the stock's label ("Both passed: closed
+        x = max(d.centerx, st.right + px + text_width(str(label), px) // 2)  # ran into it)
+        draw_text(surface, label, (x, d.bottom + 4), px, WHITE, anchor="midtop")
         if Target.DISCARD in lit:
             pygame.draw.rect(surface, HIGHLIGHT, d.inflate(10, 10), 4, border_radius=10)
         if t.drag and t.drag.source is not Source.HAND and Target.HAND in lit:
