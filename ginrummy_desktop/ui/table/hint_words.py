@@ -80,7 +80,10 @@ WHY: dict[str, LazyString | LazyPlural] = {
                         "costs {n} deadwood points more."),
     "breaks": N_("The {card} fits none of your melds; the {other} is part of your meld "
                  "{meld}."),
-    "breaks_melded": N_("Without the {card}, the {other} is part of your meld {meld}."),
+    # not "Without the 2 of clubs, the 3 of diamonds is part of your meld A♦ 2♦ 3♦", read as a
+    # contradiction where the table showed that meld (German 1024x640)
+    "breaks_melded": N_("The {other} is part of your meld {meld}; the {card} only makes an "
+                        "equally good meld in its place."),
     "close": N_("The coach finds both about equal."),
     # not "The coach finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
