@@ -40,7 +40,8 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
     t = scene.tally()
     assert t.matches_played == 1 and t.matches_unfinished == 0  # the helped one is apart
     assert t.reviewed_decisions == len(review.decisions)
-    for label in ("Gin rate", "Your knocks undercut", "Average deadwood when knocking",
+    for label in ("Gin rate (of rounds played)", "Your knocks undercut",
+                  "Average deadwood when knocking (Gin not counted)",
                   "Points lost per reviewed decision", "Elo against these opponents (0 = equal)",
                   "Matches with help (counted apart)"):
         assert label in drawn
@@ -55,6 +56,6 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         set_language("de")
         drawn.clear()
         step(app)
-        assert "Gin-Quote" in drawn and "Elo gegen diese Gegner (0 = gleich stark)" in drawn
+        assert "Gin-Quote (aller Runden)" in drawn and "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")

@@ -73,10 +73,11 @@ ROWS = [
     ("best_margin", N_("Best match margin")),
 ]
 RATES = [
-    ("gin_rate", N_("Gin rate")),
+    ("gin_rate", N_("Gin rate (of rounds played)")),  # what it counts: it said only "Gin
+    # rate 33%" and "Average deadwood when knocking 5.0" of knocks 5, Gin, Gin (English)
     ("undercut_rate", N_("Your knocks undercut")),
     ("undercutting_rate", N_("Computer's knocks you undercut")),
-    ("knock_deadwood_average", N_("Average deadwood when knocking")),
+    ("knock_deadwood_average", N_("Average deadwood when knocking (Gin not counted)")),
     ("loss_per_decision", N_("Points lost per reviewed decision")),
     ("rating", N_("Elo against these opponents (0 = equal)")),
 ]
