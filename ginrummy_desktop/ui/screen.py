@@ -135,6 +135,9 @@ class Screen(Scene):
                 self.focus = (self.focus - 1) % len(buttons)
                 if self.steady_focus:
                     self.focus = self._steady(buttons, -1)
+            elif intent.command in (Command.HOME, Command.END) and buttons:  # the first or
+                live = [i for i, b in enumerate(buttons) if b.enabled] or [self.focus]  # last
+                self.focus = live[-1] if intent.command is Command.END else live[0]
             elif intent.command in PRESS_KEYS and buttons:
                 buttons[self.focus % len(buttons)].press()
             else:

@@ -44,7 +44,7 @@ MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.CONFIRM,), N_("Choose the entry")),
     ((Command.LEFT, Command.RIGHT), N_("Change the value; the next button in Saved matches; "
                                        "switch the language on the main menu")),
-    ((Command.HOME, Command.END), N_("The first or the last saved match")),
+    ((Command.HOME, Command.END), N_("The first or the last entry (in Saved matches: match)")),
     ((Command.CANCEL,), N_("Back")),
     ((Command.FULL_SCREEN,), N_("Full screen on or off (everywhere)")),
 ]

@@ -320,9 +320,7 @@ class MenuScene(Scene):
         count = [sum(len(wrap(t, px, width - 24)) for t in ts) for ts in (full, short)]
         return full if count[0] <= max(self.NOTICE_LINES, count[1]) else short
 
-    NOTICE_LINES = 3
-    """The lines of notice the menu keeps room for under its entries (one damaged file and
-    its folder)."""
+    NOTICE_LINES = 3  # lines of notice kept free under the entries (a damaged file, its folder)
 
     def _notice_room(self, size: tuple[int, int]) -> int:
         """The height kept free under the entries: a notice of :data:`NOTICE_LINES` lines."""
@@ -343,6 +341,9 @@ class MenuScene(Scene):
                 self.focus = (self.focus - 1) % len(focusable)
             elif intent.command in (Command.LEFT, Command.RIGHT):
                 self._left_right(focusable, -1 if intent.command is Command.LEFT else 1)
+            elif intent.command in (Command.HOME, Command.END):  # the first or the last entry
+                entries = [b for b in self.buttons if b.visible]  # (they did nothing)
+                self.focus = 0 if intent.command is Command.HOME else len(entries) - 1
             elif intent.command in PRESS_KEYS:
                 focusable[self.focus % len(focusable)].press()
             elif intent.command is Command.HELP:  # F1, as on every other screen
