@@ -332,15 +332,16 @@ DISABLED_FG = (186, 192, 188)
 says it cannot be pressed."""
 DISABLED_EDGE = (140, 150, 144)
 BUTTON_COLOURS: dict[str, dict[str, tuple[Color, Color, Color]]] = {
-    # state: (background, text, edge)
+    # state: (background, text, edge); hover lights the face only: its light edge looked like
+    # a second keyboard ring beside the focused entry (German 1280x800, keys and mouse)
     "plain": {
         "normal": ((40, 92, 66), WHITE, (18, 40, 28)),
-        "hover": ((66, 130, 98), WHITE, (200, 230, 210)),
+        "hover": ((66, 130, 98), WHITE, (18, 40, 28)),
         "pressed": ((24, 62, 44), WHITE, (18, 40, 28)),
     },
     "primary": {
         "normal": (GOLD, TEXT_DARK, (120, 90, 20)),
-        "hover": ((255, 222, 120), TEXT_DARK, (255, 250, 220)),
+        "hover": ((255, 222, 120), TEXT_DARK, (120, 90, 20)),
         "pressed": ((196, 158, 56), TEXT_DARK, (120, 90, 20)),
     },
 }
