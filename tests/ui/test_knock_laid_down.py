@@ -6,6 +6,8 @@ Restpunkte: 9"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ginrummy_desktop.engine import Match, Phase
 from ginrummy_desktop.engine.cards import parse_cards
 from ginrummy_desktop.i18n import Localizer, use_localizer
@@ -19,16 +21,23 @@ def _run_shown_set_laid() -> Match:
     return dealt_match("2C 3C 4C 3S 7H 8H 9H TH JH KS", "KH QC JD 9C 4H 8D TC 6D 6H 5S", "3D")
 
 
-def _question(lang: str, card: str) -> str:
+def _four_card_melds() -> Match:
+    return dealt_match("2C 3C 4C 5C 7H 8H 9H TH 2S 3S", "KH QC JD 9C 4H 8D TC 6D 6H 5S", "AD")
+
+
+def _question(lang: str, card: str, deal: Callable[[], Match] = _run_shown_set_laid) -> str:
+    """The knock question after taking the upcard of ``deal`` and dropping ``card`` on the
+    knock area."""
     with use_localizer(Localizer(lang)):
         app = make_app(size=(1280, 800))
         try:
-            t = table_for(app, _run_shown_set_laid())
+            t = table_for(app, deal())
             assert t.ctrl.match.phase is Phase.OFFER
             key(app, Command.TAKE)
             step(app, 5)
-            shown = {tuple(sorted(str(c) for c in m)) for m in t.melds}
-            assert ("2C", "3C", "4C") in shown  # as before the 3♦ came
+            if deal is _run_shown_set_laid:
+                shown = {tuple(sorted(str(c) for c in m)) for m in t.melds}
+                assert ("2C", "3C", "4C") in shown  # as before the 3♦ came
             drag(app, card_center(t, parse_cards(card)[0]), t.layout.knock_rect.center)
             top = app.stack.top
             assert isinstance(top, ConfirmScene)
@@ -43,26 +52,10 @@ def test_the_knock_question_says_the_set_is_laid_down() -> None:
     assert _question("de", "KS").endswith("\nSo ausgelegt: 3♠ 3♦ 3♣ · 7♥ 8♥ 9♥ 10♥ B♥")
 
 
-def _four_card_melds() -> Match:
-    return dealt_match("2C 3C 4C 5C 7H 8H 9H TH 2S 3S", "KH QC JD 9C 4H 8D TC 6D 6H 5S", "AD")
-
-
-def _knock_question(card: str) -> str:
-    app = make_app(size=(1280, 800))
-    try:
-        t = table_for(app, _four_card_melds())
-        key(app, Command.TAKE)
-        step(app, 5)
-        drag(app, card_center(t, parse_cards(card)[0]), t.layout.knock_rect.center)
-        top = app.stack.top
-        assert isinstance(top, ConfirmScene)
-        return str(top.text)
-    finally:
-        app.stack.clear()
-
-
 def test_a_knock_with_the_end_of_a_shown_run_says_nothing_more() -> None:
     # seen: knocking with the 4th card of a shown run said "Laid down as:" the same melds less
     # that card, as if they were grouped otherwise
-    assert _knock_question("TH") == "Knock with the 10 of hearts? Your deadwood: 6"
-    assert _knock_question("5C") == "Knock with the 5 of clubs? Your deadwood: 6"
+    assert _question("en", "TH", _four_card_melds) == ("Knock with the 10 of hearts? Your "
+                                                       "deadwood: 6")
+    assert _question("en", "5C", _four_card_melds) == ("Knock with the 5 of clubs? Your "
+                                                       "deadwood: 6")
