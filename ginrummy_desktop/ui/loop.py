@@ -98,6 +98,7 @@ def idle_wait(app: App) -> float:
             app.held.extend(events)
             app.woken.clear()
             app.last_input = now
+            app.unseen += max(0.0, now - start - 1 / FPS)  # on the input's clock all the same
             return 1 / FPS
         waited = now - start
         if app.woken.is_set() or waited >= tick:
