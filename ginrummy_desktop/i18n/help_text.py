@@ -89,8 +89,9 @@ SECTIONS: tuple[HelpSection, ...] = (
         (
             N_(
                 "Draw one card: the hidden top card of the stock or the top card of the "
-                "discard pile. Then discard one card face up. A card you have just taken from "
-                "the discard pile may not be discarded in the same turn."
+                "discard pile (drag it into your hand, or click the pile). Then discard one card "
+                "face up. A card you have just taken from the discard pile may not be discarded "
+                "in the same turn."
             ),
             N_(
                 "To discard, drag a card onto the discard pile, or click it and then the pile "
@@ -105,8 +106,9 @@ SECTIONS: tuple[HelpSection, ...] = (
         (
             N_(
                 "Instead of a plain discard you may knock when the ten cards you keep have "
-                "at most {limit} deadwood points. The card you knock with goes face down. "
-                "Knocking with no deadwood at all is Gin."
+                "at most {limit} deadwood points: drag the card to throw onto the knock area, or "
+                "click it and then the knock area (key K). The card you knock with goes face "
+                "down. Knocking with no deadwood at all is Gin."
             ),
             N_(
                 "Big Gin: if all eleven cards form melds after you have drawn, you may declare "

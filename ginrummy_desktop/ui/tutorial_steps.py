@@ -34,21 +34,22 @@ PASS = Step("pass", N_(
 COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
 DRAW = Step("draw", N_(
     "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
-    "double-click the stock (keys: \u2191, Enter)."))
+    "click the stock (keys: \u2191, Enter)."))
 DISCARD = Step("discard", N_(
-    "You drew the {drawn}. Now discard one card: drag it onto the discard pile. Throw away a "
-    "high card that fits nothing: the {discard} (keys: \u2190 \u2192 to it, Enter)."))
+    "You drew the {drawn}. Now discard one card: drag it onto the discard pile, or click it and "
+    "then the pile. Throw away a high card that fits nothing: the {discard} (keys: \u2190 "
+    "\u2192 to it, Enter)."))
 COMPUTER_TURN = Step("computer_turn", N_(
     "The computer's turn: it draws a card and discards one. Watch the discard pile."))
 TAKE = Step("take", N_(
     "The computer threw away the {taken}. It completes your run {run}: take it from the "
-    "discard pile (drag it into your hand or double-click the pile; keys: \u2191 \u2192, Enter)."))
+    "discard pile (drag it into your hand or click the pile; keys: \u2191 \u2192, Enter)."))
 MELDS = Step("melds", N_(
     "The game forms your melds by itself: the coloured bars under your cards mark them, and "
     "your deadwood is shown under your hand. Only {loose} are left over."), manual=True)
 KNOCK = Step("knock", N_(
     "With at most 10 deadwood points you may knock. Drag the {knock} onto the Knock area (or "
-    "select it and press K). Only the {left} stays: 2 points."))
+    "click it and then the Knock area, or press K). Only the {left} stays: 2 points."))
 CONFIRM = Step("confirm", N_("Confirm: press Knock."))
 COMPUTER_LAYOFF = Step("computer_layoff", N_("The computer looks at your melds..."))
 REVIEW = Step("review", N_(

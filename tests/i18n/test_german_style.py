@@ -30,9 +30,9 @@ FRAGMENTS = {
     "Review the decisions of a saved Gin Rummy match: the action played, the best action and"
     " the expected points lost, judged on what the player could see.",
     # help: the two piles one may draw from
-    "Draw one card: the hidden top card of the stock or the top card of the discard pile."
-    " Then discard one card face up. A card you have just taken from the discard pile may"
-    " not be discarded in the same turn.",
+    "Draw one card: the hidden top card of the stock or the top card of the discard pile"
+    " (drag it into your hand, or click the pile). Then discard one card face up. A card you"
+    " have just taken from the discard pile may not be discarded in the same turn.",
     # the review board's caption of the computer's face-up cards
     "Face up: the cards you saw the computer take",
     # the keys help: what H and R do
