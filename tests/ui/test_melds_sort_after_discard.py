@@ -69,10 +69,9 @@ def test_the_hint_does_not_call_a_card_of_a_shown_set_loose() -> None:
     why, facts = reason(view, Action.discard(six), Action.discard(seven))
     assert why == "breaks_melded"
     with use_localizer(Localizer("en")):
-        assert why_text(why, facts) == ("The 7 of spades is part of your meld 5♠ 6♠ 7♠; the "
-                                        "6 of clubs only makes an equally good meld in its "
-                                        "place.")
+        assert why_text(why, facts) == ("The 7 of spades is in your meld 5♠ 6♠ 7♠; the 6 of "
+                                        "clubs only makes an equally good one.")
     with use_localizer(Localizer("de")):
         text = why_text(why, facts)
     assert text == ("Pik 7 gehört zu deiner Kombination 5♠ 6♠ 7♠; Kreuz 6 bildet nur eine "
-                    "gleich gute Kombination an ihrer Stelle.")
+                    "gleich gute.")

@@ -56,6 +56,7 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         set_language("de")
         drawn.clear()
         step(app)
-        assert "Gin-Quote (aller Runden)" in drawn and "Elo gegen diese Gegner (0 = gleich stark)" in drawn
+        assert "Gin-Quote (aller Runden)" in drawn
+        assert "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")

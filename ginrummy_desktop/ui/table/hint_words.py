@@ -82,8 +82,8 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "{meld}."),
     # not "Without the 2 of clubs, the 3 of diamonds is part of your meld A♦ 2♦ 3♦", read as a
     # contradiction where the table showed that meld (German 1024x640)
-    "breaks_melded": N_("The {other} is part of your meld {meld}; the {card} only makes an "
-                        "equally good meld in its place."),
+    "breaks_melded": N_("The {other} is in your meld {meld}; the {card} only makes an "
+                        "equally good one."),
     "close": N_("The coach finds both about equal."),
     # not "The coach finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
