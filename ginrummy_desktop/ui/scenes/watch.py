@@ -232,9 +232,12 @@ class WatchScene(Screen):
             stock = pygame.Rect(w // 2 - cw - cw // 2 - 6, mid - 6, cw + 6, ch + 6).union(
                 pygame.Rect(0, mid + ch + 3, text_width(label, small), int(small * 1.3)).move(
                     w // 2 - cw - text_width(label, small) // 2, 0))
+            name = seat_label(0, pos.turn == 0, pos.dealer == 0)
+            you = pygame.Rect(0, 0, text_width(name, small), int(small * 1.3))
+            you.midtop = (w // 2, mid + ch + gap)
             self._result(surface, pos, mid, pygame.Rect(
                 left, room, w // 2 + cw // 3 - gap_px(size, 12) - left,
-                ch + 2 * gap + int(small * 1.4) - 6), stock)
+                ch + 2 * gap + int(small * 1.4) - 6), stock, you)
 
     def rule_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The round's rule lines as the table shows them (Oklahoma: its knock limit and
@@ -289,6 +292,8 @@ class WatchScene(Screen):
         draw_text(surface, LAID_OFF_ONTO, (x, y - 2), px, GOLD, anchor="bottomleft")
         step = max(10, cw // 3)
         for k, meld in enumerate(pos.knocker_melds):
+            if x > at[0] and x + step * (len(meld) - 1) + cw > lay.w - 4:  # whole or on the
+                x, y = at[0], y + ch + 10  # next row (at 640x420 the third ran off the edge)
             start = x
             for c in meld:
                 draw_card(surface, self.app.cards, c, (x, y), (cw, ch),
@@ -298,8 +303,6 @@ class WatchScene(Screen):
             pygame.draw.rect(surface, MELD_COLORS[k % len(MELD_COLORS)],
                              (start, y + ch + 2, x - start, 4), border_radius=2)
             x += step // 2
-            if x + cw > lay.w:
-                x, y = at[0], y + ch + 10
 
     def _log(self, surface: pygame.Surface, pos: Position, at: tuple[int, int], px: int,
              width: int, bottom: int) -> None:
@@ -328,12 +331,12 @@ class WatchScene(Screen):
                 y += line_h
             y += gap
 
-    def _result(self, surface: pygame.Surface, pos: Position, top: int, room: pygame.Rect,
-                stock: pygame.Rect) -> None:
-        """How the round was scored, in a panel in ``room`` from ``top`` (higher if it needs
+    def _result(self, surface: pygame.Surface, pos: Position, top: int, space: pygame.Rect,
+                stock: pygame.Rect, avoid: pygame.Rect) -> None:
+        """How the round was scored, in a panel in ``space`` from ``top`` (higher if it needs
         to), its lines wrapped to it: at the right it covered the knocker's melds and their
         name, and the top card of the discard pile (800x520 German). It covers the stock and
-        its count wholly or not at all."""
+        its count wholly or not at all, and never ``avoid`` (the player's name)."""
         if pos.result is None:
             return
         lines = result_lines(pos.result)
@@ -342,19 +345,24 @@ class WatchScene(Screen):
             said = FINAL_TOTALS if self.model.final_has_bonuses() else FINAL_SCORE
             lines.append(said.format(you=totals[0], opp=totals[1]))
         big = font_px(self.app.size, 15)
-        for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer where it must
-            inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
-            width = min(room.width, inner + 24)
-            wrapped = [(part, i == 0) for i, s in enumerate(lines)
-                       for part in wrap(s, px, width - 24, bold=i == 0)]
-            step = int(px * spacing)
-            rect = pygame.Rect(room.x, top, width, step * len(wrapped) + 20)
-            if rect.height <= room.height:
+        # clear of the player's name under it ("You (Dealer)" read "...ealer)" at 640x420):
+        # narrower where the panel would reach it
+        for room in (space, space.clip(pygame.Rect(0, 0, avoid.left - 4, space.bottom))):
+            for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer if need be
+                inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
+                width = min(room.width, inner + 24)
+                wrapped = [(part, i == 0) for i, s in enumerate(lines)
+                           for part in wrap(s, px, width - 24, bold=i == 0)]
+                step = int(px * spacing)
+                rect = pygame.Rect(room.x, top, width, step * len(wrapped) + 20)
+                if rect.height <= room.height:
+                    break
+            rect.y = max(room.y, min(top, room.bottom - rect.height))
+            if rect.colliderect(stock):
+                rect = rect.union(stock).clip(room)
+                rect.width = room.width
+            if not rect.colliderect(avoid):
                 break
-        rect.y = max(room.y, min(top, room.bottom - rect.height))
-        if rect.colliderect(stock):
-            rect = rect.union(stock).clip(room)
-            rect.width = room.width
         draw_panel(surface, rect, (8, 40, 26, 255))  # the stock under it does not show
         ty = rect.y + 10
         for line, first in wrapped:
