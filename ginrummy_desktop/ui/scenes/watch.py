@@ -336,7 +336,8 @@ class WatchScene(Screen):
         """How the round was scored, in a panel in ``space`` from ``top`` (higher if it needs
         to), its lines wrapped to it: at the right it covered the knocker's melds and their
         name, and the top card of the discard pile (800x520 German). It covers the stock and
-        its count wholly or not at all, and never ``avoid`` (the player's name)."""
+        its count wholly or not at all, and stands above ``avoid`` (the player's name) where
+        there is room."""
         if pos.result is None:
             return
         lines = result_lines(pos.result)
@@ -345,24 +346,23 @@ class WatchScene(Screen):
             said = FINAL_TOTALS if self.model.final_has_bonuses() else FINAL_SCORE
             lines.append(said.format(you=totals[0], opp=totals[1]))
         big = font_px(self.app.size, 15)
-        # clear of the player's name under it ("You (Dealer)" read "...ealer)" at 640x420):
-        # narrower where the panel would reach it
-        for room in (space, space.clip(pygame.Rect(0, 0, avoid.left - 4, space.bottom))):
-            for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer if need be
-                inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
-                width = min(room.width, inner + 24)
-                wrapped = [(part, i == 0) for i, s in enumerate(lines)
-                           for part in wrap(s, px, width - 24, bold=i == 0)]
-                step = int(px * spacing)
-                rect = pygame.Rect(room.x, top, width, step * len(wrapped) + 20)
-                if rect.height <= room.height:
-                    break
-            rect.y = max(room.y, min(top, room.bottom - rect.height))
-            if rect.colliderect(stock):
-                rect = rect.union(stock).clip(room)
-                rect.width = room.width
-            if not rect.colliderect(avoid):
+        room = space
+        for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer where it must
+            inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
+            width = min(room.width, inner + 24)
+            wrapped = [(part, i == 0) for i, s in enumerate(lines)
+                       for part in wrap(s, px, width - 24, bold=i == 0)]
+            step = int(px * spacing)
+            rect = pygame.Rect(room.x, top, width, step * len(wrapped) + 20)
+            if rect.height <= room.height:
                 break
+        rect.y = max(room.y, min(top, room.bottom - rect.height))
+        if rect.colliderect(stock):
+            rect = rect.union(stock).clip(room)
+            rect.width = room.width
+        if rect.colliderect(avoid):  # higher, clear of the player's name under it where there
+            rect.y = max(room.y, avoid.top - 2 - rect.height)  # is room ("You (Dealer)" read
+            # "...ealer)" at 640x420)
         draw_panel(surface, rect, (8, 40, 26, 255))  # the stock under it does not show
         ty = rect.y + 10
         for line, first in wrapped:
