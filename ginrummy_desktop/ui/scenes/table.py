@@ -39,7 +39,7 @@ from ginrummy_desktop.ui.table.director import BOT_FAILED, LastMove, OpponentDir
 from ginrummy_desktop.ui.table.geometry import TableGeometry
 from ginrummy_desktop.ui.table.hand_order import deal_hand, keep_hand, show_ended, show_hand
 from ginrummy_desktop.ui.table.hint import HintBox
-from ginrummy_desktop.ui.table.keys import ring_the_draw, table_key
+from ginrummy_desktop.ui.table.keys import ring_for_keys, ring_the_draw, table_key
 from ginrummy_desktop.ui.table.model import HandFocus, Message, Mode, Pile, SortMode, TableModel
 from ginrummy_desktop.ui.table.painter import TablePainter
 from ginrummy_desktop.ui.table.pointer import Hover, hover_at, table_pointer, take_upcard
@@ -392,6 +392,7 @@ class TableScene(Scene):
             elif played is not None:
                 self.refresh()
                 ring_the_draw(self)
+            ring_for_keys(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

@@ -78,6 +78,7 @@ def table_key(t: TableScene, key: Key) -> None:
         return
     if cmd in FIRST_LOOK_KEYS and t.settling:
         return  # the new hand is not seen yet: a key still on its way from the deal
+    m.keyed = True
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
         return
@@ -219,6 +220,22 @@ def ring_the_draw(t: TableScene) -> None:
         t.model.focus_piles()
     elif t.model.focus is Pile.DISCARD:
         t.model.focus_pile(Pile.STOCK)
+
+
+def ring_for_keys(t: TableScene) -> None:
+    """A keyboard player's turn to take or pass the upcard or to draw, with the ring
+    nowhere (a new round; the computer's move after a click): the ring goes out once to the
+    pile Enter plays (the upcard while offered, else the stock), so the first Enter acts.
+    It only showed the ring: "Take" stood gold and Enter rang the upcard (English 1280x800,
+    keys only, three times a match). Not for a mouse player (the ring stays hidden)."""
+    m, v = t.model, t.view
+    at = (t.ctrl.match.round_number, len(t.ctrl.match.history))
+    if not m.keyed or m.focus is not None or m.rung_at == at or t.dealing or t.settling or \
+            t.hint.pending is not None or t.hint.named() is not None:
+        return  # (a hint rings what it names)
+    m.rung_at = at
+    if v.my_turn and v.phase in (Phase.OFFER, Phase.DRAW) and t.ring.at is None:
+        _ring_the_pile(t)
 
 
 def _sole_pile(t: TableScene) -> Pile | None:

@@ -1,0 +1,43 @@
+"""A keyboard player's turn to take the upcard or to draw, the ring nowhere (the computer
+moved first): the ring goes out to the pile Enter plays, so the first Enter acts. Seen
+(English 1280x800, keys only, three times a match): "Take" stood gold, Enter only rang the
+upcard, and a second Enter took it. A mouse player's first Enter still only shows the ring."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.ui.input import Command
+
+from .helpers import card_center, click, find_match, key, make_app, step, step_until, table_for
+
+
+def _computer_first(m) -> bool:  # type: ignore[no-untyped-def]
+    return m.phase is Phase.OFFER and m.round.turn == 1 and not m.round.moves
+
+
+@pytest.mark.parametrize("keys", [True, False])
+def test_the_first_enter_of_a_keyboard_player_acts(keys: bool) -> None:
+    app = make_app(size=(1280, 800))
+    try:
+        t = table_for(app, find_match(_computer_first))
+        m = t.ctrl.match
+        if keys:
+            key(app, Command.SORT)  # a key: the player plays by keys
+        else:
+            card = t.hand[0]
+            click(app, card_center(t, card)), click(app, card_center(t, card))  # by mouse
+        step_until(app, lambda: t.view.my_turn and not t.flights, frames=600)
+        step(app, 2)
+        assert t.view.phase in (Phase.OFFER, Phase.DRAW)
+        n = len(m.history)
+        key(app, Command.CONFIRM)
+        step(app, 2)
+        if keys:
+            assert len(m.history) == n + 1  # taken or drawn at once
+            assert m.history[-1].kind in (Kind.TAKE_UPCARD, Kind.DRAW_STOCK)
+        else:
+            assert len(m.history) == n and t.model.focus is not None  # the ring shown first
+    finally:
+        app.stack.clear()
