@@ -15,6 +15,8 @@ from ginrummy_desktop.ui.settings import setting
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
 
+RING_FIRST = N_("Choose one of your cards with the arrow keys first, then press the number of "
+                "the meld to lay it off onto.")
 NO_TAKE_BACK = N_("A card laid off stays laid off: lay-offs cannot be taken back.")
 """Z (take back) in the review: it did nothing and said nothing after the 2 of diamonds was
 laid off (English 1440x900)."""
@@ -43,3 +45,5 @@ def review_key(review: LayoffReviewScene, key: I.Key) -> None:
     elif key.number is not None and review.focus is not None and cards:
         card = cards[min(review.focus, len(cards) - 1)]
         review.lay_off(card, key.number - 1)
+    elif key.number is not None and cards:  # it did nothing and said nothing (English
+        review.message = str(RING_FIRST)  # 1280x800, keys only)

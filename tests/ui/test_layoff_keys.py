@@ -212,3 +212,18 @@ def test_take_back_in_the_review_says_lay_offs_stay() -> None:
     assert review.message == "A card laid off stays laid off: lay-offs cannot be taken back."
     assert len(m.history) == n
     app.stack.clear()
+
+
+def test_a_meld_s_number_with_no_card_rung_says_what_to_do() -> None:
+    """A number with no card chosen did nothing and said nothing (English 1280x800, keys)."""
+    from ginrummy_desktop.ui.layoff_keys import RING_FIRST
+
+    app = make_app(size=(1280, 800))
+    try:
+        review, _m = _review(app)
+        assert review.focus is None
+        before = list(review.my_cards())
+        key(app, Command.NUMBER, number=1)
+        assert review.message == str(RING_FIRST) and review.my_cards() == before
+    finally:
+        app.stack.clear()
