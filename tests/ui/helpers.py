@@ -215,3 +215,17 @@ def dealt_match(player: str, computer: str, upcard: str) -> Match:
     head = [c for pair in pairs for c in pair] + parse_cards(upcard)
     deck = head + [c for c in ALL_CARDS if c not in head]
     return Match(RuleSet.preset("classic"), 1, decks=[deck], first_dealer=1)
+
+
+def watch_finished(app: Any, rules: str, seed: int = 5) -> tuple[Any, list[Any]]:
+    """Watch again of a finished seeded match with ``rules``, pushed on ``app``: (the scene,
+    the match's rounds)."""
+    from ginrummy_desktop.persistence.saves import iter_rounds
+    from ginrummy_desktop.ui.scenes.watch import WatchScene
+    from ginrummy_desktop.ui.smoke import finished_match
+
+    m = finished_match(seed=seed, rules=rules)
+    rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+    scene = WatchScene(app, rounds=rounds)
+    app.push(scene)
+    return scene, rounds

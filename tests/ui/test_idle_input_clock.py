@@ -14,6 +14,7 @@ from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Pointer
 from ginrummy_desktop.ui.scene import Scene
 from tests.ui.helpers import make_app
 from tests.ui.step_clock import StepClock
+from tests.ui.test_idle_loop import _run_until
 
 
 class Clicks(Scene):
@@ -31,16 +32,6 @@ def _click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def _run(app, clock: StepClock, until: float) -> None:  # type: ignore[no-untyped-def]
-    def stop() -> None:
-        app.running = False
-        app.wake()
-
-    clock.at(until, stop)
-    app.running = True
-    app.run_loop()
-
-
 def test_clicks_seconds_apart_on_an_idle_screen_are_two_clicks() -> None:
     app = make_app()
     scene = app.push(Clicks(app))
@@ -50,7 +41,7 @@ def test_clicks_seconds_apart_on_an_idle_screen_are_two_clicks() -> None:
     clock.at(1.0, lambda: _click((100, 100)))
     clock.at(4.0, lambda: _click((100, 100)))  # 3 s later, nothing moved between
     clock.at(4.2, lambda: _click((100, 100)))  # and a real double click
-    _run(app, clock, 5.0)
+    _run_until(app, clock, 5.0)
     assert scene.kinds == [CLICK, CLICK, DOUBLE_CLICK]
     assert app.time >= 4.2 - 2 * loop.IDLE_POLL_SLOW  # the input's clock kept up
 
@@ -70,5 +61,5 @@ def test_a_click_seconds_after_a_scene_opened_by_itself_is_taken() -> None:
 
     clock.at(0.5, opened_by_itself)
     clock.at(3.0, lambda: _click((200, 200)))
-    _run(app, clock, 4.0)
+    _run_until(app, clock, 4.0)
     assert late.kinds == [CLICK]

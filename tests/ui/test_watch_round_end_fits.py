@@ -11,21 +11,16 @@ import pygame
 import pytest
 
 import ginrummy_desktop.ui.scenes.watch as watch_module
-from ginrummy_desktop.persistence.saves import iter_rounds
-from ginrummy_desktop.ui.scenes.watch import WatchScene, seat_label
-from ginrummy_desktop.ui.smoke import finished_match
+from ginrummy_desktop.ui.scenes.watch import seat_label
 
-from .helpers import make_app, step
+from .helpers import make_app, step, watch_finished
 
 
 @pytest.mark.parametrize("size", [(640, 420), (1280, 800)])
 def test_every_round_end_fits(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(size=size)
     try:
-        m = finished_match(seed=5, rules="oklahoma")
-        rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
-        scene = WatchScene(app, rounds=rounds)
-        app.push(scene)
+        scene, rounds = watch_finished(app, "oklahoma")
         cards: list[pygame.Rect] = []
         panels: list[pygame.Rect] = []
         names: list[pygame.Rect] = []

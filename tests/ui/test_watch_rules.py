@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.persistence.saves import iter_rounds
-from ginrummy_desktop.ui.scenes.watch import WatchScene
-from ginrummy_desktop.ui.smoke import finished_match
-
-from .helpers import make_app, step, texts_drawn
+from .helpers import make_app, step, texts_drawn, watch_finished
 
 
 @pytest.mark.parametrize("size", [(640, 420), (1920, 1080)])
@@ -20,10 +16,7 @@ def test_each_round_s_limit_and_doubling_are_shown(size: tuple[int, int],
 
     app = make_app(size=size)
     try:
-        m = finished_match(seed=5, rules="oklahoma")
-        rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
-        scene = WatchScene(app, rounds=rounds)
-        app.push(scene)
+        scene, rounds = watch_finished(app, "oklahoma")
         seen = texts_drawn(monkeypatch, watch_module)
         for i, rep in enumerate(rounds):
             scene.model.go_round(i - scene.model.round_index)
