@@ -234,10 +234,10 @@ class _Utility:
     In Hollywood the race is the lowest game still open (each game is played to the target;
     while the first is open its points are the match's round points): its total round points
     run past the target while games stay open, and their equity, flat there, made a round
-    worth nothing or 10,000 points (the coach said "1290.0 points more" in a set to 10). A
-    count of the lead in the sum of the three games with box and game bonuses was tried
-    instead: Master against Strong, 16 Hollywood matches at seed 5, won 12 (margin +326 a
-    match) against 14 (+579) this way."""
+    worth nothing or 10,000 points (the coach said "1290.0 points more" in a set to 10).
+    Master against Strong, 16 Hollywood matches at seed 5: the totals' equity won 14 (margin
+    +579 a match), this race 14 (+634), the lead in the sum of the three games with box and
+    game bonuses (tried) 12 (+326)."""
 
     def __init__(self, rules: RuleSet, scores: tuple[int, int], seat: int,
                  games: Sequence[tuple[int, int, bool]] = ()) -> None:

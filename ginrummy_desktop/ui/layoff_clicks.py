@@ -23,7 +23,7 @@ FITS_NONE = N_("The {card} fits none of the knocker's melds.")
 
 def review_click(review: LayoffReviewScene, intent: I.Pointer) -> None:
     """A click or double click of the interactive review, its intro over."""
-    hit = review._card_at(intent.pos)
+    hit = review.card_at(intent.pos)
     cards = review.my_cards()
     if hit is not None:
         card = hit[0]

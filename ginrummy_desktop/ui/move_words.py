@@ -117,9 +117,10 @@ def move_text(seat: int, kind: Kind, card: Card | None, gin: bool = False,
     ``gin`` for a knock that is Gin, ``hidden`` for the computer's stock draw seen from the
     player's seat (the card is not shown)."""
     word = kind.value
-    if kind is Kind.KNOCK and gin:  # the card where it is known (the computer's round
-        word = "gin_card" if seat == 1 and card is not None else "gin"  # after it ended:
-    table = YOURS if seat == 0 else THEIRS  # "goes Gin!" left its 11 cards one short)
+    if kind is Kind.KNOCK and gin:  # the computer's card where it is known (its round once
+        # over, a replay): "goes Gin!" left its 11 cards one short
+        word = "gin_card" if seat == 1 and card is not None else "gin"
+    table = YOURS if seat == 0 else THEIRS
     if seat == 1 and kind is Kind.DRAW_STOCK and (hidden or card is None):
         word = "draw_hidden"
     text = table.get(word) or table["pass"]

@@ -53,14 +53,14 @@ class ScoreSheet:
         self.current = current
         self.back = 0
         self.arrows: dict[int, pygame.Rect] = {}
-        # Hollywood: the games each won round went into, by result (the sheet said only the
-        # points, where a Hollywood player checks which games a round counted in)
-        scored = [r for r in match.results if r.winner is not None]
-        self.games: dict[int, tuple[int, ...]] = (
-            dict(zip(map(id, scored), hollywood_entries(match.rules, match.scored), strict=True))
-            if match.rules.hollywood else {})
         """Where the arrows were drawn last (rows a click on them scrolls: 1 for the one
         over the sheet, towards the first round; -1 for the one under it)."""
+        won = [n for n, r in enumerate(match.results, 1) if r.winner is not None]
+        self.games: dict[int, tuple[int, ...]] = (
+            dict(zip(won, hollywood_entries(match.rules, match.scored), strict=True))
+            if match.rules.hollywood else {})
+        """Hollywood: the games each won round (by number) went into (the sheet said only
+        the points, where a Hollywood player checks which games a round counted in)."""
 
     def rows(self, fit: int) -> list[tuple[int, RoundResult]]:
         """The rounds shown (number from 1, result): the last ``fit`` ones, or earlier ones
@@ -151,7 +151,7 @@ class ScoreSheet:
                 pts[res.winner] = format_number(res.points)
             color = GOLD if res is self.current else WHITE
             room = int(cols[2] - cols[1]) - px // 2
-            games = [", ".join(map(str, self.games.get(id(res), ())))] if holly else []
+            games = [", ".join(map(str, self.games.get(n, ())))] if holly else []
             for x, text in zip(cols, [str(n), fit(word, px, room), *games, pts[0], pts[1]],
                                strict=True):
                 draw_text(surface, text, (int(x), y), px, color)

@@ -257,7 +257,7 @@ class LayoffReviewScene(Scene):
                 self.show.skip_intro()  # the hands lie in their melds at once
             return
         if intent.kind == I.DRAG_START:
-            hit = self._card_at(intent.start)
+            hit = self.card_at(intent.start)
             if hit is not None:  # an old refusal was about another card, or this one before
                 card, p = hit
                 self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
@@ -282,7 +282,7 @@ class LayoffReviewScene(Scene):
     def my_cards(self) -> list[Card]:
         return [c for cards, _ in self.defender_groups() for c in cards]
 
-    def _card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
+    def card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
         size = self.card_size()
         groups = self.defender_groups()
         for (cards, _), ps in reversed(list(zip(groups, self.group_positions(

@@ -270,10 +270,10 @@ class SavesScene(Screen):
         if cmd in (Command.LEFT, Command.RIGHT):
             self.along_row(1 if cmd is Command.RIGHT else -1)
             return True
-        if intent.command is Command.DELETE:
+        if cmd is Command.DELETE:
             self.ask_delete()
             return True
-        if intent.command is Command.REVIEW:
+        if cmd is Command.REVIEW:
             self.review_selected()
             return True
         return False

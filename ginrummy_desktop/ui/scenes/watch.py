@@ -203,10 +203,11 @@ class WatchScene(Screen):
                                         step=pos.step, moves=m.moves_in_round),  # the title)
                   (w // 2, line), px, WHITE, bold=True, anchor="midtop")
         room = w // 2 - text_width(WHERE.format(n=99, total=99, step=99, moves=99), px) // 2
-        for i, (text, colour) in enumerate(self.rule_texts()[:2]):  # Oklahoma's limit and
-            draw_text(surface, fit(text, small, room - font_px(size, 30)),  # doubling, on the
-                      (font_px(size, 20), line + int(i * px * 1.4)), small, colour)  # left (a
-        # replay of a round scored x2 did not say why)
+        # Oklahoma's knock limit and doubling on the left (a replay of a round scored x2 did
+        # not say why)
+        for i, (text, colour) in enumerate(self.rule_texts()[:2]):
+            draw_text(surface, fit(text, small, room - font_px(size, 30)),
+                      (font_px(size, 20), line + int(i * px * 1.4)), small, colour)
         score = rep.scores_after if pos.result is not None else rep.scores_before
         draw_text(surface, SCORE.format(you=score[0], opp=score[1]),
                   (w - font_px(size, 20), line), px, GOLD, bold=True, anchor="topright")
@@ -292,8 +293,9 @@ class WatchScene(Screen):
         draw_text(surface, LAID_OFF_ONTO, (x, y - 2), px, GOLD, anchor="bottomleft")
         step = max(10, cw // 3)
         for k, meld in enumerate(pos.knocker_melds):
-            if x > at[0] and x + step * (len(meld) - 1) + cw > lay.w - 4:  # whole or on the
-                x, y = at[0], y + ch + 10  # next row (at 640x420 the third ran off the edge)
+            # each meld whole, else on the next row (at 640x420 the third ran off the edge)
+            if x > at[0] and x + step * (len(meld) - 1) + cw > lay.w - 4:
+                x, y = at[0], y + ch + 10
             start = x
             for c in meld:
                 draw_card(surface, self.app.cards, c, (x, y), (cw, ch),
@@ -331,9 +333,9 @@ class WatchScene(Screen):
                 y += line_h
             y += gap
 
-    def _result(self, surface: pygame.Surface, pos: Position, top: int, space: pygame.Rect,
+    def _result(self, surface: pygame.Surface, pos: Position, top: int, room: pygame.Rect,
                 stock: pygame.Rect, avoid: pygame.Rect) -> None:
-        """How the round was scored, in a panel in ``space`` from ``top`` (higher if it needs
+        """How the round was scored, in a panel in ``room`` from ``top`` (higher if it needs
         to), its lines wrapped to it: at the right it covered the knocker's melds and their
         name, and the top card of the discard pile (800x520 German). It covers the stock and
         its count wholly or not at all, and stands above ``avoid`` (the player's name) where
@@ -346,7 +348,6 @@ class WatchScene(Screen):
             said = FINAL_TOTALS if self.model.final_has_bonuses() else FINAL_SCORE
             lines.append(said.format(you=totals[0], opp=totals[1]))
         big = font_px(self.app.size, 15)
-        room = space
         for px, spacing in ((big, 1.45), (big, 1.3), (big - 1, 1.3)):  # closer where it must
             inner = max(text_width(s, px, bold=i == 0) for i, s in enumerate(lines))
             width = min(room.width, inner + 24)
@@ -360,9 +361,10 @@ class WatchScene(Screen):
         if rect.colliderect(stock):
             rect = rect.union(stock).clip(room)
             rect.width = room.width
-        if rect.colliderect(avoid):  # higher, clear of the player's name under it where there
-            rect.y = max(room.y, avoid.top - 2 - rect.height)  # is room ("You (Dealer)" read
-            # "...ealer)" at 640x420)
+        # higher, clear of the player's name under it where there is room ("You (Dealer)"
+        # read "...ealer)" at 640x420)
+        if rect.colliderect(avoid):
+            rect.y = max(room.y, avoid.top - 2 - rect.height)
         draw_panel(surface, rect, (8, 40, 26, 255))  # the stock under it does not show
         ty = rect.y + 10
         for line, first in wrapped:

@@ -164,7 +164,10 @@ def perform(t: TableScene, move: G.Move) -> bool:
     elif isinstance(move, G.Discard):
         return discard(t, move.card, fly=move.fly)
     elif isinstance(move, G.AskKnock):
-        ask_knock(t, move.card) if move.card is not None else ask_knock_chosen(t)
+        if move.card is not None:
+            ask_knock(t, move.card)
+        else:
+            ask_knock_chosen(t)
         return False
     elif isinstance(move, G.SnapBack):
         return False
