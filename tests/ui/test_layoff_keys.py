@@ -227,3 +227,35 @@ def test_a_meld_s_number_with_no_card_rung_says_what_to_do() -> None:
         assert review.message == str(RING_FIRST) and review.my_cards() == before
     finally:
         app.stack.clear()
+
+
+def test_tab_rings_done_and_goes_back_to_the_cards() -> None:
+    """Tab left the ring on the card and showed none on "Done" (session 32, keys only)."""
+    app = make_app(size=(1280, 800))
+    try:
+        review, _m = _review(app)
+        key(app, Command.RIGHT)
+        assert review.focus is not None and not review.done_button.focused
+        key(app, Command.NEXT)
+        assert review.done_button.focused and review.focus is None, "the ring is on Done"
+        key(app, Command.PREV)
+        assert not review.done_button.focused and review.focus is not None, "back on a card"
+        key(app, Command.NEXT)
+        key(app, Command.LEFT)
+        assert not review.done_button.focused and review.focus is not None
+    finally:
+        app.stack.clear()
+
+
+def test_home_and_end_ring_the_first_and_last_card() -> None:
+    """End did nothing in the review (session 32, keys only)."""
+    app = make_app(size=(1280, 800))
+    try:
+        review, _m = _review(app)
+        cards = review.my_cards()
+        key(app, Command.END)
+        assert review.focus == len(cards) - 1
+        key(app, Command.HOME)
+        assert review.focus == 0
+    finally:
+        app.stack.clear()
