@@ -177,6 +177,31 @@ def test_rows_that_do_not_count_say_so(app) -> None:  # type: ignore[no-untyped-
     assert editor.form.rules().shutout_bonus == 125
 
 
+def test_keys_pass_over_rows_that_do_not_count(app) -> None:  # type: ignore[no-untyped-def]
+    """Tab and Down stopped on the shutout bonus with no shutout bonus to count, and the row's
+    "does not count" line stayed on after the focus had gone on (session 32, keys only)."""
+    _new, editor = _open_editor(app, "classic")
+    assert not editor.form.used("shutout_bonus")
+    seen = []
+    for _ in range(len(editor.focus_order()) + 1):
+        seen.append(editor.focused_row())
+        key(app, pygame.K_TAB)
+    keys = {r.field.key for r in seen if r is not None}
+    assert "shutout" in keys and "oklahoma" in keys and "shutout_bonus" not in keys
+    for _ in range(len(editor.focus_order()) + 1):
+        key(app, pygame.K_UP)
+        assert editor.focused_row() is not _row(editor, "shutout_bonus")
+    click(app, _row(editor, "shutout_bonus").value.rect.center)
+    assert editor.note == "Shutout bonus does not count with these rules."
+    key(app, pygame.K_DOWN)
+    assert editor.note is None, "the line went with the focus"
+    _focus(app, editor, "shutout")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # none -> double -> plus100: the bonus counts
+    key(app, pygame.K_DOWN)
+    assert editor.focused_row() is _row(editor, "shutout_bonus")
+
+
 def test_with_knock_limit_0_oklahoma_and_the_undercut_bonus_do_not_count(app) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """With knock limit 0 no knock is allowed: Oklahoma (which only lowers the limit) and the
     undercut bonus stood fully active, Oklahoma turned on silently, and the name said

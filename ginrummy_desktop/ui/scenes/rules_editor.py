@@ -192,11 +192,26 @@ class RulesEditorScene(Screen):
                                        Command.FASTER):
             self.step_row(row, -1 if cmd in (Command.LEFT, Command.SLOWER) else 1)
             return True
-        if cmd in (Command.UP, Command.DOWN, Command.NEXT, Command.PREV) \
-                and self.editing is not None:
-            if not self.commit():
+        if cmd in (Command.UP, Command.DOWN, Command.NEXT, Command.PREV):
+            if self.editing is not None and not self.commit():
                 return True  # the refused number: stay on the row, the message says why
+            self.walk(1 if cmd in (Command.DOWN, Command.NEXT) else -1)
+            return True
         return False
+
+    def walk(self, step: int) -> None:
+        """Up/Down/Tab: the focus to the next button that way, past rows that do not count
+        with these rules (Tab stopped on the Big Gin bonus without Big Gin, and its "does not
+        count" line stayed on after the focus had gone on; session 32, German, keys only)."""
+        buttons = self._buttons()
+        unused = {r.value for r in self.rows if not self.form.used(r.field.key)}
+        for k in range(1, len(buttons) + 1):
+            i = (self.focus + k * step) % len(buttons)
+            if buttons[i] not in unused:
+                self.focus = i
+                break
+        if self.note in {NOT_COUNTED.format(field=r.field.label) for r in self.rows}:
+            self.note = None
 
     def on_pointer(self, intent: Pointer) -> None:
         if intent.kind == MOVE:
