@@ -4,7 +4,7 @@ As a round ends the board says who won it ("You win the round") and offers "Revi
 round". Recalled while a later round is played (L, or the pause menu's "Score sheet") it names
 the round it shows: in a real window (800x520, round 2) "You win the round" over "Review this
 round" were read as the round being played, though both meant round 1. The final board says
-who won the match.
+who won the match (but for the tutorial's round, a lesson: who won the round).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def headline(board: ScoreboardScene) -> str:
     """The board's title: the match's winner on the final board, the round's otherwise, with
     the round's number where the board was recalled during a later round."""
     res, match = board.result, board.match
-    if board.final and match.winner is not None:
+    if board.final and match.winner is not None and not board.lesson:
         return str(T.YOU_WIN_MATCH if match.winner == HUMAN else T.OPPONENT_WINS_MATCH)
     if board.recalled:
         said = (RECALLED_DEAD if res.winner is None

@@ -128,6 +128,7 @@ class TutorialPolicy(TablePolicy):
     review_waits = True  # its hint asks the player to look at the review and press Done
     names_rules = False  # its hint panel is where the rule set's name goes
     rematch = False  # after its prepared round: a new match, from the new-match screen
+    lesson = True  # its board: "You win the round"
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -101,3 +101,19 @@ def test_at_the_review_the_panel_stands_inside_it(size: tuple[int, int], languag
         assert r.top >= line  # under "Deadwood: 2"
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "You win the round"),
+                                                ("de", "Du gewinnst die Runde")])
+def test_the_board_names_the_round_not_a_match(language: str, said: str) -> None:
+    """The tutorial's board said "You win the match", and its next step that rounds follow
+    until someone reaches 100 (session 32)."""
+    from ginrummy_desktop.ui.board_headline import headline
+
+    app = menu_app(size=(1024, 640), language=language)
+    try:
+        _to_the_score(app)
+        board = app.stack.top
+        assert board.final and headline(board) == said
+    finally:
+        app.stack.clear()

@@ -95,8 +95,9 @@ class ScoreboardScene(Scene):
     def __init__(self, app: App, *, match: Match, result: RoundResult, announce: bool = False,
                  recall: bool = False, on_close: Callable[[], object] | None = None,
                  review: Callable[[], object] | None = None,
-                 rematch: Callable[[], object] | None = None) -> None:
+                 rematch: Callable[[], object] | None = None, lesson: bool = False) -> None:
         super().__init__(app)
+        self.lesson = lesson  # the tutorial's round: the headline names the round's winner
         self.recall = recall  # recalled mid-round (L): no countdown; closing goes back to it
         self.stopped = False  # the mouse went over it or a key was touched: no countdown
         self.refused = False  # a key that moves on came while settling: the footer answers

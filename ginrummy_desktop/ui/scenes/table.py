@@ -306,7 +306,7 @@ class TableScene(Scene):
         number = next((i for i, r in enumerate(self.ctrl.match.results, 1) if r is result),
                       len(self.ctrl.match.results))
         self.app.open("scoreboard", match=self.ctrl.match, result=result, announce=announce,
-                      recall=recall, on_close=self.summary_closed,
+                      recall=recall, on_close=self.summary_closed, lesson=self.policy.lesson,
                       review=(lambda: self.open_round_review(number)) if self.policy.coach
                       else None,
                       rematch=(lambda: after.rematch(self)) if after.can_rematch(self) else None)

@@ -29,6 +29,9 @@ class TablePolicy:
     rematch = True
     """Whether a finished match offers a rematch (the tutorial's prepared round does not:
     its "rematch" was an ordinary match of one round)."""
+    lesson = False
+    """Whether the round is a lesson, not a match: its board says who won the round (the
+    tutorial's said "You win the match", and its next words that rounds go on to 100)."""
     review_waits = False
     """Whether the lay-off review of a finished round waits for Done (else, with animations
     on, the scores open by themselves once the round's end has been shown)."""
