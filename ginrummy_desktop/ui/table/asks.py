@@ -47,11 +47,13 @@ def ask_knock(t: TableScene, card: Card) -> None:
                on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK)
 
 
-def ask_knock_chosen(t: TableScene) -> None:
-    """K, or a click on the knock area, with the card chosen, else as ``_knock_card`` picks;
+def ask_knock_chosen(t: TableScene, ring: bool = True) -> None:
+    """K, or a click on the knock area, with the card chosen, else as ``_knock_card`` picks
+    (``ring``: K) or with the best card that may knock (a click: the reason named the card
+    the keyboard's ring stood on, the one just drawn, which a mouse player never saw rung);
     with no knock at all the engine says why for the closest card (a click on the knock area
     with no card chosen did nothing: in the tutorial, a beginner who had let the 9♦ go)."""
-    card = t.selected or _knock_card(t)
+    card = t.selected or (_knock_card(t) if ring else _best_knock_card(t))
     if card is None and t.hand:
         card = min(t.hand, key=t.deadwood_after)
     if card is not None:

@@ -167,7 +167,7 @@ def perform(t: TableScene, move: G.Move) -> bool:
         if move.card is not None:
             ask_knock(t, move.card)
         else:
-            ask_knock_chosen(t)
+            ask_knock_chosen(t, ring=False)
         return False
     elif isinstance(move, G.SnapBack):
         return False
