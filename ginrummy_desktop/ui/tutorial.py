@@ -127,8 +127,7 @@ class TutorialPolicy(TablePolicy):
     coach = False  # the tutorial's own hints, not the coach's
     review_waits = True  # its hint asks the player to look at the review and press Done
     names_rules = False  # its hint panel is where the rule set's name goes
-    rematch = False  # after its prepared round: a new match, from the new-match screen
-    lesson = True  # its board: "You win the round"
+    rematch, lesson = False, True  # after its round a new match from the menu; a lesson
 
     def __init__(self, app: App) -> None:
         self.app = app
