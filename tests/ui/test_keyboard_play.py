@@ -299,3 +299,32 @@ def test_enter_only_rings_the_stock_where_both_piles_are_open() -> None:
         assert len(table.ctrl.match.history) == n and table.model.focus is Pile.STOCK
     finally:
         app.stack.clear()
+
+
+def test_the_levels_row_is_one_stop_on_the_chosen_level() -> None:
+    """Down from the rule sets rang "Simple" with "Medium" chosen, one Enter from changing the
+    opponent, and Down walked along the row (German 1280x720, keys only)."""
+    app = menu_app()
+    try:
+        app.settings.opponent = "medium"
+        new = app.open("new_match")
+        step(app)
+        chosen = dict(new.levels.buttons)["medium"]
+        last_preset = new.presets.buttons[-1][1]
+        new.focus = new._buttons().index(last_preset)
+        key(app, Command.DOWN)
+        assert new._buttons()[new.focus] is chosen
+        key(app, Command.DOWN)
+        assert new._buttons()[new.focus] is new.change, "past the row"
+        key(app, Command.UP)
+        assert new._buttons()[new.focus] is chosen
+        key(app, Command.PREV)
+        assert new._buttons()[new.focus] is last_preset
+        key(app, Command.NEXT)
+        key(app, Command.RIGHT)
+        assert new.level == "strong"
+        assert new._buttons()[new.focus] is dict(new.levels.buttons)["strong"]
+        key(app, Command.CONFIRM)
+        assert app.stack.find(TableScene) is not None
+    finally:
+        app.stack.clear()

@@ -66,7 +66,10 @@ def test_keyboard_navigation(app) -> None:  # type: ignore[no-untyped-def]
     key(app, Command.CONFIRM)
     assert isinstance(app.stack.top, NewMatchScene)
     key(app, Command.SELECT)  # Space: the focused preset (Enter on it would start)
-    for _ in range(len(app.stack.top.focus_order()) - 1):
+    new = app.stack.top
+    for _ in range(len(new.focus_order()) - 1):  # the levels' row is one stop
+        if new.start.focused:
+            break
         key(app, Command.DOWN)
     key(app, Command.CONFIRM)  # Start
     step_until(app, lambda: app.stack.find(TableScene) is not None, frames=10)

@@ -3,8 +3,9 @@
 "Change rules" opens the rule editor (``rules_editor``) on the chosen preset or the player's
 own rules; what it gives back becomes "Custom rules" (or a preset again, if it equals one).
 The choice is remembered in the settings (``last_preset``, ``opponent``, ``custom_rules``).
-Up/Down walk the buttons, Left/Right change the preset or level under the focus, Enter
-presses.
+Up/Down walk the buttons, the row of levels one stop on its chosen level (Down from the rule
+sets rang "Simple" with "Medium" chosen, and one Enter there changed the opponent; German
+1280x720, keys only), Left/Right change the preset or level under the focus, Enter presses.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import (
+    NEXT_KEYS,
+    PREV_KEYS,
     Choice,
     Screen,
     draw_paragraphs,
@@ -146,6 +149,9 @@ class NewMatchScene(Screen):
             # focus began on "Classic" and Enter did nothing; Start was 13 keys away)
             self.start_match()
             return True
+        if intent.command in NEXT_KEYS + PREV_KEYS:
+            self._walk(1 if intent.command in NEXT_KEYS else -1)
+            return True
         if intent.command not in (Command.LEFT, Command.RIGHT):
             return False
         delta = -1 if intent.command is Command.LEFT else 1
@@ -157,6 +163,19 @@ class NewMatchScene(Screen):
             self.presets.step(delta)
             self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
         return True
+
+    def _walk(self, step: int) -> None:
+        """The focus ``step`` buttons on, past the rest of the levels' row when it leaves
+        it, onto the chosen level when it comes into it."""
+        buttons = self._buttons()
+        levels = [b for _, b in self.levels.buttons]
+        now = self.focus % len(buttons)
+        i = (now + step) % len(buttons)
+        while buttons[now] in levels and buttons[i] in levels:
+            i = (i + step) % len(buttons)
+        if buttons[i] in levels:
+            i = buttons.index(dict(self.levels.buttons)[self.level])
+        self.focus = i
 
     def _focus_on_chosen(self) -> bool:
         """Whether the focus is on the chosen rule set or the chosen opponent."""
