@@ -1,7 +1,8 @@
 """The hint rings what it names (800x520, by keys): H showed "Discard the 8 of spades" and a
 keyboard player pressed the arrows card by card to reach it. Asked by a key (H, or Enter on
 the Hint button), the keyboard's ring goes to the hinted card, pile or button, so Enter
-plays the hint; asked by the mouse, or once the player moved the ring while the search
+plays the hint; so it does asked by the mouse where the ring shows; asked by the mouse with
+no ring, or once the player moved the ring while the search
 ran, the ring stays where it was (until H asks again)."""
 
 from __future__ import annotations
@@ -98,6 +99,24 @@ def test_the_hint_by_the_mouse_leaves_the_ring_alone() -> None:
     click(app, t.buttons["hint"].rect.center)
     _hinted(t)
     assert t.focus is None and t.selected is None
+    app.stack.clear()
+
+
+def test_the_hint_button_moves_a_ring_that_shows() -> None:
+    """Enter drew from the stock (the ring on the card drawn), then a click on Hint: the ring
+    stayed on the drawn card, and Enter threw it, not the 9 of spades the hint named
+    (English 1600x1000, three times in a match)."""
+    app = make_app(size=(800, 520))
+    t = _table(app, find_match(_discard_no_knock), SyncExecutor())
+    m = t.ctrl.match
+    t.model.focus_card(t.hand[0])
+    click(app, t.buttons["hint"].rect.center)
+    best = _hinted(t)
+    assert best.kind is Kind.DISCARD and best.card is not None
+    assert t.focus == HandFocus(t.hand.index(best.card)) and t.selected == best.card
+    n = len(m.history)
+    key(app, Command.CONFIRM)
+    assert m.history[n] == best
     app.stack.clear()
 
 

@@ -355,7 +355,7 @@ class TableScene(Scene):
         arrange_buttons(self)
         if self.save_notice.handle(intent) or self.policy.handle(intent):
             return
-        self.hint.keyed = isinstance(intent, I.Key)  # a hint asked by key: the ring follows
+        self.hint.keyed = isinstance(intent, I.Key) or self.model.focus is not None  # (hint)
         if isinstance(intent, I.Key):
             table_key(self, intent)
         elif isinstance(intent, I.Pointer):
