@@ -242,6 +242,19 @@ KNOCK_OKLAHOMA = N_(
 """The knock section's first paragraph where the rules are Oklahoma's (it said "at most 10
 deadwood points" over the Oklahoma paragraph that says the upcard sets the limit)."""
 
+GOAL_HOLLYWOOD = N_(
+    "Form your ten cards into melds and keep the points of the cards left over, the "
+    "deadwood, as low as you can. Whoever wins a round scores in up to three games at once; "
+    "when all three have closed, whoever has more points in the three together wins the match."
+)
+MATCH_HOLLYWOOD = N_(
+    "Round points go into three games at once, each with its own target (see Hollywood "
+    "scoring below), and each game ends with its own bonuses."
+)
+"""The goal and the match with Hollywood scoring: they said whoever first reaches the match
+target wins the match, over the paragraph saying the three games' sum decides (English
+1600x1000)."""
+
 MATCH_SINGLE = N_(
     "This match is a single round: whoever wins it wins the match, whatever the points. "
     "Nothing adds up over several rounds and there are no bonuses at the end."
@@ -250,11 +263,12 @@ MATCH_SINGLE = N_(
 
 def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
                        single_round: bool = False, oklahoma: bool = False,
-                       **numbers: int) -> list[str]:
+                       hollywood: bool = False, **numbers: int) -> list[str]:
     """A section's paragraphs for a rule set: without Big Gin (``with_big_gin=False``) nothing
     mentions it (no "Big Gin plus 0 points"); for a single round (``single_round=True``) the goal
     and the match say that one round decides; with Oklahoma (``oklahoma=True``) the knock
-    limit is the round's.
+    limit is the round's; with Hollywood scoring (``hollywood=True``) the goal and the match
+    say that the three games decide.
 
     >>> scoring = next(s for s in SECTIONS if s.key == "scoring")
     >>> any("Big Gin" in p for p in section_paragraphs(scoring, with_big_gin=False))
@@ -273,6 +287,8 @@ def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
         return [GOAL_SINGLE.format()]
     if section.key == "match" and single_round:
         return [MATCH_SINGLE.format()]
+    if section.key in ("goal", "match") and hollywood:
+        return [(GOAL_HOLLYWOOD if section.key == "goal" else MATCH_HOLLYWOOD).format()]
     return paragraphs
 
 

@@ -52,6 +52,29 @@ def test_help_for_single_round_and_to_100(size: tuple[int, int], lang: str) -> N
 
 
 
+THREE_GAMES = {"en": "scores in up to three games at once",
+               "de": "punktet in bis zu drei Spielen zugleich"}
+ONE_TARGET = {"en": "reaches the match target wins the match",
+              "de": "das Ziel der Partie erreicht, gewinnt die Partie"}
+
+
+def test_hollywood_s_goal_is_the_three_games(lang: str) -> None:
+    """The Hollywood rules' goal said whoever first reaches the match target wins the match,
+    over the paragraph saying the three games' sum decides (English 1600x1000)."""
+    app, scene = _help((1280, 800))
+    try:
+        buttons = dict(scene.preset_buttons)
+        click(app, buttons["classic"].rect.center)
+        assert ONE_TARGET[lang] in _text(scene) and THREE_GAMES[lang] not in _text(scene)
+        click(app, buttons["hollywood"].rect.center)
+        text = _text(scene)
+        assert THREE_GAMES[lang] in text and ONE_TARGET[lang] not in text
+        assert ("until a player reaches the target" not in text
+                and "bis jemand das Ziel erreicht" not in text)
+    finally:
+        app.stack.clear()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_preset_button_is_on_screen_and_works(size: tuple[int, int], lang: str) -> None:
     """All presets (variants included) fit above the text in rows, none off the window and

@@ -143,7 +143,8 @@ class HelpScene(Screen):
         for section in SECTIONS:
             paragraphs = section_paragraphs(
                 section, with_big_gin=rules.big_gin_bonus is not None,
-                single_round=rules.target is None, oklahoma=rules.oklahoma, **numbers)
+                single_round=rules.target is None, oklahoma=rules.oklahoma,
+                hollywood=rules.hollywood, **numbers)
             out.append(("", False))
             out.append((str(section.title), True))
             for p in paragraphs:
