@@ -38,3 +38,25 @@ def test_home_and_end_on_the_main_menu_and_a_screen() -> None:
         assert settings.focus == min(i for i, b in enumerate(buttons) if b.enabled)
     finally:
         app.stack.clear()
+
+
+def test_home_and_end_in_the_pause_menu() -> None:
+    """They did nothing in the pause menu, where the help's keys say they go to the first or
+    the last entry (German 1280x720, keys only)."""
+    from ginrummy_desktop.engine import Phase
+    from ginrummy_desktop.ui.scenes.pause import PauseScene
+
+    from .test_table_tab import _table
+
+    app, _t, _m = _table(Phase.OFFER)
+    try:
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        live = [i for i, b in enumerate(pause.buttons) if b.enabled]
+        key(app, Command.END)
+        assert pause.focus == live[-1]
+        key(app, Command.HOME)
+        assert pause.focus == live[0]
+    finally:
+        app.stack.clear()

@@ -157,6 +157,10 @@ class PauseScene(Scene):
                 self._move(1)
             elif intent.command in (Command.UP, Command.PREV):
                 self._move(-1)
+            elif intent.command in (Command.HOME, Command.END):  # the first or the last
+                live = [i for i, b in enumerate(self.buttons) if b.enabled]  # entry (they did
+                self.focus = live[-1 if intent.command is Command.END else 0]  # nothing; the
+                # help's keys say they do in the menus: German 1280x720, keys only)
             elif intent.command in (Command.CONFIRM, Command.SELECT):
                 self.buttons[self.focus].press()
             return
