@@ -384,6 +384,28 @@ def reason(view: SeatView, best: Action, second: Action | None,
     return _reason(view, best, second)
 
 
+def _leave(view: SeatView, passing: bool) -> tuple[str, dict[str, Any]]:
+    """Why the upcard or the discard is left: where taking it would lower the deadwood, or
+    even let the player knock, that it would, and that the coach still prefers to pass or
+    the stock ("The 6 of diamonds does not help you enough" was said of a card that made a
+    set of sixes and a knock with 9 at once: English 1600x1000); else that it does not help
+    enough, and for the dealer's pass, which leaves the stock to the other player, no word
+    of the stock bringing more."""
+    top = view.discard_top
+    assert top is not None
+    hand = view.hand_mask
+    taken = hand | top.bit
+    now = deadwood_of(hand)
+    after = min((deadwood_of(taken ^ b) for b in bits_of(taken) if b != top.bit), default=now)
+    end = "_pass" if passing else ""
+    if 0 < after <= view.knock_limit and after < now:
+        return "leave_knock" + end, {"card": top, "n": after}
+    if after < now:
+        return "leave_lower" + end, {"card": top, "a": now, "b": after}
+    dealer_passes = passing and view.dealer == view.seat
+    return ("leave_pass" if dealer_passes else "leave"), {"card": top}
+
+
 def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, dict[str, Any]]:
     hand = view.hand_mask
     k = best.kind
@@ -418,7 +440,7 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
             return "take_pair", {"card": top, "other": partner}
         return "take_other", {"card": top}
     if k in (Kind.PASS, Kind.DRAW_STOCK) and view.discard_top is not None:
-        return "leave", {"card": view.discard_top}
+        return _leave(view, k is Kind.PASS)
     if k is Kind.DISCARD and best.card is not None:
         card = best.card
         if second is not None and second.kind is Kind.KNOCK and second.card is not None:

@@ -298,6 +298,32 @@ def test_a_discard_named_against_a_meld_card_says_so() -> None:
     assert reason(v, Action.parse("discard 9C"), two)[0] == "loose_both"  # nor is the 9
 
 
+def test_a_card_left_says_what_taking_it_would_do() -> None:
+    """"The 6 of diamonds does not help you enough; the stock may bring more" was said of a
+    card that made a set of sixes and a knock with 5 at once, and "the stock may bring more"
+    to the dealer passing, after whom the other player draws first (English 1600x1000)."""
+    from ginrummy_desktop.engine.view import SeatView
+
+    hand = "6S 6H 2C 3C 4C 7D 8D 9D 5H KS"
+    draw = SeatView.from_data({"seat": 0, "phase": "draw", "turn": 0, "dealer": 1,
+                               "hand": hand, "discard_pile": "QH 6D"})
+    why, facts = reason(draw, Action.draw_stock(), Action.draw_discard())
+    assert (why, facts["n"]) == ("leave_knock", 5)
+    assert why_text(why, facts) == ("Taking the 6 of diamonds would let you knock with 5 "
+                                    "deadwood; the coach still prefers the stock.")
+    lower = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 0,
+                                "hand": "6S 6H 2C 3C 4C 7D 8D JD 5H KS", "discard_pile": "6D"})
+    why, facts = reason(lower, Action.pass_(), Action.take())
+    assert why == "leave_lower_pass" and (facts["a"], facts["b"]) == (52, 27)
+    dealer = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 0,
+                                 "hand": hand, "discard_pile": "QH"})
+    why, facts = reason(dealer, Action.pass_(), Action.take())
+    assert why_text(why, facts) == "The queen of hearts does not help you enough."
+    first = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 1,
+                                "hand": hand, "discard_pile": "QH"})
+    assert reason(first, Action.pass_(), Action.take())[0] == "leave"
+
+
 def test_take_lower_always_lowers() -> None:
     """Over many positions where taking is legal, "lowers from a to b" has b < a."""
     from ginrummy_desktop.ai import make_opponent

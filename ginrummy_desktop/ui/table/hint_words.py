@@ -66,6 +66,20 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "take_other": N_("The {card} does not lower your deadwood, but the coach finds it worth "
                      "more than an unknown card from the stock."),
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
+    "leave_pass": N_("The {card} does not help you enough."),  # the dealer's pass: the other
+    # player draws first ("the stock may bring more" was said to the dealer; 1600x1000)
+    "leave_lower": N_("The {card} would lower your deadwood from {a} to {b}; the coach still "
+                      "prefers the stock."),
+    "leave_lower_pass": N_("The {card} would lower your deadwood from {a} to {b}; the coach "
+                           "still prefers to pass."),
+    "leave_knock": NP_("Taking the {card} would let you knock with {n} deadwood; the coach "
+                       "still prefers the stock.",
+                       "Taking the {card} would let you knock with {n} deadwood; the coach "
+                       "still prefers the stock."),
+    "leave_knock_pass": NP_("Taking the {card} would let you knock with {n} deadwood; the coach "
+                            "still prefers to pass.",
+                            "Taking the {card} would let you knock with {n} deadwood; the coach "
+                            "still prefers to pass."),
     "feeds": N_("The computer took the {taken}, so the {card} may feed it."),
     "keeps": N_("Keeps the {a} and the {b} together: one card makes them a meld."),
     "least": NP_("Discarding the {card} leaves you {n} deadwood, the least you can have.",
