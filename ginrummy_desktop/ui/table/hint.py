@@ -1,10 +1,9 @@
 """The coach's hint on the table: asked with the Hint button or H, computed on the computer's
 worker (``coach.hint.hint``; the frame loop never waits), shown in a box over the hand with the
-hinted card or pile outlined, until the player acts. Asked by a key, or by the button while
-the keyboard's ring shows on a card or pile, the ring goes to what the hint names (H showed
-"Discard the 7 of clubs" and a keyboard player pressed the arrows card by card to reach it;
-the button left the ring on the card just drawn by Enter, and Enter discarded that card, not
-the 9 of spades the hint named: English 1600x1000). The setting ``show_hints`` hides it."""
+hinted card or pile outlined, until the player acts. Asked by a key, or by the button with
+the keyboard's ring showing, the ring goes to what the hint names (a keyboard player pressed
+the arrows to reach the hint's card; the button left the ring on the card Enter drew, and
+Enter threw that card, not the hint's: 1600x1000). The setting ``show_hints`` hides it."""
 
 from __future__ import annotations
 
@@ -62,8 +61,7 @@ class HintBox:
         self.result: Hint | None = None
         self.moves = -1  # the match's history length the hint is for
         self.note: str | None = None
-        self.keyed = False  # asked by a key, or with the ring showing (the scene sets it): the
-        # ring follows
+        self.keyed = False  # by a key or with the ring showing (the scene sets it): it follows
         self.ring_from: tuple[Focus, object] | None = None  # where it was, asked by a key
         self.knock_asked = False  # Enter on the hint's knock card asked it (enter_knocks)
         self.only_said: tuple[int, Action] | None = None  # (history length, move): ONLY_MOVE
