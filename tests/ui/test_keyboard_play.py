@@ -328,3 +328,37 @@ def test_the_levels_row_is_one_stop_on_the_chosen_level() -> None:
         assert app.stack.find(TableScene) is not None
     finally:
         app.stack.clear()
+
+
+def _drawn_card_cannot_knock_but_another_can(m: Match) -> bool:
+    if m.round.turn != 0 or m.phase is not Phase.DRAW or m.history[-1:] == []:
+        return False
+    if Action.draw_stock() not in m.legal_actions():
+        return False
+    copy = m.fresh()
+    for a in m.history:
+        copy.apply(a)
+    before = set(copy.view(0).hand)
+    copy.apply(Action.draw_stock())
+    view = copy.view(0)
+    new_card = next(c for c in view.hand if c not in before)
+    knocks = {a.card for a in view.legal_actions() if a.kind is Kind.KNOCK}
+    return bool(knocks) and new_card not in knocks
+
+
+def test_k_raises_and_rings_the_card_it_asks_about(app) -> None:  # type: ignore[no-untyped-def]
+    """K asked "Knock with the ace of hearts?" while the ring stayed on the 5 of hearts and
+    the ace was not marked (German 1280x720, keys only)."""
+    m = find_match(_drawn_card_cannot_knock_but_another_can)
+    table = table_for(app, m)
+    before = set(table.hand)
+    key(app, Command.UP)
+    key(app, Command.CONFIRM)  # draw from the stock: the ring on the card drawn
+    new_card = next(c for c in table.hand if c not in before)
+    assert table.model.focused_card() == new_card
+    key(app, Command.KNOCK)
+    top = app.stack.top
+    assert isinstance(top, ConfirmScene)
+    asked = table.model.asking
+    assert asked is not None and asked != new_card and card_name(asked) in str(top.text)
+    assert table.selected == asked and table.model.focused_card() == asked

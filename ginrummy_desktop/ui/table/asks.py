@@ -56,8 +56,14 @@ def ask_knock_chosen(t: TableScene, ring: bool = True) -> None:
     card = t.selected or (_knock_card(t) if ring else _best_knock_card(t))
     if card is None and t.hand:
         card = min(t.hand, key=t.deadwood_after)
-    if card is not None:
-        ask_knock(t, card)
+    if card is None:
+        return
+    if card != t.selected and Action.knock(card) in t.legal:  # the card asked about is raised
+        ringed = t.model.focus is not None  # (and rung, where the ring shows): K asked "Knock
+        t.model.selected = card  # with the ace of hearts?" with the ring on the 5 of hearts
+        if ringed:  # and the ace unmarked (German 1280x720, keys only)
+            t.model.focus_card(card)
+    ask_knock(t, card)
 
 
 def _knock_card(t: TableScene) -> Card | None:
