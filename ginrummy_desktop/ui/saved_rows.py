@@ -22,6 +22,7 @@ from ginrummy_desktop.ui.widgets import (
     draw_panel,
     draw_text,
     fit,
+    font,
     text_surface,
     text_width,
 )
@@ -180,7 +181,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     # centred beside both lines, left the list no room for "Zuletzt gespielt:"; 800x520)
     room = rect.width - 3 * pad - text_surface(score, px, bold=True).get_width() \
         - text_surface(level, px, bold=True).get_width()
-    draw_text(surface, fit(rules_name(s.preset, s.rules), px, room, bold=True) + level,
+    draw_text(surface, fit_name(rules_name(s.preset, s.rules), px, room) + level,
               (rect.x + pad, rect.y + 6), px, GOLD, bold=True)
     draw_text(surface, score, (rect.right - pad, rect.y + 6), px, WHITE, bold=True,
               anchor="topright")
@@ -195,6 +196,28 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, s: MatchSummary, sel: b
     if mark is not None:  # under the score, at the bottom right
         draw_text(surface, mark, (rect.right - pad, rect.bottom - 6), small, ASSIST_COLOUR,
                   anchor="bottomright")
+
+
+def fit_name(name: str, px: int, room: int) -> str:
+    """A rule set's name in ``room`` pixels (bold): whole, else its last changes left out
+    whole ("Classic + to 60, knock 7, Gin 30, undercut 20, …"; it was cut mid-word, "Klassisch
+    + ..., Spielbonu…", German 1280x720), else cut where it must be.
+
+    >>> fit_name("Classic + to 60, knock 7", 17, 10_000)
+    'Classic + to 60, knock 7'
+    """
+    f = font(px, True)
+    if f.size(name)[0] <= room:
+        return name
+    head, plus, rest = name.partition(" + ")
+    changes = rest.split(", ") if plus else []
+    while changes:
+        changes.pop()
+        shorter = head + plus + ", ".join([*changes, "…"]) if changes \
+            else head + " + …"
+        if f.size(shorter)[0] <= room:
+            return shorter
+    return fit(name, px, room, bold=True)
 
 
 def continue_label(latest: MatchSummary, won: bool = True, brief: bool = False) -> str:

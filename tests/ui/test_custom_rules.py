@@ -307,7 +307,16 @@ def test_saved_matches_cut_a_long_custom_name_but_keep_the_level(  # type: ignor
     drawn.clear()
     step(small)
     line = next(t for t in drawn.texts if " + " in t)
-    assert line.endswith("\u2026 \u00b7 Opponent: Simple"), line
+    assert line.endswith(", \u2026 \u00b7 Opponent: Simple"), line
+    # the changes kept are whole ("Spielbonu\u2026" was cut mid-word; German 1280x720)
+    from ginrummy_desktop.ui.rules_form import rules_title
+
+    whole = rules_title(long).split(" + ")[1].split(", ")
+    kept = line.split(" + ")[1].split(", \u2026")[0].split(", ")
+    assert kept and kept == whole[:len(kept)], (kept, whole)
+    key(small, pygame.K_DELETE)  # the question keeps each change whole ("Gin / 30")
+    ask = small.stack.top
+    assert isinstance(ask, ConfirmScene) and "Gin\u00a030" in str(ask.text), ask.text
     small.stack.clear()
 
 

@@ -26,7 +26,7 @@ from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.rules_form import rules_name, unbroken
 from ginrummy_desktop.ui.saved_rows import (
     DATE_STYLES,
     SCORE,
@@ -222,7 +222,7 @@ class SavesScene(Screen):
             return
         style = self.date_style(self.app.size) or DATE_STYLES[0]
         text = DELETE_CONFIRM.format(when=when_text(s, style),  # as the list shows it
-                                     preset=rules_name(s.preset, s.rules),
+                                     preset=unbroken(rules_name(s.preset, s.rules)),
                                      score=SCORE.format(you=s.totals[0], opp=s.totals[1])
                                      .replace(" ", "\u00a0"))  # one piece when wrapped
         self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE,
