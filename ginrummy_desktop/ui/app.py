@@ -28,7 +28,16 @@ from ginrummy_desktop.ui.display import (
 )
 from ginrummy_desktop.ui.felt import felt_surface
 from ginrummy_desktop.ui.felt import reset_cache as reset_felt
-from ginrummy_desktop.ui.input import Command, InputMapper, Intent, Key, Quit, Resize
+from ginrummy_desktop.ui.input import (
+    PRESS,
+    Command,
+    InputMapper,
+    Intent,
+    Key,
+    Pointer,
+    Quit,
+    Resize,
+)
 from ginrummy_desktop.ui.layout import table_layout
 from ginrummy_desktop.ui.loop import LoopClock, idle_wait, run_loop
 from ginrummy_desktop.ui.scene import Scene, SceneStack, build_scene
@@ -166,6 +175,11 @@ class App:
         self.woken = threading.Event()  # set by :meth:`wake`, from any thread
         self.held: list[pygame.event.Event] = []  # events the idle wait took from SDL
         self.last_input = 0.0  # ``clock.now()`` of the last input the idle wait saw
+        self.by_keys = False
+        """The last press was a key, not a mouse button: a table opened by Enter (Continue,
+        Start) rings the pile Enter plays, as after a move by key (``table.keys``): resumed
+        by keys, the table showed no ring and the first Enter only rang the stock (German
+        1280x720, keys only)."""
         self.after_first_frame: list[Callable[[], None]] = []
         self.opponents: OpponentProcess | None = None  # once prepare_workers ran
         self.prepare_table_images()
@@ -222,6 +236,8 @@ class App:
             keep_minimum(self)
             self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
             prepare_shadows(self.card_sizes())
+        if isinstance(intent, Key | Pointer) and (isinstance(intent, Key) or intent.kind == PRESS):
+            self.by_keys = isinstance(intent, Key)
         if isinstance(intent, Key) and intent.command is Command.FULL_SCREEN:
             toggle_full_screen(self)  # F11: the app's key, whatever the scene
             return

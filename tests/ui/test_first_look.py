@@ -57,9 +57,9 @@ def test_enter_as_the_deal_ends_does_not_play(dealt: Any) -> None:
     assert table.settling  # a test's player waits, as the helpers do
     step(app, int(FIRST_LOOK / DT) + 1)
     assert not table.settling
-    _key_now(app, Command.CONFIRM)  # now Enter rings the upcard ...
+    step(app)  # the player pressed keys: the ring stands on the upcard (``ring_for_keys``) ...
     assert table.focus is Pile.DISCARD and table.view.phase is Phase.OFFER
-    _key_now(app, Command.CONFIRM)  # ... and the next takes it
+    _key_now(app, Command.CONFIRM)  # ... and Enter takes it
     assert len(table.hand) == 11
 
 

@@ -41,3 +41,33 @@ def test_the_first_enter_of_a_keyboard_player_acts(keys: bool) -> None:
             assert len(m.history) == n and t.model.focus is not None  # the ring shown first
     finally:
         app.stack.clear()
+
+
+def _player_to_draw(m) -> bool:  # type: ignore[no-untyped-def]
+    return m.phase is Phase.DRAW and m.round.turn == 0 and len(m.round.moves) >= 3
+
+
+@pytest.mark.parametrize("keys", [True, False])
+def test_a_table_opened_by_a_key_rings_the_pile_at_once(keys: bool) -> None:
+    """Resumed from the main menu by Enter, the table showed no ring and the first Enter only
+    rang the stock (German 1280x720, keys only). The last press before the table opened
+    counts as the player's way of playing; a mouse player's first Enter still only rings."""
+    app = make_app(size=(1280, 800))
+    try:
+        if keys:
+            key(app, Command.DOWN)  # on the screen before the table
+        else:
+            click(app, (5, 5))
+        t = table_for(app, find_match(_player_to_draw))
+        m = t.ctrl.match
+        step_until(app, lambda: not t.flights, frames=600)
+        step(app, 2)
+        n = len(m.history)
+        key(app, Command.CONFIRM)
+        step(app, 2)
+        if keys:
+            assert len(m.history) == n + 1 and m.history[-1].kind is Kind.DRAW_STOCK
+        else:
+            assert len(m.history) == n and t.model.focus is not None
+    finally:
+        app.stack.clear()

@@ -230,7 +230,8 @@ def ring_for_keys(t: TableScene) -> None:
     keys only, three times a match). Not for a mouse player (the ring stays hidden)."""
     m, v = t.model, t.view
     at = (t.ctrl.match.round_number, len(t.ctrl.match.history))
-    if not m.keyed or m.focus is not None or m.rung_at == at or t.dealing or t.settling or \
+    keys = m.keyed or t.app.by_keys  # a move by key, or the table opened by one (resumed)
+    if not keys or m.focus is not None or m.rung_at == at or t.dealing or t.settling or \
             t.hint.pending is not None or t.hint.named() is not None:
         return  # (a hint rings what it names)
     m.rung_at = at
