@@ -58,6 +58,28 @@ def test_every_move_of_every_round_is_a_position() -> None:
     assert model.at_start and n == seen + len(ROUNDS) - 1  # each deal is a position too
 
 
+def test_the_knocker_s_melds_leave_its_row_once_laid_out() -> None:
+    """At a round's end the knocker's cards stood both in its row and in its melds beside the
+    discard pile (German 1280x720); its row keeps its deadwood only."""
+    from ginrummy_desktop.engine import Phase
+    from ginrummy_desktop.ui.scenes.watch import shown_hand
+
+    model = ReplayModel(ROUNDS)
+    checked = 0
+    while model.forward():
+        pos = model.current
+        if not pos.knocker_melds or not (pos.phase is Phase.LAYOFF or pos.laid_off):
+            assert shown_hand(pos, 0) == pos.hands[0] and shown_hand(pos, 1) == pos.hands[1]
+            continue
+        melded = {c for meld in pos.knocker_melds for c in meld} - set(pos.laid_off)
+        knocker = next(s for s in (0, 1) if melded <= set(pos.hands[s]))
+        assert not melded & set(shown_hand(pos, knocker))
+        assert set(shown_hand(pos, knocker)) == set(pos.hands[knocker]) - melded
+        assert shown_hand(pos, 1 - knocker) == pos.hands[1 - knocker]
+        checked += 1
+    assert checked
+
+
 def test_playing_follows_the_speed_and_pauses() -> None:
     model = ReplayModel(ROUNDS)
     model.toggle()

@@ -40,7 +40,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.engine import RoundResult
+    from ginrummy_desktop.engine import Card, RoundResult
     from ginrummy_desktop.persistence import MatchSummary, RoundReplay
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
@@ -251,7 +251,7 @@ class WatchScene(Screen):
 
     def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
-        cards = pos.hands[seat]
+        cards = shown_hand(pos, seat)
         turn = pos.turn == seat
         draw_text(surface, seat_label(seat, turn, pos.dealer == seat), (at[0], at[1]), px,
                   GOLD if turn else WHITE, bold=turn, anchor="midtop")
@@ -371,6 +371,19 @@ class WatchScene(Screen):
             draw_text(surface, line, (rect.x + 12, ty), px, GOLD if first else WHITE,
                       bold=first)
             ty += step
+
+
+def shown_hand(pos: Position, seat: int) -> tuple[Card, ...]:
+    """The cards shown in ``seat``'s row: the knocker's melds, once laid out beside the
+    discard pile, leave its row (its deadwood stays): they stood in both places at a round's
+    end (German 1280x720)."""
+    cards = pos.hands[seat]
+    if not pos.knocker_melds or not (pos.phase is Phase.LAYOFF or pos.laid_off):
+        return cards
+    melded = {c for meld in pos.knocker_melds for c in meld} - set(pos.laid_off)
+    if not melded <= set(cards):
+        return cards  # the defender
+    return tuple(c for c in cards if c not in melded)
 
 
 def result_lines(result: RoundResult) -> list[str]:
