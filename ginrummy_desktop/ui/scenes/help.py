@@ -39,12 +39,13 @@ KEYS_TABLE = N_("At the table")
 KEYS_MENUS = N_("In the menus")
 MENU_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((Command.UP, Command.DOWN), N_("Move between the entries")),
-    ((Command.NEXT,), N_("The next entry, also where the arrows scroll a text")),
+    ((Command.NEXT,), N_("The next entry (also on pages whose text the arrows scroll)")),
     ((Command.PREV,), N_("The entry before")),
     ((Command.CONFIRM,), N_("Choose the entry")),
     ((Command.LEFT, Command.RIGHT), N_("Change the value; the next button in Saved matches; "
                                        "switch the language on the main menu")),
-    ((Command.HOME, Command.END), N_("The first or the last entry (in Saved matches: match)")),
+    ((Command.HOME, Command.END), N_("The first or the last entry; in Saved matches, the first "
+                                     "or the last match")),
     ((Command.CANCEL,), N_("Back")),
     ((Command.FULL_SCREEN,), N_("Full screen on or off (everywhere)")),
 ]

@@ -26,8 +26,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.UP, C.DOWN), N_("Switch between the hand and the piles")),
     ((C.HOME, C.END), N_("The first or the last card of the hand")),
     ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
-    ((C.CONFIRM, C.SELECT), N_("Play: draw from the chosen pile, or discard the chosen card "
-                               "(the hint's card to knock with: knock)")),
+    ((C.CONFIRM, C.SELECT), N_("Play: draw from the chosen pile, or discard the chosen card; "
+                               "where the hint said to knock with that card, ask to knock")),
     ((C.KNOCK,), N_("Knock with the chosen card; with none chosen, with the ringed card if it "
                     "may knock, else with the best card to knock with")),
     ((C.BIG_GIN,), N_("Declare Big Gin")),
