@@ -61,7 +61,9 @@ WHY: dict[str, LazyString | LazyPlural] = {
                         "going Gin now."),
     "take_meld": N_("The {card} makes a meld with your cards."),
     "take_adds": N_("The {card} adds to your meld {meld}."),
-    "take_lower": N_("The {card} lowers your deadwood from {a} to {b}."),
+    # "can": the best discard after it does; the next hint may name another ("lowers from 35
+    # to 34", then "Deadwood after the discard: 36"; English 1600x1000)
+    "take_lower": N_("The {card} can lower your deadwood from {a} to {b}."),
     "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
     "take_other": N_("The {card} does not lower your deadwood, but the coach finds it worth "
                      "more than an unknown card from the stock."),
