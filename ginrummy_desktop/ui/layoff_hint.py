@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 # TRANSLATORS: {cards} lists "the 7 of clubs onto meld 1" items ({n} of them), {d} is the
 # deadwood left.
-LAY = NP_("Hint: lay off {cards} \u2013 or press Done, the game lays it off for you. Your "
+LAY = NP_("Hint: Lay off {cards} \u2013 or press Done, the game lays it off for you. Your "
           "deadwood then: {d}.",
-          "Hint: lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
+          "Hint: Lay off {cards} \u2013 or press Done, the game lays them off for you. Your "
           "deadwood then: {d}.")
 # TRANSLATORS: one item of the lay-off hint's list; meld {n} is numbered on the screen (a
 # no-break space keeps "meld\u00a0{n}" on one line).
 ONTO = N_("the {card} onto meld\u00a0{n}")
-NONE = N_("Hint: none of your cards can be laid off to lower your deadwood; press Done.")
+NONE = N_("Hint: None of your cards can be laid off to lower your deadwood; press Done.")
 NOT_YOURS = N_("No hint now: the computer lays off its cards.")
 
 

@@ -307,3 +307,24 @@ def test_enter_after_a_draw_hint_by_the_mouse_rings_its_pile() -> None:
     key(app, Command.CONFIRM)
     assert m.history[n] == Action.draw_discard()
     app.stack.clear()
+
+
+def test_the_button_the_hint_names_is_the_filled_one() -> None:
+    """The hint rang "Pass" while "Take" stood filled in gold as the table's default: two
+    buttons looked chosen (English 1024x640). The filled one follows the hint."""
+    from ginrummy_desktop.coach.hint import Hint
+
+    app = make_app(size=(1024, 640))
+    try:
+        t = _table(app, find_match(_offer), SyncExecutor())
+        take, pass_ = t.buttons["take"], t.buttons["pass"]
+        assert take.primary and not pass_.primary
+        t.hint.result = Hint(Action.pass_(), Action.take(), 3.0, {}, {}, "leave",
+                             {"card": t.view.discard_top})
+        step(app)
+        assert pass_.primary and not take.primary
+        t.hint.result = None
+        step(app)
+        assert take.primary and not pass_.primary
+    finally:
+        app.stack.clear()

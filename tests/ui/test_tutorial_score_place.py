@@ -117,3 +117,27 @@ def test_the_board_names_the_round_not_a_match(language: str, said: str) -> None
         assert board.final and headline(board) == said
     finally:
         app.stack.clear()
+
+
+def test_after_its_board_the_table_names_the_round_and_h_and_r_say_why_not() -> None:
+    """After the tutorial's board the table said "You won the match."; H did nothing; R
+    reopened the board (no review on it) and sent the steps back to "Close the summary"
+    (English 1024x640)."""
+    from ginrummy_desktop.ui.input import Command
+    from ginrummy_desktop.ui.table.info import over_line
+    from ginrummy_desktop.ui.table.keys import NO_COACH
+
+    app = menu_app(size=(1024, 640), language="en")
+    try:
+        table, policy = _to_the_score(app)
+        click(app, app.stack.top.close_button.rect.center)
+        step_until(app, lambda: app.stack.top is table)
+        assert over_line(table.ctrl.match, table.policy.lesson) == "You won the round."
+        before = policy.step().key
+        assert before in ("scoring", "end")
+        for command in (Command.HINT, Command.REVIEW):
+            key(app, command)
+            assert app.stack.top is table and policy.step().key == before
+            assert table.message is not None and table.message.text == str(NO_COACH)
+    finally:
+        app.stack.clear()

@@ -96,7 +96,9 @@ def arrange_buttons(t: TableScene) -> None:
     b = t.buttons
     show_buttons(b, t.legal, t.view.my_turn and t.model.playing, over(t),
                  t.ctrl.last_result is not None, t.sort_mode, t.policy.rematch)
-    steady_helpers(b, t)
+    passing = t.hint.named() == Action.pass_()  # the filled one is what the hint names (Take
+    b["take"].primary, b["pass"].primary = not passing, passing  # stood filled beside the
+    steady_helpers(b, t)  # hint's ring on Pass: two buttons looked chosen; 1024x640)
     place_buttons(b, t.layout)
     t.ring.show(in_tab_order(b), None)
 

@@ -29,6 +29,8 @@ HUMAN = 0
 MATCH_OVER = N_("The match is over.")
 MATCH_WON = {HUMAN: N_("You won the match."), 1 - HUMAN: N_("The computer won the match.")}
 """The finished table's last line: who won (it said only "The match is over.")."""
+ROUND_WON = {HUMAN: N_("You won the round."), 1 - HUMAN: N_("The computer won the round.")}
+"""The tutorial's (a lesson's) last line: its one round is no match."""
 SCORE_LINE = N_("You {you} : {opp} Computer")
 # TRANSLATORS: Oklahoma Gin: the knock limit of this round, set by the first upcard
 ROUND_KNOCK_LIMIT = N_("Knock limit this round: {n}")
@@ -134,7 +136,7 @@ def info_panel(t: TableScene) -> list[Placed]:
     parts = [(part, col, bold) for text, col, bold in lines
              for part in (wrap(text, px, width, bold=bold) if text else [text])]
     if t.frozen:
-        turn = over_line(match) if t.ctrl.is_over else None
+        turn = over_line(match, t.policy.lesson) if t.ctrl.is_over else None
     else:
         turn = str(T.OPPONENT_TURN if not v.my_turn else
                    T.YOUR_LAST_TURN if last_discard(v) else T.YOUR_TURN)
@@ -166,12 +168,12 @@ def last_discard(v: SeatView) -> bool:
     return v.phase is Phase.DISCARD and v.stock_size <= STOCK_FLOOR
 
 
-def over_line(match: Match) -> str:
+def over_line(match: Match, lesson: bool = False) -> str:
     """The finished table's line under the score: who won the match (the final board said
     it, but once closed the table said only "The match is over."; 800x520, a single round
-    lost by 0 : 30)."""
+    lost by 0 : 30); in a lesson (the tutorial) who won the round."""
     won = match.winner
-    return str(MATCH_OVER if won is None else MATCH_WON[won])
+    return str(MATCH_OVER if won is None else (ROUND_WON if lesson else MATCH_WON)[won])
 
 
 def _cutting(t: TableScene) -> bool:

@@ -20,6 +20,8 @@ from ginrummy_desktop.ui.table.pointer import perform, take_upcard
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.table import TableScene
 
+NO_COACH = N_("In the tutorial the panel shows each step; the coach's hint and review come "
+              "with a match.")
 C = Command
 TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.LEFT, C.RIGHT), N_("Move between the cards, the stock and the discard pile")),
@@ -111,6 +113,8 @@ def table_key(t: TableScene, key: Key) -> None:
     elif cmd is C.PASS:  # the ring waits on the stock: the next Enter draws (it only rang
         if t.play(Action.pass_()) is None and m.focus is None:  # it, after the computer took
             m.focus_pile(Pile.STOCK)  # the upcard; German 1280x800, by keys)
+    elif cmd in (C.HINT, C.REVIEW) and not t.policy.coach:  # the tutorial: H did nothing, and
+        t.say(NO_COACH)  # R reopened its board and sent its steps back to "Close the summary"
     elif cmd is C.HINT:
         t.ask_hint()
     elif cmd is C.UNDO:
