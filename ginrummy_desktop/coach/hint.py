@@ -390,7 +390,9 @@ def _leave(view: SeatView, passing: bool) -> tuple[str, dict[str, Any]]:
     the stock ("The 6 of diamonds does not help you enough" was said of a card that made a
     set of sixes and a knock with 9 at once: English 1600x1000); else that it does not help
     enough, and for the dealer's pass, which leaves the stock to the other player, no word
-    of the stock bringing more."""
+    of the stock bringing more. A card that lowers the deadwood but joins no meld says so: "would
+    lower your deadwood from 58 to 49; the coach still prefers to pass" read as a reason to
+    take it (English 1024x640)."""
     top = view.discard_top
     assert top is not None
     hand = view.hand_mask
@@ -400,6 +402,8 @@ def _leave(view: SeatView, passing: bool) -> tuple[str, dict[str, Any]]:
     end = "_pass" if passing else ""
     if 0 < after <= view.knock_limit and after < now:
         return "leave_knock" + end, {"card": top, "n": after}
+    if any(m & top.bit for m in best_arrangement_mask(taken).meld_masks):
+        return "leave_meld" + end, {"card": top}
     if after < now:
         return "leave_lower" + end, {"card": top, "a": now, "b": after}
     dealer_passes = passing and view.dealer == view.seat

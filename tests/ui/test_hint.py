@@ -314,7 +314,13 @@ def test_a_card_left_says_what_taking_it_would_do() -> None:
     lower = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 0,
                                 "hand": "6S 6H 2C 3C 4C 7D 8D JD 5H KS", "discard_pile": "6D"})
     why, facts = reason(lower, Action.pass_(), Action.take())
-    assert why == "leave_lower_pass" and (facts["a"], facts["b"]) == (52, 27)
+    assert why == "leave_meld_pass", "the 6 of diamonds makes 6-7-8 of diamonds"
+    lower = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 0,
+                                "hand": "6S 6H 2C 3C 4C 7D 9H JD 5H KS", "discard_pile": "AD"})
+    why, facts = reason(lower, Action.pass_(), Action.take())
+    assert why == "leave_lower_pass" and (facts["a"], facts["b"]) == (53, 44)
+    assert why_text(why, facts) == ("The ace of diamonds would lower your deadwood from 53 to "
+                                    "44 but makes no meld; the coach prefers to pass.")
     dealer = SeatView.from_data({"seat": 0, "phase": "offer", "turn": 0, "dealer": 0,
                                  "hand": hand, "discard_pile": "QH"})
     why, facts = reason(dealer, Action.pass_(), Action.take())

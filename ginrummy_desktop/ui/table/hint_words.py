@@ -70,10 +70,14 @@ WHY: dict[str, LazyString | LazyPlural] = {
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
     "leave_pass": N_("The {card} does not help you enough."),  # the dealer's pass: the other
     # player draws first ("the stock may bring more" was said to the dealer; 1600x1000)
-    "leave_lower": N_("The {card} would lower your deadwood from {a} to {b}; the coach still "
-                      "prefers the stock."),
-    "leave_lower_pass": N_("The {card} would lower your deadwood from {a} to {b}; the coach "
-                           "still prefers to pass."),
+    "leave_lower": N_("The {card} would lower your deadwood from {a} to {b} but makes no meld; "
+                      "the coach prefers the stock."),
+    "leave_lower_pass": N_("The {card} would lower your deadwood from {a} to {b} but makes no "
+                           "meld; the coach prefers to pass."),
+    "leave_meld": N_("The {card} would make a meld with your cards; the coach still prefers the "
+                     "stock."),
+    "leave_meld_pass": N_("The {card} would make a meld with your cards; the coach still "
+                          "prefers to pass."),
     "leave_knock": NP_("Taking the {card} would let you knock with {n} deadwood; the coach "
                        "still prefers the stock.",
                        "Taking the {card} would let you knock with {n} deadwood; the coach "
