@@ -17,7 +17,7 @@ from .test_hollywood_sheet import _drawn
 
 @pytest.mark.parametrize("size", [(640, 420), (1280, 800)])
 @pytest.mark.parametrize(("language", "words"), [("en", "Both passed: closed this turn"),
-                                                  ("de", "Beide passten: diesmal gesperrt")])
+                                                  ("de", "Beide passten: nur Nachziehstapel")])
 def test_the_closed_pile_says_why(size: tuple[int, int], language: str, words: str,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
     with use_localizer(Localizer(language)):
