@@ -157,10 +157,13 @@ def _render_arg(key: str, value: Any, human_seat: int | None) -> str:
             return cards_text(items)
     if key == "seat" and isinstance(value, int):
         return _seat_name(value, human_seat)
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if key == "meld" and number:  # the engine counts melds from 0, the screen from 1 ("3"
+        return _render_arg("number", value + 1, human_seat)  # said "no such meld: 2")
     names = _NAMED_ARGS.get(key)
     if names is not None and _key(key, value) in names:
         return str(names[_key(key, value)])
-    if isinstance(value, int | float) and not isinstance(value, bool):
+    if number:
         from ginrummy_desktop.i18n import format_number
 
         return format_number(value)

@@ -109,6 +109,9 @@ KEYMAP: dict[tuple[int, bool], Command] = {
     (pygame.K_BACKSPACE, False): Command.UNDO,
     (pygame.K_z, False): Command.UNDO,
     **{(pygame.K_1 + i, False): Command.NUMBER for i in range(9)},
+    **{(k, False): Command.NUMBER for k in (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3,  # the
+                                            pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,  # pad's
+                                            pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)},  # too
     (pygame.K_MINUS, False): Command.SLOWER,
     (pygame.K_KP_MINUS, False): Command.SLOWER,
     (pygame.K_PLUS, False): Command.FASTER,
@@ -214,10 +217,10 @@ class Key:
 
     @property
     def number(self) -> int | None:
-        """1-9 for the digit keys, else None."""
-        if pygame.K_1 <= self.key <= pygame.K_9:
-            return self.key - pygame.K_1 + 1
-        return None
+        """1-9 for the digit keys, the keypad's too (its 3 did nothing in the lay-off
+        review; English 800x520, keys only), else None."""
+        digit = _DIGITS.get(self.key)
+        return int(digit) if digit is not None and digit != "0" else None
 
 
 @dataclass(frozen=True)

@@ -111,6 +111,9 @@ def test_seats() -> None:
 def test_meld_of_card_codes_is_shown_as_cards() -> None:
     err = IllegalActionError("no_such_meld", meld="7S 7H 7D")
     assert describe_error(err) == "There is no such meld: 7♠ 7♥ 7♦"
+    # a meld's index: the screen numbers melds from 1 ("3" said "no such meld: 2", 800x520)
+    assert describe_error(IllegalActionError("no_such_meld", meld=2)) == \
+        "There is no such meld: 3"
 
 
 def test_unknown_reason_or_bad_arguments_give_the_fallback() -> None:
