@@ -71,3 +71,45 @@ def test_a_table_opened_by_a_key_rings_the_pile_at_once(keys: bool) -> None:
             assert len(m.history) == n and t.model.focus is not None
     finally:
         app.stack.clear()
+
+
+def test_after_a_round_played_by_keys_the_next_one_starts_with_the_ring_out() -> None:
+    """A round ended by the player's own move (the hint's knock, by keys): the ring went out
+    to the new round's pile as the old round ended, the deal took it away, and the new round
+    began with no ring; the first Enter only rang the upcard (English 800x520, keys only,
+    twice in two matches)."""
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+    from .test_hint import SyncExecutor, _table
+
+    app = make_app(size=(800, 520))
+    try:
+        t = _table(app, find_match(lambda m: m.phase is Phase.OFFER and not m.history
+                                   and m.seed >= 4), SyncExecutor())
+        m = t.ctrl.match
+        for _ in range(3000):  # the round by H and Enter, as the player did
+            if m.results:
+                break
+            top = app.stack.top
+            if isinstance(top, ConfirmScene | LayoffReviewScene):
+                key(app, Command.CONFIRM)
+            elif top is t and t.view.my_turn and t.model.playing and not t.settling \
+                    and not t.flights:
+                key(app, Command.HINT)
+                step(app, 2)
+                key(app, Command.CONFIRM)
+            else:
+                step(app)
+        assert m.results and m.results[-1].knocker == 0, "ended by the player's knock"
+        step_until(app, lambda: isinstance(app.stack.top, LayoffReviewScene | ScoreboardScene),
+                   frames=600)
+        while isinstance(app.stack.top, LayoffReviewScene | ScoreboardScene):
+            key(app, Command.CONFIRM)
+        step_until(app, lambda: app.stack.top is t and t.model.playing and t.view.my_turn
+                   and not t.dealing and not t.settling and not t.flights, frames=900)
+        step(app, 3)
+        assert t.model.focus is not None, "the ring on the pile Enter plays"
+    finally:
+        app.stack.clear()

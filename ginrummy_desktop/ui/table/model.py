@@ -361,7 +361,10 @@ class TableModel:
     def new_round(self, cards: Iterable[Card], melds: Sequence[Iterable[Card]]) -> None:
         """A fresh deal: the new hand, sorted by the sort last chosen (in the player's own
         order of the last round it came in the order dealt, melds torn apart), nothing
-        chosen or focused."""
+        chosen or focused, and the keyboard's ring free to go out once more (it had gone out
+        to the new round's pile as the old round ended, the deal took it away, and the new
+        round began with no ring: English 800x520, keys only, after a hint's knock)."""
+        self.rung_at = None
         self.hand = []
         self.sort_mode = self.sort_mode or self.chosen_sort
         self.clear_choice()
