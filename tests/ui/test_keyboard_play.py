@@ -362,3 +362,22 @@ def test_k_raises_and_rings_the_card_it_asks_about(app) -> None:  # type: ignore
     asked = table.model.asking
     assert asked is not None and asked != new_card and card_name(asked) in str(top.text)
     assert table.selected == asked and table.model.focused_card() == asked
+
+
+def test_left_right_on_a_rule_set_not_chosen_choose_it() -> None:
+    """With the ring on "Oklahoma Gin" and Classic chosen, Right chose Short (the one after
+    Classic) and the ring jumped up to it (English 800x520, keys only)."""
+    app = menu_app(size=(800, 520))
+    try:
+        app.settings.last_preset = "classic"
+        new = app.open("new_match")
+        step(app)
+        okla = dict(new.presets.buttons)["oklahoma"]
+        while new._buttons()[new.focus] is not okla:
+            key(app, Command.DOWN)
+        key(app, Command.RIGHT)
+        assert new.preset == "oklahoma" and new._buttons()[new.focus] is okla
+        key(app, Command.RIGHT)  # on the chosen one: the next
+        assert new.preset == "hollywood"
+    finally:
+        app.stack.clear()

@@ -159,8 +159,12 @@ class NewMatchScene(Screen):
         if focused in [b for _, b in self.levels.buttons]:
             self.levels.step(delta)
             self.focus = self._buttons().index(dict(self.levels.buttons)[self.level])
-        else:
-            self.presets.step(delta)
+        else:  # on a rule set not chosen, it is chosen first (Right with the ring on Oklahoma
+            ringed = next((v for v, b in self.presets.buttons if b is focused), None)  # chose
+            if ringed is not None and ringed != self.preset:  # the one after the chosen
+                self._set_preset(ringed)  # Classic, and the ring jumped; 800x520, keys only)
+            else:
+                self.presets.step(delta)
             self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
         return True
 

@@ -42,7 +42,7 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.NEW_MATCH,), N_("Rematch (the same rules), once the match is over")),
     ((C.REVIEW,), N_("The coach's review of the last round (on its score board)")),
     ((C.CONFIRM,), N_("Done in the lay-off review; close the summary")),
-    ((C.LEFT, C.RIGHT, C.NUMBER),
+    ((C.LEFT, C.RIGHT, C.HOME, C.END, C.NUMBER),  # Home and End there were not listed
      N_("Lay-off review: choose one of your cards, lay it onto meld 1-9")),
     ((C.NEXT,), N_("Through the buttons, then back to the cards (Enter presses the button)")),
     ((C.PREV,), N_("The same way backwards")),
