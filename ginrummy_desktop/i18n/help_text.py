@@ -248,8 +248,8 @@ GOAL_HOLLYWOOD = N_(
     "when all three have closed, whoever has more points in the three together wins the match."
 )
 MATCH_HOLLYWOOD = N_(
-    "Round points go into three games at once, each with its own target (see Hollywood "
-    "scoring below), and each game ends with its own bonuses."
+    "A won round's points go into up to three games (see Hollywood scoring below); each game "
+    "has its own target and ends with its own bonuses."
 )
 """The goal and the match with Hollywood scoring: they said whoever first reaches the match
 target wins the match, over the paragraph saying the three games' sum decides (English

@@ -247,3 +247,24 @@ class ReplayModel:
                 break
             self.clock -= wait
             self.forward()
+
+
+def melds_out(pos: Position) -> bool:
+    """Whether the knocker's melds lie beside the discard pile: in the lay-off and at the
+    round's end (they were laid out only where something had been laid off; a Gin or a knock
+    without lay-offs left both hands flat rows of ten; German 1920x1080)."""
+    return bool(pos.knocker_melds) and (pos.phase is Phase.LAYOFF or bool(pos.laid_off)
+                                        or pos.result is not None)
+
+
+def shown_hand(pos: Position, seat: int) -> tuple[Card, ...]:
+    """The cards shown in ``seat``'s row: the knocker's melds, once laid out beside the
+    discard pile, leave its row (its deadwood stays): they stood in both places at a round's
+    end (German 1280x720)."""
+    cards = pos.hands[seat]
+    if not melds_out(pos):
+        return cards
+    melded = {c for meld in pos.knocker_melds for c in meld} - set(pos.laid_off)
+    if not melded <= set(cards):
+        return cards  # the defender
+    return tuple(c for c in cards if c not in melded)

@@ -62,13 +62,17 @@ def test_the_knocker_s_melds_leave_its_row_once_laid_out() -> None:
     """At a round's end the knocker's cards stood both in its row and in its melds beside the
     discard pile (German 1280x720); its row keeps its deadwood only."""
     from ginrummy_desktop.engine import Phase
-    from ginrummy_desktop.ui.scenes.watch import shown_hand
+    from ginrummy_desktop.ui.replay import melds_out, shown_hand
 
     model = ReplayModel(ROUNDS)
-    checked = 0
+    checked = ends = 0
     while model.forward():
         pos = model.current
-        if not pos.knocker_melds or not (pos.phase is Phase.LAYOFF or pos.laid_off):
+        if pos.result is not None and pos.knocker_melds:  # at every round's end, lay-offs
+            assert melds_out(pos)  # or none (a Gin left both hands flat rows of ten)
+            ends += not pos.laid_off
+        if not melds_out(pos):
+            assert pos.phase is not Phase.LAYOFF and pos.result is None
             assert shown_hand(pos, 0) == pos.hands[0] and shown_hand(pos, 1) == pos.hands[1]
             continue
         melded = {c for meld in pos.knocker_melds for c in meld} - set(pos.laid_off)
@@ -77,7 +81,33 @@ def test_the_knocker_s_melds_leave_its_row_once_laid_out() -> None:
         assert set(shown_hand(pos, knocker)) == set(pos.hands[knocker]) - melded
         assert shown_hand(pos, 1 - knocker) == pos.hands[1 - knocker]
         checked += 1
-    assert checked
+    assert checked and ends, "a round's end with nothing laid off was seen"
+
+
+def test_the_hollywood_games_at_a_round_s_end_are_after_it() -> None:
+    """At a round's end the corner said "You 12 : 0" over "Games: 0-0 · 0-0 · 0-0": the line
+    showed the games before the round, and the finished match's last round never its closed
+    games (German 1920x1080)."""
+    from ginrummy_desktop.ui.table.info import rule_lines
+
+    m = play_until(Match(RuleSet.preset("hollywood"), 3), lambda m: len(m.results) >= 2)
+    rounds = list(iter_rounds(m.rules, m.seed, [a.text() for a in m.history]))
+    app = make_app(size=(1280, 800))
+    try:
+        app.to_menu()
+        scene = WatchScene(app, rounds)
+        app.push(scene)
+        model = scene.model
+        start = rounds[0].match_at_start()
+        before = rule_lines(start, start.view(0))[-1][0]
+        assert scene.rule_texts()[-1][0] == before
+        while model.current.result is None:
+            model.forward()
+        end = rounds[0].match_at_end()
+        after = rule_lines(end, end.view(0))[-1][0]
+        assert after != before and scene.rule_texts()[-1][0] == after
+    finally:
+        app.stack.clear()
 
 
 def test_playing_follows_the_speed_and_pauses() -> None:

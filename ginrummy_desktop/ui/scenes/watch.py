@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Kind, Phase
+from ginrummy_desktop.engine import Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
-from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel
+from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel, melds_out, shown_hand
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -40,7 +40,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.engine import Card, RoundResult
+    from ginrummy_desktop.engine import RoundResult
     from ginrummy_desktop.persistence import MatchSummary, RoundReplay
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
@@ -99,7 +99,8 @@ class WatchScene(Screen):
         self.controls = [self.prev_round, self.step_back, self.play, self.step_on,
                          self.next_round, self.slower, self.faster]
         self.focus = self.controls.index(self.play)  # not on "previous round": disabled at first
-        self._rules: dict[int, list[tuple[str, tuple[int, int, int]]]] = {}  # by round
+        self._rules: dict[tuple[int, bool], list[tuple[str, tuple[int, int, int]]]] = {}
+        """The rule lines by round and whether it has ended (``rule_texts``)."""
 
     def _back(self) -> None:
         self.model.playing = False
@@ -242,12 +243,20 @@ class WatchScene(Screen):
 
     def rule_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The round's rule lines as the table shows them (Oklahoma: its knock limit and
-        whether its points count double; the Hollywood games before it)."""
+        whether its points count double; the Hollywood games before it, and at its end after
+        it: they stood one round behind, "Du 12 : 0" over "Spiele: 0-0 · 0-0 · 0-0", and the
+        last round of a finished match never showed its closed games; German 1920x1080)."""
         i = self.model.round_index
-        if i not in self._rules:
-            start = self.model.rounds[i].match_at_start()
-            self._rules[i] = [(text, c) for text, c, _b in rule_lines(start, start.view(0))]
-        return self._rules[i]
+        ended = self.model.current.result is not None
+        if (i, ended) not in self._rules:
+            rep = self.model.rounds[i]
+            start = rep.match_at_start()
+            lines = rule_lines(start, start.view(0))
+            if ended and start.rules.hollywood:
+                end = rep.match_at_end()
+                lines = lines[:-1] + rule_lines(end, end.view(0))[-1:]
+            self._rules[(i, ended)] = [(text, c) for text, c, _b in lines]
+        return self._rules[(i, ended)]
 
     def _hand(self, surface: pygame.Surface, pos: Position, seat: int, at: tuple[int, int],
               step: int, size: tuple[int, int], px: int) -> None:
@@ -283,7 +292,7 @@ class WatchScene(Screen):
             draw_card(surface, self.app.cards, c, (dx + i * fan, y), size,
                       outline=HIGHLIGHT if last and moved else None)
         draw_pile_labels(surface, pos.stock, pos.phase, (sx, dx), cw, y + ch + 3, px)
-        if pos.knocker_melds and (pos.phase is Phase.LAYOFF or pos.laid_off):
+        if melds_out(pos):
             self._melds(surface, pos, (dx + fan * 4 + cw, y), size, px, lay)
 
     def _melds(self, surface: pygame.Surface, pos: Position, at: tuple[int, int],
@@ -371,19 +380,6 @@ class WatchScene(Screen):
             draw_text(surface, line, (rect.x + 12, ty), px, GOLD if first else WHITE,
                       bold=first)
             ty += step
-
-
-def shown_hand(pos: Position, seat: int) -> tuple[Card, ...]:
-    """The cards shown in ``seat``'s row: the knocker's melds, once laid out beside the
-    discard pile, leave its row (its deadwood stays): they stood in both places at a round's
-    end (German 1280x720)."""
-    cards = pos.hands[seat]
-    if not pos.knocker_melds or not (pos.phase is Phase.LAYOFF or pos.laid_off):
-        return cards
-    melded = {c for meld in pos.knocker_melds for c in meld} - set(pos.laid_off)
-    if not melded <= set(cards):
-        return cards  # the defender
-    return tuple(c for c in cards if c not in melded)
 
 
 def result_lines(result: RoundResult) -> list[str]:
