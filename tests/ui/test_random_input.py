@@ -168,7 +168,7 @@ def _no_file_manager(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # (seed, language): seeds whose runs reach the table, a round's end and the menus' screens
-RUNS = [(2, "de"), (3, "en"), (7, "en")]  # chosen again when Home/End moved the menus' focus
+RUNS = [(1, "de"), (7, "en"), (10, "en")]  # chosen again when the New match keys changed
 
 
 @pytest.mark.parametrize("seed, language", RUNS)
