@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.engine import Action, Kind, Match, Phase
+from ginrummy_desktop.engine import Action, Card, Kind, Match, Phase, SeatView
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command, key_names
 from ginrummy_desktop.ui.scene import build_scene
@@ -134,20 +134,29 @@ def test_the_countdown_on_the_score_board_says_a_key_stops_it(lang: str) -> None
         app.stack.clear()
 
 
-def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
-    """The human draws from the stock now; then no knock is possible, and the drawn card
-    is not the one the table named for K by itself (the least deadwood)."""
+def _after_a_stock_draw(m: Match) -> tuple[SeatView, Card] | None:
+    """(the human's view, the card drawn) once the human, to draw now, draws from the stock;
+    None where it is not the human's draw (or the round's first)."""
     if m.round.turn != 0 or m.phase is not Phase.DRAW or m.history[-1:] == []:
-        return False
+        return None
     if Action.draw_stock() not in m.legal_actions():
-        return False
+        return None
     copy = m.fresh()
     for a in m.history:
         copy.apply(a)
     before = set(copy.view(0).hand)
     copy.apply(Action.draw_stock())
     view = copy.view(0)
-    new_card = next(c for c in view.hand if c not in before)
+    return view, next(c for c in view.hand if c not in before)
+
+
+def _drawn_card_is_not_the_best_discard(m: Match) -> bool:
+    """The human draws from the stock now; then no knock is possible, and the drawn card
+    is not the one the table named for K by itself (the least deadwood)."""
+    after = _after_a_stock_draw(m)
+    if after is None:
+        return False
+    view, new_card = after
     no_knock = not any(a.kind is Kind.KNOCK for a in view.legal_actions())
     return no_knock and min(view.hand, key=view.deadwood_after) != new_card
 
@@ -331,17 +340,10 @@ def test_the_levels_row_is_one_stop_on_the_chosen_level() -> None:
 
 
 def _drawn_card_cannot_knock_but_another_can(m: Match) -> bool:
-    if m.round.turn != 0 or m.phase is not Phase.DRAW or m.history[-1:] == []:
+    after = _after_a_stock_draw(m)
+    if after is None:
         return False
-    if Action.draw_stock() not in m.legal_actions():
-        return False
-    copy = m.fresh()
-    for a in m.history:
-        copy.apply(a)
-    before = set(copy.view(0).hand)
-    copy.apply(Action.draw_stock())
-    view = copy.view(0)
-    new_card = next(c for c in view.hand if c not in before)
+    view, new_card = after
     knocks = {a.card for a in view.legal_actions() if a.kind is Kind.KNOCK}
     return bool(knocks) and new_card not in knocks
 
