@@ -73,5 +73,5 @@ def test_the_hint_does_not_call_a_card_of_a_shown_set_loose() -> None:
                                         "clubs only makes an equally good one.")
     with use_localizer(Localizer("de")):
         text = why_text(why, facts)
-    assert text == ("Pik 7 gehört zu deiner Kombination 5♠ 6♠ 7♠; Kreuz 6 bildet nur eine "
-                    "gleich gute.")
+    assert text == ("Pik 7 gehört zu deiner Kombination 5♠ 6♠ 7♠; mit Kreuz 6 entstünde nur "
+                    "eine ebenso gute Kombination.")
