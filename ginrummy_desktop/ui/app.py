@@ -176,10 +176,10 @@ class App:
         self.held: list[pygame.event.Event] = []  # events the idle wait took from SDL
         self.last_input = 0.0  # ``clock.now()`` of the last input the idle wait saw
         self.by_keys = False
-        """The last press was a key, not a mouse button: a table opened by Enter (Continue,
-        Start) rings the pile Enter plays, as after a move by key (``table.keys``): resumed
-        by keys, the table showed no ring and the first Enter only rang the stock (German
-        1280x720, keys only)."""
+        """The last press was a key, not a mouse button: the keyboard player's table rings the
+        pile Enter plays at their turn (``table.keys.ring_for_keys``), also when the table was
+        opened by Enter (resumed by keys, it showed no ring and the first Enter only rang the
+        stock; German 1280x720, keys only). A click or a drag on the table ends it."""
         self.after_first_frame: list[Callable[[], None]] = []
         self.opponents: OpponentProcess | None = None  # once prepare_workers ran
         self.prepare_table_images()
@@ -236,8 +236,10 @@ class App:
             keep_minimum(self)
             self.cards.prepare(self.card_sizes())  # rendered ahead, if a worker
             prepare_shadows(self.card_sizes())
-        if isinstance(intent, Key | Pointer) and (isinstance(intent, Key) or intent.kind == PRESS):
-            self.by_keys = isinstance(intent, Key)
+        if isinstance(intent, Key):
+            self.by_keys = True
+        elif isinstance(intent, Pointer) and intent.kind == PRESS:
+            self.by_keys = False
         if isinstance(intent, Key) and intent.command is Command.FULL_SCREEN:
             toggle_full_screen(self)  # F11: the app's key, whatever the scene
             return

@@ -80,7 +80,6 @@ def table_key(t: TableScene, key: Key) -> None:
         return
     if cmd in FIRST_LOOK_KEYS and t.settling:
         return  # the new hand is not seen yet: a key still on its way from the deal
-    m.keyed = True
     if t.frozen and cmd in WALK:  # a finished hand has no card to choose: the buttons
         t.ring.go(-1 if cmd in (C.LEFT, C.UP, C.MOVE_LEFT) else 1, in_tab_order(t.buttons), None)
         return
@@ -234,8 +233,7 @@ def ring_for_keys(t: TableScene) -> None:
     keys only, three times a match). Not for a mouse player (the ring stays hidden)."""
     m, v = t.model, t.view
     at = (t.ctrl.match.round_number, len(t.ctrl.match.history))
-    keys = m.keyed or t.app.by_keys  # a move by key, or the table opened by one (resumed)
-    if not keys or m.focus is not None or m.rung_at == at or t.dealing or t.settling or \
+    if not t.app.by_keys or m.focus is not None or m.rung_at == at or t.dealing or t.settling or \
             t.hint.pending is not None or t.hint.named() is not None:
         return  # (a hint rings what it names)
     m.rung_at = at

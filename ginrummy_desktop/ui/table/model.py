@@ -138,7 +138,6 @@ class TableModel:
         self.opponent_groups: tuple[int, ...] = ()  # the computer's melds and deadwood shown
         self.shown_melds: Melds | None = None  # the melds the hand was shown with last
         self.asking: Card | None = None  # the card the knock question open is about
-        self.keyed = False  # the player's last move was by key (a click or drag ends it)
         self.rung_at: tuple[int, int] | None = None  # (round, moves) the ring went out at
 
     # --- questions -------------------------------------------------------------------------

@@ -56,8 +56,6 @@ def hover_at(t: TableScene, pos: tuple[int, int] | None) -> Hover | None:
 def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     """A pointer intent on the table: buttons first, then hover, drag, drop, clicks."""
     t.pointer = intent.pos  # also while dragging: no stale hover where a drag began
-    if intent.kind in (I.CLICK, I.DOUBLE_CLICK, I.DRAG_START):
-        t.model.keyed = False  # the mouse plays: the ring stays hidden (``ring_for_keys``)
     if intent.kind == I.PRESS and t.ring.at is not None:  # the mouse takes over from Tab
         t.ring.at = None
         t.model.forget_parked()
