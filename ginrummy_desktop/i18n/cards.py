@@ -23,6 +23,7 @@ __all__ = [
     "SUIT_NAMES",
     "SUIT_SYMBOLS",
     "card_name",
+    "cards_said",
     "cards_text",
     "looks_like_card",
 ]
@@ -57,6 +58,10 @@ RANK_LETTERS: dict[str, LazyString] = {
 
 # TRANSLATORS: a card's full name; German puts the suit first: "{suit} {rank}" (Herz Dame).
 CARD_NAME = N_("{rank} of {suit}")
+
+# TRANSLATORS: one card named inside a sentence ("It knew you held the 6 of hearts."), where
+# several would be listed short ("6♥ 7♥"); German needs no article: "{card}".
+ONE_CARD = N_("the {card}")
 
 
 def _code(card: object) -> str:
@@ -97,3 +102,18 @@ def cards_text(cards: str | Iterable[object], short: bool = True) -> str:
     """
     items = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
     return " ".join(card_name(c, short=short) for c in items)
+
+
+def cards_said(cards: Iterable[object]) -> str:
+    """Cards inside a sentence: one card by its full name with its article (``"the 6 of
+    hearts"``, German ``"Herz 6"``), as the sentences around it name a single card; several
+    short (:func:`cards_text`). A lone card said short stood beside full names in one panel
+    ("Der Computer hat Herz 10 abgelegt." over "Der Computer hat 3♥ angelegt ...").
+
+    >>> cards_said(["6H"]), cards_said(["6H", "7H"])
+    ('the 6 of hearts', '6♥ 7♥')
+    """
+    items = list(cards)
+    if len(items) == 1:
+        return ONE_CARD.format(card=card_name(items[0]))
+    return cards_text(items)

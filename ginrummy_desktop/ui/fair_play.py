@@ -20,7 +20,7 @@ import pygame
 
 from ginrummy_desktop.engine import Card, Kind, Match, SeatView, again_seed
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.cards import cards_text
+from ginrummy_desktop.i18n.cards import cards_said
 from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.move_words import THEIRS, move_text
 
@@ -50,7 +50,7 @@ class FairMove:
 
     def knowledge(self) -> str:
         """What it knew, as a sentence in the player's language."""
-        held, gone = cards_text(self.held), cards_text(self.let_go)
+        held, gone = cards_said(self.held), cards_said(self.let_go)
         if self.held and self.let_go:
             return KNEW_BOTH.format(held=held, gone=gone)
         if self.held:
@@ -99,7 +99,7 @@ def computer_round(match: Match, number: int) -> list[FairMove]:
             # A♠" on the board, only "The computer is done laying off." here)
             laid = [c for c, _meld in result.layoffs if c not in one_by_one]
             if laid:
-                text = THEIRS["done_laid"].format(cards=cards_text(laid))
+                text = THEIRS["done_laid"].format(cards=cards_said(laid))
         out.append(FairMove(text, held, gone))
     return out
 

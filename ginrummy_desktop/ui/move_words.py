@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ginrummy_desktop.engine import Card, Kind, SeatView
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.cards import card_name, cards_text
+from ginrummy_desktop.i18n.cards import card_name, cards_said, cards_text
 from ginrummy_desktop.i18n.lazy import LazyString
 
 YOURS: dict[str, LazyString] = {
@@ -93,8 +93,8 @@ def opponent_log(view: SeatView, n: int, gin: bool = False, compact: bool = Fals
             one_by_one = {m.card for m in view.public_moves if m.kind is Kind.LAY_OFF}
             rest = [c for c in laid if c not in one_by_one]
             word = "done_laid" if rest else "done" if laid else "done_none"
-            table = COMPACT if compact else THEIRS
-            lines.append(str(table[word]).format(cards=cards_text(rest)))
+            said = cards_text(rest) if compact else cards_said(rest)
+            lines.append(str((COMPACT if compact else THEIRS)[word]).format(cards=said))
             continue
         if compact:
             word = "gin" if mv.kind is Kind.KNOCK and gin else mv.kind.value

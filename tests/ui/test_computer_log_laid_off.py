@@ -32,9 +32,18 @@ def _log(m: Match, lang: str, compact: bool = False) -> list[str]:
 
 def test_done_names_the_cards_laid_off() -> None:
     m = _knocked("KH QC JD 9C 4H 8D TC 6D 6H 5S")  # the 6♥ fits 7♥-J♥
-    assert _log(m, "en") == ["The computer laid off 6♥ and is done laying off."]
-    assert _log(m, "de") == ["Der Computer hat 6♥ angelegt und ist fertig mit dem Anlegen."]
-    assert _log(m, "en", compact=True) == ["Laid off: 6♥"]
+    # one card by its full name, as the log's other lines name theirs ("Der Computer hat 6♥
+    # angelegt" stood under "Der Computer hat Herz 10 abgelegt.", German 1920x1080)
+    assert _log(m, "en") == ["The computer laid off the 6 of hearts and is done laying off."]
+    assert _log(m, "de") == \
+        ["Der Computer hat Herz 6 angelegt und ist fertig mit dem Anlegen."]
+    assert _log(m, "en", compact=True) == ["Laid off: 6♥"]  # the small window's short words
+
+
+def test_done_names_several_cards_short() -> None:
+    m = _knocked("2D QC JD 9C 4H 8D TC 6D 6H QH")  # 6♥ and Q♥ both fit 7♥-J♥
+    assert _log(m, "en") == ["The computer laid off 6♥ Q♥ and is done laying off."]
+    assert _log(m, "de") == ["Der Computer hat 6♥ D♥ angelegt und ist fertig mit dem Anlegen."]
 
 
 def test_done_with_nothing_laid_off_says_so() -> None:

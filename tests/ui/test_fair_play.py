@@ -8,8 +8,9 @@ from typing import Any
 import pygame
 import pytest
 
-from ginrummy_desktop.engine import Kind, Match, RuleSet, again_seed, parse_again
-from ginrummy_desktop.i18n.cards import cards_text
+from ginrummy_desktop.engine import Card, Kind, Match, RuleSet, again_seed, parse_again
+from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.i18n.cards import cards_said
 from ginrummy_desktop.ui import fair_play
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
 from ginrummy_desktop.ui.fair_play import computer_round, fair_lines
@@ -56,6 +57,19 @@ class TestTheComputersRound:
         assert lines[0][1] and lines[0][0] == moves[0].knowledge()
 
 
+def test_what_it_knew_names_one_card_in_full_and_several_short() -> None:
+    """"Er wusste, dass du 6♥ hältst" stood under "Herz 6 vom Nachziehstapel gezogen" on the
+    computer's round (German 1920x1080): one card is named as the moves name theirs."""
+    one = fair_play.FairMove("", held=(Card.parse("6H"),), let_go=())
+    both = fair_play.FairMove("", held=(Card.parse("6H"),),
+                              let_go=(Card.parse("KS"), Card.parse("2C")))
+    assert one.knowledge() == "It knew you held the 6 of hearts."
+    assert both.knowledge() == ("It knew you held the 6 of hearts and had seen which cards "
+                                "you did not want: K♠ 2♣.")
+    with use_localizer(Localizer("de")):
+        assert one.knowledge() == "Er wusste, dass du Herz 6 hältst."
+
+
 @pytest.mark.parametrize("seed", [6, 7])
 def test_the_cards_done_lays_off_are_named(seed: int) -> None:
     """Seen in a real window (a single round, 800x520): the board said "Laid off: A♠", the
@@ -65,7 +79,7 @@ def test_the_cards_done_lays_off_are_named(seed: int) -> None:
     result = m.results[-1]
     assert result.knocker == HUMAN and result.layoffs
     assert m.history[-1].kind is Kind.FINISH_LAYOFF
-    laid = cards_text([c for c, _ in result.layoffs])
+    laid = cards_said([c for c, _ in result.layoffs])
     assert computer_round(m, 1)[-1].text == \
         f"The computer laid off {laid} and is done laying off."
 
