@@ -66,6 +66,19 @@ def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card
     return 0
 
 
+def next_layable(ctrl: MatchController, cards: Sequence[Card]) -> int | None:
+    """Where the ring goes once its card is laid off: the first of ``cards`` the engine lets
+    lay off now at no cost, or None (nothing more to lay off: the ring goes to "Done"). It
+    went on to the next card in the row, a card of the player's own meld after the last
+    lay-off (German 1024x600)."""
+    loose_only = layable(ctrl, cards, ())
+    view = ctrl.view(HUMAN)
+    free = any(a.kind is Kind.LAY_OFF and a.card == cards[loose_only] and a.meld is not None
+               and layoff_cost(view.layoff, a.card, a.meld) is None
+               for a in view.legal_actions()) if cards else False
+    return loose_only if free else None
+
+
 def hinted_card(ctrl: MatchController) -> Card | None:
     """The card the review's ring goes to with the hint (H): the first card of the hint's
     lay-off the engine lets lay off now (the 10 of a run waits for its 9), so the number

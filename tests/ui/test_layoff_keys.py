@@ -11,6 +11,7 @@ import pygame
 from ginrummy_desktop.engine import Card, Kind, Match, Phase
 from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.layoff_cost import layoff_cost
 from ginrummy_desktop.ui.layoff_drop import ONTO_MELDS
 from ginrummy_desktop.ui.layoff_hint import ONTO
 from ginrummy_desktop.ui.review_paint import RING_OUT, ring_lift
@@ -276,3 +277,30 @@ def test_a_meld_number_past_the_last_names_the_number_pressed() -> None:
         assert review.my_cards() == before
     finally:
         app.stack.clear()
+
+
+def test_after_a_lay_off_the_ring_goes_to_the_next_card_that_fits_else_to_done() -> None:
+    """German 1024x600, keys: after the last lay-off the ring went on to the next card in the
+    row, a card of the player's own meld, and a number then asked to lay that off. It goes to
+    the next card worth laying off, and with none left to "Done", which Enter presses."""
+    app = make_app(size=(1024, 600))
+    review, m = _review(app, _first_card_does_not_fit)
+    key(app, Command.RIGHT)
+    rounds = 0
+    while review.focus is not None:
+        cards = review.my_cards()
+        card = cards[review.focus]
+        meld = next(a.meld for a in m.legal_actions() if a.kind is Kind.LAY_OFF and a.card == card)
+        assert meld is not None
+        key(app, Command.NUMBER, number=meld + 1)
+        assert card in review.manual, "laid off by its number"
+        if review.focus is not None:
+            nxt = review.my_cards()[review.focus]
+            assert any(a.kind is Kind.LAY_OFF and a.card == nxt for a in m.legal_actions()), \
+                "the ring is on a card that fits"
+        rounds += 1
+    assert rounds >= 1 and review.done_button.focused, "nothing left: the ring is on Done"
+    assert not any(a.kind is Kind.LAY_OFF for a in m.legal_actions()
+                   if review.ctrl.view(0).layoff is not None
+                   and layoff_cost(review.ctrl.view(0).layoff, a.card, a.meld) is None)
+    app.stack.clear()

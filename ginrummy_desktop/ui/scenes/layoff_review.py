@@ -26,6 +26,7 @@ from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layoff_clicks import review_click
 from ginrummy_desktop.ui.layoff_cost import ask_costly
 from ginrummy_desktop.ui.layoff_drop import missed_drop
+from ginrummy_desktop.ui.layoff_hint import next_layable
 from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_paint import LAYOFF_FLIGHT, ReviewPainter
@@ -294,9 +295,8 @@ class LayoffReviewScene(Scene):
 
     def lay_off(self, card: Card, meld: int, asked: bool = False) -> bool:
         """Lay ``card`` off onto meld ``meld``; False if refused (the engine's reason shown)
-        or asked first (it costs points: ``ui.layoff_cost``). The hint asked before goes
-        either way. The keyboard's ring stays on its card (a card before it laid off by the
-        mouse moved it on), or on the next card if its own card was laid off."""
+        or asked first (it costs points: ``ui.layoff_cost``). The hint asked goes either way.
+        The ring stays on its card, or goes on to one worth laying off, else "Done"."""
         if not asked and ask_costly(self, card, meld):
             return False
         ringed = self._focused_card()
@@ -311,7 +311,8 @@ class LayoffReviewScene(Scene):
         if ringed in cards:
             self.focus = cards.index(ringed)
         elif self.focus is not None:
-            self.focus = min(self.focus, max(len(cards) - 1, 0))
+            self.focus = next_layable(self.ctrl, cards)
+            self.done_button.focused = self.focus is None
         return True
 
     def lit_melds(self) -> set[int]:
@@ -384,8 +385,7 @@ class LayoffReviewScene(Scene):
 
     def _layout(self) -> None:
         r = self.panel()
-        bh = font_px(self.app.size, 44)
-        bw = font_px(self.app.size, 180)
+        bh, bw = font_px(self.app.size, 44), font_px(self.app.size, 180)
         self.done_button.rect = pygame.Rect(r.right - bw - 20, r.bottom - bh - 16, bw, bh)
 
     # --- drawing (ui/review_paint.py) ---------------------------------------------------
