@@ -108,6 +108,18 @@ class Decision:
         above = self.rated_above() if self.followed else None
         return above if above is not None and above[1] >= TIE_POINTS else None
 
+    def hint_behind(self) -> float | None:
+        """Where a hint was shown and not followed and named another action than the race's
+        best: how many points the race reads it below the best (never negative); else None.
+        The hint and this race play out different deals, and on a close call they read it
+        differently: the hint named the ace of spades 1.6 points ahead, the player threw the
+        king, and the review said "the same, 0.0" with no word of the hint (English 1024x640,
+        Short); the board now says what the hint named and how the review reads it."""
+        hint = self.hint
+        if hint is None or self.followed or hint == self.best or hint not in self.values:
+            return None
+        return max(0.0, self.values[self.best] - self.values[hint])
+
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "index": self.index,

@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n.reasons import describe_reason
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
-from ginrummy_desktop.ui.widgets import WHITE
+from ginrummy_desktop.ui.widgets import WHITE, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision
@@ -41,6 +41,14 @@ HINT_AHEAD = N_("The review, looking again, rates another move {points} points h
 """Under a hint followed where the review's race reads another action ahead (``Decision.ahead``):
 the review saying "Best: discard the jack of hearts, 1.1 points lost" of a discard the hint had
 named marked the player down for following the coach (a Short match played by the hints)."""
+HINT_CLOSE = N_("The hint said: {hint}. The review, looking again, rates that about as good: "
+                "a close call.")
+HINT_BEHIND = N_("The hint said: {hint}. The review, looking again, rates that {points} points "
+                 "lower.")
+HINT_NAMED_IT = N_("The hint had said so too.")
+"""The line where a hint was shown and not followed (``Decision.hint_behind``): the review
+called the king played the best, "the same, 0.0", where the hint had named the ace of spades,
+and said nothing of it (English 1024x640, Short)."""
 NEXT_SAME = N_("The next best, {other}, was about as good.")
 """What the best move played was worth: the runner-up and the points it gave away
 (``Decision.runner_up``); "about as good" within ``TIE_POINTS``, where the review would have
@@ -50,7 +58,30 @@ German 1920x1080)."""
 
 def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     """The lines of decision ``d`` seen from ``view``; ``mistake``: it is one of the round's
-    marked mistakes (in red, bold)."""
+    marked mistakes (in red, bold); last, where a hint was shown and not followed, what it
+    named (``hint_line``)."""
+    lines = _answer(d, view, mistake)
+    said = hint_line(d, view)
+    return lines if said is None else [*lines, (said, COACH, False)]
+
+
+def hint_line(d: Decision, view: SeatView) -> str | None:
+    """What the hint shown at ``d`` named, where the player did not follow it, and how the
+    review reads it; None without a hint or where it was followed."""
+    if d.hint is None or d.followed:
+        return None
+    if d.hint == d.best:
+        return str(HINT_NAMED_IT)
+    behind = d.hint_behind()
+    if behind is None:
+        return None
+    hint = _words(d.hint, view)
+    if behind < TIE_POINTS:
+        return HINT_CLOSE.format(hint=hint)
+    return HINT_BEHIND.format(hint=hint, points=points_text(behind))
+
+
+def _answer(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     played = PLAYED.format(action=_words(d.played, view))
     if d.followed:
         said: Line = (AS_HINTED.format(action=_words(d.played, view)), COACH, True)
@@ -91,6 +122,22 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
         head = NEXT_SAME.format(other=words) if close else \
             NEXT_LESS.format(other=words, points=points_text(margin))
     return [head, why_text(*reason(view, d.played, other, close=close))]
+
+
+def fitted(lines: list[Line], px: int, width: int, rows: int) -> list[Line]:
+    """``lines`` wrapped to ``width`` at ``px``, in at most ``rows`` lines where they can be:
+    the explanations (plain white lines) left out from the last; the move's line, the best
+    move and the hint's line stay. With the hint's line at 640x420 the block ran up into the
+    hand's cards."""
+    kept = list(lines)
+    while True:
+        parts = [(part, colour, bold) for text, colour, bold in kept
+                 for part in wrap(text, px, width, bold=bold)]
+        plain = [i for i, (_t, colour, bold) in enumerate(kept)
+                 if i > 0 and colour == WHITE and not bold]
+        if len(parts) <= rows or not plain:
+            return parts
+        del kept[plain[-1]]
 
 
 def _words(action: Action, view: SeatView) -> str:

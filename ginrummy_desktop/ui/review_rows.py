@@ -45,6 +45,10 @@ said "best" under the head "Best" ("am besten" under "Am besten": 640x420 German
 AS_HINTED = N_("as the hint said")
 """The best-move cell where the player played what the hint named ("✓ as the hint said"): the
 review counts it as the best, with no loss (``Decision.followed``)."""
+HINT_CELL = N_("{best} (hint: {hint})")
+"""The best-move cell where a hint was shown, not followed, and named another move than the
+review's best (``Decision.hint_behind``): "✓ the same" stood where the hint had named the ace
+of spades, and the player read the review as contradicting the coach (English 1024x640)."""
 TOTAL = N_("{decisions}, {mistakes}, {points} points lost in all")
 """The line under the decisions; ``total_line`` fills it in (with "1 mistake", "2 mistakes")."""
 
@@ -140,6 +144,8 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     hand = rv.hands.get(d.index, 0)
     same = AS_HINTED if d.followed else SAME_AS_PLAYED
     best = f"\u2713 {same}" if d.played == d.best else short_action(d.best, top, hand)
+    if d.hint is not None and d.hint_behind() is not None:
+        best = HINT_CELL.format(best=best, hint=action_words(d.hint, hand, top=top, short=True))
     return [str(n), phase_word(d, hand), short_action(d.played, top, hand),
             str(best), points_text(d.loss)]
 

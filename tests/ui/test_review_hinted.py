@@ -7,11 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.coach.review import Decision
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.review_board_words import AS_HINTED, HINT_AHEAD, answer_lines
-from ginrummy_desktop.ui.review_rows import row_texts
+from ginrummy_desktop.ui.review_board_words import (
+    AS_HINTED,
+    HINT_AHEAD,
+    HINT_BEHIND,
+    HINT_CLOSE,
+    answer_lines,
+    hint_line,
+)
+from ginrummy_desktop.ui.review_rows import row_texts, short_action
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.table.hint_words import points_text
@@ -146,3 +154,131 @@ def test_the_round_total_is_the_sum_of_the_rows_said() -> None:
     assert [points_text(d.loss) for d in rows] == ["3.7", "2.4"]
     assert points_text(review.total_loss) == "6.2"  # what it said
     assert total_line(2, 2, shown_total(review)).endswith("6.1 points lost in all")
+
+
+def _not_followed(lost: Decision) -> Decision:
+    """``lost`` as if the hint had named a third action, neither played nor the best (the
+    lowest the race reads)."""
+    third = min((a for a in lost.values if a not in (lost.played, lost.best)),
+                key=lambda a: lost.values[a])
+    return Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.best,
+                    lost.values, lost.loss, third)
+
+
+def test_a_hint_not_followed_is_named_in_the_row_and_on_the_table(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    """The hint named the ace of spades, the player threw the king, and the review said
+    "✓ the same, 0.0" with no word of the hint: a contradiction to the player (English
+    1024x640, Short). The row and the table now say what the hint named and how the review,
+    on its own deals, reads it."""
+    app = make_app()
+    lost = _a_loss(app)
+    hint = _not_followed(lost).hint
+    assert hint is not None
+    table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
+    table.ctrl.hinted = {lost.index: hint.text()}
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    assert rv.review is not None
+    row = next(i for i, d in enumerate(rv.review.decisions) if d.index == lost.index)
+    d = rv.review.decisions[row]
+    assert d.hint == hint and not d.followed and d.loss > 0  # a hint not followed: judged
+    behind = d.hint_behind()
+    assert behind is not None and behind >= 0
+    assert abs(behind - (d.values[d.best] - d.values[hint])) < 1e-9
+    cells = row_texts(rv, row + 1, d)
+    named = short_action(hint, rv.tops.get(d.index), rv.hands.get(d.index, 0))
+    assert cells[3].endswith(f" (hint: {named[:1].lower()}{named[1:]})"), cells
+    for _ in range(row - rv.selected):
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.decision.index == lost.index
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    said = HINT_CLOSE.format(hint=board._words(hint)) if behind < TIE_POINTS else \
+        HINT_BEHIND.format(hint=board._words(hint), points=points_text(behind))
+    assert said.split(". ")[0] in text, text
+    app.stack.clear()
+
+
+def test_the_line_of_a_hint_not_followed_in_both_languages() -> None:
+    app = make_app()
+    rv = opened_review(app, seed=7)
+    assert rv.review is not None
+    lost = max(rv.review.decisions, key=lambda d: d.loss)
+    p = next(p for p in rv.pendings if p.index == lost.index)
+    other = _not_followed(lost)
+    named_best = Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.best,
+                          lost.values, lost.loss, lost.best)
+    none = Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.best,
+                    lost.values, lost.loss)
+    assert named_best.hint_behind() is None and none.hint_behind() is None
+    assert hint_line(none, p.view) is None
+    assert hint_line(named_best, p.view) == "The hint had said so too."
+    line = hint_line(other, p.view)
+    assert line is not None and line.startswith("The hint said: ")
+    assert answer_lines(other, p.view, True)[-1][0] == line
+    with use_localizer(Localizer("de")):
+        assert hint_line(named_best, p.view) == "Das hatte auch der Tipp gesagt."
+        de = hint_line(other, p.view)
+        assert de is not None and de.startswith("Der Tipp sagte: "), de
+    app.stack.clear()
+
+
+def test_the_words_under_the_hand_leave_out_explanations_before_running_into_it(
+        monkeypatch: Any) -> None:
+    """With the hint's line the words at 640x420 began over the hand's cards (German): the
+    plain explanations are left out from the last, the move's, the best's and the hint's
+    lines stay, and none is drawn over a card."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.ui.scenes import review_board
+    from ginrummy_desktop.ui.table.hint import COACH
+    from ginrummy_desktop.ui.widgets import WHITE
+
+    with use_localizer(Localizer("de")):
+        app = make_app(size=(640, 420))
+        rv = opened_review(app, seed=7)
+        assert rv.review is not None
+        same = next(d for d in rv.review.decisions if d.played == d.best and len(d.values) > 2)
+        other = next(a for a in same.values if a != same.played)
+        app.stack.clear()
+        table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
+        table.ctrl.hinted = {same.index: other.text()}
+        key(app, Command.REVIEW)
+        rv = app.stack.top
+        assert isinstance(rv, RoundReviewScene)
+        step_until(app, lambda: not rv.busy)
+        assert rv.review is not None
+        row = next(i for i, d in enumerate(rv.review.decisions) if d.index == same.index)
+        for _ in range(row - rv.selected):
+            key(app, Command.DOWN)
+        key(app, Command.CONFIRM)
+        board = app.stack.top
+        assert isinstance(board, ReviewBoardScene)
+        d = board.decision
+        lines = answer_lines(d, board.pending.view, False)
+        said = hint_line(d, board.pending.view)
+        assert said is not None and lines[-1][0] == said and len(lines) == 4
+        tops: dict[str, int] = {}
+        real = review_board.draw_text
+
+        def record(surface: Any, text: Any, pos: tuple[int, int], *a: Any, **k: Any) -> Any:
+            tops[str(text)] = pos[1]
+            return real(surface, text, pos, *a, **k)
+
+        monkeypatch.setattr(review_board, "draw_text", record)
+        step(app)
+        hand = max(r.bottom for _c, r in board.card_rects(app.size))
+        shown = [t for t in tops if tops[t] >= hand - 40]
+        assert any(said.startswith(t) for t in shown), shown  # the hint's line is there
+        assert all(tops[t] >= hand for t in shown if t in " ".join(x for x, _c, _b in lines)), \
+            (hand, tops)
+        kept = review_board.fitted(lines, 11, 600, 3)  # four lines' words in three rows
+        assert len(kept) == 3 and kept[0][0].startswith(lines[0][0][:20])
+        assert kept[-1][1] == COACH and said.endswith(kept[-1][0])
+        assert all(colour != WHITE or bold for _t, colour, bold in kept[1:-1])
+    app.stack.clear()

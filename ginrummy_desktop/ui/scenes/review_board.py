@@ -26,7 +26,7 @@ from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
-from ginrummy_desktop.ui.review_board_words import answer_lines, why_not
+from ginrummy_desktop.ui.review_board_words import answer_lines, fitted, why_not
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -34,7 +34,7 @@ from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
-from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_text, layout_row, wrap
+from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_text, layout_row
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision, RoundReview
@@ -382,12 +382,12 @@ class ReviewBoardScene(Screen):
                                        points=points_text(d.loss)), WHITE, False))
         else:
             lines = answer_lines(d, self.pending.view, d.index in self.mistakes)
-        width = size[0] - 2 * font_px(size, 24)
-        parts = [(part, colour, bold) for text, colour, bold in lines
-                 for part in wrap(text, px, width, bold=bold)]
         step = int(px * 1.5)
+        hand = max((r.bottom for _c, r in self.card_rects(size)),
+                   default=self.back.rect.top - 3 * step)
+        parts = fitted(lines, px, size[0] - 2 * font_px(size, 24),
+                       max(3, (self.back.rect.top - hand) // step))
         y = self.back.rect.top - step * max(3, len(parts))  # the block ends above the buttons
-        hand = max((r.bottom for _c, r in self.card_rects(size)), default=y)
         if y - hand > 4 * step:  # a tall window: under the hand, not a third of it lower
             y = hand + step
         for part, colour, bold in parts:
