@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
-from ginrummy_desktop.coach.hint import Hint
+from ginrummy_desktop.coach.hint import RARE, Hint, percent
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NP_, current_language
@@ -46,6 +46,31 @@ WHY: dict[str, LazyString | LazyPlural] = {
                  "With {n} deadwood, knocking now is worth more than playing on."),
     "play_on": NP_("Knocking with {n} deadwood risks an undercut; playing on is worth more.",
                    "Knocking with {n} deadwood risks an undercut; playing on is worth more."),
+    # the knock's undercut share in the race's deals (``coach.hint.Hint.undercut``): "risks
+    # an undercut" was said whatever the risk, and a knock "worth 15.3 points less" had no
+    # reason a new player could follow
+    "knock_share": NP_("With {n} deadwood, knocking now is worth more than playing on: the "
+                       "computer would undercut you in only about {pct} of the deals the "
+                       "coach played out.",
+                       "With {n} deadwood, knocking now is worth more than playing on: the "
+                       "computer would undercut you in only about {pct} of the deals the "
+                       "coach played out."),
+    "knock_rare": NP_("With {n} deadwood, knocking now is worth more than playing on: the "
+                      "computer could undercut you in almost none of the deals the coach "
+                      "played out.",
+                      "With {n} deadwood, knocking now is worth more than playing on: the "
+                      "computer could undercut you in almost none of the deals the coach "
+                      "played out."),
+    "play_on_share": NP_("Knocking with {n} deadwood: in about {pct} of the deals the coach "
+                         "played out, the computer would undercut you; playing on is worth "
+                         "more.",
+                         "Knocking with {n} deadwood: in about {pct} of the deals the coach "
+                         "played out, the computer would undercut you; playing on is worth "
+                         "more."),
+    "play_on_rare": NP_("Knocking with {n} deadwood is seldom undercut, but playing on is worth "
+                        "more: less deadwood or Gin may still come.",
+                        "Knocking with {n} deadwood is seldom undercut, but playing on is worth "
+                        "more: less deadwood or Gin may still come."),
     "play_for_gin": NP_("{n} unseen card would give you Gin: playing on for the Gin bonus is "
                         "worth more than knocking with {k}.",
                         "{n} unseen cards would give you Gin: playing on for the Gin bonus is "
@@ -134,6 +159,15 @@ the next best names (``coach.hint.Hint.knock``): the knock area is lit, and a ne
 asked why not knock."""
 
 
+UNDERCUT = {
+    "share": N_("In about {pct} of the deals the coach played out, the computer would undercut "
+                "it."),
+    "rare": N_("It would almost never be undercut, but playing on is worth more."),
+}
+"""After the knock line: how often the race's deals saw that knock undercut (``Hint.undercut``),
+the reason its figure stands on ("rare": not where the two are about the same)."""
+
+
 def knock_line(h: Hint, hand_mask: int) -> str | None:
     """The line on the knock the hint did not name (``UNSAID``), or None."""
     k = h.knock
@@ -143,9 +177,13 @@ def knock_line(h: Hint, hand_mask: int) -> str | None:
     key = ("gin" if n == 0 else "knock") + ("_close" if h.knock_close else "")
     text = UNSAID[key]
     points = points_text(max(0.0, h.knock_gap))
-    if isinstance(text, LazyPlural):
-        return text.template(n).format(n=n, points=points)
-    return text.format(points=points)
+    if not isinstance(text, LazyPlural):  # Gin: no undercut
+        return text.format(points=points)
+    line = text.template(n).format(n=n, points=points)
+    if h.undercut is None or (h.undercut < RARE and h.knock_close):
+        return line
+    share = UNDERCUT["share" if h.undercut >= RARE else "rare"]
+    return f"{line} {share.format(pct=percent_text(percent(h.undercut)))}"
 
 
 def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
@@ -185,9 +223,15 @@ def points_text(x: float | Decimal) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
+def percent_text(pct: int) -> str:
+    """A percentage as the language writes it: "35%", German "35 %" (a no-break space)."""
+    return f"{pct}\u00a0%" if current_language() == "de" else f"{pct}%"
+
+
 def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
     words = {k: card_name(v, short=short) if isinstance(v, Card)
-             else cards_text(v) if isinstance(v, tuple) else v
+             else cards_text(v) if isinstance(v, tuple)
+             else percent_text(v) if k == "pct" and isinstance(v, int) else v
              for k, v in facts.items()}
     text = WHY.get(key, WHY["close"])
     if isinstance(text, LazyPlural):
