@@ -19,8 +19,11 @@ from ginrummy_desktop.i18n.lazy import N_, NC_, LazyString
 
 __all__ = ["DEFAULT_NUMBERS", "SECTIONS", "HelpSection", "section_paragraphs"]
 
-DEFAULT_NUMBERS: dict[str, int] = {"limit": 10, "gin": 25, "undercut": 25, "big_gin": 31}
-"""The numbers of every preset: knock limit and the gin, undercut and Big Gin bonuses."""
+DEFAULT_NUMBERS: dict[str, int] = {"limit": 10, "gin": 25, "undercut": 25, "big_gin": 31,
+                                   "games_to": 100, "game": 100, "box": 25, "shutout": 100}
+"""The numbers of every preset: knock limit and the gin, undercut and Big Gin bonuses; and the
+Hollywood preset's: each game's target, its game, box and shutout bonuses (with Hollywood
+scoring the help gives the rule set's own: it said "each to 100" of games played to 50)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,13 +184,14 @@ SECTIONS: tuple[HelpSection, ...] = (
                 "preset plays to 150 points."
             ),
             N_(
-                "Hollywood scoring: the score sheet holds three games at once, each to 100. "
-                "A player's first won round is entered in game 1, the second in games 1 and 2, "
-                "every further one in every game still open; if the lower games have "
-                "closed, it goes to the lowest open game. A game closes when a player reaches "
-                "100 in it. Each game has its own bonuses: 100 for its winner, 25 for each "
-                "round entered in it, and 100 more for a shutout. Once all three games have "
-                "closed, whoever has more points in the three together wins the match."
+                "Hollywood scoring: the score sheet holds three games at once, each to "
+                "{games_to}. A player's first won round is entered in game 1, the second in "
+                "games 1 and 2, every further one in every game still open; if the lower games "
+                "have closed, it goes to the lowest open game. A game closes when a player "
+                "reaches {games_to} in it. Each game has its own bonuses: {game} for its "
+                "winner, {box} for each round entered in it, and {shutout} more for a "
+                "shutout. Once all three games have closed, whoever has more points in the "
+                "three together wins the match."
             ),
         ),
     ),
@@ -255,6 +259,28 @@ MATCH_HOLLYWOOD = N_(
 target wins the match, over the paragraph saying the three games' sum decides (English
 1600x1000)."""
 
+HOLLYWOOD_SHUTOUT: dict[str, LazyString] = {
+    "double": N_(
+        "Hollywood scoring: the score sheet holds three games at once, each to {games_to}. A "
+        "player's first won round is entered in game 1, the second in games 1 and 2, every "
+        "further one in every game still open; if the lower games have closed, it goes to the "
+        "lowest open game. A game closes when a player reaches {games_to} in it. Each game has "
+        "its own bonuses: {game} for its winner and {box} for each round entered in it; a "
+        "shutout doubles its winner's points. Once all three games have closed, whoever has "
+        "more points in the three together wins the match."
+    ),
+    "none": N_(
+        "Hollywood scoring: the score sheet holds three games at once, each to {games_to}. A "
+        "player's first won round is entered in game 1, the second in games 1 and 2, every "
+        "further one in every game still open; if the lower games have closed, it goes to the "
+        "lowest open game. A game closes when a player reaches {games_to} in it. Each game has "
+        "its own bonuses: {game} for its winner and {box} for each round entered in it. Once "
+        "all three games have closed, whoever has more points in the three together wins the "
+        "match."
+    ),
+}
+"""The Hollywood paragraph where the rule set's shutout doubles, or earns nothing."""
+
 MATCH_SINGLE = N_(
     "This match is a single round: whoever wins it wins the match, whatever the points. "
     "Nothing adds up over several rounds and there are no bonuses at the end."
@@ -263,12 +289,14 @@ MATCH_SINGLE = N_(
 
 def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
                        single_round: bool = False, oklahoma: bool = False,
-                       hollywood: bool = False, **numbers: int) -> list[str]:
+                       hollywood: bool = False, shutout_kind: str = "plus100",
+                       **numbers: int) -> list[str]:
     """A section's paragraphs for a rule set: without Big Gin (``with_big_gin=False``) nothing
     mentions it (no "Big Gin plus 0 points"); for a single round (``single_round=True``) the goal
     and the match say that one round decides; with Oklahoma (``oklahoma=True``) the knock
     limit is the round's; with Hollywood scoring (``hollywood=True``) the goal and the match
-    say that the three games decide.
+    say that the three games decide, and the Hollywood paragraph says what a shutout earns
+    (``shutout_kind``: the rule set's, "plus100", "double" or "none").
 
     >>> scoring = next(s for s in SECTIONS if s.key == "scoring")
     >>> any("Big Gin" in p for p in section_paragraphs(scoring, with_big_gin=False))
@@ -289,6 +317,9 @@ def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
         return [MATCH_SINGLE.format()]
     if section.key in ("goal", "match") and hollywood:
         return [(GOAL_HOLLYWOOD if section.key == "goal" else MATCH_HOLLYWOOD).format()]
+    if section.key == "variants" and shutout_kind in HOLLYWOOD_SHUTOUT:
+        values = {k: _num(n) for k, n in {**DEFAULT_NUMBERS, **numbers}.items()}
+        paragraphs[1] = HOLLYWOOD_SHUTOUT[shutout_kind].format(**values)
     return paragraphs
 
 

@@ -75,6 +75,49 @@ def test_hollywood_s_goal_is_the_three_games(lang: str) -> None:
         app.stack.clear()
 
 
+HOLLYWOOD_50 = {
+    "en": ("three games at once, each to 50.", "when a player reaches 50 in it",
+           "150 for its winner, 10 for each round entered in it, and 40 more for a shutout"),
+    "de": ("drei Spiele zugleich, jedes bis 50.", "wenn ein Spieler darin 50 erreicht",
+           "150 für seinen Sieger, 10 für jede darin eingetragene Runde und 40 mehr bei einem "
+           "Zu-null-Sieg"),
+}
+SHUTOUT_SAID = {"en": {"double": "a shutout doubles its winner's points",
+                       "none": "10 for each round entered in it. Once"},
+                "de": {"double": "ein Zu-null-Sieg verdoppelt die Punkte seines Siegers",
+                       "none": "10 für jede darin eingetragene Runde. Sind"}}
+
+
+def test_hollywood_s_paragraph_gives_the_rule_set_s_own_numbers(lang: str) -> None:
+    """Own Hollywood rules with games to 50: the rules page said "three games at once, each
+    to 100" and "A game closes when a player reaches 100 in it" over a summary saying 50
+    (English 1600x900; the game closed game 1 at 50). It gives the rule set's target and
+    bonuses, and what its shutout earns; other rule sets show the Hollywood preset's."""
+    from ginrummy_desktop.engine import RuleSet
+
+    app = make_app(size=(1280, 800))
+    app.to_menu()
+    try:
+        own = RuleSet.parse("hollywood,target=50,game_bonus=150,box_bonus=10,shutout_bonus=40")
+        scene = HelpScene(app, rules=own)
+        app.push(scene)
+        step(app, 2)
+        text = _text(scene)
+        for said in HOLLYWOOD_50[lang]:
+            assert said in text, said
+        assert "each to 100" not in text and "jedes bis 100" not in text
+        for kind in ("double", "none"):
+            scene.rules = RuleSet.parse(f"hollywood,target=50,box_bonus=10,shutout={kind}")
+            text = _text(scene)
+            assert SHUTOUT_SAID[lang][kind] in text, kind
+            assert "more for a shutout" not in text and "mehr bei einem Zu-null-Sieg" not in text
+        scene.rules = RuleSet.parse("short")  # not Hollywood: the Hollywood preset's numbers
+        text = _text(scene)
+        assert ("each to 100" in text or "jedes bis 100" in text) and "{" not in text
+    finally:
+        app.stack.clear()
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_every_preset_button_is_on_screen_and_works(size: tuple[int, int], lang: str) -> None:
     """All presets (variants included) fit above the text in rows, none off the window and

@@ -136,8 +136,11 @@ class HelpScene(Screen):
     def rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         """(line, is heading) of the rules text wrapped to ``width``."""
         rules = self.rules
+        hw = rules if rules.hollywood else RuleSet.preset("hollywood")  # its games' numbers
         numbers = {"limit": rules.knock_limit, "gin": rules.gin_bonus,
-                   "undercut": rules.undercut_bonus, "big_gin": rules.big_gin_bonus or 0}
+                   "undercut": rules.undercut_bonus, "big_gin": rules.big_gin_bonus or 0,
+                   "games_to": hw.target or 0, "game": hw.game_bonus, "box": hw.box_bonus,
+                   "shutout": hw.shutout_bonus}
         out: list[tuple[str, bool]] = [(str(THESE_RULES), True)]
         for sentence in rules_summary(rules):
             out += [(line, False) for line in wrap(sentence, px, width)]
@@ -145,7 +148,7 @@ class HelpScene(Screen):
             paragraphs = section_paragraphs(
                 section, with_big_gin=rules.big_gin_bonus is not None,
                 single_round=rules.target is None, oklahoma=rules.oklahoma,
-                hollywood=rules.hollywood, **numbers)
+                hollywood=rules.hollywood, shutout_kind=hw.shutout, **numbers)
             out.append(("", False))
             out.append((str(section.title), True))
             for p in paragraphs:
