@@ -53,8 +53,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ginrummy_desktop.ai.base import NEIGHBOURS, bits_of, track
-from ginrummy_desktop.ai.search import SEARCHED, Samples
-from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_Z, Race
+from ginrummy_desktop.ai.search import SEARCHED
+from ginrummy_desktop.coach.judge import REVIEW_PLAYOUTS, TIE_Z, Race, undercut_share
 from ginrummy_desktop.engine import STOCK_FLOOR, Action, Card, Kind, SeatView, mask_cards
 from ginrummy_desktop.engine.melds import (
     all_best_arrangements,
@@ -74,7 +74,6 @@ SECONDS = 4  # actions read on the leader's deals to find the next best (``_next
 SECOND_Z = 2.0  # ... those whose difference plus this many standard errors might reach it
 RARE = 0.05
 """Undercut share below which a knock is said to be (almost) never undercut (``_undercut``)."""
-SHARE_DEALS = 50  # deals a knock must be read on for its undercut share to be said
 GIN_NEAR = 3
 """Deadwood up to which playing on instead of knocking is said to be for the Gin bonus (where
 an unseen card gives Gin), not for fear of an undercut: "Knocking with 1 deadwood risks an
@@ -156,25 +155,22 @@ def hint(view: SeatView, seed: int | str | None = "hint",
                         second is not None and _close(gain, se) and gain < LEAN)
     spoken = next((a for a in (best, second, knock) if a is not None and a.kind is Kind.KNOCK),
                   None)
-    undercut = _undercut(samples, spoken) if spoken is not None else None
-    if undercut is not None and why in ("knock", "play_on"):
-        why, facts = why + ("_share" if undercut >= RARE else "_rare"), {
-            **facts, "pct": percent(undercut)}
+    undercut = undercut_share(samples, spoken) if spoken is not None else None
+    why, facts = with_undercut(why, facts, undercut)
     return Hint(best, second, gain, values,
                 {a: len(samples.utility[a]) for a in legal}, why, facts, se,
                 knock, knock_gap, knock_se, undercut)
 
 
-def _undercut(samples: Samples, knock: Action) -> float | None:
-    """The share of the race's deals on which ``knock`` was undercut (the knocker's points
-    below 0: only an undercut beats a knock), or None where it was read on fewer than
-    ``SHARE_DEALS``. It is the reason the search's figure stands on: "Knocking now with 5
-    deadwood would be worth 15.3 points less" gave a new player no reason, and "risks an
-    undercut" was said whatever the risk."""
-    points = samples.points.get(knock, [])
-    if len(points) < SHARE_DEALS:
-        return None
-    return sum(1 for p in points if p < 0) / len(points)
+def with_undercut(why: str, facts: dict[str, Any],
+                  share: float | None) -> tuple[str, dict[str, Any]]:
+    """A knock's reason (``"knock"``: knock now, ``"play_on"``: play on) with how often the
+    race's deals saw that knock undercut (``coach.judge.undercut_share``): ``"knock_share"``,
+    ``"play_on_share"`` with the percentage, or ``"..._rare"`` below ``RARE``; any other
+    reason, or no share, as it is."""
+    if share is None or why not in ("knock", "play_on"):
+        return why, facts
+    return why + ("_share" if share >= RARE else "_rare"), {**facts, "pct": percent(share)}
 
 
 def percent(share: float) -> int:
@@ -544,4 +540,5 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
     return "close", {}
 
 
-__all__ = ["HINT_PLAYOUTS", "Hint", "close_reason", "hint", "reason", "searchable"]
+__all__ = ["HINT_PLAYOUTS", "Hint", "close_reason", "hint", "percent", "reason", "searchable",
+           "with_undercut"]

@@ -52,15 +52,18 @@ from ginrummy_desktop.coach.judge import (
     TIE_POINTS,
     Race,
     fresh_difference,
+    undercut_share,
 )
 from ginrummy_desktop.engine import (
     Action,
     EngineError,
+    Kind,
     Match,
     Phase,
     RulesError,
     RuleSet,
     SeatView,
+    deadwood_of,
 )
 
 REVIEW_BUDGET = REVIEW_PLAYOUTS  # playouts per decision (see ``coach/judge.py``)
@@ -71,6 +74,7 @@ ROUND_POOL = 16  # a round's review spends at most this many decisions' budget i
 # 275 of 300 positions with 16, 272 with 15 (within the noise of 300 positions; at 1,800 it was
 # 260 and 257); the worst round 4.21 s with 16, 3.96 s with 15 (3.66 s for the code before, in
 # the same run). The pooled playouts are mostly early in the round, where a playout is longest
+UNDERCUT_DEALS = 200  # deals each knock's undercut share is read on (``undercut_shares``)
 PASSES = 3  # passes over a round's open decisions at most (``RoundWork``)
 MIN_EXTRA = 64  # playouts an open decision gets at least in a further pass (else none)
 # (the pool goes by doubt: with a pool of 16 decisions, 260 of 300 positions agreed with
@@ -89,6 +93,9 @@ class Decision:
     values: dict[Action, float]
     loss: float
     hint: Action | None = None  # what the hint shown at this decision named (None: no hint)
+    undercut: dict[Action, float] = field(default_factory=dict)
+    """Each legal knock that is no Gin: the share of the race's deals it was undercut on
+    (``coach.judge.undercut_share``, read on ``UNDERCUT_DEALS``), for the knock's reason."""
 
     @property
     def followed(self) -> bool:
@@ -131,6 +138,8 @@ class Decision:
         }
         if self.hint is not None:
             data["hint"] = self.hint.text()
+        if self.undercut:
+            data["undercut"] = {a.text(): round(v, 3) for a, v in self.undercut.items()}
         return data
 
     @classmethod
@@ -141,8 +150,10 @@ class Decision:
             values = {Action.parse(k): float(v) for k, v in data["values"].items()}
             played, best = Action.parse(data["played"]), Action.parse(data["best"])
             hint = Action.parse(data["hint"]) if data.get("hint") is not None else None
+            undercut = {Action.parse(k): float(v)
+                        for k, v in (data.get("undercut") or {}).items()}
             d = cls(round_number, int(data["index"]), str(data["phase"]), played, best,
-                    values, float(data["loss"]), hint)
+                    values, float(data["loss"]), hint, undercut)
         except (KeyError, TypeError, AttributeError, EngineError) as e:
             raise ValueError(f"not a reviewed decision: {e}") from None
         if played not in values or best not in values or d.loss < 0:
@@ -404,7 +415,23 @@ def decision(p: Pending, race: Race) -> Decision:
     j = race.judgement(p.played)
     best, loss = (p.played, 0.0) if p.hint == p.played else (j.best, j.loss)
     return Decision(p.round_number, p.index, p.view.phase.value, p.played, best, j.values,
-                    loss, p.hint)
+                    loss, p.hint, undercut_shares(p, race))
+
+
+def undercut_shares(p: Pending, race: Race) -> dict[Action, float]:
+    """Each legal knock of ``p`` that is no Gin, read on at least ``UNDERCUT_DEALS`` of the
+    race's deals (a knock ends the round: its playouts are short), and the share of them it
+    was undercut on. After the judgement: the values stay the race's."""
+    out: dict[Action, float] = {}
+    hand = p.view.hand_mask
+    for a in p.legal:
+        if a.kind is not Kind.KNOCK or a.card is None or not deadwood_of(hand ^ a.card.bit):
+            continue
+        race.search.extend(a, max(UNDERCUT_DEALS, len(race.samples.points.get(a, ()))))
+        share = undercut_share(race.samples, a)
+        if share is not None:
+            out[a] = share
+    return out
 
 
 def hinted_actions(data: Mapping[str, Any]) -> dict[int, Action]:

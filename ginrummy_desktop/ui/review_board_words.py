@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ginrummy_desktop.coach.hint import reason
+from ginrummy_desktop.coach.hint import reason, with_undercut
 from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.engine import Kind, deadwood_of
 from ginrummy_desktop.i18n import N_
@@ -101,7 +101,7 @@ def _answer(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     return [(f"{head} \u2013 {MISTAKE}" if mistake else head,
              MISTAKE_RED if mistake else WHITE, True),
             (BEST.format(action=_words(d.best, view)), COACH, False),
-            (why_text(*reason(view, d.best, d.played)), WHITE, False)]
+            (_why(view, d, d.best, d.played), WHITE, False)]
 
 
 def worth_lines(d: Decision, view: SeatView) -> list[str]:
@@ -121,7 +121,16 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     else:
         head = NEXT_SAME.format(other=words) if close else \
             NEXT_LESS.format(other=words, points=points_text(margin))
-    return [head, why_text(*reason(view, d.played, other, close=close))]
+    return [head, _why(view, d, d.played, other, close)]
+
+
+def _why(view: SeatView, d: Decision, a: Action, b: Action, close: bool = False) -> str:
+    """Why ``a`` beats ``b``, a knock's reason with how often the review's deals saw it
+    undercut (``Decision.undercut``: "risks an undercut" was said whatever the risk)."""
+    why, facts = reason(view, a, b, close=close)
+    knock = next((x for x in (a, b) if x.kind is Kind.KNOCK), None)
+    share = d.undercut.get(knock) if knock is not None else None
+    return why_text(*with_undercut(why, facts, share))
 
 
 def fitted(lines: list[Line], px: int, width: int, rows: int) -> list[Line]:

@@ -282,3 +282,35 @@ def test_the_words_under_the_hand_leave_out_explanations_before_running_into_it(
         assert kept[-1][1] == COACH and said.endswith(kept[-1][0])
         assert all(colour != WHITE or bold for _t, colour, bold in kept[1:-1])
     app.stack.clear()
+
+
+def test_a_knock_s_reason_in_the_review_says_how_often_the_deals_saw_it_undercut() -> None:
+    """The review said "Knocking with 10 deadwood risks an undercut; playing on is worth
+    more." of a knock 16.6 points behind, whatever the risk (English 800x520): it says how
+    often its deals saw that knock undercut, and keeps it with a stored review."""
+    from ginrummy_desktop.coach.hint import RARE, percent
+    from ginrummy_desktop.engine import Kind
+    from ginrummy_desktop.ui.table.hint_words import percent_text
+
+    app = make_app()
+    rv = opened_review(app, seed=7)
+    assert rv.review is not None
+    d = next(d for d in rv.review.decisions
+             if d.played.kind is Kind.KNOCK and d.best.kind is Kind.DISCARD)
+    share = d.undercut[d.played]
+    assert 0.0 <= share <= 1.0 and set(d.undercut) <= set(d.values)
+    assert all(a.kind is Kind.KNOCK for a in d.undercut)
+    p = next(p for p in rv.pendings if p.index == d.index)
+    why = answer_lines(d, p.view, True)[2][0]
+    if share >= RARE:
+        assert f"about {percent_text(percent(share))} of the deals the coach played out" in why
+    else:
+        assert "seldom undercut" in why, why
+    with use_localizer(Localizer("de")):
+        german = answer_lines(d, p.view, True)[2][0]
+    assert "Kartenverteilungen" in german or "selten unterboten" in german, german
+    stored = Decision.from_data(d.round_number, d.to_data())
+    assert stored.undercut == {a: round(v, 3) for a, v in d.undercut.items()}
+    plain = Decision(d.round_number, d.index, d.phase, d.played, d.best, d.values, d.loss)
+    assert "risks an undercut" in answer_lines(plain, p.view, True)[2][0]  # an older review
+    app.stack.clear()
