@@ -14,7 +14,7 @@ from ginrummy_desktop.i18n.reasons import describe_reason
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
-from ginrummy_desktop.ui.widgets import WHITE, wrap
+from ginrummy_desktop.ui.widgets import WHITE, font, wrap
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision
@@ -147,6 +147,20 @@ def fitted(lines: list[Line], px: int, width: int, rows: int) -> list[Line]:
         if len(parts) <= rows or not plain:
             return parts
         del kept[plain[-1]]
+
+
+RING_CLEAR = 6  # pixels the buttons' focus ring stands out of them (``widgets.Button``)
+
+
+def words_bottom(buttons_top: int, hand: int, px: int) -> int:
+    """Where the block of words (lines ``px * 1.5`` apart, each starting that far above this)
+    ends over the buttons at ``buttons_top``: its last line clear of their focus ring, which
+    covered the descenders and the comma of "Legst du Herz 8 ab, bleiben dir ..." (German
+    1024x600); closer, down to 2 pixels, only where three lines would otherwise run up into
+    the hand's cards (``hand``: their bottom; 640x420)."""
+    step, high = int(px * 1.5), font(px).get_height()
+    wanted = buttons_top - RING_CLEAR - max(4, px // 3) + step - high
+    return min(buttons_top - 2 + step - high, max(hand + 3 * step, wanted))
 
 
 def _words(action: Action, view: SeatView) -> str:

@@ -45,7 +45,7 @@ def test_the_upcard_worth_two_points_more_is_likely_better_not_about_the_same() 
     assert first.endswith("points more than the next best: pass"), first
     with use_localizer(Localizer("de")):
         first = hint_lines(h, view.hand_mask, view.discard_top)[0]
-        assert "wohl etwa" in first and "etwa so gut" not in first, first
+        assert "vermutlich " in first and "etwa so gut" not in first, first
         brief = hint_lines(h, view.hand_mask, view.discard_top, brief=True)[0]
         assert brief.endswith("Punkte mehr wert"), brief
 

@@ -39,8 +39,8 @@ def test_an_inside_pair_is_named_where_its_card_is_unseen() -> None:
     why, facts = reason(view, Action.discard(Card.parse("AD")), Action.discard(Card.parse("QS")))
     assert (why, facts) == ("keeps", {"a": Card.parse("TS"), "b": Card.parse("QS")})
     with use_localizer(Localizer("de")):
-        assert why_text(why, facts) == ("Hält Pik 10 und Pik Dame zusammen: Eine Karte macht "
-                                        "daraus eine Kombination.")
+        assert why_text(why, facts) == ("So bleiben Pik 10 und Pik Dame zusammen: Eine "
+                                        "passende Karte mehr macht daraus eine Kombination.")
 
 
 def test_a_pair_one_card_apart_counts_after_the_pairs_next_to_each_other() -> None:

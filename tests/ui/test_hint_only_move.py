@@ -38,10 +38,10 @@ def test_h_names_the_only_move_and_enter_plays_it(lang: str) -> None:
         shown = table.hint.texts()
         assert shown is not None
         said = shown[0][0]
-        expected = {"en": ["Hint: Draw from the stock \u2013 the only move now.",
+        expected = {"en": ["Hint: Draw from the stock \u2013 the only move now",
                            "Both players passed the upcard, so the first draw is from the "
                            "stock."],
-                    "de": ["Tipp: Vom Nachziehstapel ziehen \u2013 der einzige mögliche Zug.",
+                    "de": ["Tipp: Vom Nachziehstapel ziehen \u2013 der einzige mögliche Zug",
                            "Beide haben gepasst, also wird zuerst vom Nachziehstapel "
                            "gezogen."]}
         assert said == expected[lang] and str(NOT_NOW) not in said
@@ -69,7 +69,7 @@ def test_the_hint_button_is_not_flat_there_and_says_the_only_move() -> None:
         step(app)
         shown = table.hint.texts()
         assert shown is not None
-        assert shown[0][0][0] == "Hint: Draw from the stock \u2013 the only move now."
+        assert shown[0][0][0] == "Hint: Draw from the stock \u2013 the only move now"
     finally:
         app.stack.clear()
 

@@ -26,7 +26,7 @@ from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
-from ginrummy_desktop.ui.review_board_words import answer_lines, fitted, why_not
+from ginrummy_desktop.ui.review_board_words import answer_lines, fitted, why_not, words_bottom
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -383,11 +383,11 @@ class ReviewBoardScene(Screen):
         else:
             lines = answer_lines(d, self.pending.view, d.index in self.mistakes)
         step = int(px * 1.5)
-        hand = max((r.bottom for _c, r in self.card_rects(size)),
-                   default=self.back.rect.top - 3 * step)
+        hand = max((r.bottom for _c, r in self.card_rects(size)), default=0)
+        bottom = words_bottom(self.back.rect.top, hand, px)
         parts = fitted(lines, px, size[0] - 2 * font_px(size, 24),
-                       max(3, (self.back.rect.top - hand) // step))
-        y = self.back.rect.top - step * max(3, len(parts))  # the block ends above the buttons
+                       max(3, (bottom - hand) // step))
+        y = bottom - step * max(3, len(parts))
         if y - hand > 4 * step:  # a tall window: under the hand, not a third of it lower
             y = hand + step
         for part, colour, bold in parts:

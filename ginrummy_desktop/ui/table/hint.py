@@ -38,7 +38,7 @@ PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
 
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
-ONLY_MOVE = N_("Hint: {action} \u2013 the only move now.")
+ONLY_MOVE = N_("Hint: {action} \u2013 the only move now")  # no full stop, as the others
 """H where the player's turn has one legal move (the stock after both passed the upcard):
 it said "No hint now: there is nothing for you to choose", the stock unringed, and Enter
 after it only rang the stock (1280x800, H and Enter through a round). It names the move and

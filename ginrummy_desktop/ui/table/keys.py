@@ -30,8 +30,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.MOVE_LEFT, C.MOVE_RIGHT), N_("Move the chosen card within the hand")),
     ((C.CONFIRM, C.SELECT), N_("Play: draw from the chosen pile, or discard the chosen card; "
                                "where the hint said to knock with that card, ask to knock")),
-    ((C.KNOCK,), N_("Knock with the chosen card; with none chosen, with the ringed card if it "
-                    "may knock, else with the best card to knock with")),
+    ((C.KNOCK,), N_("Knock with the chosen card; with none chosen, with the ringed card if a "
+                    "knock with it is allowed, else with the best card to knock with")),
     ((C.BIG_GIN,), N_("Declare Big Gin")),
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
     ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
