@@ -50,13 +50,13 @@ def test_a_discard_hint_names_what_the_knock_it_passes_over_is_worth() -> None:
     with use_localizer(Localizer("en")):
         lines = hint_lines(h, view.hand_mask, view.discard_top)
         assert lines[2].startswith(
-            f"Knocking now with 10 deadwood would be worth {points} points less. In about ")
+            f"Knocking now with 10 deadwood would be worth {points} points less. It was ")
         assert len(hint_lines(h, view.hand_mask, view.discard_top, knock=False)) == 2
     with use_localizer(Localizer("de")):
         lines = hint_lines(h, view.hand_mask, view.discard_top)
         german = points.replace(".", ",")
         assert lines[2].startswith(
-            f"Jetzt mit 10 Restpunkten zu klopfen wäre {german} Punkte weniger wert. In etwa ")
+            f"Jetzt mit 10 Restpunkten zu klopfen wäre {german} Punkte weniger wert. Der ")
 
 
 def test_no_knock_line_where_the_next_best_is_the_knock_or_none_is_legal() -> None:

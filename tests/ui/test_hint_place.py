@@ -77,7 +77,7 @@ def test_the_worst_hint_s_reason_is_the_longest_there_is(lang: str) -> None:
     counts, is no wider."""
     card = _longest_card(False)
     facts = {"card": card, "other": card, "taken": card, "a": card, "b": card, "n": 10,
-             "k": 10, "meld": (card, card, card, card)}
+             "k": 10, "meld": (card, card, card, card), "pct": 100}
     counts = {"take_lower", "compare", "leave_lower", "leave_lower_pass"}  # a, b: numbers
 
     def width(key: str) -> int:

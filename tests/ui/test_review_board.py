@@ -160,7 +160,7 @@ def test_a_draw_tried_again_by_clicking_a_pile() -> None:
 def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # noqa: F811
     """Where the best differs from what was played the board adds the hint's reason, in the
     player's words, and the block of lines stays above the buttons; a best move has none."""
-    from ginrummy_desktop.coach.hint import reason
+    from ginrummy_desktop.coach.hint import reason, with_undercut
     from ginrummy_desktop.ui.table.hint_words import why_text
 
     app = make_app()
@@ -173,7 +173,9 @@ def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # n
     board = app.stack.top
     assert isinstance(board, ReviewBoardScene) and board.decision is mistake
     view = board.pending.view
-    expected = why_text(*reason(view, mistake.best, mistake.played))
+    knock = next((a for a in (mistake.best, mistake.played) if a in mistake.undercut), None)
+    expected = why_text(*with_undercut(*reason(view, mistake.best, mistake.played),
+                                       mistake.undercut.get(knock) if knock else None))
     assert expected
     drawn.clear()
     step(app)

@@ -303,12 +303,12 @@ def test_a_knock_s_reason_in_the_review_says_how_often_the_deals_saw_it_undercut
     p = next(p for p in rv.pendings if p.index == d.index)
     why = answer_lines(d, p.view, True)[2][0]
     if share >= RARE:
-        assert f"about {percent_text(percent(share))} of the deals the coach played out" in why
+        assert f"{percent_text(percent(share))} of the coach's trial deals" in why, why
     else:
         assert "seldom undercut" in why, why
     with use_localizer(Localizer("de")):
         german = answer_lines(d, p.view, True)[2][0]
-    assert "Kartenverteilungen" in german or "selten unterboten" in german, german
+    assert "Probespiele" in german or "selten unterboten" in german, german
     stored = Decision.from_data(d.round_number, d.to_data())
     assert stored.undercut == {a: round(v, 3) for a, v in d.undercut.items()}
     plain = Decision(d.round_number, d.index, d.phase, d.played, d.best, d.values, d.loss)

@@ -49,28 +49,22 @@ WHY: dict[str, LazyString | LazyPlural] = {
     # the knock's undercut share in the race's deals (``coach.hint.Hint.undercut``): "risks
     # an undercut" was said whatever the risk, and a knock "worth 15.3 points less" had no
     # reason a new player could follow
-    "knock_share": NP_("With {n} deadwood, knocking now is worth more than playing on: the "
-                       "computer would undercut you in only about {pct} of the deals the "
-                       "coach played out.",
-                       "With {n} deadwood, knocking now is worth more than playing on: the "
-                       "computer would undercut you in only about {pct} of the deals the "
-                       "coach played out."),
-    "knock_rare": NP_("With {n} deadwood, knocking now is worth more than playing on: the "
-                      "computer could undercut you in almost none of the deals the coach "
-                      "played out.",
-                      "With {n} deadwood, knocking now is worth more than playing on: the "
-                      "computer could undercut you in almost none of the deals the coach "
-                      "played out."),
-    "play_on_share": NP_("Knocking with {n} deadwood: in about {pct} of the deals the coach "
-                         "played out, the computer would undercut you; playing on is worth "
-                         "more.",
-                         "Knocking with {n} deadwood: in about {pct} of the deals the coach "
-                         "played out, the computer would undercut you; playing on is worth "
-                         "more."),
+    "knock_share": NP_("Knocking with {n} deadwood is worth more: only {pct} of the coach's "
+                       "trial deals saw it undercut.",
+                       "Knocking with {n} deadwood is worth more: only {pct} of the coach's "
+                       "trial deals saw it undercut."),
+    "knock_rare": NP_("Knocking with {n} deadwood is worth more: the coach's trial deals "
+                      "almost never saw it undercut.",
+                      "Knocking with {n} deadwood is worth more: the coach's trial deals "
+                      "almost never saw it undercut."),
+    "play_on_share": NP_("Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
+                         "deals; playing on is worth more.",
+                         "Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
+                         "deals; playing on is worth more."),
     "play_on_rare": NP_("Knocking with {n} deadwood is seldom undercut, but playing on is worth "
-                        "more: less deadwood or Gin may still come.",
+                        "more: Gin may come.",
                         "Knocking with {n} deadwood is seldom undercut, but playing on is worth "
-                        "more: less deadwood or Gin may still come."),
+                        "more: Gin may come."),
     "play_for_gin": NP_("{n} unseen card would give you Gin: playing on for the Gin bonus is "
                         "worth more than knocking with {k}.",
                         "{n} unseen cards would give you Gin: playing on for the Gin bonus is "
@@ -160,9 +154,8 @@ asked why not knock."""
 
 
 UNDERCUT = {
-    "share": N_("In about {pct} of the deals the coach played out, the computer would undercut "
-                "it."),
-    "rare": N_("It would almost never be undercut, but playing on is worth more."),
+    "share": N_("It was undercut in {pct} of the coach's trial deals."),
+    "rare": N_("It was almost never undercut, but playing on is worth more."),
 }
 """After the knock line: how often the race's deals saw that knock undercut (``Hint.undercut``),
 the reason its figure stands on ("rare": not where the two are about the same)."""
