@@ -115,6 +115,12 @@ class Hint:
         return self.close and self.gain >= LEAN
 
     @property
+    def equal(self) -> Action | None:
+        """The next best where the hint calls it "about as good" (``close``, not ``leaning``):
+        the round's review counts it as said too (``coach.review``), else None."""
+        return self.second if self.close and not self.leaning else None
+
+    @property
     def knock_close(self) -> bool:
         """The knock not named is about as good as the best (as ``close``)."""
         return self.knock is not None and _close(max(0.0, self.knock_gap), self.knock_se)

@@ -26,7 +26,11 @@ so the board can say where it reads another action ahead (``Decision.followed``)
 the review are two races on different deals: on close calls they read the noise differently,
 and a player who took every hint of a Short match was charged 0.7 to 1.7 points in 4 of about
 40 hinted decisions ("Discard the 5 of hearts - about as good as the next best", then "Best:
-discard the jack of hearts, 1.1"), the coach marking down its own advice.
+discard the jack of hearts, 1.1"), the coach marking down its own advice. The same holds for
+the move the hint called about as good as its own (the next best of a close hint: "Discard the
+8 of hearts - about as good as the next best: discard the 5 of spades"; a hint entry
+``"discard 8H|discard 5S"``, ``Decision.equal``): the review had called the 5 of spades a
+mistake of 2.7 points (German 1024x600).
 
 A round's review pools its budget (:class:`RoundWork`): ``ROUND_POOL`` decisions' worth of
 playouts in all. Each decision's race first gets its ``share``; a clear decision ends its
@@ -94,13 +98,15 @@ class Decision:
     loss: float
     hint: Action | None = None  # what the hint shown at this decision named (None: no hint)
     undercut: dict[Action, float] = field(default_factory=dict)
+    equal: Action | None = None  # what the hint called about as good as its own, if any
     """Each legal knock that is no Gin: the share of the race's deals it was undercut on
     (``coach.judge.undercut_share``, read on ``UNDERCUT_DEALS``), for the knock's reason."""
 
     @property
     def followed(self) -> bool:
-        """The player played what the hint named: the best, with no loss (module docstring)."""
-        return self.hint is not None and self.hint == self.played
+        """The player played what the hint named, or what it called about as good (``equal``):
+        the best, with no loss (module docstring)."""
+        return self.played in (self.hint, self.equal)
 
     def rated_above(self) -> tuple[Action, float] | None:
         """(the action the race reads highest, by how many points) where that is another
@@ -138,6 +144,8 @@ class Decision:
         }
         if self.hint is not None:
             data["hint"] = self.hint.text()
+        if self.equal is not None:
+            data["equal"] = self.equal.text()
         if self.undercut:
             data["undercut"] = {a.text(): round(v, 3) for a, v in self.undercut.items()}
         return data
@@ -152,8 +160,9 @@ class Decision:
             hint = Action.parse(data["hint"]) if data.get("hint") is not None else None
             undercut = {Action.parse(k): float(v)
                         for k, v in (data.get("undercut") or {}).items()}
+            equal = Action.parse(data["equal"]) if data.get("equal") is not None else None
             d = cls(round_number, int(data["index"]), str(data["phase"]), played, best,
-                    values, float(data["loss"]), hint, undercut)
+                    values, float(data["loss"]), hint, undercut, equal)
         except (KeyError, TypeError, AttributeError, EngineError) as e:
             raise ValueError(f"not a reviewed decision: {e}") from None
         if played not in values or best not in values or d.loss < 0:
@@ -250,6 +259,7 @@ class Pending:
     played: Action
     in_round: int = 1
     hint: Action | None = None  # what the hint shown at this decision named, if one was
+    equal: Action | None = None  # what that hint called about as good, if it did
 
 
 def share(budget: int, in_round: int) -> int:
@@ -413,9 +423,9 @@ def decision(p: Pending, race: Race) -> Decision:
     """The reviewed decision on a finished race: a hint followed is the best, with no loss
     (the module docstring)."""
     j = race.judgement(p.played)
-    best, loss = (p.played, 0.0) if p.hint == p.played else (j.best, j.loss)
+    best, loss = (p.played, 0.0) if p.played in (p.hint, p.equal) else (j.best, j.loss)
     return Decision(p.round_number, p.index, p.view.phase.value, p.played, best, j.values,
-                    loss, p.hint, undercut_shares(p, race))
+                    loss, p.hint, undercut_shares(p, race), p.equal)
 
 
 def undercut_shares(p: Pending, race: Race) -> dict[Action, float]:
@@ -434,18 +444,21 @@ def undercut_shares(p: Pending, race: Race) -> dict[Action, float]:
     return out
 
 
-def hinted_actions(data: Mapping[str, Any]) -> dict[int, Action]:
+def hinted_actions(data: Mapping[str, Any]) -> dict[int, tuple[Action, Action | None]]:
     """The hints a match history records (``"hinted"``: history index -> the action the hint
-    named, keys as numbers or digit strings); an entry that cannot be read is left out (the
-    decision is then judged as one without a hint)."""
+    named, and after a "|" the one it called about as good where it did, ``"discard 8H|discard
+    5S"``; keys as numbers or digit strings): index -> (named, about as good or None). An
+    entry that cannot be read is left out (the decision is then judged as one without a
+    hint)."""
     raw = data.get("hinted")
-    out: dict[int, Action] = {}
+    out: dict[int, tuple[Action, Action | None]] = {}
     if not isinstance(raw, Mapping):
         return out
     for key, text in raw.items():
         try:
             index = int(key)
-            action = Action.parse(text)
+            named, _bar, equal = text.partition("|")
+            action = (Action.parse(named), Action.parse(equal) if equal else None)
         except (TypeError, ValueError, AttributeError, EngineError):
             continue
         if index >= 0:
@@ -484,9 +497,10 @@ def pending_decisions(data: Mapping[str, Any], seat: int,
                 if played not in legal:
                     raise RulesError("bad_history", detail=f"action {i} ({text}) is illegal")
                 assert played is not None
-                hint = hinted.get(i)
+                hint, equal = hinted.get(i, (None, None))
                 out.append(Pending(number, i, view, tuple(legal), played,
-                                   hint=hint if hint in legal else None))
+                                   hint=hint if hint in legal else None,
+                                   equal=equal if hint in legal and equal in legal else None))
         try:
             m.apply(text)
         except Exception as e:  # noqa: BLE001 - every engine refusal names the action

@@ -226,10 +226,12 @@ class MatchController:
         self.count_assist("takebacks")
         return TakenBack(undone)
 
-    def note_hint(self, action: Action) -> None:
-        """The hint shown for the decision now named ``action``: count it as help and keep
-        what it named for the round's review (both saved)."""
-        self.hinted[len(self.match.history)] = action.text()
+    def note_hint(self, action: Action, equal: Action | None = None) -> None:
+        """The hint shown for the decision now named ``action`` (and ``equal`` about as good):
+        count it as help and keep what it named for the round's review (both saved; the two
+        as ``"discard 8H|discard 5S"``: ``coach.review.hinted_actions``)."""
+        text = action.text() if equal is None else f"{action.text()}|{equal.text()}"
+        self.hinted[len(self.match.history)] = text
         self.count_assist("hints")
 
     def count_assist(self, kind: str) -> None:

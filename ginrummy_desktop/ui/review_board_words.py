@@ -35,6 +35,8 @@ where the hint had named the 2 of spades 2.9 points ahead (1920x1080)."""
 MISTAKE = N_("a mistake")  # after a dash, German "ein Fehler" (it said "– Ein Fehler")
 NEXT_LESS = N_("The next best, {other}, was worth {points} points less.")
 AS_HINTED = N_("You played as the hint said: {action}.")
+AS_EQUAL = N_("You played: {action} \u2013 the hint called it about as good as {hint}.")
+"""A move the hint called about as good as its own (``Decision.equal``): not a mistake."""
 HINT_AHEAD = N_("The review, looking again, rates another move {points} points higher: "
                 "{other}. The hint judged it otherwise; a move the hint named never counts as "
                 "a loss.")
@@ -85,6 +87,9 @@ def _answer(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     played = PLAYED.format(action=_words(d.played, view))
     if d.followed:
         said: Line = (AS_HINTED.format(action=_words(d.played, view)), COACH, True)
+        if d.hint is not None and d.played != d.hint:
+            said = (AS_EQUAL.format(action=_words(d.played, view),
+                                    hint=_words(d.hint, view)), COACH, True)
         ahead = d.ahead()
         if ahead is None:
             return [said, *((text, WHITE, False) for text in worth_lines(d, view))]

@@ -80,7 +80,10 @@ def test_the_hint_survives_the_stored_review() -> None:
 
 def test_unreadable_hints_are_left_out_and_an_illegal_one_is_no_hint() -> None:
     assert hinted_actions({"hinted": {"3": "discard KC", "x": "draw", "4": "jump",
-                                      "5": 7, "-1": "draw"}}) == {3: Action.parse("discard KC")}
+                                      "5": 7, "-1": "draw", "6": "draw|jump"}}) == {
+        3: (Action.parse("discard KC"), None)}
+    assert hinted_actions({"hinted": {"2": "discard 8H|discard 5S"}}) == {
+        2: (Action.parse("discard 8H"), Action.parse("discard 5S"))}
     assert hinted_actions({"hinted": ["draw"]}) == {}
     data = _history()
     first = pending_decisions(data, 0)[0]

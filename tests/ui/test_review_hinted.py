@@ -37,7 +37,9 @@ def test_the_hint_shown_is_kept_for_its_decision() -> None:
     key(app, Command.HINT)
     step(app)
     assert t.hint.result is not None
-    assert t.ctrl.hinted == {index: t.hint.result.best.text()}
+    h = t.hint.result  # with the move it calls about as good, where it does
+    said = h.best.text() if h.equal is None else f"{h.best.text()}|{h.equal.text()}"
+    assert t.ctrl.hinted == {index: said}
 
 
 def _a_loss(app: Any) -> Decision:
@@ -314,3 +316,58 @@ def test_a_knock_s_reason_in_the_review_says_how_often_the_deals_saw_it_undercut
     plain = Decision(d.round_number, d.index, d.phase, d.played, d.best, d.values, d.loss)
     assert "risks an undercut" in answer_lines(plain, p.view, True)[2][0]  # an older review
     app.stack.clear()
+
+
+def test_the_move_a_close_hint_called_about_as_good_is_no_mistake_in_the_review(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    """"Herz 8 ablegen - etwa so gut wie der nächstbeste Zug: Pik 5 ablegen"; the player threw
+    the 5 of spades and the review called it a mistake of 2.7 points (German 1024x600). The
+    hint's "about as good" move is kept with it (``"discard 8H|discard 5S"``) and the review
+    counts it as said: no loss, no mistake, and the table says what the hint called it."""
+    from ginrummy_desktop.ui.review_board_words import AS_EQUAL
+
+    app = make_app()
+    lost = _a_loss(app)
+    assert lost.loss > 0 and lost.best != lost.played
+    table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
+    now = len(table.ctrl.match.history)
+    table.ctrl.note_hint(lost.best, lost.played)  # the hint: best, the one played as good
+    said = table.ctrl.hinted.pop(now)
+    assert said == f"{lost.best.text()}|{lost.played.text()}"
+    table.ctrl.hinted = {lost.index: said}  # as if shown at that decision
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    assert rv.review is not None
+    row = next(i for i, d in enumerate(rv.review.decisions) if d.index == lost.index)
+    d = rv.review.decisions[row]
+    assert d.hint == lost.best and d.equal == lost.played and d.followed
+    assert d.best == d.played and d.loss == 0 and d not in rv.review.mistakes()
+    assert row_texts(rv, row + 1, d)[3] == "\u2713 as the hint said"
+    assert Decision.from_data(d.round_number, d.to_data()).equal == lost.played
+    for _ in range(row - rv.selected):
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene)
+    drawn.clear()
+    step(app)
+    said = AS_EQUAL.format(action=board._words(lost.played), hint=board._words(lost.best))
+    assert said in drawn.joined(), drawn.joined()
+    assert "points lost" not in drawn.joined()
+    app.stack.clear()
+
+
+def test_a_hint_keeps_its_about_as_good_move_only_where_it_says_so() -> None:
+    from ginrummy_desktop.coach.hint import Hint
+    from ginrummy_desktop.engine import Action
+    from ginrummy_desktop.persistence.saves import _check_hinted
+
+    a, b = Action.parse("discard 8H"), Action.parse("discard 5S")
+    close = Hint(a, b, 0.3, {}, {}, "close", {}, 0.5)
+    leaning = Hint(a, b, 1.2, {}, {}, "close", {}, 1.0)  # "likely worth about 1.2 more"
+    clear = Hint(a, b, 3.0, {}, {}, "loose", {}, 0.5)
+    assert close.equal == b and leaning.equal is None and clear.equal is None
+    assert _check_hinted({"5": "discard 8H|discard 5S", "6": "knock TH|discard TH"}, 9) == {
+        5: "discard 8H|discard 5S", 6: "knock TH|discard TH"}

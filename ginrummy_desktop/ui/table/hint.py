@@ -211,7 +211,7 @@ class HintBox:
         self.pending = None
         try:
             self.result = f.result()
-            self.t.ctrl.note_hint(self.result.best)
+            self.t.ctrl.note_hint(self.result.best, self.result.equal)
         except Exception:
             log.exception("the hint failed")
             self.t.say(FAILED, error=True)
