@@ -57,9 +57,9 @@ the engine's action texts in order, times are ISO 8601 in UTC. ``assists`` (only
 match where the player used help) counts the coach's hints shown and the moves taken back;
 the history cannot tell them, so they are kept beside it (the saved matches list marks such
 a match, the statistics count it apart). ``hinted`` (only where a hint was shown) names, by
-the history index of each decision the hint was shown for, the action it named: the round's
-review counts a hint followed as the best move (``coach.review``); an entry that cannot be
-read is left out. ``reviews`` (only once the player had a round
+the history index of each decision the hint was shown for, the action it named (and, after a
+"|", the one it called about as good: ``"discard 8H|discard 5S"``): the round's review counts
+a hint followed as the best move (``coach.review``); an entry that cannot be read is left out. ``reviews`` (only once the player had a round
 reviewed) keeps the coach's round reviews, made once and never invalidated (a finished round
 does not change): :mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat
 0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
