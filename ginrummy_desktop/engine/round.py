@@ -74,6 +74,7 @@ class RoundResult:
     layoffs: tuple[tuple[Card, int], ...] = ()
     knock_card: Card | None = None
     doubled: bool = False  # every point (bonus included) counted twice: a spade upcard
+    knock_limit: int | None = None  # Oklahoma: the round's knock limit (its upcard's)
 
     @property
     def defender(self) -> int | None:
@@ -249,7 +250,8 @@ class Round:
         self.taken_from_discard = None
         if len(self.stock) <= STOCK_FLOOR:
             self.phase = Phase.VOID
-            self.result = RoundResult(Outcome.VOID, self.dealer)
+            self.result = RoundResult(Outcome.VOID, self.dealer, knock_limit=self.knock_limit
+                                      if self.rules.oklahoma else None)
             return
         self.turn = 1 - seat
         self.phase = Phase.DRAW
@@ -365,6 +367,7 @@ class Round:
             layoffs=tuple(self.layoffs),
             knock_card=self.knock_card,
             doubled=self.doubled,
+            knock_limit=self.knock_limit if self.rules.oklahoma else None,
         )
         self.phase = Phase.SCORED
 

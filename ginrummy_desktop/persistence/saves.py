@@ -59,10 +59,11 @@ the history cannot tell them, so they are kept beside it (the saved matches list
 a match, the statistics count it apart). ``hinted`` (only where a hint was shown) names, by
 the history index of each decision the hint was shown for, the action it named (and, after a
 "|", the one it called about as good: ``"discard 8H|discard 5S"``): the round's review counts
-a hint followed as the best move (``coach.review``); an entry that cannot be read is left out. ``reviews`` (only once the player had a round
-reviewed) keeps the coach's round reviews, made once and never invalidated (a finished round
-does not change): :mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat
-0; ``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
+a hint followed as the best move (``coach.review``); an entry that cannot be read is left
+out. ``reviews`` (only once the player had a round reviewed) keeps the coach's round
+reviews, made once and never invalidated (a finished round does not change):
+:mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat 0;
+``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
 extra keys are ignored. Loading replays every action through the engine, so a loaded match is
 always a legal state; a file that does not replay is damaged. Older schema versions are migrated
 (:mod:`~ginrummy_desktop.persistence.migrations`).

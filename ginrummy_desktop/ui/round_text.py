@@ -9,6 +9,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_text
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.table.info import ROUND_GIN_ONLY, ROUND_KNOCK_LIMIT
 from ginrummy_desktop.ui.widgets import font, wrap
 
 K_LINE = N_("K (knocker's deadwood): {k}")
@@ -61,6 +62,9 @@ def round_lines(res: RoundResult) -> list[str]:
     else:
         lines.append(D_LINE_GIN.format(d=d))
         formula = GIN_DOUBLED if two else GIN_FORMULA
+    if res.knock_limit is not None:  # Oklahoma: the board said nothing of it (1280x800)
+        lines.append(ROUND_GIN_ONLY.format() if res.knock_limit == 0
+                     else ROUND_KNOCK_LIMIT.format(n=res.knock_limit))
     if two:
         lines.append(str(DOUBLED_LINE))
     if res.undercut or res.outcome != "knock":  # which bonus the formula's number is (a

@@ -19,6 +19,7 @@ from ginrummy_desktop.engine.scoring import Side
 from ginrummy_desktop.i18n import Localizer, set_localizer, use_localizer
 from ginrummy_desktop.ui.round_text import round_lines
 from ginrummy_desktop.ui.smoke import play_until
+from ginrummy_desktop.ui.table.info import ROUND_GIN_ONLY, ROUND_KNOCK_LIMIT
 
 from .helpers import make_app, step
 from .test_board_texts import touching
@@ -82,6 +83,8 @@ def test_a_doubled_knock_on_a_real_board(size: tuple[int, int], language: str,
         k, d = res.knocker_deadwood, res.defender_deadwood
         assert f"(D \u2212 K) \u00d7 2 = ({d} \u2212 {k}) \u00d7 2 = {res.points}" in said
         assert res.points == (d - k) * 2
+        assert res.knock_limit is not None  # Oklahoma: the board names the round's limit
+        assert ROUND_KNOCK_LIMIT.format(n=res.knock_limit) in said, said
         assert touching(texts) == []
         panel = board.panel()
         assert [t for t, r in texts if not panel.contains(pygame.Rect(r))] == []
@@ -101,3 +104,30 @@ def test_a_knock_with_nothing_laid_off_says_so() -> None:
     assert lines[d + 1] == "Laid off: nothing"
     with use_localizer(Localizer("de")):
         assert "Angelegt: nichts" in round_lines(res)
+
+
+def test_an_oklahoma_round_s_board_names_its_knock_limit() -> None:
+    """The board explained the doubling but never the round's knock limit, so after a round
+    a player could not see why a knock was allowed (English 1280x800). The engine keeps the
+    limit with an Oklahoma round's result; other rule sets have none to name."""
+    from ginrummy_desktop.ai import make_opponent
+
+    m = Match(OK, 7)
+    bots = [make_opponent("simple", 1), make_opponent("simple", 2)]
+    limits: list[int] = []
+    while len(m.results) < 3:
+        if len(limits) == len(m.results):
+            limits.append(m.round.knock_limit)  # the limit the table showed all round
+        m.apply(bots[m.turn].choose(m.view(m.turn)))
+    assert [r.knock_limit for r in m.results] == limits
+    for res in m.results:
+        assert res.knock_limit is not None
+        line = (ROUND_GIN_ONLY.format() if res.knock_limit == 0
+                else ROUND_KNOCK_LIMIT.format(n=res.knock_limit))
+        assert (line in round_lines(res)) == (res.outcome != "void")
+    ace = RoundResult(Outcome.GIN, dealer=1, knocker=0, winner=0, points=37,
+                      knocker_deadwood=0, defender_deadwood=12, knock_limit=0)
+    assert "This round: Gin only (ace turned up)" in round_lines(ace)
+    classic = play_until(Match(RuleSet.preset("classic"), 7), lambda m: bool(m.results))
+    assert classic.results[-1].knock_limit is None
+    assert not any("Knock limit" in line for line in round_lines(classic.results[-1]))
