@@ -8,8 +8,10 @@ before, an older game ignores it)::
                                      "best": "discard 9C", "loss": 3.1, "mistake": true,
                                      "values": {"discard KS": -4.2, "discard 9C": -1.1}}]}}
 
-A decision may also name ``"hint"``: the action the hint shown for it named (a decision
-played so is the best, with no loss: ``coach.review``).
+A decision may also name ``"hint"``: the action the hint shown for it named, and ``"equal"``:
+the one it called about as good (a decision played so is the best, with no loss:
+``coach.review``); and ``"undercut"``: each legal knock's share of the review's deals on which
+it was undercut (``{"knock 3C": 0.15}``), for the knock's reason.
 
 ``reviews`` holds the review of each finished round the player asked for, by round number
 (from 1), as ``coach.review.RoundReview.to_data()`` plus the seat it judges and the budget it
@@ -71,6 +73,16 @@ def _decision(data: Any, actions: int) -> dict[str, Any]:
     }
     if data.get("hint") is not None:  # what the hint shown at this decision named
         out["hint"] = check_text(data.get("hint"), "hint", 32)
+    if data.get("equal") is not None:  # ... and what it called about as good
+        out["equal"] = check_text(data.get("equal"), "equal", 32)
+    undercut = data.get("undercut")
+    if undercut is not None:  # each knock's undercut share on the review's deals
+        if not isinstance(undercut, dict) or len(undercut) > MAX_ACTIONS_PER_DECISION:
+            raise DamagedSaveError("wrong_shape", "decision undercut shares")
+        out["undercut"] = {check_text(k, "action", 32): _number(v, "undercut share", 0.0)
+                           for k, v in undercut.items()}
+        if any(v > 1.0 for v in out["undercut"].values()):
+            raise DamagedSaveError("wrong_shape", "an undercut share above 1")
     if out["phase"] not in PHASES:
         raise DamagedSaveError("wrong_shape", "decision phase")
     if out["played"] not in checked or out["best"] not in checked:

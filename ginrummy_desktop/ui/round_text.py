@@ -39,8 +39,9 @@ YOU_UNDERCUT = N_("Undercut \u2013 you undercut the computer's knock")
 COMPUTER_UNDERCUT = N_("Undercut \u2013 the computer undercut your knock")
 
 
-def round_lines(res: RoundResult) -> list[str]:
-    """The lines that explain how ``res`` was scored (outcome, K, D, lay-offs, formula)."""
+def round_lines(res: RoundResult, limit: bool = True) -> list[str]:
+    """The lines that explain how ``res`` was scored (outcome, K, D, lay-offs, formula;
+    ``limit``: an Oklahoma round's knock limit too)."""
     if res.outcome == "void":
         return [str(T.DEAD_HAND), str(VOID_TEXT)]
     k, d = res.knocker_deadwood, res.defender_deadwood
@@ -62,7 +63,7 @@ def round_lines(res: RoundResult) -> list[str]:
     else:
         lines.append(D_LINE_GIN.format(d=d))
         formula = GIN_DOUBLED if two else GIN_FORMULA
-    if res.knock_limit is not None:  # Oklahoma: the board said nothing of it (1280x800)
+    if limit and res.knock_limit is not None:  # Oklahoma: the board said nothing of it (1280x800)
         lines.append(ROUND_GIN_ONLY.format() if res.knock_limit == 0
                      else ROUND_KNOCK_LIMIT.format(n=res.knock_limit))
     if two:

@@ -139,3 +139,21 @@ def test_statistics_count_reviews_and_keep_assisted_matches_apart(tmp_path: Path
     assert replayed.assisted.rounds_played == stats.assisted.rounds_played
     assert replayed.total.knocks == stats.total.knocks
     assert replayed.total.knock_deadwood == stats.total.knock_deadwood
+
+
+def test_a_stored_decision_keeps_its_hint_s_equal_and_undercut_shares() -> None:
+    """The review's words stand on them ("only 15% of the coach's trial deals saw it
+    undercut", "the hint called it about as good"): a review kept with the match lost them and
+    read as an older one once loaded. A share that is no share leaves the review out."""
+    from ginrummy_desktop.persistence.reviews import check_reviews
+
+    decision = {"index": 3, "phase": "discard", "played": "discard 5S", "best": "discard 5S",
+                "loss": 0, "values": {"discard 5S": 1.0, "knock 5S": -2.0},
+                "hint": "discard 8H", "equal": "discard 5S", "undercut": {"knock 5S": 0.15}}
+    review = {"1": {"seat": 0, "budget": 8, "round": 1, "total_loss": 0,
+                    "decisions": [decision]}}
+    kept = check_reviews(review, rounds_played=1, actions=10)[1]["decisions"][0]
+    assert kept["equal"] == "discard 5S" and kept["undercut"] == {"knock 5S": 0.15}
+    for bad in ({"knock 5S": 1.5}, {"knock 5S": -0.1}, ["knock 5S"]):
+        broken = {"1": {**review["1"], "decisions": [{**decision, "undercut": bad}]}}
+        assert check_reviews(broken, rounds_played=1, actions=10) == {}

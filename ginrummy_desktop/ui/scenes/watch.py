@@ -383,5 +383,6 @@ class WatchScene(Screen):
 
 
 def result_lines(result: RoundResult) -> list[str]:
-    """How the round was scored (the score board's words)."""
-    return round_lines(result)
+    """How the round was scored (the score board's words; the round's knock limit stands in
+    the rule lines beside it: one line more ran the panel into the seat's name at 640x420)."""
+    return round_lines(result, limit=False)
