@@ -73,7 +73,11 @@ passing 6.7 points worse (on 2,048 fresh deals 3.9 +- 1.1; Short, German 1024x70
 SECONDS = 4  # actions read on the leader's deals to find the next best (``_next_best``)
 SECOND_Z = 2.0  # ... those whose difference plus this many standard errors might reach it
 RARE = 0.05
-"""Undercut share below which a knock is said to be (almost) never undercut (``_undercut``)."""
+"""Undercut share below which a knock is said to be (almost) never undercut (``with_undercut``)."""
+HIGH = 0.25
+"""Undercut share from which the undercut is the reason against a knock; below it the share is
+said as small ("only 15%"): "in about 15% of the deals ... undercut you; playing on is worth
+more" read as a reason to knock (English 1280x720)."""
 GIN_NEAR = 3
 """Deadwood up to which playing on instead of knocking is said to be for the Gin bonus (where
 an unseen card gives Gin), not for fear of an undercut: "Knocking with 1 deadwood risks an
@@ -171,12 +175,17 @@ def hint(view: SeatView, seed: int | str | None = "hint",
 def with_undercut(why: str, facts: dict[str, Any],
                   share: float | None) -> tuple[str, dict[str, Any]]:
     """A knock's reason (``"knock"``: knock now, ``"play_on"``: play on) with how often the
-    race's deals saw that knock undercut (``coach.judge.undercut_share``): ``"knock_share"``,
-    ``"play_on_share"`` with the percentage, or ``"..._rare"`` below ``RARE``; any other
-    reason, or no share, as it is."""
+    race's deals saw that knock undercut (``coach.judge.undercut_share``): ``"..._share"``
+    from ``HIGH``, ``"..._low"`` from ``RARE``, ``"..._rare"`` below (``share_word``), with the
+    percentage; any other reason, or no share, as it is."""
     if share is None or why not in ("knock", "play_on"):
         return why, facts
-    return why + ("_share" if share >= RARE else "_rare"), {**facts, "pct": percent(share)}
+    return f"{why}_{share_word(share)}", {**facts, "pct": percent(share)}
+
+
+def share_word(share: float) -> str:
+    """How an undercut share is said: ``"share"`` (from ``HIGH``), ``"low"`` or ``"rare"``."""
+    return "share" if share >= HIGH else "low" if share >= RARE else "rare"
 
 
 def percent(share: float) -> int:
@@ -295,7 +304,8 @@ def close_reason(view: SeatView, best: Action, second: Action) -> tuple[str, dic
     return "close", {}
 
 
-CLOSE_OF = {"knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
+CLOSE_OF = {"leave": "close_leave", "leave_pass": "close_leave_pass",
+            "knock": "close_knock", "play_on": "close_knock", "play_for_gin": "close_knock",
             "play_for_sure_gin": "close_knock",
             "play_big_gin": "close_knock", "take_other": "close_take",
             "even": "close_same"}
@@ -415,7 +425,10 @@ def reason(view: SeatView, best: Action, second: Action | None,
         if c[0] != "close":
             return c
         why, facts = _reason(view, best, second)
-        return CLOSE_OF.get(why, why), facts
+        why = CLOSE_OF.get(why, why)
+        if why == "close_leave" and best.kind is Kind.PASS:  # not "or drawing from the stock"
+            why = "close_leave_pass"
+        return why, facts
     return _reason(view, best, second)
 
 
@@ -547,4 +560,4 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
 
 
 __all__ = ["HINT_PLAYOUTS", "Hint", "close_reason", "hint", "percent", "reason", "searchable",
-           "with_undercut"]
+           "share_word", "with_undercut"]

@@ -9,11 +9,16 @@ from typing import TYPE_CHECKING
 from ginrummy_desktop.coach.hint import reason, with_undercut
 from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.engine import Kind, deadwood_of
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n.reasons import describe_reason
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.table.hint import COACH
-from ginrummy_desktop.ui.table.hint_words import action_words, points_text, why_text
+from ginrummy_desktop.ui.table.hint_words import (
+    action_words,
+    points_text,
+    undercut_text,
+    why_text,
+)
 from ginrummy_desktop.ui.widgets import WHITE, font, wrap
 
 if TYPE_CHECKING:
@@ -38,8 +43,7 @@ AS_HINTED = N_("You played as the hint said: {action}.")
 AS_EQUAL = N_("You played: {action} \u2013 the hint called it about as good as {hint}.")
 """A move the hint called about as good as its own (``Decision.equal``): not a mistake."""
 HINT_AHEAD = N_("The review, looking again, rates another move {points} points higher: "
-                "{other}. The hint judged it otherwise; a move the hint named never counts as "
-                "a loss.")
+                "{other}. A move the hint named never counts as a loss.")
 """Under a hint followed where the review's race reads another action ahead (``Decision.ahead``):
 the review saying "Best: discard the jack of hearts, 1.1 points lost" of a discard the hint had
 named marked the player down for following the coach (a Short match played by the hints)."""
@@ -48,6 +52,15 @@ HINT_CLOSE = N_("The hint said: {hint}. The review, looking again, rates that ab
 HINT_BEHIND = N_("The hint said: {hint}. The review, looking again, rates that {points} points "
                  "lower.")
 HINT_NAMED_IT = N_("The hint had said so too.")
+HINT_WAS_OTHER = N_("That other move was the hint's.")
+"""Where the lines above name the hint's move already ("The review rated another move, draw
+from the stock, a little higher" over "The hint said: draw from the stock. The review ...
+rates that about as good": twice the same; English 1280x720)."""
+KNOCK_WAS = NP_("Knocking with {n} deadwood was worth {points} points less.",
+                "Knocking with {n} deadwood was worth {points} points less.")
+"""Under a discard where a knock was legal and no line names it: the review said nothing of
+the knock the hint had called 16.1 points worse, and the computer's Gin came next (English
+1280x720)."""
 """The line where a hint was shown and not followed (``Decision.hint_behind``): the review
 called the king played the best, "the same, 0.0", where the hint had named the ace of spades,
 and said nothing of it (English 1024x640, Short)."""
@@ -63,8 +76,38 @@ def answer_lines(d: Decision, view: SeatView, mistake: bool) -> list[Line]:
     marked mistakes (in red, bold); last, where a hint was shown and not followed, what it
     named (``hint_line``)."""
     lines = _answer(d, view, mistake)
+    knock = knock_line(d, view)
+    if knock is not None:
+        lines.append((knock, WHITE, False))
     said = hint_line(d, view)
+    up = d.runner_up() if d.played == d.best else None
+    if said is not None and d.hint is not None and up is not None and up[0] == d.hint:
+        said = str(HINT_WAS_OTHER)  # the next best named above is the hint's
     return lines if said is None else [*lines, (said, COACH, False)]
+
+
+def knock_line(d: Decision, view: SeatView) -> str | None:
+    """Where a discard was played and the best was one too, and no line names a knock
+    though one was legal: what the best knock was worth against the best, and how often the
+    review's deals saw it undercut; else None."""
+    up = d.runner_up()
+    named = {d.played, d.best, *(() if up is None else (up[0],))}
+    if d.played.kind is not Kind.DISCARD or any(a.kind is Kind.KNOCK for a in named):
+        return None
+    hand = view.hand_mask
+    knocks = [a for a in d.values if a.kind is Kind.KNOCK and a.card is not None
+              and deadwood_of(hand ^ a.card.bit) > 0]
+    if not knocks:
+        return None
+    k = max(knocks, key=lambda a: d.values[a])
+    gap = d.values[d.best] - d.values[k]
+    if gap < TIE_POINTS:
+        return None
+    assert k.card is not None
+    n = deadwood_of(hand ^ k.card.bit)
+    line = KNOCK_WAS(n, points=points_text(gap))
+    share = d.undercut.get(k)
+    return line if share is None else f"{line} {undercut_text(share)}"
 
 
 def hint_line(d: Decision, view: SeatView) -> str | None:

@@ -43,6 +43,9 @@ SAME_AS_PLAYED = N_("the same")
 """The best-move cell where the player played it: a tick and "the same" ("✓ derselbe"); it
 said "best" under the head "Best" ("am besten" under "Am besten": 640x420 German)."""
 AS_HINTED = N_("as the hint said")
+AS_GOOD_HINTED = N_("about as good, said the hint")
+"""The cell where the player played the move the hint called about as good as its own
+(``Decision.equal``): "✓ as the hint said" read as if the hint had named it (1280x720)."""
 """The best-move cell where the player played what the hint named ("✓ as the hint said"): the
 review counts it as the best, with no loss (``Decision.followed``)."""
 HINT_CELL = N_("{best} (hint: {hint})")
@@ -142,7 +145,8 @@ def row_texts(rv: RoundReviewScene, n: int, d: Decision) -> list[str]:
     """The five cells of decision ``d`` (the ``n``-th of the round)."""
     top = rv.tops.get(d.index)
     hand = rv.hands.get(d.index, 0)
-    same = AS_HINTED if d.followed else SAME_AS_PLAYED
+    same = (AS_HINTED if d.played == d.hint else AS_GOOD_HINTED) if d.followed \
+        else SAME_AS_PLAYED
     best = f"\u2713 {same}" if d.played == d.best else short_action(d.best, top, hand)
     if d.hint is not None and d.hint_behind() is not None:
         best = HINT_CELL.format(best=best, hint=action_words(d.hint, hand, top=top, short=True))

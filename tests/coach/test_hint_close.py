@@ -119,7 +119,9 @@ def test_of_two_about_the_same_of_other_kinds_the_best_gives_its_own_reason() ->
     about the same, and neither throws a card: no deadwood to compare. The second line used
     to say only "The search finds both about equal", after a first line that had said "about
     as good as the next best" (7 of 60 hints, Strong against Strong, classic seeds 500-519);
-    it now gives the reason the pass has of its own."""
+    it now gives the reason the pass has of its own, worded as about as good ("does not help
+    you enough; the stock may bring more" stood under "about as good as the next best",
+    English 1280x720)."""
     m = Match(RuleSet.preset("short"), 4)
     view = m.view(0)
     assert view.my_turn and view.phase is Phase.OFFER
@@ -127,10 +129,10 @@ def test_of_two_about_the_same_of_other_kinds_the_best_gives_its_own_reason() ->
     assert h.close and (h.best, h.second) == (Action.pass_(), Action.take())
     with use_localizer(Localizer("en")):
         _, why = hint_lines(h, view.hand_mask, view.discard_top)
-    assert why == "The 10 of clubs does not help you enough; the stock may bring more.", why
+    assert why == "Taking the 10 of clubs or passing comes to about the same.", why
     with use_localizer(Localizer("de")):
         _, why_de = hint_lines(h, view.hand_mask, view.discard_top)
-    assert why_de == "Kreuz 10 hilft dir zu wenig; der Nachziehstapel bringt vielleicht mehr."
+    assert why_de == "Kreuz 10 nehmen oder passen: Das ist etwa gleich gut."
 
 
 def _short(seed: int, actions: str) -> SeatView:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ginrummy_desktop.coach.hint import percent
 from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.coach.review import Decision
 from ginrummy_desktop.i18n import Localizer, use_localizer
@@ -22,7 +23,7 @@ from ginrummy_desktop.ui.review_board_words import (
 from ginrummy_desktop.ui.review_rows import row_texts, short_action
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
-from ginrummy_desktop.ui.table.hint_words import points_text
+from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 
 from .helpers import find_match, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -344,7 +345,7 @@ def test_the_move_a_close_hint_called_about_as_good_is_no_mistake_in_the_review(
     d = rv.review.decisions[row]
     assert d.hint == lost.best and d.equal == lost.played and d.followed
     assert d.best == d.played and d.loss == 0 and d not in rv.review.mistakes()
-    assert row_texts(rv, row + 1, d)[3] == "\u2713 as the hint said"
+    assert row_texts(rv, row + 1, d)[3] == "\u2713 about as good, said the hint"
     assert Decision.from_data(d.round_number, d.to_data()).equal == lost.played
     for _ in range(row - rv.selected):
         key(app, Command.DOWN)
@@ -371,3 +372,72 @@ def test_a_hint_keeps_its_about_as_good_move_only_where_it_says_so() -> None:
     assert close.equal == b and leaning.equal is None and clear.equal is None
     assert _check_hinted({"5": "discard 8H|discard 5S", "6": "knock TH|discard TH"}, 9) == {
         5: "discard 8H|discard 5S", 6: "knock TH|discard TH"}
+
+
+def _knock_decision(app: Any) -> tuple[Decision, Any]:
+    """Seed 7's knock with the 5 of spades, 10 deadwood (both knocks undercut on 54% of the review's
+    deals), and its view."""
+    from ginrummy_desktop.engine import Kind
+
+    rv = opened_review(app, seed=7)
+    assert rv.review is not None
+    d = next(d for d in rv.review.decisions if d.played.kind is Kind.KNOCK)
+    p = next(p for p in rv.pendings if p.index == d.index)
+    return d, p.view
+
+
+def test_a_discard_s_words_say_what_the_legal_knock_was_worth() -> None:
+    """The player played on as the hint said; the review's words named the next best discard
+    and nothing of the knock the hint had called 16.1 points worse, and the computer's Gin
+    came next (English 1280x720). Where no line names a knock, one says what it was worth and
+    how often the review's deals saw it undercut."""
+    from ginrummy_desktop.engine import Action, Kind
+    from ginrummy_desktop.ui.review_board_words import knock_line
+
+    app = make_app()
+    d, view = _knock_decision(app)
+    values = dict(d.values)
+    best = Action.parse("discard 5S")
+    second = max((a for a in values if a.kind is Kind.DISCARD and a != best), key=values.get)
+    values[second] = values[best] - 0.1  # the next best is a discard: no line names a knock
+    knocks = [a for a in values if a.kind is Kind.KNOCK]
+    for k in knocks:
+        values[k] = values[best] - 3.0
+    played = Decision(1, d.index, "discard", best, best, values, 0.0, undercut=d.undercut)
+    share = d.undercut[knocks[0]]
+    line = knock_line(played, view)
+    assert line == (f"Knocking with 10 deadwood was worth 3.0 points less. It was undercut in "
+                    f"{percent(share)}% of the coach's trial deals."), line
+    assert answer_lines(played, view, False)[-1][0] == line
+    with use_localizer(Localizer("de")):
+        assert knock_line(played, view).startswith(
+            "Mit 10 Restpunkten zu klopfen war 3,0 Punkte weniger wert. Der Computer unterbot")
+    values[second] = values[knocks[0]] - 1.0  # a knock is the next best: named already
+    named = Decision(1, d.index, "discard", best, best, values, 0.0, undercut=d.undercut)
+    assert named.runner_up() is not None and named.runner_up()[0].kind is Kind.KNOCK
+    assert knock_line(named, view) is None
+    app.stack.clear()
+
+
+def test_the_hint_s_move_named_above_is_not_said_twice() -> None:
+    """"The review rated another move, draw from the stock, a little higher; it cannot tell
+    the two apart." and under it "The hint said: draw from the stock. The review, looking
+    again, rates that about as good: a close call." (English 1280x720): where the next best
+    named above is the hint's, the last line says only that."""
+    from ginrummy_desktop.engine import Action, Kind
+    from ginrummy_desktop.ui.review_board_words import HINT_WAS_OTHER
+
+    app = make_app()
+    d, view = _knock_decision(app)
+    best = Action.parse("discard 5S")
+    values = dict(d.values)
+    other = max((a for a in values if a.kind is Kind.DISCARD and a != best), key=values.get)
+    values[other] = values[best] - 0.1
+    for k in (a for a in values if a.kind is Kind.KNOCK):
+        values[k] = values[best] - 0.2  # no knock line: about as good as the best
+    hinted = Decision(1, d.index, "discard", best, best, values, 0.0, hint=other)
+    lines = [text for text, _c, _b in answer_lines(hinted, view, False)]
+    assert lines[-1] == str(HINT_WAS_OTHER) and lines[-1] == "That other move was the hint's."
+    assert not any(text.startswith("The hint said") for text in lines), lines
+    assert any(action_words(other, view.hand_mask, view.discard_top) in t for t in lines[1:2])
+    app.stack.clear()

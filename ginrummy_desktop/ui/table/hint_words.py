@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
-from ginrummy_desktop.coach.hint import RARE, Hint, percent
+from ginrummy_desktop.coach.hint import RARE, Hint, percent, share_word
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
 from ginrummy_desktop.i18n import N_, NP_, current_language
@@ -49,18 +49,26 @@ WHY: dict[str, LazyString | LazyPlural] = {
     # the knock's undercut share in the race's deals (``coach.hint.Hint.undercut``): "risks
     # an undercut" was said whatever the risk, and a knock "worth 15.3 points less" had no
     # reason a new player could follow
-    "knock_share": NP_("Knocking with {n} deadwood is worth more: only {pct} of the coach's "
+    "knock_share": NP_("Knocking with {n} deadwood is worth more, though {pct} of the coach's "
                        "trial deals saw it undercut.",
-                       "Knocking with {n} deadwood is worth more: only {pct} of the coach's "
+                       "Knocking with {n} deadwood is worth more, though {pct} of the coach's "
                        "trial deals saw it undercut."),
-    "knock_rare": NP_("Knocking with {n} deadwood is worth more: the coach's trial deals "
-                      "almost never saw it undercut.",
-                      "Knocking with {n} deadwood is worth more: the coach's trial deals "
-                      "almost never saw it undercut."),
+    "knock_low": NP_("Knocking with {n} deadwood is worth more: only {pct} of the coach's trial "
+                     "deals saw it undercut.",
+                     "Knocking with {n} deadwood is worth more: only {pct} of the coach's trial "
+                     "deals saw it undercut."),
+    "knock_rare": NP_("Knocking with {n} deadwood is worth more: the coach's trial deals almost "
+                      "never saw it undercut.",
+                      "Knocking with {n} deadwood is worth more: the coach's trial deals almost "
+                      "never saw it undercut."),
     "play_on_share": NP_("Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
                          "deals; playing on is worth more.",
                          "Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
                          "deals; playing on is worth more."),
+    "play_on_low": NP_("Knocking with {n} deadwood was undercut in only {pct} of the coach's trial"
+                       " deals; playing on pays more still.",
+                       "Knocking with {n} deadwood was undercut in only {pct} of the coach's trial"
+                       " deals; playing on pays more still."),
     "play_on_rare": NP_("Knocking with {n} deadwood is seldom undercut, but playing on is worth "
                         "more: Gin may come.",
                         "Knocking with {n} deadwood is seldom undercut, but playing on is worth "
@@ -135,6 +143,10 @@ WHY: dict[str, LazyString | LazyPlural] = {
                        "Knocking with {n} deadwood and playing on are worth about the same."),
     "round_ends": N_("Two cards left in the stock: this discard ends the round without a "
                      "score, whatever you throw."),
+    # about as good (``CLOSE_OF``): "does not help you enough" stood under "about as good as
+    # the next best: take the jack of hearts" (English 1280x720)
+    "close_leave": N_("Taking the {card} or drawing from the stock comes to about the same."),
+    "close_leave_pass": N_("Taking the {card} or passing comes to about the same."),
     "close_take": N_("The {card} does not lower your deadwood; taking it or leaving it comes "
                      "to about the same."),
 }
@@ -155,6 +167,8 @@ asked why not knock."""
 
 UNDERCUT = {
     "share": N_("It was undercut in {pct} of the coach's trial deals."),
+    "low": N_("It was undercut in only {pct} of the coach's trial deals; playing on pays more "
+              "still."),
     "rare": N_("It was almost never undercut, but playing on is worth more."),
 }
 """After the knock line: how often the race's deals saw that knock undercut (``Hint.undercut``),
@@ -175,8 +189,12 @@ def knock_line(h: Hint, hand_mask: int) -> str | None:
     line = text.template(n).format(n=n, points=points)
     if h.undercut is None or (h.undercut < RARE and h.knock_close):
         return line
-    share = UNDERCUT["share" if h.undercut >= RARE else "rare"]
-    return f"{line} {share.format(pct=percent_text(percent(h.undercut)))}"
+    return f"{line} {undercut_text(h.undercut)}"
+
+
+def undercut_text(share: float) -> str:
+    """The sentence after a knock's worth: how often the coach's deals saw it undercut."""
+    return UNDERCUT[share_word(share)].format(pct=percent_text(percent(share)))
 
 
 def action_words(action: Action, hand_mask: int = 0, top: Card | None = None,
