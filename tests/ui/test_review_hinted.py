@@ -49,29 +49,56 @@ def _a_loss(app: Any) -> Decision:
     return max(rv.review.decisions, key=lambda d: d.loss)
 
 
-def test_a_hint_followed_reads_as_the_best_in_the_review_and_on_the_table(
-        drawn: DrawnTexts) -> None:  # noqa: F811
-    app = make_app()
-    lost = _a_loss(app)
-    assert lost.loss > 0 and lost.best != lost.played
+def _worst(app: Any) -> tuple[Decision, Any]:
+    """Seed 7's first round's costliest decision and the view it was made from."""
+    rv = opened_review(app, seed=7)
+    assert rv.review is not None
+    lost = max(rv.review.decisions, key=lambda d: d.loss)
+    return lost, next(p for p in rv.pendings if p.index == lost.index).view
+
+
+def _review_with(app: Any, hinted: dict[int, str]) -> RoundReviewScene:
+    """The review of seed 7's first round opened by its key from the score board, with the
+    hints ``hinted`` as the table kept them."""
     table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
-    table.ctrl.hinted = {lost.index: lost.played.text()}  # H named what was played
+    table.ctrl.hinted = hinted
     key(app, Command.REVIEW)
     rv = app.stack.top
     assert isinstance(rv, RoundReviewScene)
     step_until(app, lambda: not rv.busy)
     assert rv.review is not None
-    row = next(i for i, d in enumerate(rv.review.decisions) if d.index == lost.index)
+    return rv
+
+
+def _row(rv: RoundReviewScene, index: int) -> int:
+    assert rv.review is not None
+    return next(i for i, d in enumerate(rv.review.decisions) if d.index == index)
+
+
+def _on_the_table(app: Any, rv: RoundReviewScene, index: int) -> ReviewBoardScene:
+    """The decision at history ``index`` on the table, reached by keys from the review."""
+    for _ in range(_row(rv, index) - rv.selected):
+        key(app, Command.DOWN)
+    key(app, Command.CONFIRM)
+    board = app.stack.top
+    assert isinstance(board, ReviewBoardScene) and board.decision.index == index
+    return board
+
+
+def test_a_hint_followed_reads_as_the_best_in_the_review_and_on_the_table(
+        drawn: DrawnTexts) -> None:  # noqa: F811
+    app = make_app()
+    lost = _a_loss(app)
+    assert lost.loss > 0 and lost.best != lost.played
+    rv = _review_with(app, {lost.index: lost.played.text()})  # H named what was played
+    assert rv.review is not None
+    row = _row(rv, lost.index)
     d = rv.review.decisions[row]
     assert d.followed and d.best == d.played and d.loss == 0
     assert d not in rv.review.mistakes()
     cells = row_texts(rv, row + 1, d)
     assert cells[3] == "\u2713 as the hint said" and cells[4] == points_text(0.0)
-    for _ in range(row - rv.selected):
-        key(app, Command.DOWN)
-    key(app, Command.CONFIRM)
-    board = app.stack.top
-    assert isinstance(board, ReviewBoardScene) and board.decision.index == lost.index
+    board = _on_the_table(app, rv, lost.index)
     drawn.clear()
     step(app)
     text = drawn.joined()
@@ -86,14 +113,11 @@ def test_a_hint_followed_reads_as_the_best_in_the_review_and_on_the_table(
 
 def test_the_words_of_a_hint_followed_in_german() -> None:
     app = make_app()
-    rv = opened_review(app, seed=7)
-    assert rv.review is not None
-    lost = max(rv.review.decisions, key=lambda d: d.loss)
-    p = next(p for p in rv.pendings if p.index == lost.index)
+    lost, view = _worst(app)
     followed = Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.played,
                         lost.values, 0.0, lost.played)
     with use_localizer(Localizer("de")):
-        lines = [text for text, _c, _b in answer_lines(followed, p.view, False)]
+        lines = [text for text, _c, _b in answer_lines(followed, view, False)]
         assert lines[0].startswith("Du hast gespielt, wie der Tipp sagte: "), lines
         assert followed.ahead() is not None
         assert lines[1].startswith("Der Rückblick bewertet beim zweiten Hinsehen"), lines
@@ -178,14 +202,9 @@ def test_a_hint_not_followed_is_named_in_the_row_and_on_the_table(
     lost = _a_loss(app)
     hint = _not_followed(lost).hint
     assert hint is not None
-    table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
-    table.ctrl.hinted = {lost.index: hint.text()}
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
+    rv = _review_with(app, {lost.index: hint.text()})
     assert rv.review is not None
-    row = next(i for i, d in enumerate(rv.review.decisions) if d.index == lost.index)
+    row = _row(rv, lost.index)
     d = rv.review.decisions[row]
     assert d.hint == hint and not d.followed and d.loss > 0  # a hint not followed: judged
     behind = d.hint_behind()
@@ -194,11 +213,7 @@ def test_a_hint_not_followed_is_named_in_the_row_and_on_the_table(
     cells = row_texts(rv, row + 1, d)
     named = short_action(hint, rv.tops.get(d.index), rv.hands.get(d.index, 0))
     assert cells[3].endswith(f" (hint: {named[:1].lower()}{named[1:]})"), cells
-    for _ in range(row - rv.selected):
-        key(app, Command.DOWN)
-    key(app, Command.CONFIRM)
-    board = app.stack.top
-    assert isinstance(board, ReviewBoardScene) and board.decision.index == lost.index
+    board = _on_the_table(app, rv, lost.index)
     drawn.clear()
     step(app)
     text = drawn.joined()
@@ -210,24 +225,21 @@ def test_a_hint_not_followed_is_named_in_the_row_and_on_the_table(
 
 def test_the_line_of_a_hint_not_followed_in_both_languages() -> None:
     app = make_app()
-    rv = opened_review(app, seed=7)
-    assert rv.review is not None
-    lost = max(rv.review.decisions, key=lambda d: d.loss)
-    p = next(p for p in rv.pendings if p.index == lost.index)
+    lost, view = _worst(app)
     other = _not_followed(lost)
     named_best = Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.best,
                           lost.values, lost.loss, lost.best)
     none = Decision(lost.round_number, lost.index, lost.phase, lost.played, lost.best,
                     lost.values, lost.loss)
     assert named_best.hint_behind() is None and none.hint_behind() is None
-    assert hint_line(none, p.view) is None
-    assert hint_line(named_best, p.view) == "The hint had said so too."
-    line = hint_line(other, p.view)
+    assert hint_line(none, view) is None
+    assert hint_line(named_best, view) == "The hint had said so too."
+    line = hint_line(other, view)
     assert line is not None and line.startswith("The hint said: ")
-    assert answer_lines(other, p.view, True)[-1][0] == line
+    assert answer_lines(other, view, True)[-1][0] == line
     with use_localizer(Localizer("de")):
-        assert hint_line(named_best, p.view) == "Das hatte auch der Tipp gesagt."
-        de = hint_line(other, p.view)
+        assert hint_line(named_best, view) == "Das hatte auch der Tipp gesagt."
+        de = hint_line(other, view)
         assert de is not None and de.startswith("Der Tipp sagte: "), de
     app.stack.clear()
 
@@ -249,19 +261,7 @@ def test_the_words_under_the_hand_leave_out_explanations_before_running_into_it(
         same = next(d for d in rv.review.decisions if d.played == d.best and len(d.values) > 2)
         other = next(a for a in same.values if a != same.played)
         app.stack.clear()
-        table, _scoreboard = _board(app, _finished_round(7), SyncExecutor())
-        table.ctrl.hinted = {same.index: other.text()}
-        key(app, Command.REVIEW)
-        rv = app.stack.top
-        assert isinstance(rv, RoundReviewScene)
-        step_until(app, lambda: not rv.busy)
-        assert rv.review is not None
-        row = next(i for i, d in enumerate(rv.review.decisions) if d.index == same.index)
-        for _ in range(row - rv.selected):
-            key(app, Command.DOWN)
-        key(app, Command.CONFIRM)
-        board = app.stack.top
-        assert isinstance(board, ReviewBoardScene)
+        board = _on_the_table(app, _review_with(app, {same.index: other.text()}), same.index)
         d = board.decision
         lines = answer_lines(d, board.pending.view, False)
         said = hint_line(d, board.pending.view)
@@ -335,23 +335,16 @@ def test_the_move_a_close_hint_called_about_as_good_is_no_mistake_in_the_review(
     table.ctrl.note_hint(lost.best, lost.played)  # the hint: best, the one played as good
     said = table.ctrl.hinted.pop(now)
     assert said == f"{lost.best.text()}|{lost.played.text()}"
-    table.ctrl.hinted = {lost.index: said}  # as if shown at that decision
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
+    app.stack.clear()
+    rv = _review_with(app, {lost.index: said})  # as if shown at that decision
     assert rv.review is not None
-    row = next(i for i, d in enumerate(rv.review.decisions) if d.index == lost.index)
+    row = _row(rv, lost.index)
     d = rv.review.decisions[row]
     assert d.hint == lost.best and d.equal == lost.played and d.followed
     assert d.best == d.played and d.loss == 0 and d not in rv.review.mistakes()
     assert row_texts(rv, row + 1, d)[3] == "\u2713 about as good, said the hint"
     assert Decision.from_data(d.round_number, d.to_data()).equal == lost.played
-    for _ in range(row - rv.selected):
-        key(app, Command.DOWN)
-    key(app, Command.CONFIRM)
-    board = app.stack.top
-    assert isinstance(board, ReviewBoardScene)
+    board = _on_the_table(app, rv, lost.index)
     drawn.clear()
     step(app)
     said = AS_EQUAL.format(action=board._words(lost.played), hint=board._words(lost.best))
