@@ -54,3 +54,39 @@ def test_left_and_right_walk_the_buttons_and_home_end_the_matches() -> None:
         assert app.stack.find(TableScene) is not None
     finally:
         app.stack.clear()
+
+
+def test_back_from_a_review_the_focus_is_where_it_was() -> None:
+    """Saved matches, keys (German 800x520): Right to "Review", Enter, Escape, and the focus
+    stood on "Watch again"; one Left (meant for "Watch again") went to "Rematch", and Enter
+    dealt a new match. Back from the review the focus is on "Review" again."""
+    from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
+
+    from .test_hint import GatedExecutor
+
+    app = menu_app(size=(800, 520))
+    app.executor = GatedExecutor()  # the review is not made here: its screen is enough
+    try:
+        done = finished_match(seed=5, rules="bonus")
+        app.store.save(app.store.new(done.rules, done.seed, opponent="strong"), done)
+        scene = SavesScene(app)
+        app.push(scene)
+        step(app)
+        assert _focused(scene) == "Watch again"
+        key(app, Command.RIGHT)
+        step(app)
+        assert _focused(scene) == "Review"
+        key(app, Command.CONFIRM)
+        step(app)
+        assert isinstance(app.stack.top, RoundReviewScene)
+        key(app, Command.CANCEL)
+        step(app)
+        assert app.stack.top is scene and _focused(scene) == "Review"
+        key(app, Command.LEFT)
+        step(app)
+        assert _focused(scene) == "Watch again"
+        key(app, Command.DOWN)  # another match chosen (there is none): the first action
+        step(app)
+        assert _focused(scene) == "Watch again"
+    finally:
+        app.stack.clear()

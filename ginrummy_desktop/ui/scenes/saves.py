@@ -104,8 +104,8 @@ class SavesScene(Screen):
         self.not_deleted: str | None = None  # which file of a match to delete stays, and why
         self.reload()
 
-    # --- data ------------------------------------------------------------------------------
     def reload(self) -> None:
+        chosen = self.current.id if self.current is not None else None
         store = self.app.store
         if store is None:
             self.summaries = []
@@ -124,7 +124,8 @@ class SavesScene(Screen):
             self.summaries, problems = [], []
         self.problems.extend(problems)
         self.selected = min(self.selected, max(len(self.summaries) - 1, 0))
-        self._to_first_action()
+        if self.current is None or self.current.id != chosen:  # back from its review, the
+            self._to_first_action()  # focus stays (it went to "Watch again": 800x520 German)
 
     def resume(self) -> None:
         self.reload()
@@ -133,7 +134,6 @@ class SavesScene(Screen):
     def current(self) -> MatchSummary | None:
         return self.summaries[self.selected] if self.summaries else None
 
-    # --- actions ---------------------------------------------------------------------------
     def continue_selected(self) -> None:
         s = self.current
         if s is None or s.finished:
