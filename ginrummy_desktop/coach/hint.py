@@ -477,6 +477,8 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         now = deadwood_of(hand)
         taken = hand | top.bit
         arr = best_arrangement_mask(taken)
+        if min(deadwood_of(taken ^ b) for b in bits_of(taken) if b != top.bit) == 0:
+            return "take_gin", {"card": top}  # not only "makes a meld" (German 800x520)
         if any(m & top.bit for m in arr.meld_masks):
             onto = next((m for m in best_arrangement_mask(hand).meld_masks
                          if meld_layoff_mask(m) & top.bit), None)

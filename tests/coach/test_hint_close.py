@@ -207,3 +207,21 @@ def test_an_upcard_that_does_not_help_is_not_called_worth_more_where_it_is_close
     with use_localizer(Localizer("de")):
         _, why_de = hint_lines(h, view.hand_mask, top)
     assert why_de.endswith("ob du die Karte nimmst oder liegen lässt, ist etwa gleich gut."), why_de
+
+
+def test_a_card_that_gives_gin_says_so() -> None:
+    """"Herz 3 vom Ablagestapel nehmen - 37,8 Punkte mehr wert" said only "Herz 3 bildet mit
+    deinen Karten eine Kombination." of the card that gave the player Gin (German 800x520)."""
+    from ginrummy_desktop.coach.hint import reason
+    from ginrummy_desktop.engine import Card
+    from ginrummy_desktop.ui.table.hint_words import why_text
+
+    view = Match(RuleSet.preset("classic"), 23025).view(0)  # the 8 of spades gives Gin
+    assert view.phase is Phase.OFFER and view.discard_top == Card.parse("8S")
+    why, facts = reason(view, Action.take(), Action.pass_())
+    assert (why, facts) == ("take_gin", {"card": Card.parse("8S")})
+    with use_localizer(Localizer("en")):
+        assert why_text(why, facts) == ("With the 8 of spades all your cards but the one you "
+                                        "throw make melds: Gin.")
+    with use_localizer(Localizer("de")):
+        assert why_text(why, facts).startswith("Mit Pik 8 bilden alle deine Karten")

@@ -86,6 +86,7 @@ WHY: dict[str, LazyString | LazyPlural] = {
                         "going Gin now.",
                         "{n} unseen cards would give you Big Gin: playing on is worth more than "
                         "going Gin now."),
+    "take_gin": N_("With the {card} all your cards but the one you throw make melds: Gin."),
     "take_meld": N_("The {card} makes a meld with your cards."),
     "take_adds": N_("The {card} adds to your meld {meld}."),
     # "can": the best discard after it does; the next hint may name another ("lowers from 35
