@@ -52,6 +52,9 @@ HINT_CLOSE = N_("The hint said: {hint}. The review, looking again, rates that ab
 HINT_BEHIND = N_("The hint said: {hint}. The review, looking again, rates that {points} points "
                  "lower.")
 HINT_NAMED_IT = N_("The hint had said so too.")
+"""The line where a hint was shown and not followed (``Decision.hint_behind``): the review
+called the king played the best, "the same, 0.0", where the hint had named the ace of spades,
+and said nothing of it (English 1024x640, Short)."""
 HINT_WAS_OTHER = N_("That other move was the hint's.")
 """Where the lines above name the hint's move already ("The review rated another move, draw
 from the stock, a little higher" over "The hint said: draw from the stock. The review ...
@@ -61,9 +64,6 @@ KNOCK_WAS = NP_("Knocking with {n} deadwood was worth {points} points less.",
 """Under a discard where a knock was legal and no line names it: the review said nothing of
 the knock the hint had called 16.1 points worse, and the computer's Gin came next (English
 1280x720)."""
-"""The line where a hint was shown and not followed (``Decision.hint_behind``): the review
-called the king played the best, "the same, 0.0", where the hint had named the ace of spades,
-and said nothing of it (English 1024x640, Short)."""
 NEXT_SAME = N_("The next best, {other}, was about as good.")
 """What the best move played was worth: the runner-up and the points it gave away
 (``Decision.runner_up``); "about as good" within ``TIE_POINTS``, where the review would have
