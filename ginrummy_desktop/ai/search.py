@@ -536,6 +536,15 @@ class Search:
         return s
 
 
+    def points_on(self, action: Action, n: int) -> list[int]:
+        """``action``'s points on the first ``n`` kept deals (at most those drawn so far), not
+        recorded: the search's own readings stay as they are (the coach's undercut shares).
+        Needs ``keep``."""
+        if self.dealt is None:
+            raise ValueError("points_on needs a search that keeps its deals")
+        return [_act_and_play(self.pos, hand, stock, action, policy).points_for(self.seat)
+                for hand, stock, policy in self.dealt[:n]]
+
     def extend(self, action: Action, n: int) -> Samples:
         """Play ``action`` on the first ``n`` deals (those it was not played on yet; new deals
         are drawn where ``n`` is beyond them), so it may fall behind and catch up later; needs

@@ -165,7 +165,7 @@ def hint(view: SeatView, seed: int | str | None = "hint",
                         second is not None and _close(gain, se) and gain < LEAN)
     spoken = next((a for a in (best, second, knock) if a is not None and a.kind is Kind.KNOCK),
                   None)
-    undercut = undercut_share(samples, spoken) if spoken is not None else None
+    undercut = undercut_share(samples.points.get(spoken, [])) if spoken is not None else None
     why, facts = with_undercut(why, facts, undercut)
     return Hint(best, second, gain, values,
                 {a: len(samples.utility[a]) for a in legal}, why, facts, se,

@@ -229,13 +229,12 @@ class _Pairs:
 SHARE_DEALS = 50  # deals a knock must be read on for its undercut share to be said
 
 
-def undercut_share(samples: Samples, knock: Action) -> float | None:
-    """The share of the race's deals on which ``knock`` was undercut (the knocker's points
-    below 0: only an undercut beats a knock), or None where it was read on fewer than
-    ``SHARE_DEALS``. The reason the search's figure for a knock stands on: "Knocking now with
-    5 deadwood would be worth 15.3 points less" gave a new player no reason, and "risks an
-    undercut" was said whatever the risk (``coach.hint.with_undercut``)."""
-    points = samples.points.get(knock, [])
+def undercut_share(points: Sequence[int]) -> float | None:
+    """The share of a knock's ``points`` on a race's deals that are an undercut (the
+    knocker's points below 0: only an undercut beats a knock), or None where it was read on
+    fewer than ``SHARE_DEALS``. The reason the search's figure for a knock stands on:
+    "Knocking now with 5 deadwood would be worth 15.3 points less" gave a new player no
+    reason, and "risks an undercut" was said whatever the risk (``coach.hint.with_undercut``)."""
     if len(points) < SHARE_DEALS:
         return None
     return sum(1 for p in points if p < 0) / len(points)
@@ -265,6 +264,7 @@ class Race:
         """(leader, paired difference leader - played) on ``CONFIRM`` fresh deals
         (``confirm``), or None."""
         self.confirm_used = 0  # playouts spent confirming (beyond the race's budget)
+        self.undercut: dict[Action, float] = {}  # its knocks' undercut shares (the review's)
 
     @property
     def open(self) -> bool:

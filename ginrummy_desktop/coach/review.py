@@ -98,9 +98,9 @@ class Decision:
     loss: float
     hint: Action | None = None  # what the hint shown at this decision named (None: no hint)
     undercut: dict[Action, float] = field(default_factory=dict)
-    equal: Action | None = None  # what the hint called about as good as its own, if any
     """Each legal knock that is no Gin: the share of the race's deals it was undercut on
     (``coach.judge.undercut_share``, read on ``UNDERCUT_DEALS``), for the knock's reason."""
+    equal: Action | None = None  # what the hint called about as good as its own, if any
 
     @property
     def followed(self) -> bool:
@@ -296,8 +296,12 @@ def other_loss(p: Pending, best: Action, action: Action) -> float:
 
 def run_race(p: Pending, race: Race | None, playouts: int) -> Race:
     """One pass of a decision's race (runs in the worker): a new race (``race`` None) or the
-    race of the last pass, run on until ``playouts`` are spent in all or it is decided."""
-    return (race if race is not None else start(p)).run(playouts)
+    race of the last pass, run on until ``playouts`` are spent in all or it is decided; then
+    its knocks' undercut shares (``undercut_shares``), read here, not where the decisions
+    are made (the table's frame: 5-27 ms a round)."""
+    race = (race if race is not None else start(p)).run(playouts)
+    race.undercut = undercut_shares(p, race)
+    return race
 
 
 @dataclass(frozen=True)
@@ -425,20 +429,19 @@ def decision(p: Pending, race: Race) -> Decision:
     j = race.judgement(p.played)
     best, loss = (p.played, 0.0) if p.played in (p.hint, p.equal) else (j.best, j.loss)
     return Decision(p.round_number, p.index, p.view.phase.value, p.played, best, j.values,
-                    loss, p.hint, undercut_shares(p, race), p.equal)
+                    loss, p.hint, dict(race.undercut), p.equal)
 
 
 def undercut_shares(p: Pending, race: Race) -> dict[Action, float]:
-    """Each legal knock of ``p`` that is no Gin, read on at least ``UNDERCUT_DEALS`` of the
-    race's deals (a knock ends the round: its playouts are short), and the share of them it
-    was undercut on. After the judgement: the values stay the race's."""
+    """Each legal knock of ``p`` that is no Gin, and the share of the race's first
+    ``UNDERCUT_DEALS`` deals (a knock ends the round: its playouts are short) it is undercut
+    on, read without recording it: the race's values stay its own."""
     out: dict[Action, float] = {}
     hand = p.view.hand_mask
     for a in p.legal:
         if a.kind is not Kind.KNOCK or a.card is None or not deadwood_of(hand ^ a.card.bit):
             continue
-        race.search.extend(a, max(UNDERCUT_DEALS, len(race.samples.points.get(a, ()))))
-        share = undercut_share(race.samples, a)
+        share = undercut_share(race.search.points_on(a, UNDERCUT_DEALS))
         if share is not None:
             out[a] = share
     return out

@@ -55,11 +55,8 @@ def layable(ctrl: MatchController, cards: Sequence[Card], loose: Collection[Card
     of a set of sixes, whose lay-off costs 5 points, before the 2 of hearts that lowers the
     deadwood; with nothing to lay off, on the ace of an A-2-3 run, where "2" said "The ace of
     spades does not fit onto that meld" as if the rules forbade it (English 700x460)."""
-    view = ctrl.view(HUMAN)
-    lays = [(a.card, a.meld) for a in view.legal_actions() if a.kind is Kind.LAY_OFF]
-    free = {c for c, m in lays if c is not None and m is not None
-            and layoff_cost(view.layoff, c, m) is None}
-    for fits in (free, set(loose), {c for c, _ in lays}):
+    lays = _lays(ctrl)
+    for fits in (_free(lays, ctrl), set(loose), {c for c, _ in lays}):
         found = next((i for i, c in enumerate(cards) if c in fits), None)
         if found is not None:
             return found
@@ -71,12 +68,21 @@ def next_layable(ctrl: MatchController, cards: Sequence[Card]) -> int | None:
     lay off now at no cost, or None (nothing more to lay off: the ring goes to "Done"). It
     went on to the next card in the row, a card of the player's own meld after the last
     lay-off (German 1024x600)."""
-    loose_only = layable(ctrl, cards, ())
-    view = ctrl.view(HUMAN)
-    free = any(a.kind is Kind.LAY_OFF and a.card == cards[loose_only] and a.meld is not None
-               and layoff_cost(view.layoff, a.card, a.meld) is None
-               for a in view.legal_actions()) if cards else False
-    return loose_only if free else None
+    free = _free(_lays(ctrl), ctrl)
+    return next((i for i, c in enumerate(cards) if c in free), None)
+
+
+def _lays(ctrl: MatchController) -> list[tuple[Card | None, int | None]]:
+    """(card, meld) of each lay-off the engine lets the player make now."""
+    return [(a.card, a.meld) for a in ctrl.view(HUMAN).legal_actions()
+            if a.kind is Kind.LAY_OFF]
+
+
+def _free(lays: list[tuple[Card | None, int | None]], ctrl: MatchController) -> set[Card]:
+    """The cards of ``lays`` that lay off at no cost (``layoff_cost``)."""
+    tally = ctrl.view(HUMAN).layoff
+    return {c for c, m in lays if c is not None and m is not None
+            and layoff_cost(tally, c, m) is None}
 
 
 def hinted_card(ctrl: MatchController) -> Card | None:

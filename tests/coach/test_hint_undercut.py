@@ -93,3 +93,33 @@ def test_the_knock_passed_over_says_how_often_it_was_undercut() -> None:
 
 def test_percent_rounds_to_fives() -> None:
     assert [percent(x) for x in (0.0, 0.024, 0.026, 0.31, 0.33, 1.0)] == [0, 0, 5, 30, 35, 100]
+
+
+def test_the_review_reads_its_knocks_in_the_worker_and_leaves_the_races_as_they_were() -> None:
+    """The undercut shares were read where the decisions are made, in the table's frame (5-27
+    ms a round, extending the races by 200 deals a knock): they are read with each pass of a
+    race, in the worker (``run_race``), without recording anything in the race."""
+    from ginrummy_desktop.ai import make_opponent
+    from ginrummy_desktop.coach import review as R
+    from ginrummy_desktop.engine import Match, RuleSet
+
+    m = Match(RuleSet.preset("classic"), 5)
+    bots = [make_opponent("medium", 5), make_opponent("strong", 55)]
+    while not m.results:
+        m.apply(bots[m.turn].choose(m.view(m.turn)))
+    work = R.RoundWork(R.pending_decisions(m.to_dict(), 0, {1}))
+    while (job := work.next_job()) is not None:
+        work.take(job, R.run_race(job.pending, job.race, job.playouts))
+    races = [r for r in work.races if r is not None]
+    before = [(r.search.deals, {a: len(v) for a, v in r.samples.points.items()})
+              for r in races]
+    decisions = work.decisions()
+    assert [(r.search.deals, {a: len(v) for a, v in r.samples.points.items()})
+            for r in races] == before  # nothing played where the decisions are made
+    knocks = [d for d in decisions if d.undercut]
+    assert knocks, "the round has a decision with a knock"
+    for d, race in zip(decisions, races, strict=True):
+        assert d.undercut == race.undercut
+        for a, share in d.undercut.items():
+            points = race.search.points_on(a, R.UNDERCUT_DEALS)
+            assert share == sum(p < 0 for p in points) / len(points)

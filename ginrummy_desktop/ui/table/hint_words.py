@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
+from babel.numbers import format_percent
+
 from ginrummy_desktop.coach.hint import RARE, Hint, percent, share_word
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.engine.melds import deadwood_of
-from ginrummy_desktop.i18n import N_, NP_, current_language
+from ginrummy_desktop.i18n import N_, NP_, current_language, get_localizer
 from ginrummy_desktop.i18n.cards import card_name, cards_text
 from ginrummy_desktop.i18n.lazy import LazyPlural, LazyString
 
@@ -236,8 +238,8 @@ def points_text(x: float | Decimal) -> str:
 
 
 def percent_text(pct: int) -> str:
-    """A percentage as the language writes it: "35%", German "35 %" (a no-break space)."""
-    return f"{pct}\u00a0%" if current_language() == "de" else f"{pct}%"
+    """A percentage as the language writes it ("35%", German "35 %"), as the statistics do."""
+    return format_percent(pct / 100, locale=get_localizer().locale)
 
 
 def why_text(key: str, facts: Mapping[str, object], short: bool = False) -> str:
