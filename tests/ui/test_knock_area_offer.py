@@ -12,7 +12,8 @@ from typing import Any
 from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import COMPUTER
-from ginrummy_desktop.ui.table.painter import KNOCK_HERE, THEIR_OFFER
+from ginrummy_desktop.ui.table.knock_area import KNOCK_HERE
+from ginrummy_desktop.ui.table.painter import THEIR_OFFER
 
 from .helpers import make_app, step, table_for
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)

@@ -14,7 +14,8 @@ from ginrummy_desktop.engine import Kind, Phase
 from ginrummy_desktop.i18n import Localizer, set_localizer
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.table import painter
-from ginrummy_desktop.ui.table.painter import (
+from ginrummy_desktop.ui.table.knock_area import (
+    GIN_HERE,
     KNOCK_GIN_ALWAYS,
     KNOCK_GIN_ONLY,
     KNOCK_HERE,
@@ -120,14 +121,44 @@ def test_a_knock_with_gin_only_says_gin(monkeypatch: pytest.MonkeyPatch, lang: s
     previous = set_localizer(Localizer(lang))
     app = make_app(size=(800, 520))
     try:
-        assert str(painter.GIN_HERE) == {"de": "Für Gin hierher ziehen",
+        assert str(GIN_HERE) == {"de": "Für Gin hierher ziehen",
                                          "en": "Drop here to go Gin"}[lang]
         m = Match(RuleSet.parse("classic,knock_limit=0"), 1)
         bot = StandInOpponent()
         while not _knock_legal(m):  # the stand-ins play until the player may go Gin
             m.apply(bot.choose(m.view(m.round.turn)))
         table = table_for(app, m)
-        assert _area_text(monkeypatch, app, table) == str(painter.GIN_HERE)
+        assert _area_text(monkeypatch, app, table) == str(GIN_HERE)
+    finally:
+        app.stack.clear()
+        set_localizer(previous)
+
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_only_gin_knocks_the_area_says_gin(monkeypatch: pytest.MonkeyPatch,
+                                                lang: str) -> None:
+    """With every knock open a Gin (four kings, four queens and three tens after taking the
+    upcard: a ten thrown leaves 20), the area said "Zum Klopfen hierher ziehen" under the
+    classic knock limit; it says "Für Gin hierher ziehen". Where some knock leaves deadwood
+    (the 2 of clubs thrown from A-5 of clubs leaves the ace: 1 point) it says "Drop here to
+    knock"."""
+    from ginrummy_desktop.engine import Action
+
+    from .helpers import dealt_match
+
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=(800, 520))
+    try:
+        m = dealt_match("KS KH KD KC QS QH QD QC TS TH", "2S 3S 4S 5S 6S 2H 3H 4H 5H 6H", "TD")
+        m.apply(Action.take())
+        table = table_for(app, m)
+        assert _area_text(monkeypatch, app, table) == str(GIN_HERE)
+        m = dealt_match("KS KH KD QS QH QD 5C 4C 2C AC", "2S 3S 4S 5S 6S 2H 3H 4H 5H 6H", "3C")
+        m.apply(Action.take())
+        assert any(a.kind is Kind.KNOCK for a in m.legal_actions())
+        table = table_for(app, m)
+        assert _area_text(monkeypatch, app, table) == str(KNOCK_HERE)
     finally:
         app.stack.clear()
         set_localizer(previous)

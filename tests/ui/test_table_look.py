@@ -322,7 +322,7 @@ def test_the_knock_area_is_there_only_while_the_round_is_played(drawn: DrawnText
     closed) still showed the dashed "Knock / Drop here to knock" area: it is drawn while a
     round is played, not once the round is over."""
     from ginrummy_desktop.ui.smoke import finished_match
-    from ginrummy_desktop.ui.table.painter import KNOCK_HERE, KNOCK_WHEN
+    from ginrummy_desktop.ui.table.knock_area import KNOCK_HERE, KNOCK_WHEN
 
     app = make_app(size=(800, 520))
     table_for(app, _after_computer_discard())

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.engine import Action, Kind, Outcome, Phase
-from ginrummy_desktop.i18n import N_, NP_
+from ginrummy_desktop.engine import Action, Outcome, Phase
+from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.animator import Hide
 from ginrummy_desktop.ui.layout import MARK_OUT, TableLayout, font_px
@@ -19,6 +19,7 @@ from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.gestures import Source, Target
 from ginrummy_desktop.ui.table.hand_order import opponent_shown
 from ginrummy_desktop.ui.table.info import computer_column, info_panel, message_lines
+from ginrummy_desktop.ui.table.knock_area import area_words, can_knock
 from ginrummy_desktop.ui.table.model import HandFocus, Pile
 from ginrummy_desktop.ui.widgets import (
     DISABLED_EDGE,
@@ -44,12 +45,6 @@ NEW_DISCARD = (240, 240, 232)
 ring, which stands round a pile too (with the ring on the stock and the computer's jack
 outlined in gold, Enter drew from the one that looked the same as the other)."""
 
-KNOCK_HERE, GIN_HERE = N_("Drop here to knock"), N_("Drop here to go Gin")  # knock limit 0
-KNOCK_WHEN = NP_("with at most {n} deadwood point", "with at most {n} deadwood points")
-"""Under "Knock" while knocking is not legal: when it is. "Drop here to knock", dimmed, read as
-a button that did not work, in the draw and the computer's turns (640x420 German)."""
-KNOCK_GIN_ONLY = N_("only with Gin this round")
-KNOCK_GIN_ALWAYS = N_("only with Gin")  # knock limit 0 (custom rules): every round
 OFFER_PROMPT = N_("Take the upcard or pass?")
 THEIR_OFFER = N_("The computer is deciding whether to take the upcard.")
 DEADWOOD_AFTER_DISCARD = N_("Deadwood after the discard: {n}")
@@ -181,19 +176,10 @@ class TablePainter:
         return (t.view.phase is Phase.DRAW and t.view.my_turn and t.model.playing
                 and bool(t.legal) and Action.draw_discard() not in t.legal)
 
-    def _can_knock(self) -> bool:
-        """The knock area is open: some card may knock now, or, while a card of the hand is
-        dragged, that card (the area stood gold under a card that would leave 13 deadwood,
-        and a player read it as lit; English 1600x900)."""
-        t, d = self.t, self.t.drag
-        if d is not None and d.source is Source.HAND and d.card is not None:
-            return Action.knock(d.card) in t.legal
-        return any(a.kind is Kind.KNOCK for a in t.legal)
-
     def _draw_knock_area(self, surface: pygame.Surface, lay: TableLayout, lit: bool) -> None:
         t = self.t
         r = lay.knock_rect
-        can = self._can_knock()
+        can = can_knock(t)
         # knocking not legal now: flat and dashed, the words still readable (about 6:1)
         color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         area = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -205,9 +191,7 @@ class TablePainter:
             dashed_rect(surface, DISABLED_EDGE, r, max(5, r.height // 14))
         self._draw_knock_word(surface, lay)
         small = font_px(lay.text_size, 13)
-        limit = t.view.knock_limit
-        says = (KNOCK_HERE if limit else GIN_HERE) if can or lit else KNOCK_WHEN(limit) if \
-            limit else KNOCK_GIN_ALWAYS if t.ctrl.match.rules.knock_limit == 0 else KNOCK_GIN_ONLY
+        says = area_words(t, can or lit)
         for i, line in enumerate(wrap(says, small, r.width - 8)):  # a line apart: the font's
             draw_text(surface, line, (r.centerx, r.centery + i * font(small).get_height()),
                       small, color, anchor="midtop")  # height (small + 3 let two touch)
@@ -236,7 +220,7 @@ class TablePainter:
         lit = d is not None and Target.KNOCK in t.lit_targets()
         word = T.GIN if lit and d is not None and d.card is not None and \
             t.deadwood_after(d.card) == 0 else T.KNOCK
-        can = self._can_knock()
+        can = can_knock(t)
         color = HIGHLIGHT if lit else (GOLD if can else DISABLED_FG)
         pos = (r.centerx, r.centery - px)
         if over_card:
