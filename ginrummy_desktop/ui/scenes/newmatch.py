@@ -31,13 +31,23 @@ from ginrummy_desktop.ui.screen import (
     rules_summary,
 )
 from ginrummy_desktop.ui.settings import AppSettings, setting
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_panel, draw_text, wrap
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    draw_panel,
+    draw_text,
+    text_width,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
 
 START = N_("Start")
 CHANGE_RULES = N_("Change rules\u2026")
+# TRANSLATORS: the panel's title while the keyboard's ring is on a rule set not chosen yet
+PREVIEW = N_("{name} (Enter chooses it)")
 CHOICES = (*PRESET_NAMES, "custom")
 LEVELS = ("simple", "medium", "strong", "master")
 # One line on each level, under the opponent buttons, so a new player can choose.
@@ -99,6 +109,25 @@ class NewMatchScene(Screen):
         # the keyboard's ring starts on the chosen rule set, so Enter starts the match: it
         # started on "Classic", and Enter there chose Classic instead of the rules offered
         self.focus = CHOICES.index(self.preset)
+
+    def shown(self) -> tuple[str, RuleSet, bool]:
+        """(preset, rule set, previewed) the panel describes: the rule set under the
+        keyboard's ring, where it is one not chosen yet (a player browsing with Down read
+        Classic's description with the ring on Oklahoma), else the chosen one. "Custom
+        rules" not made yet has none to show. Only while the keys are in use: a click
+        chooses what it rings."""
+        if not self.app.by_keys:
+            return self.preset, self.rules, False
+        buttons = self._buttons()
+        focused = buttons[self.focus % len(buttons)]
+        ringed = next((v for v, b in self.presets.buttons if b is focused), None)
+        if ringed is None or ringed == self.preset:
+            return self.preset, self.rules, False
+        if ringed == "custom":
+            if self.custom is None:
+                return self.preset, self.rules, False
+            return ringed, self.custom, True
+        return ringed, RuleSet.preset(ringed), True
 
     @property
     def rules(self) -> RuleSet:
@@ -274,8 +303,12 @@ class NewMatchScene(Screen):
         panel = pygame.Rect(right.x, right.y, right.width, height)
         draw_panel(surface, panel)
         inner = panel.inflate(-28, -24)
-        draw_text(surface, T.PRESET_NAMES[self.preset], inner.topleft, px, GOLD, bold=True)
-        draw_paragraphs(surface, rules_summary(self.rules),
+        name, rules, previewed = self.shown()
+        title = str(T.PRESET_NAMES[name])
+        if previewed and text_width(PREVIEW.format(name=title), px, bold=True) <= inner.width:
+            title = PREVIEW.format(name=title)  # else the name alone, in white
+        draw_text(surface, title, inner.topleft, px, WHITE if previewed else GOLD, bold=True)
+        draw_paragraphs(surface, rules_summary(rules),
                         pygame.Rect(inner.x, inner.y + int(px * 1.6), inner.width,
                                     inner.height - int(px * 1.6)), font_px(size, 16),
                         gap=gap)
