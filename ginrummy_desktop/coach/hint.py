@@ -523,7 +523,7 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         if left == least:  # not "... leaves you 78, the least you can have" against the king
             # of hearts played, which left 78 too (1920x1080)
             if other is not None and deadwood_of(hand ^ other.bit) == left:
-                return "even", {"n": left}
+                return "even", {"n": left, "card": card}
             return "least", {"n": left, "card": card}
         if other is not None:  # "the 2 of spades fits none of your melds" said nothing of
             # why not the jack of spades named next, which was one of a set of jacks
@@ -550,7 +550,7 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
                 # clubs: 23, without the jack of hearts: 13" read as a case against it)
                 mine, theirs = deadwood_of(hand ^ card.bit), deadwood_of(hand ^ other.bit)
                 if mine == theirs:
-                    return "even", {"n": mine}
+                    return "even", {"n": mine, "card": card}
                 return ("ahead" if mine > theirs else "compare"), {
                     "card": card, "a": mine, "other": other, "b": theirs}
             if other.value > card.value:  # "the search would keep the queen of spades"

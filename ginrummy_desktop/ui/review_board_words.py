@@ -164,11 +164,12 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     close = margin < TIE_POINTS
     words = _words(other, view)
     above = d.rated_above()
-    if above is not None and above[0] == other:
-        head = TIED.format(other=words)
-    else:
-        head = NEXT_SAME.format(other=words) if close else \
-            NEXT_LESS.format(other=words, points=points_text(margin))
+    if above is not None and above[0] == other:  # the reason the other has, worded as about
+        # the same: "... the coach prefers to pass" of the pass played stood under "The review
+        # rated another move, take the 2 of hearts, a little higher" (German 1024x768)
+        return [TIED.format(other=words), _why(view, d, other, d.played, True)]
+    head = NEXT_SAME.format(other=words) if close else \
+        NEXT_LESS.format(other=words, points=points_text(margin))
     return [head, _why(view, d, d.played, other, close)]
 
 

@@ -98,10 +98,11 @@ def test_a_meld_card_the_search_throws_against_less_deadwood() -> None:
                                       "other": Card.parse("JH"), "b": 13})
     with use_localizer(Localizer("en")):
         assert why_text(why, facts) == ("Less deadwood without the jack of hearts (13, not "
-                                        "23), but the coach prefers this discard.")
+                                        "23), but the coach prefers to discard the jack of "
+                                        "clubs.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Ohne Herz Bube blieben weniger Restpunkte (13 statt "
-                                        "23), doch der Trainer zieht diese Karte vor.")
+                                        "23), doch der Trainer wirft lieber Kreuz Bube ab.")
     assert reason(view, _discard("JC"), _discard("JH"), close=True)[0] == "ahead"
 
 
@@ -113,13 +114,13 @@ def test_a_meld_card_against_one_that_leaves_the_same_deadwood() -> None:
     view = _view(705, "pass pass draw discard KC draw discard QH draw discard QC draw "
                       "discard KH draw discard JH draw")
     why, facts = reason(view, _discard("6D"), _discard("6S"))
-    assert (why, facts) == ("even", {"n": 43})
+    assert (why, facts) == ("even", {"n": 43, "card": Card.parse("6D")})
     with use_localizer(Localizer("en")):
         assert why_text(why, facts) == ("Either leaves you 43 deadwood; the coach prefers "
-                                        "this discard.")
+                                        "to discard the 6 of diamonds.")
     with use_localizer(Localizer("de")):
         assert why_text(why, facts) == ("Mit beiden bleiben dir 43 Restpunkte; der "
-                                        "Trainer zieht diese Karte vor.")
+                                        "Trainer wirft lieber Karo 6 ab.")
     assert reason(view, _discard("6D"), _discard("6S"), close=True) == ("close_same", {"n": 43})
 
 

@@ -3,7 +3,7 @@
 English 1920x1080: "You played: discard the king of hearts - 2.6 points lost. Best: discard
 the jack of clubs. Discarding the jack of clubs leaves you 78 deadwood, the least you can
 have." The king of hearts left 78 too. Where both leave the least deadwood the reason now says
-so ("Either leaves you 78 deadwood; the coach prefers this discard."). Positions: Strong
+so ("Either leaves you 78 deadwood; the coach prefers to discard the ..."). Positions: Strong
 against Strong, classic, every discard of seat 0 in the first rounds of seeds 1-8."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_two_discards_leaving_the_least_are_not_told_apart_by_it() -> None:
                     why, facts = reason(view, a, b)
                     assert why != "least", (seed, a.text(), b.text())
                     if why == "even":
-                        assert facts == {"n": least}
+                        assert facts == {"n": least, "card": a.card}
                         seen += 1
             m.apply(bots[m.round.turn].choose(view))
     assert seen >= 3  # the case comes up

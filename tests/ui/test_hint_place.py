@@ -78,7 +78,7 @@ def test_the_worst_hint_s_reason_is_the_longest_there_is(lang: str) -> None:
     card = _longest_card(False)
     facts = {"card": card, "other": card, "taken": card, "a": card, "b": card, "n": 10,
              "k": 10, "meld": (card, card, card, card), "pct": 100}
-    counts = {"take_lower", "compare", "leave_lower", "leave_lower_pass"}  # a, b: numbers
+    counts = {"take_lower", "compare", "leave_lower", "leave_lower_pass", "ahead"}  # a, b: numbers
 
     def width(key: str) -> int:
         text = why_text(key, {**facts, **({"a": 100, "b": 100} if key in counts else {})})

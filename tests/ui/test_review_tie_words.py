@@ -47,3 +47,26 @@ def test_the_leader_played_is_the_best() -> None:
         lines = [t for t, _c, _b in answer_lines(d, view, False)]  # type: ignore[arg-type]
         assert lines[0].endswith(str(WAS_BEST))
         assert lines[1].startswith("The next best, ")
+
+
+
+def test_a_tie_s_reason_is_the_leader_s_not_the_move_played() -> None:
+    """German 1024x768: the player passed an upcard the hint had said to take; the review
+    read the pass as good as the take, "The review rated another move, take the 2 of hearts,
+    a little higher", and then gave the pass's reason: "The 2 of hearts would lower your
+    deadwood from 43 to 35 but makes no meld; the coach prefers to pass". The reason is now
+    the leader's, worded as about the same (classic seed 3: the 3 of hearts, 32 to 27)."""
+    from ginrummy_desktop.engine import Action, Match, RuleSet
+
+    view = Match(RuleSet.preset("classic"), 3).view(0)
+    passed, take = Action.pass_(), Action.take()
+    d = Decision(1, 0, "offer", passed, passed, {passed: 2.0, take: 2.4}, 0.0)
+    with use_localizer(Localizer("en")):
+        lines = [t for t, _c, _b in answer_lines(d, view, False)]  # type: ignore[arg-type]
+    assert lines[0].endswith(str(AS_GOOD))
+    assert lines[1] == ("The review rated another move, take the 3 of hearts, a little "
+                        "higher; it cannot tell the two apart."), lines[1]
+    assert lines[2] == "The 3 of hearts can lower your deadwood from 32 to 27.", lines[2]
+    with use_localizer(Localizer("de")):
+        lines = [t for t, _c, _b in answer_lines(d, view, False)]  # type: ignore[arg-type]
+    assert "lieber" not in lines[2] and "32" in lines[2] and "27" in lines[2], lines[2]

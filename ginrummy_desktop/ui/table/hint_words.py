@@ -138,10 +138,12 @@ WHY: dict[str, LazyString | LazyPlural] = {
     # not "The coach finds both about equal; ...": the first line says so already
     "compare": N_("Deadwood without the {card}: {a}, without the {other}: {b}."),
     "ahead": N_("Less deadwood without the {other} ({b}, not {a}), but the coach prefers "
-                "this discard."),
+                "to discard the {card}."),
     "close_same": NP_("Either leaves you {n} deadwood.", "Either leaves you {n} deadwood."),
-    "even": NP_("Either leaves you {n} deadwood; the coach prefers this discard.",
-                "Either leaves you {n} deadwood; the coach prefers this discard."),
+    # the card named: "the coach prefers this discard" under two discards named was read as
+    # the other one (German 1024x768)
+    "even": NP_("Either leaves you {n} deadwood; the coach prefers to discard the {card}.",
+                "Either leaves you {n} deadwood; the coach prefers to discard the {card}."),
     "close_knock": NP_("Knocking with {n} deadwood and playing on are worth about the same.",
                        "Knocking with {n} deadwood and playing on are worth about the same."),
     "round_ends": N_("Two cards left in the stock: this discard ends the round without a "
