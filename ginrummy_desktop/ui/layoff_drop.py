@@ -11,6 +11,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.layoff_keys import NO_TAKE_BACK
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
@@ -39,3 +40,22 @@ def missed_drop(review: LayoffReviewScene, pos: tuple[int, int],
             if spread.collidepoint(pos) and idx is None:
                 return str(NOT_ON_DEADWOOD)
     return str(ONTO_MELDS)
+
+
+def grabbed_laid_off(review: LayoffReviewScene, pos: tuple[int, int]) -> str | None:
+    """What a press that starts a drag at ``pos`` on a card already laid off says: that it
+    stays (it did not move and nothing was said; English 1366x768, a card dropped on the
+    wrong meld); elsewhere the message standing."""
+    tally = review.tally()
+    laid = {c for c, _ in tally.laid_off} if tally is not None else set()
+    w, h = review.card_size()
+    groups = review.knocker_groups()
+    for (cards, _idx), ps in zip(groups, review.group_positions(
+            groups, review.seat_top(review.knocker())), strict=True):
+        for card, p in reversed(list(zip(cards, ps, strict=True))):  # the top card pressed
+            if pygame.Rect(p, (w, h)).collidepoint(pos):
+                if card not in laid:
+                    return review.message
+                review.app.sounds.play("illegal")
+                return str(NO_TAKE_BACK)
+    return review.message

@@ -25,7 +25,7 @@ from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layoff_clicks import review_click
 from ginrummy_desktop.ui.layoff_cost import ask_costly
-from ginrummy_desktop.ui.layoff_drop import missed_drop
+from ginrummy_desktop.ui.layoff_drop import grabbed_laid_off, missed_drop
 from ginrummy_desktop.ui.layoff_hint import next_layable
 from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
@@ -259,10 +259,10 @@ class LayoffReviewScene(Scene):
             return
         if intent.kind == I.DRAG_START:
             hit = self.card_at(intent.start)
-            if hit is not None:  # an old refusal was about another card, or this one before
+            if hit is not None:  # an old refusal was about another card (or this one): gone
                 card, p = hit
                 self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
-                self.message = None
+            self.message = None if hit is not None else grabbed_laid_off(self, intent.start)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
         elif intent.kind == I.DROP and self.drag is not None:
