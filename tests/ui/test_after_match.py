@@ -41,9 +41,9 @@ from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 
 LABELS = {
     "en": ["Rematch", "New match\u2026", "Final board", "Rules and help", "Settings",
-           "Quit to menu"],
+           "Back to the table", "Quit to menu"],
     "de": ["Revanche", "Neue Partie \u2026", "Endstand", "Regeln und Hilfe", "Einstellungen",
-           "Zum Hauptmenü"],
+           "Zurück zum Tisch", "Zum Hauptmenü"],
 }
 
 
@@ -128,8 +128,20 @@ def test_the_finished_match_s_pause_menu_has_no_resume(lang: str, drawn: DrawnTe
         # "Final board": the last summary, the match's final board
         click(app, pause.buttons[2].rect.center)
         assert isinstance(app.stack.top, ScoreboardScene) and app.stack.top.final
-        key(app, Command.CONFIRM)
-        assert app.stack.top is pause
+        key(app, Command.CONFIRM)  # closed: the table, not the menu again (a second click)
+        assert app.stack.top is table
+        # "Back to the table", and a click beside the panel: the menu closes (a mouse player
+        # had no way back but its six actions; English 1366x768)
+        for where in (lambda p: p.buttons[5].rect.center, lambda p: (4, 4)):
+            key(app, Command.CANCEL)
+            pause = app.stack.top
+            assert isinstance(pause, PauseScene)
+            step(app)
+            click(app, where(pause))
+            assert app.stack.top is table
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        step(app)
         # "New match...": the menu closes, the new-match screen opens over the table
         click(app, pause.buttons[1].rect.center)
         assert isinstance(app.stack.top, NewMatchScene)

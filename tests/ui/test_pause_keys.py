@@ -64,3 +64,32 @@ def test_the_ring_is_on_the_button_clicked_when_its_screen_closes() -> None:
         assert app.stack.top is table
     finally:
         app.stack.clear()
+
+
+def test_the_score_sheet_s_back_to_the_round_goes_to_the_round() -> None:
+    """"Score sheet" in the pause menu, then "Back to the round": the pause menu came back,
+    and "Resume" was a second click (English 1366x768). The menu closes first now."""
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+    from .helpers import click, find_match
+
+    app = make_app(size=(1366, 768))
+    try:
+        m = find_match(lambda m: len(m.results) == 1 and m.round.turn == 0
+                       and not m.round.moves)
+        table = table_for(app, m)
+        table.ctrl.last_result = m.results[-1]  # as a resumed match's (table.start)
+        key(app, Command.CANCEL)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        step(app)
+        sheet = next(b for b in pause.buttons if b.label == SCORE_SHEET)
+        click(app, sheet.rect.center)
+        board = app.stack.top
+        assert isinstance(board, ScoreboardScene) and pause not in app.stack.scenes
+        step(app)
+        click(app, board.close_button.rect.center)
+        step(app)
+        assert app.stack.top is table
+    finally:
+        app.stack.clear()

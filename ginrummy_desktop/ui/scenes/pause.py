@@ -1,6 +1,7 @@
 """The pause menu (Escape on the table): resume, the rules and help, the settings, the score
 sheet (the last summary), save, quit to the menu. Once the match is over there is nothing to
-resume or save: it offers the rematch, a new match and the final board instead."""
+resume or save: it offers the rematch, a new match and the final board instead, and "Back to
+the table". A click beside the panel closes it, as Escape does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ginrummy_desktop.i18n import N_, LazyString, Text
-from ginrummy_desktop.ui.input import Command, Intent, Key
+from ginrummy_desktop.ui.input import CLICK, Command, Intent, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.table.buttons import FINAL_BOARD, NEW_MATCH_CHOOSE, REMATCH
@@ -32,6 +33,9 @@ SAVED = N_("The match is saved.")
 NOT_SAVED = N_("The match could not be saved.")
 NOT_KEPT = N_("This game is not saved.")
 MATCH_OVER = N_("Match over")
+BACK_TO_TABLE = N_("Back to the table")
+"""The finished match's menu's way back to its table: a mouse player had only its six actions
+(English 1366x768)."""
 
 
 @scene("pause")
@@ -71,18 +75,22 @@ class PauseScene(Scene):
             first = [Button(REMATCH, self._then(on_rematch), primary=True)] if on_rematch else []
             self.buttons = [*first,
                             Button(NEW_MATCH_CHOOSE, self._then(on_new), primary=not first),
-                            Button(FINAL_BOARD, self.scores, enabled=on_scores is not None),
-                            *common, Button(QUIT_TO_MENU, self.quit_to_menu)]
+                            Button(FINAL_BOARD, self._then(on_scores),
+                                   enabled=on_scores is not None),
+                            *common, Button(BACK_TO_TABLE, self.close),
+                            Button(QUIT_TO_MENU, self.quit_to_menu)]
         else:
             self.buttons = [Button(RESUME, self.close, primary=True), *common,
-                            Button(SCORE_SHEET, self.scores, enabled=on_scores is not None),
+                            Button(SCORE_SHEET, self._then(on_scores),
+                                   enabled=on_scores is not None),
                             Button(SAVE, self.save, enabled=on_save is not None),
                             Button(QUIT_TO_MENU, self.quit_to_menu)]
         self.focus = 0
 
     def _then(self, action: Callable[[], object] | None) -> Callable[[], None]:
         """Close the menu, then ``action`` (the new-match screen opens over the table, so
-        Back returns to the finished table, not to this menu)."""
+        Back returns to the finished table, not to this menu; the score sheet's "Back to the
+        round" went back to this menu, and "Resume" was a second click: English 1366x768)."""
         def press() -> None:
             self.close()
             if action is not None:
@@ -113,10 +121,6 @@ class PauseScene(Scene):
             return []
         size = self.app.size
         return wrap(note, font_px(size, 14), font_px(size, 380) - 2 * gap_px(size, 14))
-
-    def scores(self) -> None:
-        if self.on_scores is not None:
-            self.on_scores()
 
     def quit_to_menu(self) -> None:
         """Leave for the menu (the table saves first, and asks if that failed)."""
@@ -168,6 +172,9 @@ class PauseScene(Scene):
             if b.handle(intent):  # the ring on the button clicked: back from the settings
                 self.focus = i  # it stood on "Resume", far from where the player was
                 return
+        if isinstance(intent, Pointer) and intent.kind == CLICK \
+                and not self._panel().collidepoint(intent.pos):
+            self.close()  # a click beside the panel: back to the table, as Escape
 
     def _move(self, step: int) -> None:
         """The focus to the next enabled button (a greyed "Score sheet" before the first
