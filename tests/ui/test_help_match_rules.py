@@ -103,3 +103,38 @@ def test_the_oklahoma_rules_say_the_knock_limit_is_the_rounds() -> None:
         assert isinstance(classic, HelpScene) and plain in _rules_text(classic)
     finally:
         app.stack.clear()
+
+
+def test_left_and_right_on_a_rule_set_s_button_step_the_rule_sets() -> None:
+    """German 1024x768, keys only: Tab to "Kurz" in the rules tab, then Right: the page went
+    to the keys' tab, though the keys' page says Left/Right change the value. With the ring
+    on a rule set's button they step through the rule sets (shown and ringed), wrapping;
+    on the tabs they still switch tabs."""
+    from ginrummy_desktop.engine import PRESET_NAMES
+
+    app = make_app(size=(1024, 768))
+    app.settings.last_preset = "classic"
+    app.to_menu()
+    try:
+        app.open("help")
+        scene = app.stack.top
+        assert isinstance(scene, HelpScene) and scene.tab == "rules"
+        step(app)
+        presets = [b for _, b in scene.preset_buttons]
+        while scene._buttons()[scene.focus] is not presets[1]:
+            key(app, Command.NEXT)
+        key(app, Command.CONFIRM)
+        assert scene.preset == PRESET_NAMES[1]
+        key(app, Command.RIGHT)
+        assert scene.tab == "rules" and scene.preset == PRESET_NAMES[2]
+        assert scene._buttons()[scene.focus] is presets[2]
+        for _ in range(3):
+            key(app, Command.LEFT)
+        assert scene.tab == "rules" and scene.preset == PRESET_NAMES[-1]
+        assert scene._buttons()[scene.focus] is presets[-1]
+        while scene._buttons()[scene.focus] is not dict(scene.tab_buttons)["rules"]:
+            key(app, Command.NEXT)
+        key(app, Command.RIGHT)
+        assert scene.tab == "keys"
+    finally:
+        app.stack.clear()

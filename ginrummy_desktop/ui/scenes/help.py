@@ -221,6 +221,9 @@ class HelpScene(Screen):
 
     def on_key(self, intent: Key) -> bool:
         k = intent.command
+        if k in (Command.LEFT, Command.RIGHT) and self._step_preset(1 if k is Command.RIGHT
+                                                                    else -1):
+            return True
         if k in (Command.LEFT, Command.RIGHT):
             i = TABS.index(self.tab)
             self._tab(TABS[(i + (1 if k is Command.RIGHT else -1)) % len(TABS)])
@@ -240,6 +243,20 @@ class HelpScene(Screen):
             self.start_tutorial()  # Enter on the tab shown starts it; on another button
             return True  # (Back, "Keys") it presses that one: it started the tutorial
         return False
+
+    def _step_preset(self, step: int) -> bool:
+        """With the ring on a rule set's button: the next or previous one, ringed and shown,
+        as Left/Right change a value in the menus (they switched to the keys' tab; German
+        1024x768, keys only). False elsewhere."""
+        buttons = self._buttons()
+        ringed = buttons[self.focus % len(buttons)] if buttons else None
+        presets = [b for _, b in self.preset_buttons]
+        if ringed not in presets:
+            return False
+        b = presets[(presets.index(ringed) + step) % len(presets)]
+        b.press()
+        self.focus = buttons.index(b)
+        return True
 
     def on_wheel(self, intent: Wheel) -> None:
         if self.tab in SCROLLING:
