@@ -40,7 +40,7 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
     t = scene.tally()
     assert t.matches_played == 1 and t.matches_unfinished == 0  # the helped one is apart
     assert t.reviewed_decisions == len(review.decisions)
-    for label in ("Gin rate (of rounds played)", "Your knocks undercut",
+    for label in ("Gin rate, Big Gin included (of rounds played)", "Your knocks undercut",
                   "Average deadwood when knocking (Gin not counted)",
                   "Points lost per reviewed decision", "Elo against these opponents (0 = equal)",
                   "Matches with help (counted apart)"):
@@ -56,7 +56,7 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         set_language("de")
         drawn.clear()
         step(app)
-        assert "Gin-Quote (aller Runden)" in drawn
+        assert "Gin-Quote mit Big Gin (aller Runden)" in drawn
         assert "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")

@@ -73,8 +73,9 @@ ROWS = [
     ("best_margin", N_("Best match margin")),
 ]
 RATES = [
-    ("gin_rate", N_("Gin rate (of rounds played)")),  # what it counts: it said only "Gin
-    # rate 33%" and "Average deadwood when knocking 5.0" of knocks 5, Gin, Gin (English)
+    ("gin_rate", N_("Gin rate, Big Gin included (of rounds played)")),  # what it counts: it
+    # said only "Gin rate 33%" and "Average deadwood when knocking 5.0" of knocks 5, Gin, Gin
+    # (English); "Big Gin included": "Gins 0", "Big Gins 1", "Gin rate 25%" (German 1024x768)
     ("undercut_rate", N_("Your knocks undercut")),
     ("undercutting_rate", N_("Computer's knocks you undercut")),
     ("knock_deadwood_average", N_("Average deadwood when knocking (Gin not counted)")),
