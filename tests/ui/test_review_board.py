@@ -413,3 +413,29 @@ def _drawn_texts(app: Any) -> str:
     finally:
         review_rows.draw_text = original
     return " ".join(seen)
+
+
+def test_trying_again_the_first_left_chooses_the_last_card() -> None:
+    """German 1024x768, "Try again" at a discard: the first Left chose the first card, and
+    the second went round to the last; the chosen card's yellow outline and the ring on
+    "Discard it" were two rings. Left starts at the last card, Right at the first; the card
+    chosen is raised and outlined blue, the one yellow ring on "Discard it"."""
+    from ginrummy_desktop.ui.widgets import HIGHLIGHT
+
+    app = make_app()
+    rv = _review(app)
+    i = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "discard")
+    rv.select(i)
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene) and board.trying
+    step(app)
+    key(app, Command.LEFT)
+    assert board.chosen == board.hand[-1]
+    key(app, Command.LEFT)
+    assert board.chosen == board.hand[-2]
+    assert board._card_marks() == {board.hand[-2]: (120, 190, 255)}
+    assert HIGHLIGHT not in board._card_marks().values()
+    board.chosen = None
+    key(app, Command.RIGHT)
+    assert board.chosen == board.hand[0]
+    app.stack.clear()

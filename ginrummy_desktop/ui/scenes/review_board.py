@@ -34,7 +34,7 @@ from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
-from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, WHITE, Button, draw_text, layout_row
+from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_row
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision, RoundReview
@@ -235,7 +235,8 @@ class ReviewBoardScene(Screen):
     def _move_choice(self, step: int) -> None:
         if not self.hand:
             return
-        i = self.hand.index(self.chosen) + step if self.chosen in self.hand else 0
+        start = 0 if step > 0 else -1  # the first Left: the last card (German 1024x768)
+        i = self.hand.index(self.chosen) + step if self.chosen in self.hand else start
         self._choose_card(self.hand[i % len(self.hand)])
 
     def on_pointer(self, intent: Pointer) -> None:
@@ -353,8 +354,8 @@ class ReviewBoardScene(Screen):
 
     def _card_marks(self) -> dict[Card, tuple[int, int, int]]:
         """Outlines: the card chosen now, or (answer shown) the card played and the best."""
-        if self.trying and self.tried is None:
-            return {self.chosen: HIGHLIGHT} if self.chosen is not None else {}
+        if self.trying and self.tried is None:  # blue: the ring is on "Discard it"
+            return {self.chosen: (120, 190, 255)} if self.chosen is not None else {}
         d = self.decision
         marks: dict[Card, tuple[int, int, int]] = {}
         played = self.tried if self.tried is not None else d.played
