@@ -63,10 +63,11 @@ SCORING = Step("scoring", N_(
     "nothing may be laid off. If the other player's deadwood, after laying off, is as low as "
     "the knocker's or lower, that is an undercut: they score the difference plus 25. If all "
     "eleven cards form melds after a draw, declare Big Gin: 31 extra. Rounds follow until "
-    "someone reaches 100 points."), manual=True)
+    "someone reaches the match's target: 100 points in Classic."), manual=True)
 """After the summary: the words the first match uses and the tutorial's round did not show
 (a newcomer met "undercut bonus 25" on the new match screen and an undercut in the first
-round, unexplained; 1280x720)."""
+round, unexplained; 1280x720). The target is Classic's, said to be (a newcomer then chose
+Short, which plays to 50)."""
 END = Step("end", N_(
     "Well done: you have played a whole round! In a match the coach helps you: Hint (H) shows "
     "the best move now and why, and \u201cReview this round\u201d on the score board (R) shows "
