@@ -57,6 +57,9 @@ SLOWER = N_("Slower")
 FASTER = N_("Faster")
 # TRANSLATORS: the replay's position, e.g. "Round 2 of 5 · move 14 of 37".
 WHERE = N_("Round {n} of {total} \u00b7 move {step} of {moves}")
+ALL_MELDED = N_("All cards in melds, beside the discard pile")
+"""In the row of a knocker whose every card lies in the melds beside the discard pile (Gin,
+Big Gin): the row stood empty, and it read as cards gone missing."""
 SPEED = N_("Speed {n} of {total}")
 DEALT = N_("The cards are dealt.")
 NO_ROUNDS = N_("No round of this match was finished.")
@@ -268,6 +271,8 @@ class WatchScene(Screen):
         n = len(cards)
         x = at[0] - (size[0] + step * max(0, n - 1)) // 2
         moved = pos.move.card if pos.move is not None and pos.move.seat == seat else None
+        if not cards and melds_out(pos):
+            draw_text(surface, ALL_MELDED, (at[0], y + size[1] // 2), px, WHITE, anchor="center")
         for c in cards:
             draw_card(surface, self.app.cards, c, (x, y), size,
                       outline=HIGHLIGHT if c == moved else None)
