@@ -104,19 +104,23 @@ class ScoreChart:
         return list(range(0, self.top_value + 1, self.y_step))
 
     def x_ticks(self) -> list[int]:
-        """Round numbers labelled on the x axis (every round while they fit, else every
-        k-th and always the last)."""
+        """Round numbers labelled on the x axis: every round while they fit, else the
+        multiples of a round step (2, 5, 10, 20, ...), with round 1 and the last round where
+        they keep clear of them. "1 3 6" was labelled under six rounds: the last round in
+        place of the 5, the steps uneven (English 1366x768, Hollywood game 1)."""
         n = self.rounds
         if n == 0:
             return []
         fit = max(1, self.plot.width // max(1, self.px * 2))
-        k = max(1, -(-n // fit))
-        ticks = list(range(1, n + 1, k))
-        if ticks[-1] != n:  # the last round in place of a tick nearer to it than k rounds
-            if n - ticks[-1] < k and len(ticks) > 1:  # (its number touched that one's)
-                ticks[-1] = n
-            else:
-                ticks.append(n)
+        need = max(1, -(-n // fit))  # the fewest rounds between two labels
+        if need == 1:
+            return list(range(1, n + 1))
+        k = next(b * 10 ** e for e in range(6) for b in (2, 5, 10) if b * 10 ** e >= need)
+        ticks = list(range(k, n + 1, k))
+        if k - 1 >= need or not ticks:
+            ticks.insert(0, 1)
+        if n - ticks[-1] >= need:
+            ticks.append(n)
         return ticks
 
     def x_of(self, round_no: int) -> int:

@@ -38,8 +38,13 @@ def test_chart_geometry() -> None:
     assert one.y_ticks()[-1] >= 100 and one.y_ticks()[0] == 0
     assert one.y_of(0) == one.plot.bottom and one.y_of(one.top_value) == one.plot.top
     many = ScoreChart(pygame.Rect(0, 0, 200, 200), tuple((i, i) for i in range(40)), None, 14)
-    assert many.x_ticks()[0] == 1 and many.x_ticks()[-1] == 40
-    assert len(many.x_ticks()) < 40, "round numbers thin out instead of overlapping"
+    assert many.x_ticks() == [10, 20, 30, 40], "round numbers thin out instead of overlapping"
+    six = ScoreChart(pygame.Rect(0, 0, 200, 200), tuple((i, i) for i in range(6)), None, 14)
+    assert six.x_ticks() == [2, 4, 6], "evenly: it labelled 1 3 6 (English 1366x768)"
+    wide = ScoreChart(pygame.Rect(0, 0, 900, 200), tuple((i, i) for i in range(40)), None, 14)
+    assert wide.x_ticks() == list(range(2, 41, 2))
+    room = ScoreChart(pygame.Rect(0, 0, 400, 200), tuple((i, i) for i in range(23)), None, 14)
+    assert room.x_ticks() == [1, 5, 10, 15, 20, 23], "round 1 and the last where they fit"
     xs = [p[0] for p in many.points(0)]
     assert xs == sorted(xs) and len(set(xs)) > 20
 
