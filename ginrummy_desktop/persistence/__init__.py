@@ -15,7 +15,7 @@ Modules (each documents its part of the contract for the UI):
 - :mod:`~ginrummy_desktop.persistence.validate` - bounds of every value read from a file;
 - :mod:`~ginrummy_desktop.persistence.migrations` - schema versions of the match file;
 - :mod:`~ginrummy_desktop.persistence.settings` - :class:`Settings`, ``load_settings``,
-  ``save_settings``;
+  ``save_settings``, ``take_others``;
 - :mod:`~ginrummy_desktop.persistence.statistics` - per level and preset, from the saves;
 - :mod:`~ginrummy_desktop.persistence.errors` - :class:`SaveError` and :class:`DamagedFile`.
 
@@ -44,7 +44,12 @@ from ginrummy_desktop.persistence.saves import (
     SavedMatch,
     decode_match,
 )
-from ginrummy_desktop.persistence.settings import Settings, load_settings, save_settings
+from ginrummy_desktop.persistence.settings import (
+    Settings,
+    load_settings,
+    save_settings,
+    take_others,
+)
 from ginrummy_desktop.persistence.statistics import (
     Statistics,
     Tally,
@@ -75,4 +80,5 @@ __all__ = [
     "load_settings",
     "load_statistics",
     "save_settings",
+    "take_others",
 ]

@@ -28,6 +28,12 @@ newer schema version, or any field with a wrong value) is moved untouched into
 ``paths.config_damaged_dir()``; the valid fields are kept, the others take their defaults, the
 repaired settings are written back, and a :class:`DamagedFile` (``subject="settings"``) names
 the file. Unknown keys are ignored.
+
+Two windows of the game on one user's files each write only what they changed: before writing,
+:func:`save_settings` reads the file again and keeps the values another window wrote there
+since this one last read or wrote it, where this one has not changed them (a card back chosen
+in one window wiped the animation speed and summary time set in the other). Such values are
+taken into this window's settings too, except its window's size, place and full screen.
 """
 
 from __future__ import annotations
@@ -205,6 +211,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
         try:
             data = read_capped(path, MAX_SETTINGS_BYTES)
         except FileNotFoundError:
+            _remember(settings, settings.to_dict())
             return settings, None
         except IsADirectoryError as e:
             raise DamagedSaveError("unreadable", "not a regular file") from e
@@ -229,14 +236,75 @@ def load_settings(path: Path | None = None) -> tuple[Settings, DamagedFile | Non
         problem = DamagedFile(display_name(path.name), e.kind, moved, e.detail, "settings",
                               partly=bool(bad))
         return settings, problem
+    _remember(settings, settings.to_dict())
     return settings, None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically; :class:`SaveWriteError` if that fails."""
+    """Write the settings atomically, with what another window changed since this one read
+    them (:func:`_changed_elsewhere`, also taken into ``settings``); :class:`SaveWriteError`
+    if that fails."""
     path = paths.settings_path() if path is None else path
-    text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=1) + "\n"
+    data = settings.to_dict()
+    names, theirs = _changed_elsewhere(settings, path)
+    data.update({name: theirs[name] for name in names})
+    _take(settings, names, theirs)
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     try:
         atomic_write_text(path, text)
     except OSError as e:
         raise SaveWriteError(f"could not write {path.name}: {e}", "settings") from e
+    _remember(settings, data)
+
+
+def take_others(settings: Settings, path: Path | None = None) -> bool:
+    """Take into ``settings`` what another window wrote to the file since this one last read
+    or wrote it, where this one has not changed it since (the settings screen opens with the
+    values of the moment, so a choice made there is this window's own); whether anything
+    that shows changed."""
+    path = paths.settings_path() if path is None else path
+    names, theirs = _changed_elsewhere(settings, path)
+    _take(settings, names, theirs)
+    base = dict(settings.__dict__.get("_as_read") or {})
+    _remember(settings, {**base, **{name: theirs[name] for name in names}})
+    return any(name not in OWN_WINDOW for name in names)
+
+
+OWN_WINDOW = ("window_size", "window_pos", "fullscreen")
+"""Settings of the window itself: another window's are kept in the file, not taken into this
+one (it would move or resize)."""
+
+
+def _remember(settings: Settings, data: dict[str, Any]) -> None:
+    """Keep with ``settings`` the file's values as this window last read or wrote them."""
+    settings.__dict__["_as_read"] = dict(data)
+
+
+def _changed_elsewhere(settings: Settings, path: Path) -> tuple[list[str], dict[str, Any]]:
+    """(names, the file's values as ``to_dict`` gives them) of the settings the file holds
+    otherwise than this window last read or wrote them (:func:`_remember`), which this window
+    has not changed since: another window wrote them. Nothing where the file cannot be read as
+    settings."""
+    mine = settings.to_dict()
+    base = settings.__dict__.get("_as_read")
+    if base is None:
+        return [], {}
+    try:
+        doc = parse_json_bytes(read_capped(path, MAX_SETTINGS_BYTES))
+    except (OSError, DamagedSaveError):
+        return [], {}
+    if not isinstance(doc, dict) or doc.get("schema_version", SETTINGS_SCHEMA) != SETTINGS_SCHEMA:
+        return [], {}
+    theirs, bad = Settings.from_dict(doc)
+    found = theirs.to_dict()
+    names = [f.name for f in fields(Settings) if f.name in doc and f.name not in bad
+             and mine[f.name] == base.get(f.name) and found[f.name] != mine[f.name]]
+    return names, found
+
+
+def _take(settings: Settings, names: list[str], found: dict[str, Any]) -> None:
+    """Set ``names`` (:data:`OWN_WINDOW` apart) in ``settings`` from the file's ``found``."""
+    parsed, _bad = Settings.from_dict({n: found[n] for n in names})
+    for name in names:
+        if name not in OWN_WINDOW:
+            setattr(settings, name, getattr(parsed, name))

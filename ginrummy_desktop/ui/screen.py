@@ -280,6 +280,18 @@ def draw_notice(surface: pygame.Surface, lines: Sequence[str], rect: pygame.Rect
     draw_paragraphs(surface, lines, area, px, WHITE, gap=0.3)
 
 
+def settings_of_the_moment(app: App) -> None:
+    """Take into ``app.settings`` what another window of the game wrote to the settings file
+    since (``persistence.take_others``), and apply it: the settings screen showed this
+    window's old values, and a choice made there wrote them all back over the other's."""
+    try:
+        from ginrummy_desktop.persistence import Settings, take_others
+    except ImportError:  # pragma: no cover - persistence is part of the package
+        return
+    if isinstance(app.settings, Settings) and take_others(app.settings):
+        app.apply_settings()
+
+
 def persist_settings(app: App) -> str | None:
     """Write ``app.settings`` (persistence's ``Settings``) and apply them; the error text to
     show if writing failed, else None. A stand-in settings object is only applied."""

@@ -8,7 +8,12 @@ import pytest
 
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.persistence import paths
-from ginrummy_desktop.persistence.settings import Settings, load_settings, save_settings
+from ginrummy_desktop.persistence.settings import (
+    Settings,
+    load_settings,
+    save_settings,
+    take_others,
+)
 
 
 def test_defaults_without_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -162,3 +167,43 @@ def test_custom_rules_are_remembered_and_a_bad_text_is_set_aside() -> None:
     assert problem is not None and "custom_rules" in (problem.detail or "")
     assert loaded.custom_rules is None and loaded.last_preset == "custom"
     assert loaded.language == "en"
+
+
+def test_two_windows_keep_each_other_s_changes() -> None:
+    """Two games on one user's files (English 800x520): animation speed "fast" and 20 s
+    chosen in one, then the card back in the other, which still held "normal" and 10 s: its
+    save wrote those back, and the first window's choices were gone. Each window now writes
+    only what it changed; the other's changes are taken into its settings too, except the
+    window's own size, place and full screen."""
+    save_settings(Settings(language="en"))
+    a, _ = load_settings()
+    b, _ = load_settings()
+    a.animation_speed, a.summary_seconds, a.window_size = "fast", 20, (1000, 700)
+    save_settings(a)
+    b.card_back = "red"
+    save_settings(b)
+    on_disk, problem = load_settings()
+    assert problem is None
+    assert (on_disk.animation_speed, on_disk.summary_seconds, on_disk.card_back) == (
+        "fast", 20, "red")
+    assert on_disk.window_size == (1000, 700), "kept in the file"
+    assert (b.animation_speed, b.summary_seconds) == ("fast", 20), "taken into the other"
+    assert b.window_size == (1280, 800), "not the other window's size"
+    assert take_others(a) and a.card_back == "red", "the settings screen shows b's red"
+    a.card_back = "blue"  # then a chooses blue: its own change wins over b's
+    save_settings(a)
+    assert load_settings()[0].card_back == "blue"
+    b.sound = False  # b did not touch the card back since: a's blue stays
+    save_settings(b)
+    assert load_settings()[0].card_back == "blue" and b.card_back == "blue"
+    assert not take_others(b), "nothing new for b"
+
+
+def test_a_file_damaged_by_another_window_is_not_merged() -> None:
+    save_settings(Settings(language="en"))
+    a, _ = load_settings()
+    paths.settings_path().write_bytes(b"{not json")
+    a.sound = False
+    save_settings(a)
+    again, problem = load_settings()
+    assert problem is None and again == a

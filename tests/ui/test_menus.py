@@ -308,3 +308,28 @@ def test_the_settings_ring_starts_on_the_language_chosen(language: str) -> None:
     finally:
         a.stack.clear()
         set_language("en")
+
+
+def test_the_settings_screen_opens_with_another_window_s_changes() -> None:
+    """Two games on one user's files: the settings screen of one showed its old values
+    ("Normal", 10 s) after the other chose "Fast" and 20 s, and a card back chosen there wrote
+    them all back. It opens with the other's values; a choice there keeps them."""
+    from ginrummy_desktop.persistence import load_settings, save_settings
+
+    a = menu_app(language="en")
+    try:
+        save_settings(a.settings)  # this window's file
+        other, _ = load_settings()
+        other.animation_speed, other.summary_seconds = "fast", 20
+        save_settings(other)
+        scene = a.open("settings")
+        assert (a.settings.animation_speed, a.settings.summary_seconds) == ("fast", 20)
+        step(a)
+        row = next(r for r in scene.rows if "red" in dict(r.buttons))
+        red = dict(row.buttons)["red"]
+        click(a, red.rect.center)
+        on_disk, _ = load_settings()
+        assert (on_disk.card_back, on_disk.animation_speed, on_disk.summary_seconds) == (
+            "red", "fast", 20)
+    finally:
+        a.stack.clear()

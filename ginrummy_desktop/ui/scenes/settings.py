@@ -20,7 +20,7 @@ from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.input import Command, Key
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
-from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings
+from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings, settings_of_the_moment
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
 from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
@@ -64,6 +64,7 @@ class SettingsScene(Screen):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        settings_of_the_moment(app)  # another window's changes, shown and kept
         s = app.settings
         self.backs = [b for b in card_back_names() if b] or ["blue"]
         self.rows: list[Choice[object]] = [
