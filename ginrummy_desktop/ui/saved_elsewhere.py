@@ -124,6 +124,12 @@ def store_of(app: App, id: str) -> MatchStore | None:
     return MatchStore(there.parent)
 
 
+def open_elsewhere(app: App, id: str) -> str | None:
+    """Why match ``id`` may not be deleted now (played in another window), or None."""
+    store = getattr(app, "store", None)
+    return str(OPEN_ELSEWHERE) if store is not None and is_locked(store.path_of(id)) else None
+
+
 def delete_everywhere(app: App, id: str) -> str | None:
     """Delete match ``id`` (the player said yes): its file in the saved matches and its copy
     in the "Save elsewhere" folder, which would otherwise be copied back as a missing one.

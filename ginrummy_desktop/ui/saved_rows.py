@@ -11,7 +11,7 @@ import pygame
 from ginrummy_desktop.i18n import N_, NP_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import rules_name
+from ginrummy_desktop.ui.rules_form import rules_name, unbroken
 from ginrummy_desktop.ui.table.info import HOLLYWOOD_GAME_SCORE
 from ginrummy_desktop.ui.widgets import (
     GOLD,
@@ -104,6 +104,17 @@ def fitted_mark(s: MatchSummary, width: int, size: tuple[int, int],
     small, pad = font_px(size, 14), font_px(size, 14)
     room = width - 3 * pad - text_width(mark, small)
     return mark if text_width(status_line(s, style), small) <= room else str(ASSISTED_SHORT)
+
+
+# TRANSLATORS: {score} is the row's score, e.g. "You 0 : 71 Computer"
+DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {score})?")
+
+
+def delete_question(s: MatchSummary, style: str) -> str:
+    """Whether to delete the match of ``s``, named as the list shows it (``style``)."""
+    return DELETE_CONFIRM.format(when=when_text(s, style), preset=unbroken(
+        rules_name(s.preset, s.rules)), score=SCORE.format(you=s.totals[0], opp=s.totals[1])
+        .replace(" ", "\u00a0"))  # one piece when wrapped
 
 
 def when_text(s: MatchSummary, style: str) -> str:

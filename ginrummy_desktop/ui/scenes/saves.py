@@ -26,15 +26,13 @@ from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.file_manager import open_folder
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import font_px
-from ginrummy_desktop.ui.rules_form import rules_name, unbroken
 from ginrummy_desktop.ui.saved_rows import (
     DATE_STYLES,
-    SCORE,
     date_style,
+    delete_question,
     draw_row,
     place_buttons,
     row_mark,
-    when_text,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.screen import Screen, draw_notice
@@ -60,8 +58,6 @@ NO_STORE = N_("Saved matches are not available.")
 WATCH = N_("Watch again")
 REVIEW = N_("Review")
 DELETE = N_("Delete")
-# TRANSLATORS: {score} is the row's score, e.g. "You 0 : 71 Computer"
-DELETE_CONFIRM = N_("Delete the match of {when} ({preset}, {score})?")
 NOT_FOUND = N_("The saved match is no longer there.")
 FOLDER_UNREADABLE = N_("The folder of saved matches {folder} cannot be read ({reason}).")
 CANNOT_OPEN = N_("Files that cannot be opened:")
@@ -220,18 +216,18 @@ class SavesScene(Screen):
         s = self.current
         if s is None:
             return
-        style = self.date_style(self.app.size) or DATE_STYLES[0]
-        text = DELETE_CONFIRM.format(when=when_text(s, style),  # as the list shows it
-                                     preset=unbroken(rules_name(s.preset, s.rules)),
-                                     score=SCORE.format(you=s.totals[0], opp=s.totals[1])
-                                     .replace(" ", "\u00a0"))  # one piece when wrapped
-        self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id), yes=DELETE,
-                      default_no=True)
+        # not asked where it would be refused: open in another window (it asked, then said
+        # so under the line of the Continue tried there; English 800x520, two windows)
+        self.note, self.not_deleted = None, elsewhere.open_elsewhere(self.app, s.id)
+        if self.not_deleted is None:
+            text = delete_question(s, self.date_style(self.app.size) or DATE_STYLES[0])
+            self.app.open("confirm", text=text, on_yes=lambda: self.delete_match(s.id),
+                          yes=DELETE, default_no=True)
 
     def delete_match(self, id: str) -> None:
         """In both folders (a copy left in the other would come back); a file that stays is
         named in the notice (a long path wraps there)."""
-        self.not_deleted = elsewhere.delete_everywhere(self.app, id)
+        self.note, self.not_deleted = None, elsewhere.delete_everywhere(self.app, id)
         self.reload()
 
     # --- input -----------------------------------------------------------------------------
