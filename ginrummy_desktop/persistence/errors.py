@@ -113,6 +113,8 @@ _INDEX_DAMAGED = N_(
 # TRANSLATORS: follows a sentence about a damaged file; {folder} is a folder path.
 _MOVED = N_("It was moved to the folder {folder}.")
 _NOT_MOVED = N_("It could not be moved aside.")
+# TRANSLATORS: as above, where a file of the same name was there already: {name} its new name
+_MOVED_AS = N_("It was moved to the folder {folder} as {name}.")
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,8 @@ class DamagedFile:
 
     def message(self) -> str:
         """The sentence for the player, in the current language."""
+        from ginrummy_desktop.persistence.files import display_name  # (it imports this)
+
         if self.subject == "settings":
             told = _SETTINGS_PARTLY if self.partly else _SETTINGS_MESSAGES.get(
                 self.kind, _SETTINGS_DAMAGED)
@@ -162,6 +166,8 @@ class DamagedFile:
             second = str(_KEPT_NEWER if self.kind == "newer_version" else _KEPT)
         elif self.moved_to is None:
             second = str(_NOT_MOVED)
+        elif (name := display_name(self.moved_to.name)) != self.filename:  # "settings-1.json":
+            second = _MOVED_AS.format(folder=str(self.moved_to.parent), name=name)  # a second
         else:
             second = _MOVED.format(folder=str(self.moved_to.parent))
         return f"{first} {second}"

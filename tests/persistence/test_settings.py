@@ -207,3 +207,20 @@ def test_a_file_damaged_by_another_window_is_not_merged() -> None:
     save_settings(a)
     again, problem = load_settings()
     assert problem is None and again == a
+
+
+def test_a_second_damaged_file_is_named_as_it_was_set_aside() -> None:
+    """The settings damaged a second time went to damaged/settings-1.json (the first one was
+    there), and the message named only the folder (English 800x520)."""
+    with use_localizer(Localizer("en")):
+        for n in (0, 1):
+            paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+            paths.settings_path().write_bytes(b"{broken")
+            _settings, problem = load_settings()
+            assert problem is not None and problem.moved_to is not None
+            text = problem.message()
+            if n == 0:
+                assert problem.moved_to.name == "settings.json" and " as " not in text
+            else:
+                assert problem.moved_to.name != "settings.json"
+                assert text.endswith(f" as {problem.moved_to.name}."), text
