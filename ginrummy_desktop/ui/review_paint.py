@@ -37,6 +37,9 @@ BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
+LAID_OFF = (120, 190, 255)
+"""The outline of a card laid off: light blue, not the gold it had, which read as the
+keyboard's yellow ring once "Done" had the ring (two rings; German 1024x600)."""
 RING_OUT = 4  # px between the ringed card and its ring (a laid-off card's outline: 2)
 LAY_OFF_HINT = N_("Drag your loose cards onto the computer's melds (or click a card, then the "
                   "meld; or choose one with the arrow keys and press the meld's number), or "
@@ -86,7 +89,7 @@ class ReviewPainter:
                 if ("review", c) in hidden:
                     continue  # still on its way from the table (the intro)
                 laid = c in times or c in r.manual or self._laid_now(c)
-                draw_card(surface, r.app.cards, c, p, size, outline=GOLD if laid else None)
+                draw_card(surface, r.app.cards, c, p, size, outline=LAID_OFF if laid else None)
             if not settled:
                 continue
             self._group_bar(surface, idx, ps, size)

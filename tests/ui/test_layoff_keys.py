@@ -14,9 +14,9 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.layoff_cost import layoff_cost
 from ginrummy_desktop.ui.layoff_drop import ONTO_MELDS
 from ginrummy_desktop.ui.layoff_hint import ONTO
-from ginrummy_desktop.ui.review_paint import RING_OUT, ring_lift
+from ginrummy_desktop.ui.review_paint import LAID_OFF, RING_OUT, ring_lift
 from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene, Pos
-from ginrummy_desktop.ui.widgets import GOLD, HIGHLIGHT, TEXT_DARK
+from ginrummy_desktop.ui.widgets import HIGHLIGHT, TEXT_DARK
 
 from .helpers import drag, key, make_app
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
@@ -127,7 +127,8 @@ def test_the_ringed_card_is_raised_in_the_buttons_ring_unlike_a_card_laid_off() 
     """A card laid off and the card the keyboard had ringed had the same yellow outline
     (800x520 German): a keyboard player could not tell which card a number would lay off.
     The ringed card now stands raised, in the ring a ringed button has (yellow, a dark
-    edge outside); a card laid off keeps its thin gold outline."""
+    edge outside); a card laid off has a thin light blue outline (gold, it read as a second
+    ring)."""
     app = make_app(size=(800, 520))
     review, m = _review(app)
     key(app, Command.RIGHT)
@@ -146,7 +147,7 @@ def test_the_ringed_card_is_raised_in_the_buttons_ring_unlike_a_card_laid_off() 
     assert tuple(surface.get_at((x - RING_OUT, y + h // 2)))[:3] == HIGHLIGHT
     assert tuple(surface.get_at((x - RING_OUT - 2, y + h // 2)))[:3] == TEXT_DARK
     lx, ly = _spot(review, review.knocker_groups(), review.seat_top(1), first)
-    assert tuple(surface.get_at((lx - 1, ly + h // 2)))[:3] == GOLD, "laid off: gold"
+    assert tuple(surface.get_at((lx - 1, ly + h // 2)))[:3] == LAID_OFF, "laid off: blue"
     assert tuple(surface.get_at((lx - RING_OUT, ly + h // 2)))[:3] != HIGHLIGHT
     app.stack.clear()
 
