@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from ginrummy_desktop.persistence import RoundReplay
 
 SPEEDS: tuple[float, ...] = (2.0, 1.2, 0.7, 0.35)
+RESULT_HOLD = 4.0
+"""Seconds a round's end stays at least while playing, whatever the speed: its score box (how
+it ended, K, D, the sum, the points) went by in about a second (German 1920x1080)."""
 """Seconds per move, from slow to fast."""
 DEFAULT_SPEED = 1
 
@@ -237,12 +240,14 @@ class ReplayModel:
 
     def update(self, dt: float) -> None:
         """While playing, one move every ``seconds_per_move`` (a round's end lingers twice
-        as long, so its result can be read)."""
+        as long, and at least :data:`RESULT_HOLD`, so its result can be read)."""
         if not self.playing:
             return
         self.clock += dt
         while self.playing:
-            wait = self.seconds_per_move * (2 if self.current.result is not None else 1)
+            wait = self.seconds_per_move
+            if self.current.result is not None:
+                wait = max(RESULT_HOLD, 2 * wait)
             if self.clock < wait:
                 break
             self.clock -= wait

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ginrummy_desktop.engine import Match, RoundResult, hollywood_entries
-from ginrummy_desktop.i18n import N_, Text, format_number
+from ginrummy_desktop.i18n import N_, NC_, Text, format_number
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.final_board import ROUND_POINTS, final_rows
@@ -23,6 +23,9 @@ NAME_LINES = 3
 """Lines at most for a rule set's name under the sheet's title (a custom set's changes)."""
 # TRANSLATORS: Hollywood score sheet, the column of the games (1-3) each won round went into
 GAMES = N_("Games")
+# TRANSLATORS: a round that ended void (the stock ran down), in the score sheet's narrow
+# column (German "Ungültige Runde" was cut to "Ungültige Run…" at 1920x1080)
+DEAD_SHORT = NC_("score sheet", "Dead hand")
 
 
 def sheet_px(size: tuple[int, int]) -> int:
@@ -141,7 +144,7 @@ class ScoreSheet:
             draw_text(surface, h, (int(x), y), px, GOLD)
         y += row_h
         for n, res in shown:
-            word = str(T.DEAD_HAND if res.winner is None else
+            word = str(DEAD_SHORT if res.winner is None else
                        T.UNDERCUT if res.undercut else
                        {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
             if res.doubled and res.winner is not None:  # a spade upcard (Oklahoma): the

@@ -83,3 +83,34 @@ def test_a_void_rounds_board_says_dead_hand_once() -> None:
         assert str(T.DEAD_HAND) not in board.headline()
         app.stack.clear()
         assert table is not None
+
+
+def test_the_score_sheet_names_a_dead_hand_whole_in_german(
+        monkeypatch: Any) -> None:
+    """The German sheet cut "Ungültige Runde" to "Ungültige Run…" in its narrow column
+    (1920x1080, the board and the pause menu's score sheet): it says "Ungültig" there, whole;
+    the board's headline keeps the full words."""
+    import pygame
+
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.ui import score_sheet
+    from ginrummy_desktop.ui.score_sheet import ScoreSheet
+
+    m = _last_discard(0)
+    m.apply(next(a for a in m.legal_actions() if a.kind is Kind.DISCARD))
+    result = m.results[-1]
+    assert result.outcome == "void"
+    seen: list[str] = []
+    real = score_sheet.draw_text
+
+    def noting(surface: Any, text: Any, *a: Any, **k: Any) -> Any:
+        seen.append(str(text))
+        return real(surface, text, *a, **k)
+
+    monkeypatch.setattr(score_sheet, "draw_text", noting)
+    surface = pygame.Surface((1920, 1080))
+    for lang, word in (("de", "Ungültig"), ("en", "Dead hand")):
+        with use_localizer(Localizer(lang)):
+            seen.clear()
+            ScoreSheet(m, result).draw(surface, pygame.Rect(1000, 300, 380, 400), 17)
+            assert word in seen, seen

@@ -257,3 +257,21 @@ def test_home_and_end_go_to_the_rounds_deal_and_its_end() -> None:
     key(app, Command.HOME)
     assert m.round_index == 1 and m.step == 0
     app.stack.clear()
+
+
+def test_a_round_s_end_stays_long_enough_to_read() -> None:
+    """Playing at "Tempo 2 of 4" a round's end, its score box with K, D, the sum and the
+    points, went by in about a second (German 1920x1080): it stays RESULT_HOLD at least, at
+    every speed, then the next round is dealt."""
+    from ginrummy_desktop.ui.replay import RESULT_HOLD
+
+    for speed in range(len(SPEEDS)):
+        model = ReplayModel(ROUNDS)
+        model.speed = speed
+        while model.current.result is None:
+            model.forward()
+        model.toggle()
+        model.update(RESULT_HOLD - 0.05)
+        assert model.round_index == 0 and model.current.result is not None, speed
+        model.update(max(RESULT_HOLD, 2 * SPEEDS[speed]) - RESULT_HOLD + 0.1)
+        assert model.round_index == 1, speed
