@@ -33,10 +33,10 @@ if TYPE_CHECKING:
     from ginrummy_desktop.persistence import RoundReplay
 
 SPEEDS: tuple[float, ...] = (2.0, 1.2, 0.7, 0.35)
+"""Seconds per move, from slow to fast."""
 RESULT_HOLD = 4.0
 """Seconds a round's end stays at least while playing, whatever the speed: its score box (how
 it ended, K, D, the sum, the points) went by in about a second (German 1920x1080)."""
-"""Seconds per move, from slow to fast."""
 DEFAULT_SPEED = 1
 
 

@@ -16,6 +16,7 @@ from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
+    MARK_BLUE,
     MELD_COLORS,
     TEXT_DARK,
     WHITE,
@@ -37,7 +38,7 @@ BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
-LAID_OFF = (120, 190, 255)
+LAID_OFF = MARK_BLUE
 """The outline of a card laid off: light blue, not the gold it had, which read as the
 keyboard's yellow ring once "Done" had the ring (two rings; German 1024x600)."""
 RING_OUT = 4  # px between the ringed card and its ring (a laid-off card's outline: 2)

@@ -40,6 +40,10 @@ FELT = (22, 96, 58)
 FELT_DARK = (15, 70, 42)
 GOLD = (235, 196, 80)
 HIGHLIGHT = (255, 230, 90)
+MARK_BLUE = (120, 190, 255)
+"""The outline of a card marked otherwise than by the keyboard's yellow ring: a card laid off
+in the lay-off review, the card chosen in "Try again" (both had a yellow or gold outline that
+read as a second ring)."""
 RED = (220, 70, 60)
 MELD_COLORS = [(90, 170, 255), (255, 150, 60), (200, 110, 255),
                (80, 220, 160), (250, 105, 140), (225, 225, 215)]

@@ -420,7 +420,7 @@ def test_trying_again_the_first_left_chooses_the_last_card() -> None:
     the second went round to the last; the chosen card's yellow outline and the ring on
     "Discard it" were two rings. Left starts at the last card, Right at the first; the card
     chosen is raised and outlined blue, the one yellow ring on "Discard it"."""
-    from ginrummy_desktop.ui.widgets import HIGHLIGHT
+    from ginrummy_desktop.ui.widgets import HIGHLIGHT, MARK_BLUE
 
     app = make_app()
     rv = _review(app)
@@ -433,7 +433,7 @@ def test_trying_again_the_first_left_chooses_the_last_card() -> None:
     assert board.chosen == board.hand[-1]
     key(app, Command.LEFT)
     assert board.chosen == board.hand[-2]
-    assert board._card_marks() == {board.hand[-2]: (120, 190, 255)}
+    assert board._card_marks() == {board.hand[-2]: MARK_BLUE}
     assert HIGHLIGHT not in board._card_marks().values()
     board.chosen = None
     key(app, Command.RIGHT)

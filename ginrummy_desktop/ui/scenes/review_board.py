@@ -34,7 +34,7 @@ from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.hint import COACH
 from ginrummy_desktop.ui.table.hint_words import action_words, points_text
 from ginrummy_desktop.ui.table.model import SortMode, TableModel
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, draw_text, layout_row
+from ginrummy_desktop.ui.widgets import GOLD, MARK_BLUE, WHITE, Button, draw_text, layout_row
 
 if TYPE_CHECKING:
     from ginrummy_desktop.coach.review import Decision, RoundReview
@@ -355,7 +355,7 @@ class ReviewBoardScene(Screen):
     def _card_marks(self) -> dict[Card, tuple[int, int, int]]:
         """Outlines: the card chosen now, or (answer shown) the card played and the best."""
         if self.trying and self.tried is None:  # blue: the ring is on "Discard it"
-            return {self.chosen: (120, 190, 255)} if self.chosen is not None else {}
+            return {self.chosen: MARK_BLUE} if self.chosen is not None else {}
         d = self.decision
         marks: dict[Card, tuple[int, int, int]] = {}
         played = self.tried if self.tried is not None else d.played
