@@ -67,17 +67,6 @@ def test_each_miss_says_why(language: str) -> None:
             app.stack.clear()
 
 
-def _laid_spot(review: Any, card: Any) -> tuple[int, int]:
-    """A point on ``card`` where it lies on the knocker's melds (its visible edge)."""
-    groups = review.knocker_groups()
-    for (cards, _), ps in zip(groups, review.group_positions(groups, review.seat_top(1)),
-                              strict=True):
-        for c, p in zip(cards, ps, strict=True):
-            if c == card:
-                return p[0] + 5, p[1] + 20
-    raise AssertionError(card)
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_card_laid_off_dragged_back_says_it_stays(language: str) -> None:
     """English 1366x768: a card laid off onto the wrong meld was dragged back to the player's
@@ -95,14 +84,14 @@ def test_a_card_laid_off_dragged_back_says_it_stays(language: str) -> None:
             step(app, 90)
             assert a.card not in review.my_cards()
             n = len(m.history)
-            start = _laid_spot(review, a.card)
+            start = _card_spot(review, a.card, 1)
             drag(app, start, (start[0], review.seat_top(0) + 20))
             step(app, 30)
             assert len(m.history) == n and a.card not in review.my_cards()
             assert review.message == str(NO_TAKE_BACK), review.message
             review.message = None
             own = next(c for cards, _ in review.knocker_groups() for c in cards if c != a.card)
-            spot = _laid_spot(review, own)
+            spot = _card_spot(review, own, 1)
             drag(app, spot, (spot[0], review.seat_top(0) + 20))
             assert review.message is None
         finally:

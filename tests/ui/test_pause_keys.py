@@ -4,11 +4,25 @@ nothing)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ginrummy_desktop.engine import Match, RuleSet
 from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.scenes.pause import SCORE_SHEET, PauseScene
 
 from .helpers import key, make_app, step, table_for
+
+
+def _click_in_pause(app: Any, label: object) -> PauseScene:
+    """Escape at the table, then a click on the pause menu's button ``label``: the menu."""
+    from .helpers import click
+
+    key(app, Command.CANCEL)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    step(app)
+    click(app, next(b for b in pause.buttons if b.label == label).rect.center)
+    return pause
 
 
 def test_the_ring_skips_the_greyed_score_sheet() -> None:
@@ -40,17 +54,12 @@ def test_the_ring_is_on_the_button_clicked_when_its_screen_closes() -> None:
     from ginrummy_desktop.ui.scenes.pause import SETTINGS
     from ginrummy_desktop.ui.scenes.settings import SettingsScene
 
-    from .helpers import click
 
     app = make_app(size=(800, 520))
     try:
         table = table_for(app, Match(RuleSet.preset("short"), 3))
-        key(app, Command.CANCEL)
-        pause = app.stack.top
-        assert isinstance(pause, PauseScene)
-        step(app)
+        pause = _click_in_pause(app, SETTINGS)
         settings = next(b for b in pause.buttons if b.label == SETTINGS)
-        click(app, settings.rect.center)
         assert isinstance(app.stack.top, SettingsScene)
         key(app, Command.CANCEL)
         step(app)
@@ -79,12 +88,7 @@ def test_the_score_sheet_s_back_to_the_round_goes_to_the_round() -> None:
                        and not m.round.moves)
         table = table_for(app, m)
         table.ctrl.last_result = m.results[-1]  # as a resumed match's (table.start)
-        key(app, Command.CANCEL)
-        pause = app.stack.top
-        assert isinstance(pause, PauseScene)
-        step(app)
-        sheet = next(b for b in pause.buttons if b.label == SCORE_SHEET)
-        click(app, sheet.rect.center)
+        pause = _click_in_pause(app, SCORE_SHEET)
         board = app.stack.top
         assert isinstance(board, ScoreboardScene) and pause not in app.stack.scenes
         step(app)

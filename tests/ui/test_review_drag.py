@@ -61,9 +61,11 @@ def _review(app, stop=None) -> tuple[LayoffReviewScene, object]:  # type: ignore
     return review, m
 
 
-def _card_spot(review: LayoffReviewScene, card) -> tuple[int, int]:  # type: ignore[no-untyped-def]
-    groups = review.defender_groups()
-    for (cards, _), ps in zip(groups, review.group_positions(groups, review.seat_top(0)),
+def _card_spot(review: LayoffReviewScene, card, seat: int = 0) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """A point on ``card`` in ``seat``'s row (0: the player's, defending; 1: the knocker's
+    melds, where a card laid off lies): its visible edge."""
+    groups = review.defender_groups() if seat == 0 else review.knocker_groups()
+    for (cards, _), ps in zip(groups, review.group_positions(groups, review.seat_top(seat)),
                               strict=True):
         for c, p in zip(cards, ps, strict=True):
             if c == card:
