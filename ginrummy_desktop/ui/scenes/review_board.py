@@ -47,8 +47,8 @@ PREV = N_("\u25c0 Decision")
 NEXT = N_("Decision \u25b6")
 TRY = N_("Try again")
 SHOW_ANSWER = N_("Show the answer")
-ASK_CARD = N_("Try again: which card do you throw? Click it twice, or choose it with the "
-              "arrows and press Enter (K knocks with it).")
+ASK_CARD = N_("Try again: which card do you throw? Click it, then \u201cDiscard it\u201d or "
+              "\u201cKnock with it\u201d; or the arrows and Enter (K knocks with it).")
 ASK_BUTTONS = N_("Try again: what do you play here? Click a pile or choose below.")
 NOW_BEST = N_("Your choice now: {action} \u2013 the best move!")
 NOW_AS_GOOD = N_("Your choice now: {action} \u2013 as good as the best move!")
