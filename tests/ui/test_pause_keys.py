@@ -97,3 +97,35 @@ def test_the_score_sheet_s_back_to_the_round_goes_to_the_round() -> None:
         assert app.stack.top is table
     finally:
         app.stack.clear()
+
+
+def test_a_mouse_player_sees_no_ring_until_a_key() -> None:
+    """Opened and used by the mouse, the menu showed the keyboard's ring on "Settings"
+    beside the filled default "Resume" once back from the settings: two marks. The ring shows
+    once a key is pressed, on the button the keys would press."""
+    from ginrummy_desktop.ui.scenes.pause import SETTINGS
+
+    from .helpers import click
+
+    app = make_app(size=(800, 520))
+    try:
+        table = table_for(app, Match(RuleSet.preset("short"), 3))
+        step(app)
+        click(app, table.buttons["menu"].rect.center)
+        pause = app.stack.top
+        assert isinstance(pause, PauseScene)
+        step(app)
+        assert not any(b.focused for b in pause.buttons)
+        settings = next(b for b in pause.buttons if b.label == SETTINGS)
+        click(app, settings.rect.center)
+        scene = app.stack.top
+        step(app)
+        click(app, scene.back.rect.center)
+        assert app.stack.top is pause
+        step(app)
+        assert not any(b.focused for b in pause.buttons)
+        key(app, Command.DOWN)
+        step(app)
+        assert [b.focused for b in pause.buttons].count(True) == 1
+    finally:
+        app.stack.clear()

@@ -149,7 +149,9 @@ class PauseScene(Scene):
         y = r.y + font_px(self.app.size, 70)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(r.x + 30, y, r.width - 60, bh)
-            b.focused = i == self.focus
+            # the ring only for the keys: a mouse player saw it on "Settings" beside the
+            # filled "Resume" once back from the settings, two marks (English 800x520)
+            b.focused = i == self.focus and self.app.by_keys
             y += bh + bh // 3
 
     def handle(self, intent: Intent) -> None:
