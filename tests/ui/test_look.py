@@ -13,9 +13,10 @@ import pytest
 from ginrummy_desktop.engine import Card, Phase
 from ginrummy_desktop.ui import widgets
 from ginrummy_desktop.ui.felt import FELT_CENTRE, felt_surface
+from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
 
-from .helpers import DT, find_match, make_app, step, table_for
+from .helpers import DT, find_match, key, make_app, step, table_for
 
 SIZES = [(800, 520), (1280, 800), (1920, 1080)]
 
@@ -118,12 +119,14 @@ def test_buttons_show_hover_pressed_and_focus(size: tuple[int, int], lang: str) 
     _post(pygame.MOUSEBUTTONUP, pos=far, button=1)
     step(app)
     assert app.stack.top is pause, "the help did not open"
-    # keyboard focus: a ring outside the button, not only another colour
-    focused = pause.buttons[0]
+    # keyboard focus, once a key is used: a ring outside the button, not only another colour
+    key(app, Command.DOWN)
+    step(app)
+    focused, other = pause.buttons[1], pause.buttons[0]
     assert focused.focused
     ring = (focused.rect.centerx, focused.rect.top - 3)
     assert tuple(app.screen.get_at(ring))[:3] == widgets.HIGHLIGHT
-    ring_other = (b.rect.centerx, b.rect.top - 3)
+    ring_other = (other.rect.centerx, other.rect.top - 3)
     assert tuple(app.screen.get_at(ring_other))[:3] != widgets.HIGHLIGHT
     app.stack.clear()
 
