@@ -535,7 +535,6 @@ class Search:
                 s.win[a].append(w)
         return s
 
-
     def points_on(self, action: Action, n: int) -> list[int]:
         """``action``'s points on the first ``n`` kept deals (at most those drawn so far), not
         recorded: the search's own readings stay as they are (the coach's undercut shares).

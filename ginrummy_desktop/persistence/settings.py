@@ -245,10 +245,12 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     them (:func:`_changed_elsewhere`, also taken into ``settings``); :class:`SaveWriteError`
     if that fails."""
     path = paths.settings_path() if path is None else path
-    data = settings.to_dict()
     names, theirs = _changed_elsewhere(settings, path)
-    data.update({name: theirs[name] for name in names})
-    _take(settings, names, theirs)
+    data = settings.to_dict()
+    if theirs is not None:
+        found = theirs.to_dict()
+        data.update({name: found[name] for name in names})
+        _take(settings, names, theirs)
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     try:
         atomic_write_text(path, text)
@@ -264,9 +266,11 @@ def take_others(settings: Settings, path: Path | None = None) -> bool:
     that shows changed."""
     path = paths.settings_path() if path is None else path
     names, theirs = _changed_elsewhere(settings, path)
+    if theirs is None:
+        return False
     _take(settings, names, theirs)
-    base = dict(settings.__dict__.get("_as_read") or {})
-    _remember(settings, {**base, **{name: theirs[name] for name in names}})
+    found = theirs.to_dict()
+    _remember(settings, {**settings.__dict__["_as_read"], **{n: found[n] for n in names}})
     return any(name not in OWN_WINDOW for name in names)
 
 
@@ -280,31 +284,29 @@ def _remember(settings: Settings, data: dict[str, Any]) -> None:
     settings.__dict__["_as_read"] = dict(data)
 
 
-def _changed_elsewhere(settings: Settings, path: Path) -> tuple[list[str], dict[str, Any]]:
-    """(names, the file's values as ``to_dict`` gives them) of the settings the file holds
-    otherwise than this window last read or wrote them (:func:`_remember`), which this window
-    has not changed since: another window wrote them. Nothing where the file cannot be read as
-    settings."""
-    mine = settings.to_dict()
+def _changed_elsewhere(settings: Settings, path: Path) -> tuple[list[str], Settings | None]:
+    """(names, the file's settings) of the settings the file holds otherwise than this window
+    last read or wrote them (:func:`_remember`), which this window has not changed since:
+    another window wrote them. ([], None) where this window read nothing yet or the file
+    cannot be read as settings."""
     base = settings.__dict__.get("_as_read")
     if base is None:
-        return [], {}
+        return [], None
     try:
         doc = parse_json_bytes(read_capped(path, MAX_SETTINGS_BYTES))
     except (OSError, DamagedSaveError):
-        return [], {}
+        return [], None
     if not isinstance(doc, dict) or doc.get("schema_version", SETTINGS_SCHEMA) != SETTINGS_SCHEMA:
-        return [], {}
+        return [], None
     theirs, bad = Settings.from_dict(doc)
-    found = theirs.to_dict()
+    mine, found = settings.to_dict(), theirs.to_dict()
     names = [f.name for f in fields(Settings) if f.name in doc and f.name not in bad
              and mine[f.name] == base.get(f.name) and found[f.name] != mine[f.name]]
-    return names, found
+    return names, theirs
 
 
-def _take(settings: Settings, names: list[str], found: dict[str, Any]) -> None:
-    """Set ``names`` (:data:`OWN_WINDOW` apart) in ``settings`` from the file's ``found``."""
-    parsed, _bad = Settings.from_dict({n: found[n] for n in names})
+def _take(settings: Settings, names: list[str], theirs: Settings) -> None:
+    """Set ``names`` (:data:`OWN_WINDOW` apart) in ``settings`` from the file's ``theirs``."""
     for name in names:
         if name not in OWN_WINDOW:
-            setattr(settings, name, getattr(parsed, name))
+            setattr(settings, name, getattr(theirs, name))

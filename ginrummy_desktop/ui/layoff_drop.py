@@ -14,7 +14,8 @@ from ginrummy_desktop.ui.controller import HUMAN
 from ginrummy_desktop.ui.layoff_keys import NO_TAKE_BACK
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.ui.scenes.layoff_review import LayoffReviewScene
+    from ginrummy_desktop.engine import Card
+    from ginrummy_desktop.ui.scenes.layoff_review import Group, LayoffReviewScene
 
 NOT_ON_DEADWOOD = N_("Cards are laid off onto the knocker's melds only, not onto the "
                      "knocker's deadwood.")
@@ -47,15 +48,21 @@ def grabbed_laid_off(review: LayoffReviewScene, pos: tuple[int, int]) -> str | N
     stays (it did not move and nothing was said; English 1366x768, a card dropped on the
     wrong meld); elsewhere the message standing."""
     tally = review.tally()
-    laid = {c for c, _ in tally.laid_off} if tally is not None else set()
-    w, h = review.card_size()
-    groups = review.knocker_groups()
-    for (cards, _idx), ps in zip(groups, review.group_positions(
-            groups, review.seat_top(review.knocker())), strict=True):
-        for card, p in reversed(list(zip(cards, ps, strict=True))):  # the top card pressed
-            if pygame.Rect(p, (w, h)).collidepoint(pos):
-                if card not in laid:
-                    return review.message
-                review.app.sounds.play("illegal")
-                return str(NO_TAKE_BACK)
-    return review.message
+    hit = card_under(review, review.knocker_groups(), review.seat_top(review.knocker()), pos)
+    if tally is None or hit is None or hit[0] not in {c for c, _ in tally.laid_off}:
+        return review.message
+    review.app.sounds.play("illegal")
+    return str(NO_TAKE_BACK)
+
+
+def card_under(review: LayoffReviewScene, groups: list[Group], top: int,
+               pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
+    """The card of a row of ``groups`` (at ``top``) drawn topmost at ``pos``, and where it
+    lies; None where no card is."""
+    size = review.card_size()
+    for (cards, _), ps in reversed(list(zip(groups, review.group_positions(groups, top),
+                                            strict=True))):
+        for card, p in reversed(list(zip(cards, ps, strict=True))):
+            if pygame.Rect(p, size).collidepoint(pos):
+                return card, p
+    return None

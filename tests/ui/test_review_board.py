@@ -27,6 +27,16 @@ def _review(app: Any) -> RoundReviewScene:
     return rv
 
 
+def trying_at(app: Any, phase: str) -> ReviewBoardScene:
+    """"Try again" at the seed-7 round's first decision of ``phase`` ("draw", "discard")."""
+    rv = _review(app)
+    rv.select(next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == phase))
+    board = rv.open_board(True)
+    assert isinstance(board, ReviewBoardScene) and board.trying
+    step(app)
+    return board
+
+
 def on_the_table(app: Any) -> tuple[RoundReviewScene, ReviewBoardScene]:
     """The seed-7 round's review and its first decision on the table ("On the table")."""
     rv = _review(app)
@@ -146,12 +156,8 @@ def test_knock_with_k_when_trying_again() -> None:
 
 def test_a_draw_tried_again_by_clicking_a_pile() -> None:
     app = make_app()
-    rv = _review(app)
-    i = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "draw")
-    rv.select(i)
-    board = rv.open_board(True)
-    assert isinstance(board, ReviewBoardScene) and board.pending.view.phase.value == "draw"
-    step(app)
+    board = trying_at(app, "draw")
+    assert board.pending.view.phase.value == "draw"
     stock, _pile = board.pile_rects(app.size)
     click(app, stock.center)
     assert board.tried == Action.draw_stock() and board.answer_shown
@@ -423,12 +429,7 @@ def test_trying_again_the_first_left_chooses_the_last_card() -> None:
     from ginrummy_desktop.ui.widgets import HIGHLIGHT, MARK_BLUE
 
     app = make_app()
-    rv = _review(app)
-    i = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "discard")
-    rv.select(i)
-    board = rv.open_board(True)
-    assert isinstance(board, ReviewBoardScene) and board.trying
-    step(app)
+    board = trying_at(app, "discard")
     key(app, Command.LEFT)
     assert board.chosen == board.hand[-1]
     key(app, Command.LEFT)

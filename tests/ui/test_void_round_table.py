@@ -96,21 +96,16 @@ def test_the_score_sheet_names_a_dead_hand_whole_in_german(
     from ginrummy_desktop.ui import score_sheet
     from ginrummy_desktop.ui.score_sheet import ScoreSheet
 
+    from .helpers import texts_drawn
+
     m = _last_discard(0)
     m.apply(next(a for a in m.legal_actions() if a.kind is Kind.DISCARD))
     result = m.results[-1]
     assert result.outcome == "void"
-    seen: list[str] = []
-    real = score_sheet.draw_text
-
-    def noting(surface: Any, text: Any, *a: Any, **k: Any) -> Any:
-        seen.append(str(text))
-        return real(surface, text, *a, **k)
-
-    monkeypatch.setattr(score_sheet, "draw_text", noting)
+    seen = texts_drawn(monkeypatch, score_sheet)
     surface = pygame.Surface((1920, 1080))
     for lang, word in (("de", "Ungültig"), ("en", "Dead hand")):
         with use_localizer(Localizer(lang)):
             seen.clear()
             ScoreSheet(m, result).draw(surface, pygame.Rect(1000, 300, 380, 400), 17)
-            assert word in seen, seen
+            assert word in [t for t, _x in seen], seen

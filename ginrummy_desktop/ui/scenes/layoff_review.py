@@ -25,7 +25,7 @@ from ginrummy_desktop.ui.controller import HUMAN, MatchController
 from ginrummy_desktop.ui.drag import Drag, snap_back
 from ginrummy_desktop.ui.layoff_clicks import review_click
 from ginrummy_desktop.ui.layoff_cost import ask_costly
-from ginrummy_desktop.ui.layoff_drop import grabbed_laid_off, missed_drop
+from ginrummy_desktop.ui.layoff_drop import card_under, grabbed_laid_off, missed_drop
 from ginrummy_desktop.ui.layoff_hint import next_layable
 from ginrummy_desktop.ui.layoff_keys import review_key
 from ginrummy_desktop.ui.layout import font_px
@@ -284,14 +284,8 @@ class LayoffReviewScene(Scene):
         return [c for cards, _ in self.defender_groups() for c in cards]
 
     def card_at(self, pos: tuple[int, int]) -> tuple[Card, tuple[int, int]] | None:
-        size = self.card_size()
-        groups = self.defender_groups()
-        for (cards, _), ps in reversed(list(zip(groups, self.group_positions(
-                groups, self.seat_top(HUMAN)), strict=True))):
-            for card, p in reversed(list(zip(cards, ps, strict=True))):
-                if pygame.Rect(p, size).collidepoint(pos):
-                    return card, p
-        return None
+        """The player's card at ``pos`` and where it lies, or None."""
+        return card_under(self, self.defender_groups(), self.seat_top(HUMAN), pos)
 
     def lay_off(self, card: Card, meld: int, asked: bool = False) -> bool:
         """Lay ``card`` off onto meld ``meld``; False if refused (the engine's reason shown)
