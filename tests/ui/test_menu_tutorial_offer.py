@@ -216,3 +216,21 @@ def test_the_tutorial_started_from_the_help_answers_the_offer(  # type: ignore[n
     assert problem is None and saved.offer_tutorial is False
     app.to_menu()
     assert not _offer_drawn(app, drawn)
+
+
+def test_up_and_down_from_the_offer_go_to_its_neighbours_on_the_screen(  # type: ignore[no-untyped-def]
+        app) -> None:
+    """Up from "Start the tutorial" went to "English" at the top right (the offer's buttons
+    came after the languages' in the keys' order); it goes to the last entry above the offer,
+    and Down from "No, thanks" comes round to the languages at the top."""
+    menu = app.stack.top
+    start, no = menu.offer_buttons
+    key(app, Command.UP)
+    assert str(next(b for b in menu.buttons if b.focused).label) == "Quit"
+    assert not any(b.focused for b in menu.lang_buttons)
+    key(app, Command.DOWN)
+    assert start.focused
+    key(app, Command.DOWN)
+    assert no.focused
+    key(app, Command.DOWN)
+    assert menu.lang_buttons[0].focused

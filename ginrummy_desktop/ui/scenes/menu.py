@@ -179,8 +179,9 @@ class MenuScene(Scene):
         it was nine Tabs from "New match", English 700x460), to the first entry when it goes."""
         offered = self.showing_offer()
         self._look()
-        if self.showing_offer() != offered:  # the offer's two buttons come last (_focusable)
-            self.focus = -2 if self.showing_offer() else 0
+        if self.showing_offer() != offered:  # the offer's buttons before the languages'
+            self.focus = -len(self.offer_buttons + self.lang_buttons) if self.showing_offer() \
+                else 0
 
     def _look(self) -> None:
         store = getattr(self.app, "store", None)
@@ -239,10 +240,13 @@ class MenuScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------
     def _focusable(self) -> list[Button]:
+        """Up/Down's order: the entries, the notice's or the offer's buttons under them, then
+        the languages' (at the top: Down from the last comes round to them). Up from "Start the
+        tutorial" went to "English" (the offer's buttons came after the languages')."""
         extra = [self.dismiss] if self.problems else []
         if self.showing_offer():
             extra = list(self.offer_buttons)
-        return [b for b in self.buttons if b.visible] + self.lang_buttons + extra
+        return [b for b in self.buttons if b.visible] + extra + self.lang_buttons
 
     def _layout(self) -> None:
         w, h = self.app.size
