@@ -180,8 +180,7 @@ class MenuScene(Scene):
         offered = self.showing_offer()
         self._look()
         if self.showing_offer() != offered:  # the offer's buttons before the languages'
-            self.focus = -len(self.offer_buttons + self.lang_buttons) if self.showing_offer() \
-                else 0
+            self.focus = -len(self.offer_buttons + self.lang_buttons) * self.showing_offer()
 
     def _look(self) -> None:
         store = getattr(self.app, "store", None)
@@ -240,9 +239,7 @@ class MenuScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------
     def _focusable(self) -> list[Button]:
-        """Up/Down's order: the entries, the notice's or the offer's buttons under them, then
-        the languages' (at the top: Down from the last comes round to them). Up from "Start the
-        tutorial" went to "English" (the offer's buttons came after the languages')."""
+        """Up/Down's order: the entries, the buttons under them, the languages'."""
         extra = [self.dismiss] if self.problems else []
         if self.showing_offer():
             extra = list(self.offer_buttons)
