@@ -155,7 +155,7 @@ class Judgement:
     playouts: int  # playouts spent (at least two deals for every action, whatever the budget)
     samples: Samples = field(repr=False, compare=False)
     confirmed: dict[Action, float] = field(default_factory=dict)
-    """Losses read again on fresh deals (``Race.confirm``), by the action played."""
+    """Losses read again on fresh deals (``Race.confirm``): the action played's, ``also``'s."""
 
     def verdict(self, played: Action) -> tuple[Action, float]:
         """(best, loss) had ``played`` been played: the tie rule of the module docstring;
@@ -248,7 +248,7 @@ class Race:
     process may run one pass and another process the next)."""
 
     def __init__(self, view: SeatView, legal: Sequence[Action], seed: int | str | None,
-                 played: Action | None = None) -> None:
+                 played: Action | None = None, also: Action | None = None) -> None:
         self.view = view
         self.seed = seed
         self.search = Search(view, seed, split=SPLIT, keep=True)
@@ -263,6 +263,12 @@ class Race:
         self.confirmed: tuple[Action, float] | None = None
         """(leader, paired difference leader - played) on ``CONFIRM`` fresh deals
         (``confirm``), or None."""
+        self.also = None if also == played else also
+        """Another action whose loss is read on fresh deals too, tied or not: the hint a player
+        did not follow. Read on the race's first deals only, the review said the hint's discard
+        of the jack of clubs was "25.3 points lower", where "Try again" with it read 0.6 below
+        the best on the fresh deals (English 1280x720, Short)."""
+        self.also_confirmed: tuple[Action, float] | None = None  # (leader, its loss), or None
         self.confirm_used = 0  # playouts spent confirming (beyond the race's budget)
         self.undercut: dict[Action, float] = {}  # its knocks' undercut shares (the review's)
 
@@ -325,19 +331,25 @@ class Race:
         is too large (the leader is the luckiest of many on its first deals, and a race
         stops when a gap looks wide); on fresh deals it is not. Nothing to do where the
         played action leads or ties with the leader, or this leader was confirmed already.
+        ``also`` (the hint not followed) is read likewise wherever it does not lead.
         The playouts count apart (``confirm_used``): the round's pool is not touched."""
-        played = self.played
-        if played is None:
-            return self
         lead = self.leader()
-        if played == lead or _tied(self.samples, lead, played):
-            return self
-        if self.confirmed is not None and self.confirmed[0] == lead:
-            return self
-        loss, _, read = fresh_reading(self.view, self.seed, lead, played, deals)
-        self.confirmed = (lead, loss)
-        self.confirm_used += 2 * read
+        played = self.played
+        if played is not None and played != lead and not _tied(self.samples, lead, played):
+            self.confirmed = self._read_again(played, self.confirmed, lead, deals)
+        if self.also is not None and self.also != lead:
+            self.also_confirmed = self._read_again(self.also, self.also_confirmed, lead, deals)
         return self
+
+    def _read_again(self, action: Action, before: tuple[Action, float] | None, lead: Action,
+                    deals: int) -> tuple[Action, float]:
+        """(``lead``, ``action``'s loss against it on fresh deals): ``before`` where it was
+        read against this leader already."""
+        if before is not None and before[0] == lead:
+            return before
+        loss, _, read = fresh_reading(self.view, self.seed, lead, action, deals)
+        self.confirm_used += 2 * read
+        return lead, loss
 
     def doubt(self) -> float:
         """How likely another action is better than the leader after all: the normal tail
@@ -365,9 +377,9 @@ class Race:
                   for a in legal}
         rest = sorted((a for a in alive if a != lead),
                       key=lambda a: (-values[a], legal.index(a)))
-        confirmed = self.confirmed
-        fresh = ({self.played: confirmed[1]} if self.played is not None and confirmed is not None
-                 and confirmed[0] == lead else {})
+        fresh = {a: read[1] for a, read in ((self.played, self.confirmed),
+                                            (self.also, self.also_confirmed))
+                 if a is not None and read is not None and read[0] == lead}
         for a, loss in fresh.items():  # the values agree with the loss read on fresh deals
             values[a] = top - max(0.0, loss)
         j = Judgement(lead, lead, values, 0.0, (lead, *rest),

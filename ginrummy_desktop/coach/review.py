@@ -127,7 +127,8 @@ class Decision:
         The hint and this race play out different deals, and on a close call they read it
         differently: the hint named the ace of spades 1.6 points ahead, the player threw the
         king, and the review said "the same, 0.0" with no word of the hint (English 1024x640,
-        Short); the board now says what the hint named and how the review reads it."""
+        Short); the board now says what the hint named and how the review reads it, on the
+        fresh deals "Try again" reads it on (``Race.also``)."""
         hint = self.hint
         if hint is None or self.followed or hint == self.best or hint not in self.values:
             return None
@@ -282,8 +283,10 @@ def race_seed(p: Pending) -> str:
 
 
 def start(p: Pending) -> Race:
-    """The race of one decision, before its first pass."""
-    return Race(p.view, p.legal, race_seed(p), p.played)
+    """The race of one decision, before its first pass; a hint not followed is read on the
+    fresh deals "Try again" reads it on (``Race.also``, ``other_loss``)."""
+    hint = None if p.played in (p.hint, p.equal) else p.hint
+    return Race(p.view, p.legal, race_seed(p), p.played, also=hint)
 
 
 def other_loss(p: Pending, best: Action, action: Action) -> float:

@@ -21,6 +21,7 @@ from ginrummy_desktop.coach.review import (
     REVIEW_BUDGET,
     ROUND_DECISIONS,
     Decision,
+    Pending,
     RoundWork,
     pending_decisions,
     round_budget,
@@ -338,3 +339,27 @@ def test_every_loss_of_two_points_is_a_mistake() -> None:
                          for i, loss in enumerate(losses)])
     assert [d.loss for d in rr.mistakes()] == [5.0, 4.8, 4.2, 4.1, 2.3]
     assert sum(d["mistake"] for d in rr.to_data()["decisions"]) == 5
+
+
+def test_a_hint_not_followed_is_read_where_try_again_reads_it() -> None:
+    """The review said of the hint's discard of the jack of clubs "rates that 25.3 points
+    lower" (its first few deals of the race), where "Try again" with it read 0.6 below the
+    best (English 1280x720, Short): a hint not followed is read on the fresh deals "Try again"
+    reads it on (``other_loss``), whatever the race gave it."""
+    from ginrummy_desktop.coach.review import decision, other_loss
+
+    view, legal, blunder = blunder_position()
+    race = Race(view, legal, "race", blunder).run(BUDGET)
+    thin = sorted((a for a in legal if a not in (blunder, race.leader())),
+                  key=race.counts.__getitem__)[:3]  # the race read these on its fewest deals
+    differed = 0
+    for hint in thin:
+        p = Pending(1, 0, view, tuple(legal), blunder, hint=hint)
+        d = decision(p, run_race(p, None, BUDGET))
+        again = other_loss(p, d.best, hint)
+        behind = d.hint_behind()
+        assert behind is not None
+        assert behind == pytest.approx(again) if again else behind < TIE_POINTS
+        raced = race.judgement(blunder).values
+        differed += abs((raced[d.best] - raced[hint]) - behind) > 1
+    assert differed  # the race's own reading would have said another figure
