@@ -63,7 +63,10 @@ a hint followed as the best move (``coach.review``); an entry that cannot be rea
 out. ``reviews`` (only once the player had a round reviewed) keeps the coach's round
 reviews, made once and never invalidated (a finished round does not change):
 :mod:`~ginrummy_desktop.persistence.reviews`. The human always sits at seat 0;
-``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``. Unknown
+``players.opponent`` is ``"simple"``, ``"medium"``, ``"strong"`` or ``"master"``;
+``players.next`` (only where the level was changed in the settings while the match was open)
+the level its rematch is played at, as the settings said ("From the next match on: ..."; it
+was forgotten when the game was closed and the match resumed). Unknown
 extra keys are ignored. Loading replays every action through the engine, so a loaded match is
 always a legal state; a file that does not replay is damaged. Older schema versions are migrated
 (:mod:`~ginrummy_desktop.persistence.migrations`).
@@ -192,10 +195,15 @@ class SavedMatch:
     hinted: dict[int, str] = field(default_factory=dict)
     """The hints shown: history index of the decision -> the action the hint named (its
     text), so the round's review counts a hint followed as the best (``coach.review``)."""
+    next_opponent: str | None = None
+    """The level chosen in the settings while the match was open (its rematch's), or None."""
 
     @property
     def players(self) -> dict[str, Any]:
-        return {"human": self.human_seat, "opponent": self.opponent}
+        players: dict[str, Any] = {"human": self.human_seat, "opponent": self.opponent}
+        if self.next_opponent is not None:
+            players["next"] = self.next_opponent
+        return players
 
     @property
     def preset(self) -> str:
@@ -336,6 +344,7 @@ def decode_header(doc: Any, id: str = "match") -> tuple[SavedMatch, dict[str, An
         assists=assists,
         reviews=reviews,
         hinted=_check_hinted(doc.get("hinted"), len(actions)),
+        next_opponent=nxt if (nxt := players.get("next")) in OPPONENT_LEVELS else None,
     )
     saved.hand_sort, saved.hand_order = _check_hand(doc.get("hand"))
     return saved, summary

@@ -152,8 +152,8 @@ class MatchController:
         """The hints shown: history index -> the action named (``note_hint``; saved with the
         match, ``SavedMatch.hinted``): the round's review counts a hint followed as best."""
         self.next_level: str | None = None
-        """The level chosen in the settings while this match was open (None: none): its
-        rematch's, as the settings said ("From the next match on: ...")."""
+        """The level chosen in the settings while this match was open (None: none; saved
+        with it): its rematch's, as the settings said ("From the next match on: ...")."""
         self.bot_failure: BaseException | None = None
         """The exception the computer's player raised last (logged; a simple move was
         played for it); the table tells the player and clears it."""
@@ -318,6 +318,7 @@ class MatchController:
             self.store.record(self.saved, self.match)
             self.saved.assists = dict(self.assists)
             self.saved.hinted = dict(self.hinted)
+            self.saved.next_opponent = self.next_level
             self.saved.reviews = dict(self.reviews.data)
             writer = self.writer
             if writer is not None:

@@ -412,3 +412,26 @@ class TestAssists:
         assert saved.assists == counts and match is not None
         assert not (store.root / "damaged").exists()
         assert [s.id for s in store.list()[0]] == [id]
+
+
+class TestNextOpponent:
+    """The level chosen in the settings while a match was open (its rematch's) is kept in
+    ``players.next``; a value that is no level is left out, never making the match unreadable."""
+
+    def test_round_trip(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        store = MatchStore(tmp_path / "m")
+        m = Match(RuleSet.preset("classic"), 3)
+        saved = store.new(m.rules, m.seed, opponent="master")
+        assert "next" not in saved.to_dict()["players"]
+        saved.next_opponent = "medium"
+        store.save(saved, m)
+        again, _ = store.load(saved.id)
+        assert again.opponent == "master" and again.next_opponent == "medium"
+
+    @pytest.mark.parametrize("bad", ["grandmaster", 3, None, ["simple"]])
+    def test_a_bad_value_is_left_out(self, tmp_path, bad) -> None:  # type: ignore[no-untyped-def]
+        store, id = store_with(tmp_path, "players", {"human": 0, "opponent": "strong",
+                                                     "next": bad})
+        saved, match = store.load(id)
+        assert saved.opponent == "strong" and saved.next_opponent is None and match is not None
+        assert not (store.root / "damaged").exists()

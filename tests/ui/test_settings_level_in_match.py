@@ -127,3 +127,32 @@ def test_the_rematch_is_at_the_level_the_note_promised() -> None:
         assert match_level(new.ctrl) == "strong"
     finally:
         app.stack.clear()
+
+
+def test_the_level_promised_is_kept_when_the_match_is_resumed() -> None:
+    """German 800x520: "Mittel" chosen in the settings during a match against Meister, the
+    window closed, the match resumed and won: "Neue Partie …" and the rematch offered Meister
+    again (the promise lived in memory only). It is saved with the match at once."""
+    from ginrummy_desktop.ui.table.start import next_level, resume_match
+
+    app = menu_app(size=(800, 520))
+    try:
+        table = start_match(app, seed=3, rules="classic", level="master")
+        step(app, 5)
+        app.open("settings")
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        step(app)
+        click(app, _level_button(settings, "medium").rect.center)
+        saved = table.ctrl.saved
+        assert saved is not None and table.ctrl.writer is not None
+        assert table.ctrl.writer.flush()
+        table.ctrl.shutdown()  # the window closed: its lock goes
+        app.stack.clear()
+        again, match = app.store.load(saved.id)
+        assert again.opponent == "master" and again.next_opponent == "medium"
+        resumed = resume_match(app, again, match)
+        assert match_level(resumed.ctrl) == "master", "the match itself stays at its level"
+        assert next_level(resumed.ctrl) == "medium"
+    finally:
+        app.stack.clear()

@@ -101,7 +101,8 @@ class SettingsScene(Screen):
             if name == "fullscreen":
                 apply_display(self.app)
             if name == "opponent" and (ctrl := self._match()) is not None:  # for its
-                ctrl.next_level = str(value)  # rematch, as the note says
+                ctrl.next_level = str(value)  # rematch, as the note says (saved with it:
+                ctrl.autosave()  # the window may be closed before the next move)
             if self.note is None:  # the level note stays while it holds (another choice
                 self.note = self._level_later()  # made after the level took it away)
         return apply

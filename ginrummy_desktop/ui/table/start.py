@@ -96,6 +96,7 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     ctrl.saved = saved
     ctrl.assists.update(getattr(saved, "assists", {}))
     ctrl.hinted.update(getattr(saved, "hinted", {}))
+    ctrl.next_level = getattr(saved, "next_opponent", None)
     ctrl.reviews.data.update(saved.reviews)
     ctrl.lock = lock
     if match.results:
