@@ -177,3 +177,40 @@ def test_a_refusal_goes_once_the_card_is_moved_in_the_hand(lang: str) -> None:
     assert table.hand.index(card) != 0, "moved within the hand"
     assert table.message is None
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1920, 1080)])
+def test_a_pile_pressed_during_the_computers_move_comes_up_once_it_is_the_players_turn(
+        size: tuple[int, int], lang: str) -> None:
+    """German 800x520, mouse only: "Passen", then at once the stock's card dragged into the
+    hand while the computer still chose to pass: the computer passed, nothing was drawn and
+    nothing said why. A press held through the computer's move picks the card up once it is
+    the player's turn, and the drop into the hand draws it."""
+    import pygame
+
+    from .helpers import _post
+
+    app = make_app(animation="normal", size=size)  # the computer waits a moment visibly
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    stock = table.layout.stock_rect.center
+    press(app, stock)
+    assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
+    hand_y = card_center(table, table.hand[0])[1]
+    where = [stock[0], stock[1]]
+    moved = 0
+    while not (table.view.my_turn and table.view.phase is Phase.DRAW) or table.drag is None:
+        where[1] += (hand_y - where[1]) // 40 or 1 if where[1] < hand_y - 20 else 0
+        _post(pygame.MOUSEMOTION, pos=tuple(where), rel=(0, 1), buttons=(1, 0, 0))
+        app.step(1 / 60)
+        moved += 1
+        assert moved < 3000, "the held press never picked up the stock's card"
+        if not table.view.my_turn:
+            assert table.drag is None
+    assert table.drag.source.value == "stock"
+    assert table.message is None or table.message.text != str(NOT_YOUR_TURN)
+    before = len(table.hand)
+    release(app, card_center(table, table.hand[len(table.hand) // 2]))
+    step_until(app, lambda: not table.flights)
+    assert len(table.hand) == before + 1 and table.view.phase is Phase.DISCARD
+    app.stack.clear()

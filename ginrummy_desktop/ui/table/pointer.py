@@ -79,6 +79,8 @@ def table_pointer(t: TableScene, intent: I.Pointer) -> None:
         _drag_start(t, intent, geo)
     elif intent.kind == I.DRAG and t.drag is not None:
         t.drag.pos = intent.pos
+    elif intent.kind == I.DRAG:  # pressed while the computer was to move, still held: the
+        _drag_start(t, intent, geo)  # card comes up once it is the player's turn (800x520)
     elif intent.kind == I.DROP and t.drag is not None:
         _drop(t, intent.pos, geo)
     elif intent.kind in (I.CLICK, I.DOUBLE_CLICK) and not t.frozen:  # a finished hand: as
@@ -102,6 +104,9 @@ def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
         t.say(NOT_YOUR_TURN, error=True)
 
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
+    """Pick up what was pressed at ``it.start``: at the drag's start, or later in the drag
+    where the press came while the computer was to move (its pass came a moment later, and
+    the stock's card dragged into the hand stayed where it was, without a word)."""
     if _waiting(t) or t.frozen:
         return  # said at the press; a finished hand stays as it ended (it was reordered)
     i = geo.card_at(it.start)
@@ -116,6 +121,8 @@ def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
         return
     t.drag = Drag.start(source, card, origin, it.start, it.pos)
     t.model.clear_choice()
+    if t.message is not None and t.message.words is NOT_YOUR_TURN:  # said at the press
+        t.message = None
 
 def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     d = t.drag
