@@ -36,6 +36,7 @@ from ginrummy_desktop.engine.melds import (
     Arrangement,
     best_arrangement_mask,
     deadwood_of,
+    meld_layoff_mask,
     melded_value,
 )
 from ginrummy_desktop.engine.outcome import Outcome, Side
@@ -317,7 +318,11 @@ class Round:
         if i is None or not 0 <= i < len(self.knocker_melds):
             return self._refuse("no_such_meld", action, meld=i)
         assert action.card is not None
-        if not can_lay_off(self.knocker_melds[i], action.card.bit):
+        meld = self.knocker_melds[i]
+        if not can_lay_off(meld, action.card.bit) and not meld_layoff_mask(meld):
+            # a set of four takes nothing ("does not fit" read as the wrong rank)
+            return self._refuse("set_complete", action, card=str(action.card))
+        if not can_lay_off(meld, action.card.bit):
             return self._refuse("cannot_lay_off", action, card=str(action.card))
         return None
 

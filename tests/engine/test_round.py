@@ -213,6 +213,23 @@ class TestEndings:
         laid = [str(x) for x, _ in res.layoffs]
         assert laid[0] == "4S" and set(laid) == {"4S", "3H", "7H"}
 
+
+    def test_a_set_of_four_says_it_takes_no_more(self) -> None:
+        """"The 7 of spades does not fit onto that meld", said of the knocker's four queens,
+        read as the wrong rank; the refusal says the set is complete."""
+        hand0 = parse_cards("QS QH QD QC 2S 3S 4S 2H 3D KD")
+        hand1 = parse_cards("7S 9S TD JD 2C 4C 6C 8C 7H 3H")
+        r = Round(CLASSIC, dealer=1, deck=deal_deck(hand0, hand1, c("AH")))
+        r.apply(Action.take())
+        r.apply(Action.knock(c("KD")))
+        queens = next(i for i, m in enumerate(r.knocker_melds) if m & c("QS").bit)
+        spades = next(i for i, m in enumerate(r.knocker_melds) if m & c("2S").bit)
+        with pytest.raises(IllegalActionError) as e:
+            r.apply(Action.lay_off(c("7S"), queens))
+        assert e.value.reason == "set_complete" and "all four" in str(e.value)
+        with pytest.raises(IllegalActionError) as e:
+            r.apply(Action.lay_off(c("7S"), spades))
+        assert e.value.reason == "cannot_lay_off"
     def test_knock_card_counts_as_seen_in_the_arrangement_tie_break(self) -> None:
         # Kept: KS KH KD KC AD 2D 3D AC 2H 2C, knock card 2S. Two arrangements tie at 5:
         # A) KKKK, AD 2D 3D / AC 2H 2C (4D could be laid off) and
