@@ -201,7 +201,10 @@ def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
                PYTHONPATH=str(ROOT))  # this checkout's code, whatever is installed
     game = None
     try:
-        time.sleep(1)
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")  # the server ready: its socket (a
+        ready = time.monotonic() + 30  # second's sleep was too short on a busy machine, and
+        while not socket.exists() and time.monotonic() < ready:  # the game found no display)
+            time.sleep(0.1)
         game = subprocess.Popen([sys.executable, "-m", "ginrummy_desktop", "--lang", "en",
                                  "--size", "800x520"], env=env, cwd=tmp_path,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
