@@ -20,17 +20,24 @@ def _level_button(settings: SettingsScene, level: str):  # type: ignore[no-untyp
     return dict(row.buttons)[level]
 
 
+def _in_match_choose(app, level: str, chosen: str):  # type: ignore[no-untyped-def]
+    """A classic match at ``level`` on the table, its settings opened, ``chosen`` clicked:
+    (the table, the settings)."""
+    table = start_match(app, seed=3, rules="classic", level=level)
+    step(app, 5)
+    app.open("settings")
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    step(app)
+    click(app, _level_button(settings, chosen).rect.center)
+    return table, settings
+
+
 def test_a_level_chosen_during_a_match_counts_from_the_next(drawn: DrawnTexts) -> None:  # noqa: F811
     with use_localizer(Localizer("de")):
         app = menu_app(size=(800, 520), language="de")
         try:
-            table = start_match(app, seed=3, rules="classic", level="simple")
-            step(app, 5)
-            app.open("settings")
-            settings = app.stack.top
-            assert isinstance(settings, SettingsScene)
-            step(app)
-            click(app, _level_button(settings, "master").rect.center)
+            table, settings = _in_match_choose(app, "simple", "master")
             assert app.settings.opponent == "master"
             assert table.ctrl.next_level == "master", "kept for the rematch"
             want = "Ab der nächsten Partie: Meister. Diese Partie bleibt bei Einfach."
@@ -137,13 +144,7 @@ def test_the_level_promised_is_kept_when_the_match_is_resumed() -> None:
 
     app = menu_app(size=(800, 520))
     try:
-        table = start_match(app, seed=3, rules="classic", level="master")
-        step(app, 5)
-        app.open("settings")
-        settings = app.stack.top
-        assert isinstance(settings, SettingsScene)
-        step(app)
-        click(app, _level_button(settings, "medium").rect.center)
+        table, _settings = _in_match_choose(app, "master", "medium")
         saved = table.ctrl.saved
         assert saved is not None and table.ctrl.writer is not None
         assert table.ctrl.writer.flush()
