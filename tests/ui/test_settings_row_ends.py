@@ -56,3 +56,22 @@ def test_right_on_off_stays_off() -> None:
         assert settings._row_of_focus() == 5
     finally:
         app.stack.clear()
+
+
+def test_the_chosen_card_back_is_outlined_as_chosen_not_as_the_rings() -> None:
+    """English 1920x1080, keys only: the chosen back's small picture had a yellow outline
+    like the keyboard's ring, which stood on "English" at the same time: two rings. The
+    chosen back is outlined light blue, the colour of a chosen card elsewhere."""
+    from ginrummy_desktop.ui.settings import setting
+    from ginrummy_desktop.ui.widgets import HIGHLIGHT, MARK_BLUE
+
+    app, settings = _settings_on_row(0)
+    try:
+        key(app, Command.DOWN)  # the ring shown, on a button of another row
+        step(app)
+        current = setting(app.settings, "card_back", "blue")
+        rect = dict(settings.back_rects(app.size))[current]
+        edge = [tuple(app.screen.get_at((rect.centerx, rect.y - 2 + dy)))[:3] for dy in (-1, 0, 1)]
+        assert tuple(MARK_BLUE) in edge and tuple(HIGHLIGHT) not in edge
+    finally:
+        app.stack.clear()

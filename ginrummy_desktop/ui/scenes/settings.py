@@ -23,7 +23,7 @@ from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Choice, Screen, persist_settings, settings_of_the_moment
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.sprites import CardImages, draw_card
-from ginrummy_desktop.ui.widgets import HIGHLIGHT, WHITE, Button, draw_text
+from ginrummy_desktop.ui.widgets import MARK_BLUE, WHITE, Button, draw_text
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
@@ -233,8 +233,8 @@ class SettingsScene(Screen):
             draw_text(surface, row.label, (x, cy), px, WHITE, bold=True, anchor="midleft")
         current = setting(self.app.settings, "card_back", "blue")
         for name, rect in self.back_rects(size):
-            draw_card(surface, self.back_images[name], None, rect.topleft, rect.size,
-                      outline=HIGHLIGHT if name == current else None)
+            draw_card(surface, self.back_images[name], None, rect.topleft, rect.size,  # the
+                      outline=MARK_BLUE if name == current else None)  # chosen: not the ring's
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
