@@ -46,9 +46,11 @@ from ginrummy_desktop.ui.tutorial_place import (
     between_hands,
     draw_arrow,
     on_scene,
+    outline_targets,
     step_arrow,
     step_targets,
 )
+from ginrummy_desktop.ui.tutorial_rings import lead_button, ring_next, ring_step_card
 from ginrummy_desktop.ui.tutorial_steps import (
     COMPUTER_LAYOFF,
     COMPUTER_PASS,
@@ -300,36 +302,13 @@ class TutorialPolicy(TablePolicy):
 
     def arrange(self, size: tuple[int, int]) -> None:
         self._place_hint()
-        self._lead_button()
+        lead_button(self)
 
     def update(self, dt: float) -> None:
         self._place_hint()
-        self._lead_button()
-        self._ring_step_card()
-
-    def _ring_step_card(self) -> None:
-        """At a step that moves a card (the K♠, the 9♦) the keyboard's ring goes to it, once:
-        the card just taken by a double click kept the ring, in the same yellow beside the
-        outlined 9♦ (640x420), and Enter or K acted on the other card."""
-        key, table = self.step().key, self.table
-        card = STEP_CARDS.get(key)
-        if table is None or card is None or key == self.rung or card not in table.hand \
-                or table.dealing or table.flights:
-            return
-        self.rung = key
-        table.model.focus_card(card)
-        table.model.choose_focused()
-
-    def _lead_button(self) -> None:
-        """The upcard's button the step asks for is the filled one: the hint said "press
-        Pass" and outlined Pass, while Take stood filled in gold as the table's default."""
-        buttons = self.t.buttons if self.table is not None else {}
-        if "take" in buttons and "pass" in buttons:
-            passing = self.step().key == "pass"
-            buttons["take"].primary, buttons["pass"].primary = not passing, passing
-            if passing and self.rung != "pass" and buttons["pass"].active:
-                self.rung = "pass"  # and the keyboard's ring on it, once: Enter there rang
-                self.t.ring.put(buttons["pass"])  # the upcard, then took it, refused (800x520)
+        lead_button(self)
+        ring_step_card(self)
+        ring_next(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay is None and self.app.stack.top is self.table:
@@ -366,8 +345,7 @@ class TutorialPolicy(TablePolicy):
         # the coach's green, as the hint's outline: in the keyboard ring's yellow, the ring on
         # the 9 of diamonds under the frame was not seen (1600x900 German)
         color = (int(90 + 40 * pulse), int(200 + 35 * pulse), int(110 + 40 * pulse))
-        for rect in self.targets():
-            pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=10)
+        outline_targets(surface, self.targets(), color, ring=self.app.by_keys)
         if (arrow := self.arrow()) is not None:  # where the outlined card goes
             draw_arrow(surface, *arrow, color, max(3, gap_px(size, 5)))
         r = self.hint_rect()

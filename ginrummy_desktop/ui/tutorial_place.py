@@ -228,6 +228,16 @@ def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list
     return [] if card is None or dragged(table, cards[key]) else [card]
 
 
+def outline_targets(surface: pygame.Surface, rects: list[pygame.Rect], color: tuple[int, ...],
+                    ring: bool) -> None:
+    """The step's outlines round ``rects``; where the keyboard's ring shows (``ring``) they
+    stand clear outside it: on it they hid it round the stock, and the player saw no ring
+    anywhere (1920x1080, keys only)."""
+    out = 24 if ring else 12
+    for rect in rects:
+        pygame.draw.rect(surface, color, rect.inflate(out, out), 4, border_radius=10)
+
+
 def dragged(table: TableScene, card: Card) -> bool:
     return table.drag is not None and table.drag.card == card
 

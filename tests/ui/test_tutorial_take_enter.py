@@ -89,3 +89,48 @@ def test_a_refused_draw_rings_the_pile_the_step_names() -> None:
         assert table.ctrl.match.history[-1] == Action.draw_stock()
     finally:
         app.stack.clear()
+
+
+def test_the_steps_outline_leaves_the_keyboards_ring_in_sight() -> None:
+    """English 1920x1080, keys only: at "draw the top card of the stock" the step's green
+    outline lay on the keyboard's ring round the stock, and no ring showed anywhere; Right
+    then showed it on the next pile. The outline stands clear outside the ring."""
+    from ginrummy_desktop.ui.widgets import HIGHLIGHT
+
+    app, table, policy = _tutorial()
+    try:
+        _to_draw_step(app, policy)
+        step(app, 5)
+        assert app.by_keys and table.model.focus is Pile.STOCK
+        stock = table.layout.stock_rect
+        y = stock.centery
+        left = [tuple(app.screen.get_at((stock.left - dx, y)))[:3] for dx in range(1, 6)]
+        assert left.count(tuple(HIGHLIGHT)) == 3, left  # the ring, all of its width (the
+        # outline left one pixel's line of it)
+        assert policy.targets() == [stock]
+    finally:
+        app.stack.clear()
+
+
+def test_at_a_step_that_waits_for_next_the_ring_is_on_next() -> None:
+    """English 1920x1080, keys only: at "The game forms your melds by itself" the ring stood
+    on the K♥ just taken, Tab never reached "Next", and Enter went on to the next step. The
+    ring is on Next (Enter presses it), off the table; the next step rings its card."""
+    app, table, policy = _tutorial()
+    try:
+        m = table.ctrl.match
+        _to_draw_step(app, policy)
+        _to_take_step(app, table, policy)
+        key(app, Command.CONFIRM)
+        key(app, Command.CONFIRM)
+        assert m.history[-1] == Action.draw_discard()
+        step(app, 5)
+        assert policy.step().key == "melds"
+        assert policy.next_button.focused
+        assert table.model.focused_card() is None and table.ring.at is None
+        key(app, Command.CONFIRM)
+        step(app, 5)
+        assert policy.step().key == "knock" and not policy.next_button.focused
+        assert table.model.focused_card() == Card.parse("9D")
+    finally:
+        app.stack.clear()
