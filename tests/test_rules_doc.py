@@ -73,3 +73,15 @@ def test_generator_check_mode_and_readme_link() -> None:
     assert proc.returncode == 0, proc.stderr
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "(docs/RULES.md)" in readme and "(docs/REGELN.md)" in readme
+
+
+def test_the_shutouts_extra_has_the_rules_editors_name() -> None:
+    """The rules editor says "extra points", the rules' table said "extra bonus" for the
+    same choice (English 1920x1080, keys only)."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.i18n.rules_doc import VALUES
+    from ginrummy_desktop.ui.rules_form import SHUTOUT_NAMES
+
+    for lang in ("en", "de"):
+        with use_localizer(Localizer(lang)):
+            assert str(VALUES[("shutout", "plus100")]) == str(SHUTOUT_NAMES["plus100"])

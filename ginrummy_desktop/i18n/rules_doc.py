@@ -72,7 +72,7 @@ LABELS: dict[str, LazyString] = {
 VALUES: dict[tuple[str, str], LazyString] = {
     ("shutout", "none"): N_("no extra"),
     ("shutout", "double"): N_("round points doubled"),
-    ("shutout", "plus100"): N_("extra bonus"),
+    ("shutout", "plus100"): N_("extra points"),  # the rules editor's word (it was "bonus")
     ("first_dealer", "cut"): N_("cut for deal"),
     ("first_dealer", "random"): N_("chosen at random"),
 }
