@@ -345,7 +345,7 @@ class TutorialPolicy(TablePolicy):
         # the coach's green, as the hint's outline: in the keyboard ring's yellow, the ring on
         # the 9 of diamonds under the frame was not seen (1600x900 German)
         color = (int(90 + 40 * pulse), int(200 + 35 * pulse), int(110 + 40 * pulse))
-        outline_targets(surface, self.targets(), color, ring=self.app.by_keys)
+        outline_targets(surface, self.targets(), color, ring=self.app.by_keys, table=self.table)
         if (arrow := self.arrow()) is not None:  # where the outlined card goes
             draw_arrow(surface, *arrow, color, max(3, gap_px(size, 5)))
         r = self.hint_rect()

@@ -229,13 +229,19 @@ def step_targets(table: TableScene, key: str, cards: Mapping[str, Card]) -> list
 
 
 def outline_targets(surface: pygame.Surface, rects: list[pygame.Rect], color: tuple[int, ...],
-                    ring: bool) -> None:
+                    ring: bool, table: TableScene | None) -> None:
     """The step's outlines round ``rects``; where the keyboard's ring shows (``ring``) they
-    stand clear outside it: on it they hid it round the stock, and the player saw no ring
-    anywhere (1920x1080, keys only)."""
-    out = 24 if ring else 12
+    keep clear of it (on it they hid it round the stock, and the player saw no ring anywhere;
+    1920x1080, keys only): round a card further out, round a pile on the card's edge, inside
+    the ring (further out they crossed the pile's count and name), as the hint's do."""
+    lay = table.layout if table is not None else None
+    piles = (lay.stock_rect, lay.discard_rect) if lay is not None else ()
     for rect in rects:
-        pygame.draw.rect(surface, color, rect.inflate(out, out), 4, border_radius=10)
+        if ring and rect in piles:
+            pygame.draw.rect(surface, color, rect.inflate(2, 2), 3, border_radius=10)
+        else:
+            out = 24 if ring else 12
+            pygame.draw.rect(surface, color, rect.inflate(out, out), 4, border_radius=10)
 
 
 def dragged(table: TableScene, card: Card) -> bool:

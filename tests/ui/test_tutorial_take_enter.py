@@ -108,6 +108,11 @@ def test_the_steps_outline_leaves_the_keyboards_ring_in_sight() -> None:
         assert left.count(tuple(HIGHLIGHT)) == 3, left  # the ring, all of its width (the
         # outline left one pixel's line of it)
         assert policy.targets() == [stock]
+        beyond = [tuple(app.screen.get_at((stock.left - dx, y)))[:3] for dx in range(6, 16)]
+        assert not [c for c in beyond if c[1] > 180], beyond  # nor further out, where the
+        # outline crossed the pile's count and name (1920x1080): on the card's edge, inside
+        inside = [tuple(app.screen.get_at((stock.left + dx, y)))[:3] for dx in range(-1, 2)]
+        assert [c for c in inside if c[1] > 180 and c[0] < 160], inside
     finally:
         app.stack.clear()
 
