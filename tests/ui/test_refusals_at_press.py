@@ -214,3 +214,35 @@ def test_a_pile_pressed_during_the_computers_move_comes_up_once_it_is_the_player
     step_until(app, lambda: not table.flights)
     assert len(table.hand) == before + 1 and table.view.phase is Phase.DISCARD
     app.stack.clear()
+
+
+def test_a_press_on_the_discard_pile_held_through_the_computers_move_takes_nothing() -> None:
+    """German 1366x768: the pile's 10 of clubs pressed and held while the computer moved; it
+    threw the queen of diamonds onto it, and the held press lifted the queen, a card never
+    pressed, and took it. The computer's discard always covers the card pressed: a press
+    held on the discard pile picks nothing up."""
+    import pygame
+
+    from .helpers import _post
+
+    app = make_app(animation="normal", size=(1280, 800))
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    pile = table.layout.discard_rect.center
+    pressed = table.view.discard_top
+    press(app, pile)
+    assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
+    for k in range(3000):
+        _post(pygame.MOUSEMOTION, pos=(pile[0], pile[1] + 1 + k % 2), rel=(0, 1),
+              buttons=(1, 0, 0))
+        app.step(1 / 60)
+        if table.view.my_turn and table.view.phase is Phase.DRAW and not table.flights:
+            break
+    assert table.view.my_turn and table.view.discard_top != pressed
+    for _ in range(5):
+        _post(pygame.MOUSEMOTION, pos=(pile[0], pile[1] + 40), rel=(0, 1), buttons=(1, 0, 0))
+        app.step(1 / 60)
+    assert table.drag is None
+    release(app, card_center(table, table.hand[0]))
+    assert table.view.phase is Phase.DRAW and len(table.hand) == 10
+    app.stack.clear()

@@ -155,5 +155,11 @@ def test_the_level_promised_is_kept_when_the_match_is_resumed() -> None:
         resumed = resume_match(app, again, match)
         assert match_level(resumed.ctrl) == "master", "the match itself stays at its level"
         assert next_level(resumed.ctrl) == "medium"
+        resumed.ctrl.shutdown()
+        app.stack.clear()
+        app.settings.opponent = "simple"  # chosen again, in the main menu's settings: the
+        again, match = app.store.load(saved.id)  # level chosen last counts (it offered the
+        resumed = resume_match(app, again, match)  # one chosen in the match; 1366x768)
+        assert next_level(resumed.ctrl) == "simple" and match_level(resumed.ctrl) == "master"
     finally:
         app.stack.clear()

@@ -139,6 +139,7 @@ class TableModel:
         self.shown_melds: Melds | None = None  # the melds the hand was shown with last
         self.asking: Card | None = None  # the card the knock question open is about
         self.rung_at: tuple[int, int] | None = None  # (round, moves) the ring went out at
+        self.pressed_top: Card | None = None  # the discard pile's top at the last press
 
     # --- questions -------------------------------------------------------------------------
     def melds_of(self, view: SeatView) -> Melds:

@@ -56,6 +56,8 @@ def hover_at(t: TableScene, pos: tuple[int, int] | None) -> Hover | None:
 def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     """A pointer intent on the table: buttons first, then hover, drag, drop, clicks."""
     t.pointer = intent.pos  # also while dragging: no stale hover where a drag began
+    if intent.kind == I.PRESS:  # (during the deal too: a drag after it may start there)
+        t.model.pressed_top = t.view.discard_top
     if intent.kind == I.PRESS and t.ring.at is not None:  # the mouse takes over from Tab
         t.ring.at = None
         t.model.forget_parked()
@@ -106,8 +108,11 @@ def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
     """Pick up what was pressed at ``it.start``: at the drag's start, or later in the drag
     where the press came while the computer was to move (its pass came a moment later, and
-    the stock's card dragged into the hand stayed where it was, without a word)."""
-    if _waiting(t) or t.frozen:
+    the stock's card dragged into the hand stayed where it was, without a word). Not a card
+    thrown onto the discard pile since the press: the held press took the queen of diamonds
+    the computer had thrown onto the card pressed (1366x768 German)."""
+    covered = geo.pile_at(it.start) is Pile.DISCARD and t.view.discard_top != t.model.pressed_top
+    if _waiting(t) or t.frozen or covered:
         return  # said at the press; a finished hand stays as it ended (it was reordered)
     i = geo.card_at(it.start)
     pile = geo.pile_at(it.start)

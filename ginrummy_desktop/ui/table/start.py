@@ -96,7 +96,9 @@ def resume_match(app: App, saved: SavedMatch, match: Match, lock: MatchLock | No
     ctrl.saved = saved
     ctrl.assists.update(getattr(saved, "assists", {}))
     ctrl.hinted.update(getattr(saved, "hinted", {}))
-    ctrl.next_level = getattr(saved, "next_opponent", None)
+    if getattr(saved, "next_opponent", None) is not None:  # changed while it was open: the
+        now = setting(app.settings, "opponent", None)  # level chosen last (the main menu's
+        ctrl.next_level = now if now in LEVELS else saved.next_opponent  # settings since)
     ctrl.reviews.data.update(saved.reviews)
     ctrl.lock = lock
     if match.results:
