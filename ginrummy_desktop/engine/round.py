@@ -319,12 +319,13 @@ class Round:
             return self._refuse("no_such_meld", action, meld=i)
         assert action.card is not None
         meld = self.knocker_melds[i]
-        if not can_lay_off(meld, action.card.bit) and not meld_layoff_mask(meld):
-            # a set of four takes nothing ("does not fit" read as the wrong rank)
+        if can_lay_off(meld, action.card.bit):
+            return None
+        # a set of four takes nothing: said so ("does not fit onto that meld" read as the
+        # wrong rank)
+        if not meld_layoff_mask(meld):
             return self._refuse("set_complete", action, card=str(action.card))
-        if not can_lay_off(meld, action.card.bit):
-            return self._refuse("cannot_lay_off", action, card=str(action.card))
-        return None
+        return self._refuse("cannot_lay_off", action, card=str(action.card))
 
     def _lay_off(self, action: Action) -> None:
         card, i = action.card, action.meld

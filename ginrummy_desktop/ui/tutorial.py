@@ -136,7 +136,7 @@ class TutorialPolicy(TablePolicy):
         self.table: TableScene | None = None
         self.seen: set[str] = set()  # the manual steps passed with Next
         self.next_button = Button(NEXT, self.next_step, key=None, primary=True)
-        self.rung: str | None = None  # the last step whose card got the keyboard's ring
+        self.rung: str | None = None  # the last step that put the ring (``tutorial_rings``)
         self.overlay = getattr(app, "overlays", None)
 
     def attach(self, table: TableScene) -> None:

@@ -56,11 +56,11 @@ def hover_at(t: TableScene, pos: tuple[int, int] | None) -> Hover | None:
 def table_pointer(t: TableScene, intent: I.Pointer) -> None:
     """A pointer intent on the table: buttons first, then hover, drag, drop, clicks."""
     t.pointer = intent.pos  # also while dragging: no stale hover where a drag began
-    if intent.kind == I.PRESS:  # (during the deal too: a drag after it may start there)
+    if intent.kind == I.PRESS:  # what it pressed (during the deal too: a drag may follow)
         t.model.pressed_top = t.view.discard_top
-    if intent.kind == I.PRESS and t.ring.at is not None:  # the mouse takes over from Tab
-        t.ring.at = None
-        t.model.forget_parked()
+        if t.ring.at is not None:  # the mouse takes over from Tab
+            t.ring.at = None
+            t.model.forget_parked()
     back = t.buttons["takeback"]
     if intent.kind == I.CLICK and back.visible and not back.enabled \
             and back.rect.collidepoint(intent.pos):
