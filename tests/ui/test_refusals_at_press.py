@@ -220,7 +220,7 @@ def test_a_press_on_the_discard_pile_held_through_the_computers_move_takes_nothi
     """German 1366x768: the pile's 10 of clubs pressed and held while the computer moved; it
     threw the queen of diamonds onto it, and the held press lifted the queen, a card never
     pressed, and took it. The computer's discard always covers the card pressed: a press
-    held on the discard pile picks nothing up."""
+    held on the discard pile picks nothing up, and says so."""
     import pygame
 
     from .helpers import _post
@@ -243,6 +243,12 @@ def test_a_press_on_the_discard_pile_held_through_the_computers_move_takes_nothi
         _post(pygame.MOUSEMOTION, pos=(pile[0], pile[1] + 40), rel=(0, 1), buttons=(1, 0, 0))
         app.step(1 / 60)
     assert table.drag is None
+    from ginrummy_desktop.i18n.cards import card_name
+    from ginrummy_desktop.ui.table.pointer import COVERED
+
+    top = table.view.discard_top  # and says why, once (nothing followed the mouse, without
+    assert top is not None and table.message is not None  # a word: 800x520)
+    assert table.message.text == COVERED.format(card=card_name(top))
     release(app, card_center(table, table.hand[0]))
     assert table.view.phase is Phase.DRAW and len(table.hand) == 10
     app.stack.clear()

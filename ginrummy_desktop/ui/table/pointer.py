@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ginrummy_desktop.engine import Action, Card, Phase
 from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Motion
@@ -31,6 +32,10 @@ SNAP_STOCK_NO_KNOCK = N_("Cards never go back onto the stock: drop it on the dis
 SNAP_HAND_CARD_NO_KNOCK = N_("That is no place for a card: drop it on the discard pile or in "
                              "your hand.")
 SNAP_PILE_CARD = N_("To draw, drop the card in your hand.")
+COVERED = N_("The computer threw the {card} onto the pile you pressed: press it again to take "
+             "it.")
+"""A press held on the discard pile through the computer's move picks nothing up (the card
+pressed is covered); a held press on the stock draws. The pile said nothing (800x520)."""
 
 Hover = tuple[str, Card | None]
 """What a press would pick up: ``("hand", card)``, ``("stock", None)``, ``("discard", None)``."""
@@ -112,8 +117,14 @@ def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
     thrown onto the discard pile since the press: the held press took the queen of diamonds
     the computer had thrown onto the card pressed (1366x768 German)."""
     covered = geo.pile_at(it.start) is Pile.DISCARD and t.view.discard_top != t.model.pressed_top
-    if _waiting(t) or t.frozen or covered:
+    if _waiting(t) or t.frozen:
         return  # said at the press; a finished hand stays as it ended (it was reordered)
+    if covered:
+        top = t.view.discard_top
+        said = "" if top is None else COVERED.format(card=card_name(top))
+        if said and (t.message is None or t.message.text != said):
+            t.say(lambda: COVERED.format(card=card_name(top)) if top is not None else "")
+        return
     i = geo.card_at(it.start)
     pile = geo.pile_at(it.start)
     if i is not None:
