@@ -116,17 +116,14 @@ def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
     the stock's card dragged into the hand stayed where it was, without a word). Not a card
     thrown onto the discard pile since the press: the held press took the queen of diamonds
     the computer had thrown onto the card pressed (1366x768 German)."""
-    covered = geo.pile_at(it.start) is Pile.DISCARD and t.view.discard_top != t.model.pressed_top
     if _waiting(t) or t.frozen:
         return  # said at the press; a finished hand stays as it ended (it was reordered)
-    if covered:
-        top = t.view.discard_top
-        said = "" if top is None else COVERED.format(card=card_name(top))
-        if said and (t.message is None or t.message.text != said):
-            t.say(lambda: COVERED.format(card=card_name(top)) if top is not None else "")
-        return
     i = geo.card_at(it.start)
     pile = geo.pile_at(it.start)
+    if pile is Pile.DISCARD and (top := t.view.discard_top) != t.model.pressed_top:
+        if top is not None:
+            _say_covered(t, top)
+        return
     if i is not None:
         origin, card, source = geo.hand_positions()[i], t.hand[i], G.Source.HAND
     elif pile is Pile.STOCK and t.view.stock_size:
@@ -139,6 +136,13 @@ def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
     t.model.clear_choice()
     if t.message is not None and t.message.words is NOT_YOUR_TURN:  # said at the press
         t.message = None
+
+def _say_covered(t: TableScene, top: Card) -> None:
+    """Why the held press picks nothing up (said once: a drag goes on frame by frame)."""
+    def words() -> str:
+        return COVERED.format(card=card_name(top))
+    if t.message is None or t.message.text != words():
+        t.say(words)
 
 def _drop(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     d = t.drag
