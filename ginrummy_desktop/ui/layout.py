@@ -7,6 +7,7 @@ resize only means building a new :class:`TableLayout`. Hit-testing is plain rect
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 import pygame
 
@@ -68,7 +69,9 @@ def gap_px(size: tuple[int, int], base: int) -> int:
 
 @dataclass(frozen=True)
 class TableLayout:
-    """The table's areas for one window size."""
+    """The table's areas for one window size. Its measures (numbers and sizes) are worked
+    out once per object (``cached_property``: the table asked for the card size some 460
+    times a frame); its rectangles are built anew on each call, as callers may move them."""
 
     size: tuple[int, int]
     large: bool = False
@@ -82,14 +85,14 @@ class TableLayout:
     def h(self) -> int:
         return self.size[1]
 
-    @property
+    @cached_property
     def tall(self) -> bool:
         """A window much taller than wide (``TALL``): the row of the piles and the knock area
         is centred and the round's lines stand above it (``info_area``), so the cards grow
         as far as the hand of eleven allows, into the height the bands took."""
         return self.h >= self.w * TALL_FROM
 
-    @property
+    @cached_property
     def card(self) -> tuple[int, int]:
         """Card size in pixels: fits 11 overlapping cards across and 3 rows down (large
         cards: less room between the rows, never wider than a quarter of the window, so
@@ -107,7 +110,7 @@ class TableLayout:
         cw = max(36, int(cw))
         return cw, int(cw * CARD_ASPECT)
 
-    @property
+    @cached_property
     def text_size(self) -> tuple[int, int]:
         """The window size the words on the table are sized for (``font_px``): a tall
         window's words grow as its cards did beyond the width's 8.4th (they stayed at the
@@ -118,17 +121,17 @@ class TableLayout:
         grown = self.card[0] / (self.w / (8.2 if self.large else 8.4))
         return int(self.w * max(1.0, grown)), self.h
 
-    @property
+    @cached_property
     def margin(self) -> int:
         return max(6, int(self.card[0] * 0.15))
 
-    @property
+    @cached_property
     def hand_step(self) -> int:
         """Horizontal distance between neighbouring cards in a hand of 11 (with group gaps)."""
         cw = self.card[0]
         return int(min(cw * 0.62, (self.w - 2 * self.margin - cw) / 12))
 
-    @property
+    @cached_property
     def opp_card(self) -> tuple[int, int]:
         """The opponent's face-down cards are drawn smaller (half size beside large
         cards)."""
@@ -136,7 +139,7 @@ class TableLayout:
         f = 0.5 if self.large else 0.72
         return int(cw * f), int(ch * f)
 
-    @property
+    @cached_property
     def review_card(self) -> tuple[int, int]:
         """Cards in the lay-off review (both hands side by side)."""
         cw, ch = self.card
@@ -147,7 +150,7 @@ class TableLayout:
         """Every card size the table's scenes draw at this window size."""
         return {self.card, self.opp_card, self.review_card}
 
-    @property
+    @cached_property
     def meld_gap(self) -> int:
         """The small gap between two melds in the player's hand."""
         return max(4, self.card[0] // 6)
@@ -194,11 +197,11 @@ class TableLayout:
             x += step
         return out
 
-    @property
+    @cached_property
     def player_top(self) -> int:
         return self.h - self.card[1] - int(self.h * 0.13)
 
-    @property
+    @cached_property
     def opponent_top(self) -> int:
         """The computer's hand (and the lines beside it); a window over six and a half cards high
         for its width (tall, 1080x1920) keeps half the rest above it, so the bands between
@@ -208,7 +211,7 @@ class TableLayout:
             top += max(0, self.h - int(self.card[1] * 6.5)) // 2
         return top
 
-    @property
+    @cached_property
     def middle_top(self) -> int:
         """Top of the stock and the discard pile: centred between the hands (a tall window:
         between the round's lines above them and the player's hand), leaving room under
@@ -235,7 +238,7 @@ class TableLayout:
         cw, ch = self.card
         return pygame.Rect(self.stock_rect.x + cw + 2 * (cw // 3), self.middle_top, cw, ch)
 
-    @property
+    @cached_property
     def discard_fan(self) -> tuple[int, int]:
         """How far apart the older discards peek out left of the top one, and how many of
         them fit between the stock and the pile (at most four).
@@ -265,7 +268,7 @@ class TableLayout:
         top = self.player_top - ch // 3
         return pygame.Rect(0, top, self.w, self.h - top)
 
-    @property
+    @cached_property
     def status_y(self) -> int:
         """Baseline area under the hand (deadwood line)."""
         return self.player_top + self.card[1] + self.margin
@@ -293,5 +296,11 @@ class TableLayout:
 
 
 def table_layout(size: tuple[int, int], settings: object) -> TableLayout:
-    """The table's layout for a window size and the player's card-size setting."""
-    return TableLayout(size, large=getattr(settings, "card_size", "normal") == "large")
+    """The table's layout for a window size and the player's card-size setting: one object
+    per size and setting, so its measures are worked out once, not in every frame."""
+    return _layout(tuple(size), getattr(settings, "card_size", "normal") == "large")
+
+
+@lru_cache(maxsize=8)
+def _layout(size: tuple[int, int], large: bool) -> TableLayout:
+    return TableLayout(size, large=large)

@@ -52,6 +52,7 @@ three and the computer the last three, so no colour stands for melds of both han
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
+_wrapped: OrderedDict[tuple[str, int, int, bool], list[str]] = OrderedDict()
 _TEXT_CACHE_MAX = 600
 
 
@@ -59,6 +60,7 @@ def reset_caches() -> None:
     """Forget fonts and rendered text (after ``pygame.quit()``/``init()`` fonts are invalid)."""
     _fonts.clear()
     _texts.clear()
+    _wrapped.clear()
 
 
 def font(px: int, bold: bool = False) -> pygame.font.Font:
@@ -113,7 +115,22 @@ def button_px(height: int) -> int:
 
 def wrap(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines that fit ``width`` pixels. A word wider than a line (a folder's
-    path in a note) is broken after a path separator, or between letters where it has none."""
+    path in a note) is broken after a path separator, or between letters where it has none.
+    Remembered (the same lines are wrapped in every frame: measuring their words took a
+    tenth of a frame's time); each call gets its own list."""
+    key = (str(text), px, width, bold)
+    lines = _wrapped.get(key)
+    if lines is None:
+        lines = _wrapped[key] = _wrap(key[0], px, width, bold)
+        if len(_wrapped) > _TEXT_CACHE_MAX:
+            _wrapped.popitem(last=False)
+    else:
+        _wrapped.move_to_end(key)
+    return list(lines)
+
+
+def _wrap(text: str, px: int, width: int, bold: bool) -> list[str]:
+    """:func:`wrap`, worked out."""
     f = font(px, bold)
     lines: list[str] = []
     for para in str(text).split("\n"):

@@ -13,6 +13,30 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _cards_rendered_once() -> Iterator[None]:
+    """A card image is rendered from its SVG once per test process, not once per test's app
+    (the game itself renders each once, in its child process, and keeps it): a copy of the
+    first rendering is handed out, so a test that draws on one changes no other test's. The
+    tests of the rendering call ``image_cache.render_surface`` itself."""
+    from ginrummy_desktop.ui import sprites
+
+    real = sprites.render_surface
+    done: dict[tuple[str, tuple[int, int], bool], Any] = {}
+
+    def rendered(svg: str, size: tuple[int, int], back: bool = False) -> Any:
+        key = (svg, tuple(size), back)
+        if key not in done:
+            done[key] = real(svg, size, back)
+        return done[key].copy()
+
+    sprites.render_surface = rendered  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        sprites.render_surface = real  # type: ignore[assignment]
+
+
 @pytest.fixture(autouse=True)
 def _isolated_dirs(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
