@@ -31,6 +31,7 @@ from ginrummy_desktop.ui.input import (
     Key,
     Pointer,
 )
+from ginrummy_desktop.ui.line_break import break_lines
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -121,55 +122,12 @@ def wrap(text: Text, px: int, width: int, bold: bool = False) -> list[str]:
     key = (str(text), px, width, bold)
     lines = _wrapped.get(key)
     if lines is None:
-        lines = _wrapped[key] = _wrap(key[0], px, width, bold)
+        lines = _wrapped[key] = break_lines(key[0], font(px, bold), width)
         if len(_wrapped) > _TEXT_CACHE_MAX:
             _wrapped.popitem(last=False)
     else:
         _wrapped.move_to_end(key)
     return list(lines)
-
-
-def _wrap(text: str, px: int, width: int, bold: bool) -> list[str]:
-    """:func:`wrap`, worked out."""
-    f = font(px, bold)
-    lines: list[str] = []
-    for para in str(text).split("\n"):
-        line = ""
-        for word in para.split(" "):
-            if f.size(word)[0] > width:  # too wide for any line: broken into pieces
-                room = width - f.size(line + " ")[0] if line else width
-                head, rest = _cut(word, f, room, at_separator_only=bool(line))
-                if head:
-                    line = head if not line else line + " " + head
-                while rest:
-                    lines.append(line)
-                    line, rest = _cut(rest, f, width, at_separator_only=False)
-                continue
-            cand = word if not line else line + " " + word
-            if f.size(cand)[0] <= width or not line:
-                line = cand
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def _cut(word: str, f: pygame.font.Font, width: int,
-         at_separator_only: bool) -> tuple[str, str]:
-    """``word`` split into the longest head that fits ``width`` (ending in a path separator
-    where it has one there, else anywhere unless ``at_separator_only``) and the rest."""
-    if f.size(word)[0] <= width:
-        return word, ""
-    n = 0
-    while n < len(word) and f.size(word[: n + 1])[0] <= width:
-        n += 1
-    cut = max(word.rfind("/", 0, n), word.rfind("\\", 0, n)) + 1
-    if at_separator_only and cut <= 1:  # not a lone "/" after the line's words
-        return "", word
-    if cut <= 0:
-        cut = max(n, 1)
-    return word[:cut], word[cut:]
 
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
