@@ -78,13 +78,17 @@ def _replay(moves: Sequence[PublicMove], upcard: Card | None) -> tuple[list[Card
 
 
 def pile_events(
-    moves: Sequence[PublicMove], discard_pile: Sequence[Card]
+    moves: Sequence[PublicMove], discard_pile: Sequence[Card], upcard: Card | None = None
 ) -> tuple[PileEvent, ...]:
-    """The pile events of ``moves``, given the discard pile now (bottom first).
+    """The pile events of ``moves``, given the discard pile now (bottom first) and the
+    round's upcard where the seat knows it (it lay face up: ``SeatView.first_upcard``).
 
     The moves do not name the upcard. If it still lies at the bottom of the pile it is the
-    pile's first card; otherwise it was taken in the offer and its events carry None.
+    pile's first card; otherwise it was taken in the offer, and its events carry ``upcard``
+    (None where not given: a pass of it then named no card, and the computer's round in the
+    review left out that the player had passed the 5 of spades once the computer took it).
     """
     pile, _ = _replay(moves, None)
-    upcard = discard_pile[0] if pile and pile[0] is None and discard_pile else None
+    if pile and pile[0] is None and discard_pile:
+        upcard = discard_pile[0]
     return tuple(_replay(moves, upcard)[1])

@@ -319,7 +319,7 @@ class SeatView:
     def pile_events(self) -> tuple[PileEvent, ...]:
         """Every move that touched the discard pile, with the card concerned; see
         :func:`ginrummy_desktop.engine.record.pile_events`."""
-        return pile_events(self.public_moves, self.discard_pile)
+        return pile_events(self.public_moves, self.discard_pile, self.first_upcard)
 
     @property
     def knocker(self) -> int | None:

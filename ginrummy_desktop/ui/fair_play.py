@@ -20,6 +20,7 @@ import pygame
 
 from ginrummy_desktop.engine import Card, Kind, Match, SeatView, again_seed
 from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_said
 from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.move_words import THEIRS, move_text
@@ -35,6 +36,12 @@ KNEW_HELD = N_("It knew you held {held}.")
 KNEW_GONE = N_("It had seen which cards you did not want: {gone}.")
 KNEW_BOTH = N_("It knew you held {held} and had seen which cards you did not want: "
                 "{gone}.")
+
+DEAL_AGAIN = N_("Deal this again")
+# TRANSLATORS: {level} is the computer's level ("Master"), the reviewed match's
+DEAL_AGAIN_ASK = N_("Play round {n}'s deal again with the seats swapped, as a new match against "
+                    "the computer ({level})? You get the computer's cards. This match stays "
+                    "saved.")
 
 _LET_GO = (Kind.PASS, Kind.DRAW_STOCK, Kind.DISCARD)
 
@@ -122,16 +129,35 @@ def copy_text(text: str) -> bool:
         return False
 
 
-def deal_again(app: App, match: Match, number: int) -> Scene | None:
+def again_level(app: App, level: str | None) -> str:
+    """The computer's level in a deal played again: the reviewed match's (``level``), else
+    the settings' (a match saved before its level was kept)."""
+    from ginrummy_desktop.ai import LEVELS
+    from ginrummy_desktop.ui.settings import setting
+
+    return level if level in LEVELS else str(setting(app.settings, "opponent", "medium"))
+
+
+def ask_deal_again(app: App, match: Match, number: int, level: str | None) -> None:
+    """Ask before :func:`deal_again`, naming the level the computer will play at."""
+    name = T.LEVEL_NAMES[again_level(app, level)]
+    app.open("confirm", text=DEAL_AGAIN_ASK.format(n=number, level=name),
+             on_yes=lambda: deal_again(app, match, number, level), yes=DEAL_AGAIN)
+
+
+def deal_again(app: App, match: Match, number: int, level: str | None = None) -> Scene | None:
     """A new match whose first round is deal ``number`` of ``match`` with the seats swapped
     (the player gets the computer's cards and its place as dealer or not; the same rules and
-    level); None for a round that has not ended."""
+    level: ``level``, the reviewed match's; the deal of a Master match was played again
+    against the settings' level, Easy, German 1280x800); None for a round that has not
+    ended."""
     from ginrummy_desktop.ui.table.start import start_match
 
     if not 1 <= number <= len(match.results):
         return None
     dealer = match.results[number - 1].dealer
-    return start_match(app, seed=again_seed(match.seed, number, 1 - dealer), rules=match.rules)
+    return start_match(app, seed=again_seed(match.seed, number, 1 - dealer), rules=match.rules,
+                       level=again_level(app, level))
 
 
 def fair_lines(moves: list[FairMove]) -> list[tuple[str, bool]]:
@@ -147,5 +173,5 @@ def fair_lines(moves: list[FairMove]) -> list[tuple[str, bool]]:
     return out
 
 
-__all__ = ["FairMove", "computer_moves", "computer_round", "copy_text", "deal_again", "fair_lines",
-           "knew"]
+__all__ = ["FairMove", "again_level", "ask_deal_again", "computer_moves", "computer_round",
+           "copy_text", "deal_again", "fair_lines", "knew"]

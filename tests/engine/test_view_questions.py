@@ -22,6 +22,7 @@ from ginrummy_desktop.engine import (
     round_view,
     shuffled_deck,
 )
+from ginrummy_desktop.engine.record import parse_moves, pile_events
 from tests.engine.reference import deal_deck
 
 CLASSIC = RuleSet.preset("classic")
@@ -147,8 +148,20 @@ class TestPileEvents:
         r.apply(Action.draw_discard())
         ev = round_view(r, 0).pile_events
         assert [(e.seat, e.kind, e.card) for e in ev] == [
-            (0, Kind.TAKE_UPCARD, None), (0, Kind.DISCARD, c("KD")),
+            (0, Kind.TAKE_UPCARD, c("8S")), (0, Kind.DISCARD, c("KD")),
             (1, Kind.DRAW_DISCARD, c("KD"))]
+
+    def test_a_pass_of_the_upcard_names_it_after_the_other_seat_took_it(self) -> None:
+        """The upcard lay face up: both seats saw it. Once taken it is gone from the pile,
+        and the pass before named no card (the review's "computer's round" then forgot that
+        the player had passed the 5 of spades)."""
+        r = knock_round()  # the upcard 8S; seat 0 takes it
+        assert r.first_upcard == c("8S")
+        moves = parse_moves([(1, "pass"), (0, "take")])
+        ev = pile_events(moves, (), r.first_upcard)
+        assert [(e.seat, e.kind, e.card) for e in ev] == [
+            (1, Kind.PASS, c("8S")), (0, Kind.TAKE_UPCARD, c("8S"))]
+        assert [e.card for e in pile_events(moves, ())] == [None, None]  # not known
 
     def test_a_bad_move_text_is_a_bad_view(self) -> None:
         from ginrummy_desktop.engine import SeatView

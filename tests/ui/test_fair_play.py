@@ -10,6 +10,7 @@ import pytest
 
 from ginrummy_desktop.engine import Card, Kind, Match, RuleSet, again_seed, parse_again
 from ginrummy_desktop.i18n import Localizer, use_localizer
+from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.i18n.cards import cards_said
 from ginrummy_desktop.ui import fair_play
 from ginrummy_desktop.ui.controller import COMPUTER, HUMAN
@@ -55,6 +56,24 @@ class TestTheComputersRound:
         lines = fair_lines(moves)
         assert [t for t, known in lines if not known] == [mv.text for mv in moves]
         assert lines[0][1] and lines[0][0] == moves[0].knowledge()
+
+
+def test_an_upcard_the_player_passed_stays_known_once_the_computer_took_it() -> None:
+    """German 800x520: "It had seen which cards you did not want: 5 of spades." before the
+    computer took the 5, then "It knew nothing of your hand." (the record named the upcard
+    only while it lay on the pile)."""
+    from ginrummy_desktop.engine import Action
+
+    seed = next(s for s in range(50) if Match(RuleSet.preset("classic"), s).round.turn == HUMAN)
+    m = Match(RuleSet.preset("classic"), seed)
+    up = m.round.upcard
+    m.apply(Action.pass_())
+    m.apply(Action.take())
+    m.apply(Action.discard(next(c for c in m.round.hand(COMPUTER) if c != up)))
+    moves = computer_round(m, 1)
+    assert [mv.let_go for mv in moves] == [(up,), (up,)]
+    assert [line for line, known in fair_lines(moves) if known] == [
+        f"It had seen which cards you did not want: {cards_said([up])}."]
 
 
 def test_what_it_knew_names_one_card_in_full_and_several_short() -> None:
@@ -147,6 +166,29 @@ def test_deal_this_again_swaps_the_seats() -> None:
     assert new.round.hand(COMPUTER) == dealt.round.hand(HUMAN)
     assert new.round.upcard == dealt.round.upcard and new.rules == m.rules
     assert new.round.dealer == 1 - dealt.round.dealer
+
+
+def test_deal_this_again_plays_against_the_reviewed_match_s_level(lang: str) -> None:
+    """German 1280x800: the deal of a match against Master was played again against Easy
+    (the settings' level since); the question did not name a level."""
+    app = make_app()
+    app.settings.opponent = "simple"
+    m = _finished_round(seed=9)
+    table, _board_scene = _board(app, m, SyncExecutor())
+    table.ctrl.opponents[COMPUTER].level = "master"
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    click(app, rv.again_button.rect.center)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene)
+    text = str(ask.text)
+    assert str(T.LEVEL_NAMES["master"]) in text and str(T.LEVEL_NAMES["simple"]) not in text
+    click(app, ask.yes.rect.center)
+    step_until(app, lambda: isinstance(app.stack.top, TableScene))
+    ctrl = app.stack.top.ctrl
+    assert ctrl.opponents[COMPUTER].level == "master"
 
 
 def test_an_again_match_is_saved_and_loaded_like_any_other() -> None:

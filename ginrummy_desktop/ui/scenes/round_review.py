@@ -35,7 +35,13 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.fair_play import computer_round, copy_text, deal_again, fair_lines
+from ginrummy_desktop.ui.fair_play import (
+    DEAL_AGAIN,
+    ask_deal_again,
+    computer_round,
+    copy_text,
+    fair_lines,
+)
 from ginrummy_desktop.ui.fresh_losses import Submit
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.review_keys import MOVES, jump
@@ -70,9 +76,6 @@ YOUR_DECISIONS = N_("Your decisions")
 COPY_SEED = N_("Copy seed")
 COPIED = N_("Copied: {seed}")
 NO_CLIPBOARD = N_("No clipboard here: the seed is {seed}")
-DEAL_AGAIN = N_("Deal this again")
-DEAL_AGAIN_ASK = N_("Play round {n}'s deal again with the seats swapped, as a new match? You "
-                    "get the computer's cards. This match stays saved.")
 ON_TABLE = N_("On the table")
 TRY_AGAIN = N_("Try again")
 PREV_ROUND = N_("\u25c0 Round")
@@ -81,14 +84,15 @@ NEXT_ROUND = N_("Round \u25b6")
 @scene("round_review")
 class RoundReviewScene(Scene):
     """The review of round ``round_number`` of ``match`` for the player; ``submit(fn, *args)``
-    runs a job on the worker, ``cache`` keeps finished reviews, ``hinted`` the hints shown."""
+    runs a job on the worker, ``cache`` keeps finished reviews, ``hinted`` the hints shown,
+    ``level`` the computer's level in ``match`` (a deal played again is played against it)."""
 
     transparent = True
 
     def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
                  cache: MutableMapping[int, RoundReview] | None = None, seat: int = HUMAN,
                  budget: int = REVIEW_BUDGET, rounds: list[int] | None = None,
-                 hinted: Mapping[int, str] | None = None) -> None:
+                 hinted: Mapping[int, str] | None = None, level: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.hinted = hinted or {}  # history index -> action text (``MatchController.hinted``)
@@ -103,7 +107,8 @@ class RoundReviewScene(Scene):
         self.prev_button = Button(PREV_ROUND, lambda: self.go_round(-1))
         self.next_button = Button(NEXT_ROUND, lambda: self.go_round(1))
         self.copy_button = Button(COPY_SEED, self.copy_seed)
-        self.again_button = Button(DEAL_AGAIN, self.ask_deal_again)
+        self.again_button = Button(  # the deal with the seats swapped, at ``level``
+            DEAL_AGAIN, lambda: ask_deal_again(app, match, self.number, level))
         self.copied: str | None = None
         self.board_button = Button(ON_TABLE, lambda: self.open_board(False))
         self.try_button = Button(TRY_AGAIN, lambda: self.open_board(True))
@@ -198,14 +203,6 @@ class RoundReviewScene(Scene):
         ok = copy_text(str(self.seed))
         self.copied = (COPIED if ok else NO_CLIPBOARD).format(seed=self.seed)
         return ok
-
-    def ask_deal_again(self) -> None:
-        self.app.open("confirm", text=DEAL_AGAIN_ASK.format(n=self.number),
-                      on_yes=self.deal_again, yes=DEAL_AGAIN)
-
-    def deal_again(self) -> Scene | None:
-        """A new match whose first round is this round's deal with the seats swapped."""
-        return deal_again(self.app, self.match, self.number)
 
     def go_round(self, step: int) -> None:
         """The previous or next finished round (from the saved matches)."""

@@ -197,7 +197,7 @@ class SavesScene(Screen):
             cache = self.reviews[s.id] = kept_with(store, saved, HUMAN)
         return self.app.open("round_review", match=match, round_number=1, hinted=saved.hinted,
                              rounds=list(range(1, len(match.results) + 1)),
-                             submit=self._executor.submit, cache=cache)
+                             submit=self._executor.submit, cache=cache, level=saved.opponent)
 
     def exit(self) -> None:
         if self._executor is not None and self._executor is not self.app.executor:

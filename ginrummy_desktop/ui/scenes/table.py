@@ -315,7 +315,7 @@ class TableScene(Scene):
         """The coach's review of round ``number`` on the worker (the other rounds a key away)."""
         c = self.ctrl
         return self.app.open("round_review", match=c.match, round_number=number, hinted=c.hinted,
-                             submit=c.submit, cache=c.reviews,
+                             submit=c.submit, cache=c.reviews, level=after.match_level(c),
                              rounds=list(range(1, len(c.match.results) + 1)))
 
     def summary_closed(self) -> None:

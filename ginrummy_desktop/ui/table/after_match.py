@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ginrummy_desktop.ui.controller import MatchController
     from ginrummy_desktop.ui.scenes.table import TableScene
 
 
@@ -38,6 +39,14 @@ def rematch(t: TableScene) -> None:
         from ginrummy_desktop.ui.table.start import rematch as start_rematch
 
         start_rematch(t.app, t.ctrl)
+
+
+def match_level(ctrl: MatchController) -> str | None:
+    """The level the computer plays ``ctrl``'s match at (``table.start.match_level``): the
+    review's "Deal this again" plays the deal against it."""
+    from ginrummy_desktop.ui.table.start import match_level as level
+
+    return level(ctrl)
 
 
 def choose_new_match(t: TableScene) -> None:
