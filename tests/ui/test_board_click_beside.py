@@ -2,7 +2,9 @@
 
 Played with the mouse (Oklahoma, 1366x768): the round's score board stood over the dimmed
 table, the player clicked the table's "Menu" button showing beside it, and the next round was
-dealt. A click beside the board now only stops its countdown; a click on it still goes on.
+dealt. A click beside the board now only stops its countdown, and so does a click on its
+sheet (a row clicked to look at it dealt the next round; Hollywood, English 1600x900): its
+buttons and keys go on.
 On the reviewed round's table, "Try again" came at a mistake before "◀ Decision" and pushed
 the arrows right: a player clicking "Decision ▶" in one place hit "◀ Decision" at the next
 mistake. It now comes after them. A window over the table is opaque (the paused menu showed
@@ -29,7 +31,10 @@ def test_a_click_beside_the_board_stops_its_countdown_and_deals_nothing() -> Non
     assert app.stack.top is board and board.stopped
     step(app, 80, 0.1)  # past its five seconds: it stays
     assert app.stack.top is board
-    click(app, board.panel().center)  # on the board: it goes on, as before
+    click(app, board.panel().center)  # on the sheet: nothing either (a click on a row of the
+    step(app, 80, 0.1)  # sheet dealt the next round; Hollywood, 1600x900)
+    assert app.stack.top is board
+    click(app, board.close_button.rect.center)  # its button goes on
     step(app, 2)
     assert isinstance(app.stack.top, DealScene)
     app.stack.clear()

@@ -104,7 +104,10 @@ def test_a_click_on_an_arrow_scrolls_and_keeps_the_board(long_match: Match) -> N
     assert set(board.sheet.arrows) == {1, -1}
     click(app, board.sheet.arrows[-1].center)
     assert _numbers(board)[0] == first and app.stack.top is board and not closed
-    click(app, board.panel().center)  # beside the arrows: on, as before
+    click(app, board.panel().center)  # beside the arrows, on the board: nothing
+    step(app, 2)
+    assert app.stack.top is board and not closed
+    click(app, board.close_button.rect.center)
     step(app, 2)
     assert closed
     app.stack.clear()

@@ -9,11 +9,12 @@ Enter) does that at once. The countdown never hurries: it stops for good once th
 over it (anywhere after ``READ_FIRST`` s), another key is touched or the window is resized.
 The final board stays until closed and offers the rematch. L recalls it mid-round.
 
-A key that moves on (Enter, Space, Escape) or a click beside the buttons is taken after the
-board has been on screen ``READ_FIRST`` s; before, it stops the countdown, and the footer says
-that the board stays a moment and then that Enter goes on (``ui/board_footer.py``). A click on
-the button itself is aimed: taken at once (after the stack's grace if the board opened by
-itself).
+A key that moves on (Enter, Space, Escape) is taken after the board has been on screen
+``READ_FIRST`` s; before, it stops the countdown, and the footer says that the board stays a
+moment and then that Enter goes on (``ui/board_footer.py``). A click on a button is aimed:
+taken at once (after the stack's grace if the board opened by itself). A click anywhere else,
+on the sheet, the chart or beside the board, only stops the countdown: a player clicking a
+row of the sheet to look at it had the next round dealt.
 """
 
 from __future__ import annotations
@@ -201,12 +202,11 @@ class ScoreboardScene(Scene):
             page = max(1, self.sheet_fit() - 1)
             self.scroll_sheet(SHEET_KEYS[intent.command] * (1 if intent.command in (
                 I.Command.UP, I.Command.DOWN) else page))
-        if (isinstance(intent, I.Pointer) and intent.kind == I.CLICK
-                and not self.panel().collidepoint(intent.pos)):
-            self.stopped = True  # beside the board (on the dimmed table's Menu button, say):
-            return  # nothing; it dealt the next round, unasked (Oklahoma, 1366x768)
-        if key in (I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL) or isinstance(
-                intent, I.Pointer) and intent.kind == I.CLICK:
+        if isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
+            self.stopped = True  # beside the board (on the dimmed table's Menu button, say)
+            return  # or on its sheet: nothing; it dealt the next round, unasked (Oklahoma,
+            # 1366x768; a click on a row of the sheet, Hollywood 1600x900)
+        if key in (I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL):
             if self.settling:  # meant for what was there before: the board stays
                 self.stopped = self.refused = True
                 return
