@@ -129,6 +129,8 @@ def test_the_longest_hint_covers_nothing_the_player_needs(
             box, wrapped, px, _step = t.hint.box(*texts)
             assert _in_a_band(t, box), (phase, box, free_band(t), side_band(t))
             assert px >= 9 and len(wrapped) >= 2
+            for w, f in wrapped:  # centred, clear of the 2 px border by 6 px each side (a
+                assert font(px, f).size(w)[0] <= box.width - 16, w  # line ran within 3 px)
             first = " ".join(w for w, f in wrapped if f)
             assert first in (texts[0][0], texts[1][0], texts[2][0])
             if first == texts[2][0]:  # brief: still the move and what it is worth

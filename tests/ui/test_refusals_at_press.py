@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ginrummy_desktop.engine import Action, Kind, Phase
-from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
+from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS, WAIT_STOCK
 from ginrummy_desktop.ui.table.pointer import (
     SNAP_HAND_CARD,
     SNAP_HAND_CARD_NO_KNOCK,
@@ -194,8 +194,9 @@ def test_a_pile_pressed_during_the_computers_move_comes_up_once_it_is_the_player
     m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
     table = table_for(app, m)
     stock = table.layout.stock_rect.center
-    press(app, stock)
-    assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
+    press(app, stock)  # said, not refused (in red, it read as a refusal that was none)
+    assert table.message is not None and table.message.text == str(WAIT_STOCK)
+    assert not table.message.error
     hand_y = card_center(table, table.hand[0])[1]
     where = [stock[0], stock[1]]
     moved = 0
@@ -208,7 +209,8 @@ def test_a_pile_pressed_during_the_computers_move_comes_up_once_it_is_the_player
         if not table.view.my_turn:
             assert table.drag is None
     assert table.drag.source.value == "stock"
-    assert table.message is None or table.message.text != str(NOT_YOUR_TURN)
+    assert table.message is None or table.message.text not in (str(NOT_YOUR_TURN),
+                                                               str(WAIT_STOCK))
     before = len(table.hand)
     release(app, card_center(table, table.hand[len(table.hand) // 2]))
     step_until(app, lambda: not table.flights)
@@ -251,4 +253,22 @@ def test_a_press_on_the_discard_pile_held_through_the_computers_move_takes_nothi
     assert table.message.text == COVERED.format(card=card_name(top))
     release(app, card_center(table, table.hand[0]))
     assert table.view.phase is Phase.DRAW and len(table.hand) == 10
+    app.stack.clear()
+
+
+def test_a_click_on_the_stock_during_the_computers_move_is_refused(lang: str) -> None:
+    """The press on the stock says that holding it will draw (``WAIT_STOCK``, no refusal);
+    let go at once, the click is refused as every move out of turn is."""
+    app = make_app(animation="normal", size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    stock = table.layout.stock_rect.center
+    press(app, stock)
+    assert table.message is not None and table.message.text == str(WAIT_STOCK)
+    release(app, stock)
+    assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
+    assert table.message.error and len(table.hand) == 10
+    step_until(app, lambda: table.view.my_turn and not table.flights)
+    assert table.message is None or table.message.text not in (str(NOT_YOUR_TURN),
+                                                               str(WAIT_STOCK))
     app.stack.clear()

@@ -16,7 +16,7 @@ import pygame
 from ginrummy_desktop.coach.hint import Hint, hint, searchable
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
-from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN
+from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, WAIT_STOCK
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.settings import setting
 from ginrummy_desktop.ui.table.hint_words import action_words, hint_lines, knock_line
@@ -80,7 +80,7 @@ class HintBox:
         turn" next to "Your turn", or "No hint now" once there is a choice (H pressed while
         the computer played: it stood on next to "Your turn" and the ringed stock, 800x520
         German)."""
-        if said == str(NOT_YOUR_TURN):
+        if said in (str(NOT_YOUR_TURN), str(WAIT_STOCK)):
             return self.t.view.my_turn
         return said == str(NOT_NOW) and self.available()
 
@@ -331,7 +331,7 @@ class HintBox:
         limit = lay.w - (4 if roomy else 2) * lay.margin
         if left:
             limit = min(limit, lay.w - lay.margin - left)
-        pad = 2 * px if roomy else px
+        pad = 2 * px if roomy else px + 6  # closer, still clear of the border (3 px, 800x520)
         need = max(font(px, i == 0).size(line)[0] for i, line in enumerate(lines))
         width = min(limit, need + pad + 2)
         wrapped: list[tuple[str, bool]] = []

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ginrummy_desktop.engine import Action, Card, Phase
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.cards import card_name
-from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS
+from ginrummy_desktop.i18n.reasons import DRAW_FROM_STOCK, NOT_YOUR_TURN, PHASE_HINTS, WAIT_STOCK
 from ginrummy_desktop.ui import input as I
 from ginrummy_desktop.ui.animator import Motion
 from ginrummy_desktop.ui.drag import Drag, snap_back
@@ -106,8 +106,11 @@ def _waiting(t: TableScene) -> bool:
 
 def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     """A press on a card or a pile while the computer is to move says so at once (not
-    only when the card would have been dropped)."""
-    if _waiting(t) and (geo.card_at(pos) is not None or geo.pile_at(pos) is not None):
+    only when the card would have been dropped); on the stock, that holding it draws its
+    card once the computer has moved (``_drag_start``), not as a refusal."""
+    if _waiting(t) and geo.pile_at(pos) is Pile.STOCK:
+        t.say(WAIT_STOCK)
+    elif _waiting(t) and (geo.card_at(pos) is not None or geo.pile_at(pos) is not None):
         t.say(NOT_YOUR_TURN, error=True)
 
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
@@ -134,8 +137,8 @@ def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
         return
     t.drag = Drag.start(source, card, origin, it.start, it.pos)
     t.model.clear_choice()
-    if t.message is not None and t.message.words is NOT_YOUR_TURN:  # said at the press
-        t.message = None
+    if t.message is not None and t.message.words in (NOT_YOUR_TURN, WAIT_STOCK):  # said at
+        t.message = None  # the press
 
 def _say_covered(t: TableScene, top: Card) -> None:
     """Why the held press picks nothing up (said once: a drag goes on frame by frame)."""
