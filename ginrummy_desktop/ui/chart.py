@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -57,7 +58,8 @@ class Label:
 class ScoreChart:
     """Where everything of the chart goes inside ``area`` (the plot is inset for the axis
     labels). ``totals`` are the running totals after each round, ``target`` the match target
-    (None for a single round)."""
+    (None for a single round). Its scale (``highest``, ``top_value``, ``y_step``) is worked out
+    once: every point's height asked for it, some 140 times a frame."""
 
     area: pygame.Rect
     totals: tuple[tuple[int, int], ...]
@@ -85,18 +87,18 @@ class ScoreChart:
     def rounds(self) -> int:
         return len(self.totals)
 
-    @property
+    @cached_property
     def highest(self) -> int:
         """The highest value the y axis shows: every total, the target and ``high``."""
         return max([1, self.high] + [max(t) for t in self.totals]
                    + ([self.target] if self.target else []))
 
-    @property
+    @cached_property
     def top_value(self) -> int:
         """The y axis ends at a multiple of the tick step above :attr:`highest`."""
         return -(-self.highest // self.y_step) * self.y_step
 
-    @property
+    @cached_property
     def y_step(self) -> int:
         return nice_step(self.highest)
 
