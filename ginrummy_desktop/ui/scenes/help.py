@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -76,6 +76,9 @@ KEY_GROUPS: tuple[tuple[Text, Sequence[tuple[tuple[Command, ...], Text]]], ...] 
     (WATCH_HEADING, WATCH_KEYS), (KEYS_MENUS, MENU_KEYS))
 
 
+_L = TypeVar("_L")
+
+
 @lru_cache(maxsize=16)
 def _widest_keys(px: int, language: str) -> int:
     """The width of the widest keys of the keys tab in bold at ``px`` (asked each frame; the
@@ -97,6 +100,7 @@ class HelpScene(Screen):
         that last choice; a preset button shows its preset."""
         self.tab = tab
         self.scroll = 0
+        self._lines: dict[tuple[object, ...], list[object]] = {}  # ``_kept``
         self.tab_buttons = [
             ("rules", Button(T.RULES, lambda: self._tab("rules"))),
             ("keys", Button(KEYS_TAB, lambda: self._tab("keys"))),
@@ -133,8 +137,22 @@ class HelpScene(Screen):
         self.scroll = max(0, min(self.scroll + lines, self.max_scroll(self.app.size)))
 
     # --- content ---------------------------------------------------------------------------
+    def _kept(self, key: tuple[object, ...], make: Callable[[], list[_L]]) -> list[_L]:
+        """The lines ``make`` gives, kept by ``key`` (the frame asks for them five times and
+        wrapping the rules took 2 ms: the help took 10 ms a frame)."""
+        kept: dict[tuple[object, ...], list[_L]] = self._lines  # type: ignore[assignment]
+        if key not in kept:
+            if len(kept) > 8:
+                kept.clear()
+            kept[key] = make()
+        return kept[key]
+
     def rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         """(line, is heading) of the rules text wrapped to ``width``."""
+        return self._kept(("rules", width, px, current_language(), self.rules),
+                          lambda: self._rule_lines(width, px))
+
+    def _rule_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
         rules = self.rules
         hw = rules if rules.hollywood else RuleSet.preset("hollywood")  # its games' numbers
         numbers = {"limit": rules.knock_limit, "gin": rules.gin_bonus,
@@ -173,6 +191,10 @@ class HelpScene(Screen):
         """(keys, what they do, is heading) of the keys tab, one entry per drawn line (a
         long text wraps onto lines with no keys): it scrolls like the rules (at 640x420 the
         menus' keys ran out of the panel and over the Back button)."""
+        return self._kept(("keys", width, px, current_language()),
+                          lambda: self._key_lines(width, px))
+
+    def _key_lines(self, width: int, px: int) -> list[tuple[str, str, bool]]:
         key_w = self.key_width(width, px)
         out: list[tuple[str, str, bool]] = []
         for heading, keys in self.key_groups():
