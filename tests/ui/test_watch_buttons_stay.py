@@ -33,3 +33,24 @@ def test_the_buttons_keep_their_places_while_it_plays(size: tuple[int, int], lan
     step(app)
     assert scene.model.playing and [b.rect for b in scene.controls] == paused
     app.stack.clear()
+
+
+def test_the_ring_leaves_a_button_that_greys_under_it(lang: str) -> None:
+    """German 800x520 and English 900x1200: "Move \u25b6" pressed by keys to the round's
+    last move, and "Round \u25b6\u25b6" to the last round, kept the ring on the greyed button; it
+    goes to Play (which plays the match again from its start)."""
+    app = make_app(size=(800, 520))
+    m = finished_match(seed=5, rules="short")
+    scene = WatchScene(app, rounds=list(iter_rounds(m.rules, m.seed,
+                                                    [a.text() for a in m.history])))
+    app.push(scene)
+    step(app)
+    scene.focus = scene._buttons().index(scene.step_on)
+    for _ in range(400):
+        key(app, Command.CONFIRM)
+        if scene.model.at_end:
+            break
+    step(app)
+    focused = [b for b in scene._buttons() if b.focused]
+    assert not scene.step_on.enabled and focused == [scene.play]
+    app.stack.clear()

@@ -180,6 +180,9 @@ class WatchScene(Screen):
             layout_row(self.controls[5:], left, h - bh - font_px(size, 18), bh, gap, px,
                        pad=font_px(size, 10))
         self.play.label = shown
+        buttons = self._buttons()  # a button greyed under the ring ("Move ▶" at the end): the
+        if buttons and not buttons[self.focus % len(buttons)].enabled and self.play.enabled:
+            self.focus = buttons.index(self.play)  # ring to Play (it stayed on the greyed one)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
