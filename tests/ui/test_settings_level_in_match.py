@@ -8,7 +8,7 @@ from __future__ import annotations
 from ginrummy_desktop.i18n import Localizer, use_localizer
 from ginrummy_desktop.ui.controller import COMPUTER
 from ginrummy_desktop.ui.input import Command
-from ginrummy_desktop.ui.scenes.settings import LEVEL_LATER, SettingsScene
+from ginrummy_desktop.ui.scenes.settings import LEVEL_LATER, MATCH_LEVEL, SettingsScene
 from ginrummy_desktop.ui.table.start import match_level, start_match
 
 from .helpers import click, key, step
@@ -55,6 +55,35 @@ def test_a_level_chosen_during_a_match_counts_from_the_next(drawn: DrawnTexts) -
             app.stack.clear()
 
 
+def test_opened_over_a_match_at_another_level_it_says_the_match_s(
+        drawn: DrawnTexts, lang: str) -> None:  # noqa: F811
+    """English 1024x700: a match against Medium resumed after one against Simple; its
+    settings showed "Simple" chosen and said nothing, and the player read it as the level
+    playing. They say which level the match is played at; nothing where it is the one
+    shown."""
+    from ginrummy_desktop.i18n import terms as T
+
+    app = menu_app(size=(1024, 700), language=lang)
+    try:
+        app.settings.opponent = "simple"
+        start_match(app, seed=3, rules="classic", level="medium")
+        step(app, 5)
+        app.open("settings")
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        drawn.clear()
+        step(app)
+        want = MATCH_LEVEL.format(level=T.LEVEL_NAMES["medium"])
+        assert settings.note == want and want in drawn
+        assert str(T.LEVEL_NAMES["medium"]) in want
+        key(app, Command.CANCEL)
+        app.settings.opponent = "medium"
+        app.open("settings")
+        assert app.stack.top.note is None, "the level shown is the match's"
+    finally:
+        app.stack.clear()
+
+
 def test_no_word_of_the_match_from_the_menu() -> None:
     app = menu_app(size=(800, 520))
     try:
@@ -80,7 +109,8 @@ def test_the_note_stays_while_it_holds_and_is_said_on_opening(drawn: DrawnTexts)
             app.open("settings")
             settings = app.stack.top
             assert isinstance(settings, SettingsScene)
-            assert settings.note is None, "no level chosen here while the match runs"
+            assert settings.note == MATCH_LEVEL.format(level="Einfach"), \
+                "no level chosen here: which the match is played at"
             step(app)
             click(app, _level_button(settings, "master").rect.center)
             want = LEVEL_LATER.format(new="Meister", level="Einfach")

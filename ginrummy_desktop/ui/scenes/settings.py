@@ -55,6 +55,10 @@ LEVELS = ("simple", "medium", "strong", "master")
 LEVEL_LATER = N_("From the next match on: {new}. This match stays at {level}.")
 """Said where the level is changed while a match runs: the match keeps its own (the table
 still said "Computer · Simple" after "Master" was chosen, and nothing said why)."""
+MATCH_LEVEL = N_("This match is played at {level}.")
+"""Said where the settings, opened over a match, show another level than the match's (one
+chosen for a match since: "Simple" stood chosen over a match against Medium, and the player
+read it as the level playing; 1024x700)."""
 
 
 @scene("settings")
@@ -119,14 +123,18 @@ class SettingsScene(Screen):
         the start and after every choice (it was said once, and the next choice, "Hints:
         Off", took it away: a player thought the level setting broken; German 1920x1080).
         Only a level chosen here while the match was open (``next_level``, which its rematch
-        plays at): a level the match was not started from says nothing of it."""
+        plays at) is promised for the next match; another level shown says which the match is
+        played at (``MATCH_LEVEL``)."""
         from ginrummy_desktop.ui.table.start import match_level
 
         ctrl = self._match()
-        if ctrl is None or ctrl.match.is_over or ctrl.next_level is None:
+        playing = None if ctrl is None or ctrl.match.is_over else match_level(ctrl)
+        if ctrl is None or playing is None:
             return None
-        playing = match_level(ctrl)
-        if playing is None or playing == ctrl.next_level:
+        if ctrl.next_level is None:
+            shown = setting(self.app.settings, "opponent", "medium")
+            return None if shown == playing else MATCH_LEVEL.format(level=T.LEVEL_NAMES[playing])
+        if playing == ctrl.next_level:
             return None
         return LEVEL_LATER.format(new=T.LEVEL_NAMES[ctrl.next_level],
                                   level=T.LEVEL_NAMES[playing])
