@@ -286,17 +286,26 @@ MATCH_SINGLE = N_(
     "Nothing adds up over several rounds and there are no bonuses at the end."
 )
 
+MATCH_NO_BONUS = N_(
+    "Round points add up until a player reaches the target: whoever reaches it first wins the "
+    "match. These rules add no bonuses at the end."
+)
+"""The match for rules with no game, box or shutout bonus (Classic): it said "Depending on
+the rules, the winner then gets a game bonus, ..." over rules that have none (English
+1024x700)."""
+
 
 def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
                        single_round: bool = False, oklahoma: bool = False,
                        hollywood: bool = False, shutout_kind: str = "plus100",
-                       **numbers: int) -> list[str]:
+                       bonuses: bool = True, **numbers: int) -> list[str]:
     """A section's paragraphs for a rule set: without Big Gin (``with_big_gin=False``) nothing
     mentions it (no "Big Gin plus 0 points"); for a single round (``single_round=True``) the goal
     and the match say that one round decides; with Oklahoma (``oklahoma=True``) the knock
     limit is the round's; with Hollywood scoring (``hollywood=True``) the goal and the match
     say that the three games decide, and the Hollywood paragraph says what a shutout earns
-    (``shutout_kind``: the rule set's, "plus100", "double" or "none").
+    (``shutout_kind``: the rule set's, "plus100", "double" or "none"); without any bonus at
+    the match's end (``bonuses=False``) the match says so.
 
     >>> scoring = next(s for s in SECTIONS if s.key == "scoring")
     >>> any("Big Gin" in p for p in section_paragraphs(scoring, with_big_gin=False))
@@ -315,6 +324,8 @@ def section_paragraphs(section: HelpSection, *, with_big_gin: bool = True,
         return [GOAL_SINGLE.format()]
     if section.key == "match" and single_round:
         return [MATCH_SINGLE.format()]
+    if section.key == "match" and not bonuses and not hollywood:
+        return [MATCH_NO_BONUS.format()]
     if section.key in ("goal", "match") and hollywood:
         return [(GOAL_HOLLYWOOD if section.key == "goal" else MATCH_HOLLYWOOD).format()]
     if section.key == "variants" and shutout_kind in HOLLYWOOD_SHUTOUT:

@@ -138,3 +138,21 @@ def test_left_and_right_on_a_rule_set_s_button_step_the_rule_sets() -> None:
         assert scene.tab == "keys"
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize(("preset", "plain"), [("classic", True), ("to100", True),
+                                               ("short", False), ("bonus", False)])
+def test_the_match_paragraph_names_bonuses_only_where_the_rules_have_them(
+        preset: str, plain: bool, lang: str) -> None:
+    """English 1024x700: Classic's and "To 100, no extras"'s help said "Depending on the
+    rules, the winner then gets a game bonus, each player a box bonus ..." over rules with
+    none of them."""
+    from ginrummy_desktop.i18n.help_text import MATCH_NO_BONUS
+
+    rules = RuleSet.preset(preset)
+    assert plain == (not rules.game_bonus and not rules.box_bonus and rules.shutout == "none")
+    app = make_app(size=(1024, 700))
+    scene = HelpScene(app, rules=rules)
+    text = _rules_text(scene)
+    assert (str(MATCH_NO_BONUS) in text) == plain
+    app.stack.clear()

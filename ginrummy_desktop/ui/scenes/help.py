@@ -166,7 +166,8 @@ class HelpScene(Screen):
             paragraphs = section_paragraphs(
                 section, with_big_gin=rules.big_gin_bonus is not None,
                 single_round=rules.target is None, oklahoma=rules.oklahoma,
-                hollywood=rules.hollywood, shutout_kind=hw.shutout, **numbers)
+                hollywood=rules.hollywood, shutout_kind=hw.shutout, bonuses=bool(
+                    rules.game_bonus or rules.box_bonus or rules.shutout != "none"), **numbers)
             out.append(("", False))
             out.append((str(section.title), True))
             for p in paragraphs:
