@@ -327,9 +327,10 @@ def test_the_levels_row_is_one_stop_on_the_chosen_level() -> None:
         assert new._buttons()[new.focus] is new.change, "past the row"
         key(app, Command.UP)
         assert new._buttons()[new.focus] is chosen
-        key(app, Command.PREV)
-        assert new._buttons()[new.focus] is last_preset
+        key(app, Command.PREV)  # Shift+Tab: the rule sets' column is one stop too
+        assert new._buttons()[new.focus] is dict(new.presets.buttons)[new.preset]
         key(app, Command.NEXT)
+        assert new._buttons()[new.focus] is chosen
         key(app, Command.RIGHT)
         assert new.level == "strong"
         assert new._buttons()[new.focus] is dict(new.levels.buttons)["strong"]
@@ -383,3 +384,31 @@ def test_left_right_on_a_rule_set_not_chosen_choose_it() -> None:
         assert new.preset == "hollywood"
     finally:
         app.stack.clear()
+
+
+def test_tab_goes_from_the_chosen_rule_set_to_the_chosen_opponent() -> None:
+    """German 1920x1080, keys only: Tab walked through all eight rule sets before it came to
+    the opponent (and Right on a rule set chose the next one). Tab and Shift+Tab stop once
+    in each group, on its choice; Down and Up still walk the rule sets one by one."""
+    app = menu_app()
+    try:
+        app.settings.opponent = "strong"
+        app.settings.last_preset = "short"
+        new = app.open("new_match")
+        step(app)
+        short = dict(new.presets.buttons)["short"]
+        new.focus = new._buttons().index(short)
+        key(app, Command.NEXT)
+        assert new._buttons()[new.focus] is dict(new.levels.buttons)["strong"]
+        key(app, Command.NEXT)
+        assert new._buttons()[new.focus] is new.change
+        key(app, Command.PREV)
+        key(app, Command.PREV)
+        assert new._buttons()[new.focus] is short
+        key(app, Command.DOWN)
+        assert new._buttons()[new.focus] is not short
+        assert new._buttons()[new.focus] in dict(new.presets.buttons).values()
+        assert new.preset == "short" and new.level == "strong"
+    finally:
+        app.stack.clear()
+

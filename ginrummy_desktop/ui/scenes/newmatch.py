@@ -179,7 +179,8 @@ class NewMatchScene(Screen):
             self.start_match()
             return True
         if intent.command in NEXT_KEYS + PREV_KEYS:
-            self._walk(1 if intent.command in NEXT_KEYS else -1)
+            self._walk(1 if intent.command in NEXT_KEYS else -1,
+                       tab=intent.command in (Command.NEXT, Command.PREV))
             return True
         if intent.command not in (Command.LEFT, Command.RIGHT):
             return False
@@ -197,17 +198,23 @@ class NewMatchScene(Screen):
             self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
         return True
 
-    def _walk(self, step: int) -> None:
+    def _walk(self, step: int, tab: bool = False) -> None:
         """The focus ``step`` buttons on, past the rest of the levels' row when it leaves
-        it, onto the chosen level when it comes into it."""
+        it, onto the chosen level when it comes into it; by Tab (``tab``) the rule sets'
+        column likewise (Tab walked through all eight rule sets to reach the opponent, and
+        Right on one chose the next rule set; German 1920x1080, keys only)."""
         buttons = self._buttons()
-        levels = [b for _, b in self.levels.buttons]
+        groups = [(self.levels.buttons, self.level)]
+        if tab:
+            groups.append((self.presets.buttons, self.preset))
         now = self.focus % len(buttons)
+        own = next((g for g, _ in groups if buttons[now] in dict(g).values()), None)
         i = (now + step) % len(buttons)
-        while buttons[now] in levels and buttons[i] in levels:
+        while own is not None and buttons[i] in dict(own).values():
             i = (i + step) % len(buttons)
-        if buttons[i] in levels:
-            i = buttons.index(dict(self.levels.buttons)[self.level])
+        for group, chosen in groups:
+            if buttons[i] in dict(group).values() and dict(group).get(chosen) in buttons:
+                i = buttons.index(dict(group)[chosen])
         self.focus = i
 
     def _focus_on_chosen(self) -> bool:
