@@ -123,11 +123,12 @@ PLAYER_NUMBER = N_("player {n}")
 THE_COMPUTER = N_("the computer")
 NOT_YOUR_TURN = N_("It is not your turn.")
 """``not_your_turn`` for the human player's own seat (see ``human_seat``)."""
-WAIT_STOCK = N_("It is not your turn yet: keep holding the stock, and its card comes up once the "
-                "computer has moved.")
+WAIT_STOCK = N_("It is not your turn yet: keep holding the stock, and drag its card into your "
+                "hand once the computer has moved.")
 """Said at a press on the stock while the computer moves (not as a refusal: the held press
-picks the card up on the player's turn; the red "It is not your turn." read as a refusal
-that was none, 800x520)."""
+picks the card up when it moves on the player's turn, and let go there it draws; the red
+"It is not your turn." read as a refusal that was none, 800x520; "its card comes up" was
+waited for with the mouse held still)."""
 
 PHASE_HINTS: dict[str, LazyString] = {
     "offer": N_("First take the upcard or pass."),

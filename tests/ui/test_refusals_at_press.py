@@ -272,3 +272,23 @@ def test_a_click_on_the_stock_during_the_computers_move_is_refused(lang: str) ->
     assert table.message is None or table.message.text not in (str(NOT_YOUR_TURN),
                                                                str(WAIT_STOCK))
     app.stack.clear()
+
+
+def test_a_press_held_still_on_the_stock_through_the_computers_move_draws_when_let_go(
+        lang: str) -> None:
+    """English 800x520: the stock pressed during the computer's move and held without moving
+    the mouse: nothing comes up until the mouse moves (the line said "its card comes up" and
+    the player waited); let go on the player's turn, the press draws the stock's card."""
+    app = make_app(animation="normal", size=(800, 520))
+    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
+    table = table_for(app, m)
+    stock = table.layout.stock_rect.center
+    press(app, stock)
+    assert table.message is not None and table.message.text == str(WAIT_STOCK)
+    step_until(app, lambda: table.view.my_turn and table.view.phase is Phase.DRAW
+               and not table.flights)
+    before = len(table.hand)
+    release(app, stock)
+    step_until(app, lambda: not table.flights)
+    assert len(table.hand) == before + 1 and table.view.phase is Phase.DISCARD
+    app.stack.clear()
