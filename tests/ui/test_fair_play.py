@@ -144,11 +144,12 @@ def test_the_page_shows_what_it_knew_and_copies_the_seed(  # type: ignore[no-unt
     assert "judged only on what you could see" in drawn.joined()
 
 
-def test_deal_this_again_swaps_the_seats() -> None:
-    app = make_app()
-    m = _finished_round(seed=9)
-    dealt = Match(m.rules, m.seed)  # round 1 as it was dealt
-    _board(app, m, SyncExecutor())
+def _ask_deal_again(app: Any, m: Match, level: str | None = None) -> ConfirmScene:
+    """The question "Deal this again" asks, from the review of ``m``'s round 1 on its board
+    (the computer playing at ``level``, where given)."""
+    table, _board_scene = _board(app, m, SyncExecutor())
+    if level is not None:
+        table.ctrl.opponents[COMPUTER].level = level
     key(app, Command.REVIEW)
     rv = app.stack.top
     rv._layout()
@@ -156,6 +157,14 @@ def test_deal_this_again_swaps_the_seats() -> None:
     click(app, rv.again_button.rect.center)
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
+    return ask
+
+
+def test_deal_this_again_swaps_the_seats() -> None:
+    app = make_app()
+    m = _finished_round(seed=9)
+    dealt = Match(m.rules, m.seed)  # round 1 as it was dealt
+    ask = _ask_deal_again(app, m)
     click(app, ask.yes.rect.center)
     step_until(app, lambda: isinstance(app.stack.top, TableScene))
     table: Any = app.stack.top
@@ -173,16 +182,7 @@ def test_deal_this_again_plays_against_the_reviewed_match_s_level(lang: str) -> 
     (the settings' level since); the question did not name a level."""
     app = make_app()
     app.settings.opponent = "simple"
-    m = _finished_round(seed=9)
-    table, _board_scene = _board(app, m, SyncExecutor())
-    table.ctrl.opponents[COMPUTER].level = "master"
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    rv._layout()
-    click(app, rv.theirs_button.rect.center)
-    click(app, rv.again_button.rect.center)
-    ask = app.stack.top
-    assert isinstance(ask, ConfirmScene)
+    ask = _ask_deal_again(app, _finished_round(seed=9), level="master")
     text = str(ask.text)
     assert str(T.LEVEL_NAMES["master"]) in text and str(T.LEVEL_NAMES["simple"]) not in text
     click(app, ask.yes.rect.center)
