@@ -257,3 +257,24 @@ def test_beside_a_long_info_panel_the_hint_goes_right_of_it(lang: str) -> None:
     assert _in_a_band(t, box) and px >= 9
     _covers_nothing(_blank_table(t, app.size), box)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_a_closed_up_hint_keeps_air_over_and_under_its_lines(
+        size: tuple[int, int], lang: str) -> None:
+    """German 1366x768, Oklahoma: a hint with the coach's line on knocking now stood in a box
+    closed up to 1 px under its last line (2 px over the first). Where the band allows it,
+    the closer box keeps 5 px over and under its lines; only where it does not (640x420) does
+    it close up further."""
+    app = make_app(size=size)
+    t = table_for(app, Match.from_dict(_position("oklahoma", Phase.DISCARD)))
+    step(app)
+    full, *shorter = _worst_hint()
+    knock = ("Jetzt mit 2 Restpunkten zu klopfen wäre 10,2 Punkte weniger wert. Der Computer "
+             "unterbot dich dabei nur in 10 % der Probespiele des Trainers; Weiterspielen "
+             "bringt trotzdem mehr.")
+    box, wrapped, px, line_step = t.hint.box([*full[:2], knock], full, *shorter)
+    assert len(wrapped) >= 3 and _in_a_band(t, box)
+    text_h = line_step * (len(wrapped) - 1) + font(px, True).get_height()
+    assert box.height - text_h >= 10, (box, text_h)
+    app.stack.clear()

@@ -296,19 +296,19 @@ class HintBox:
         knock not named) and are tried at full size only: a smaller text is worse than a
         line less."""
         lay = self.t.layout
-        top, bottom = free_band(self.t)
-        bands = [(top, bottom, 0)]
+        bands = [(*free_band(self.t), 0)]  # top, bottom, left (of the band the box fits)
         side = side_band(self.t)
         if side is not None:
             bands.append(side)
         base = font_px(lay.text_size, 16)
-        tries = [(base, lines, roomy) for lines in texts for roomy in (True, False)]
+        tries = [(base, lines, roomy, air) for lines in texts  # closer lines with 5 px, then
+                 for roomy, air in ((True, 0), (False, 10), (False, 4))]  # 2, over and under
         for shorter in texts[1 + extra:] or texts:
-            tries += [(px, shorter, False) for px in range(base - 1, 8, -1)]
+            tries += [(px, shorter, False, air) for px in range(base - 1, 8, -1) for air in (10, 4)]
         fits = None
-        for px, lines, roomy in tries:
+        for px, lines, roomy, air in tries:
             for top, bottom, left in bands:
-                fits = self._fit(px, lines, roomy, left)
+                fits = self._fit(px, lines, roomy, left, air)
                 if fits[2] <= bottom - top:
                     break
             else:
@@ -323,10 +323,10 @@ class HintBox:
             box.bottom = bottom
         return box, wrapped, px, step
 
-    def _fit(self, px: int, lines: list[str], roomy: bool,
-             left: int) -> tuple[list[tuple[str, bool]], int, int, int]:
-        """(the lines wrapped with "first line" flags, width, height, line step) of a box
-        at ``px`` that begins no further left than ``left``."""
+    def _fit(self, px: int, lines: list[str], roomy: bool, left: int,
+             air: int = 4) -> tuple[list[tuple[str, bool]], int, int, int]:
+        """(lines with "first line" flags, width, height, line step) of a box at ``px`` from
+        ``left`` on; closer than ``roomy``: ``air`` px over and under (1 px, 1366x768)."""
         lay = self.t.layout
         limit = lay.w - (4 if roomy else 2) * lay.margin
         if left:
@@ -338,7 +338,7 @@ class HintBox:
         for i, line in enumerate(lines):
             wrapped += [(w, i == 0) for w in wrap_even(line, px, width - pad, bold=i == 0)]
         step = int(px * (1.35 if roomy else 1.2))
-        h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else 4)
+        h = step * (len(wrapped) - 1) + font(px, True).get_height() + (px if roomy else air)
         return wrapped, width, h, step
 
     def draw(self, surface: pygame.Surface) -> None:
