@@ -253,11 +253,12 @@ GOAL_HOLLYWOOD = N_(
 )
 MATCH_HOLLYWOOD = N_(
     "A won round's points go into up to three games (see Hollywood scoring below); each game "
-    "has its own target and ends with its own bonuses."
+    "is played to the same target on its own and ends with its own bonuses."
 )
 """The goal and the match with Hollywood scoring: they said whoever first reaches the match
 target wins the match, over the paragraph saying the three games' sum decides (English
-1600x1000)."""
+1600x1000). "Each game has its own target" read as three different targets (German
+1366x768)."""
 
 HOLLYWOOD_SHUTOUT: dict[str, LazyString] = {
     "double": N_(

@@ -156,3 +156,14 @@ def test_the_match_paragraph_names_bonuses_only_where_the_rules_have_them(
     text = _rules_text(scene)
     assert (str(MATCH_NO_BONUS) in text) == plain
     app.stack.clear()
+
+
+def test_hollywood_s_match_paragraph_says_the_games_share_one_target() -> None:
+    """German 1366x768: "jedes Spiel hat sein eigenes Ziel" read as three different targets;
+    the three games are played to one."""
+    from ginrummy_desktop.i18n.help_text import MATCH_HOLLYWOOD
+
+    app = make_app(size=(1366, 768))
+    text = _rules_text(HelpScene(app, rules=RuleSet.preset("hollywood")))
+    assert str(MATCH_HOLLYWOOD) in text and "same target" in text and "own target" not in text
+    app.stack.clear()
