@@ -4,6 +4,8 @@ why, drops on the stock and on empty felt included. Real events, three sizes, bo
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ginrummy_desktop.engine import Action, Kind, Phase
@@ -256,15 +258,22 @@ def test_a_press_on_the_discard_pile_held_through_the_computers_move_takes_nothi
     app.stack.clear()
 
 
-def test_a_click_on_the_stock_during_the_computers_move_is_refused(lang: str) -> None:
-    """The press on the stock says that holding it will draw (``WAIT_STOCK``, no refusal);
-    let go at once, the click is refused as every move out of turn is."""
+def _stock_pressed_in_the_computers_move() -> tuple[Any, Any, tuple[int, int]]:
+    """(app, table, the stock's centre) with the stock pressed, held, while the computer is
+    to draw (800x520): the line says holding it draws (``WAIT_STOCK``)."""
     app = make_app(animation="normal", size=(800, 520))
-    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
-    table = table_for(app, m)
+    table = table_for(app, find_match(lambda m: m.round.phase is Phase.DRAW
+                                      and m.round.turn == 1))
     stock = table.layout.stock_rect.center
     press(app, stock)
     assert table.message is not None and table.message.text == str(WAIT_STOCK)
+    return app, table, stock
+
+
+def test_a_click_on_the_stock_during_the_computers_move_is_refused(lang: str) -> None:
+    """The press on the stock says that holding it will draw (``WAIT_STOCK``, no refusal);
+    let go at once, the click is refused as every move out of turn is."""
+    app, table, stock = _stock_pressed_in_the_computers_move()
     release(app, stock)
     assert table.message is not None and table.message.text == str(NOT_YOUR_TURN)
     assert table.message.error and len(table.hand) == 10
@@ -279,12 +288,7 @@ def test_a_press_held_still_on_the_stock_through_the_computers_move_draws_when_l
     """English 800x520: the stock pressed during the computer's move and held without moving
     the mouse: nothing comes up until the mouse moves (the line said "its card comes up" and
     the player waited); let go on the player's turn, the press draws the stock's card."""
-    app = make_app(animation="normal", size=(800, 520))
-    m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 1)
-    table = table_for(app, m)
-    stock = table.layout.stock_rect.center
-    press(app, stock)
-    assert table.message is not None and table.message.text == str(WAIT_STOCK)
+    app, table, stock = _stock_pressed_in_the_computers_move()
     step_until(app, lambda: table.view.my_turn and table.view.phase is Phase.DRAW
                and not table.flights)
     before = len(table.hand)

@@ -108,9 +108,12 @@ def _press(t: TableScene, pos: tuple[int, int], geo: TableGeometry) -> None:
     """A press on a card or a pile while the computer is to move says so at once (not
     only when the card would have been dropped); on the stock, that holding it draws its
     card once the computer has moved (``_drag_start``), not as a refusal."""
-    if _waiting(t) and geo.pile_at(pos) is Pile.STOCK:
+    if not _waiting(t):
+        return
+    pile = geo.pile_at(pos)
+    if pile is Pile.STOCK:
         t.say(WAIT_STOCK)
-    elif _waiting(t) and (geo.card_at(pos) is not None or geo.pile_at(pos) is not None):
+    elif pile is not None or geo.card_at(pos) is not None:
         t.say(NOT_YOUR_TURN, error=True)
 
 def _drag_start(t: TableScene, it: I.Pointer, geo: TableGeometry) -> None:
