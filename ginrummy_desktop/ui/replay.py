@@ -65,6 +65,9 @@ class Position:
     knocker_melds: tuple[tuple[Card, ...], ...]
     laid_off: tuple[Card, ...]
     result: RoundResult | None
+    knock_card: Card | None = None
+    """The knocker's last card, face down on the discard pile from the knock on (it was on
+    neither the pile nor in the melds at a Gin's last move; English 800x520)."""
 
 
 def _hand_order(view: SeatView) -> tuple[Card, ...]:
@@ -107,6 +110,7 @@ def _position(rnd: Round, step: int, move: Move | None) -> Position:
         knocker_melds=melds,
         laid_off=tuple(c for c, _ in rnd.layoffs),
         result=rnd.result,
+        knock_card=rnd.knock_card,
     )
 
 

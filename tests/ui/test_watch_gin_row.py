@@ -36,3 +36,45 @@ def test_a_gin_s_empty_row_says_where_its_cards_are(language: str,
             assert [t for t, _x in drawn].count(str(ALL_MELDED)) == 1
         finally:
             app.stack.clear()
+
+
+def test_the_knock_card_lies_face_down_on_the_pile(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a Gin's last move the knocker's last card was on neither the discard pile nor in its
+    melds (English 800x520): every card of the deck is somewhere from the knock on, and the
+    knock card is drawn face down on top of the pile, outlined as the move just made."""
+    import ginrummy_desktop.ui.scenes.watch as watch_module
+
+    app = make_app(size=(800, 520))
+    try:
+        scene, _rounds = watch_finished(app, "short", seed=2)
+        scene.model.go_round(4 - scene.model.round_index)
+        while scene.model.current.result is None:
+            scene.model.forward()
+        pos = scene.model.current
+        assert pos.move is not None and pos.move.kind.value == "knock"
+        assert pos.knock_card is not None and pos.knock_card == pos.move.card
+        seen = [*pos.hands[0], *pos.hands[1], *pos.discard, pos.knock_card]
+        assert len(set(seen)) == len(seen) == 52 - pos.stock
+        calls: list[tuple[object, tuple[int, int], object]] = []
+        real = watch_module.draw_card
+
+        def spy(surface, images, card, at, size, **kw):  # type: ignore[no-untyped-def]
+            calls.append((card, (int(at[0]), int(at[1])), kw.get("outline")))
+            return real(surface, images, card, at, size, **kw)
+
+        monkeypatch.setattr(watch_module, "draw_card", spy)
+        step(app)
+        top = pos.discard[-1]
+        pile = next(at for card, at, _o in calls if card == top)
+        backs = [(at, o) for card, at, o in calls if card is None and at[1] == pile[1]
+                 and at[0] > pile[0]]
+        assert len(backs) == 1 and backs[0][1] is not None  # face down, outlined, on the pile
+        # a move earlier (before the knock) no card lies face down on the pile
+        scene.model.back()
+        assert scene.model.current.knock_card is None
+        calls.clear()
+        step(app)
+        assert not [at for card, at, _o in calls if card is None and at[1] == pile[1]
+                    and at[0] > pile[0]]
+    finally:
+        app.stack.clear()

@@ -40,7 +40,7 @@ from ginrummy_desktop.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from ginrummy_desktop.engine import RoundResult
+    from ginrummy_desktop.engine import Card, RoundResult
     from ginrummy_desktop.persistence import MatchSummary, RoundReplay
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
@@ -289,14 +289,17 @@ class WatchScene(Screen):
         if pos.stock > 0:
             for layer in range(min(3, pos.stock)):
                 draw_card(surface, self.app.cards, None, (sx - layer * 2, y - layer * 2), size)
-        # the discard pile fanned: the last few discards, newest on top
-        shown = list(pos.discard[-4:])
+        # the discard pile fanned: the last few discards, newest on top, then the knock
+        # card face down (as the table lays it)
+        shown: list[Card | None] = list(pos.discard[-3 if pos.knock_card else -4:])
+        if pos.knock_card is not None:
+            shown.append(None)
         dx = w // 2 + cw // 3
         fan = max(8, cw // 4)
         for i, c in enumerate(shown):
             last = i == len(shown) - 1
-            moved = pos.move is not None and pos.move.card == c and pos.move.kind in (
-                Kind.DISCARD, Kind.KNOCK)
+            moved = pos.move is not None and pos.move.kind in (Kind.DISCARD, Kind.KNOCK) and (
+                pos.move.card == c or (c is None and pos.move.kind is Kind.KNOCK))
             draw_card(surface, self.app.cards, c, (dx + i * fan, y), size,
                       outline=HIGHLIGHT if last and moved else None)
         draw_pile_labels(surface, pos.stock, pos.phase, (sx, dx), cw, y + ch + 3, px)
