@@ -164,8 +164,7 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         """Animating, dragging, dealing, just dealt (``settling``: its time must run), or what
-        ``update`` is about to do: the computer's move, the round's end, the lay-off review
-        (60 frames a second)."""
+        ``update`` is about to do: the computer's move, the round's end, the lay-off review."""
         if self.flights or self.drag or self.dealing or self.settling or self.hint.pending:
             return True
         if self.app.stack.top is not self:
@@ -361,7 +360,8 @@ class TableScene(Scene):
         elif isinstance(intent, I.Pointer):
             table_pointer(self, intent)
         elif isinstance(intent, I.Resize):
-            self.drag = None  # the card goes home unremarked: the layout moved under it
+            self.drag = None  # the card goes home unremarked: the layout moved under it;
+            self.app.input.reset()  # the press too (else the card now under it came up)
 
     # --- update and draw -------------------------------------------------------------------
     def update(self, dt: float) -> None:
