@@ -14,7 +14,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.input import ENTER_NAME
-from ginrummy_desktop.ui.layout import font_px
+from ginrummy_desktop.ui.layout import font_px, gap_px
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Color, draw_text, text_surface, wrap
 
 if TYPE_CHECKING:
@@ -76,6 +76,12 @@ def footer_lines(board: ScoreboardScene, px: int) -> list[tuple[str, Color]]:
     return []
 
 
+def edge(size: tuple[int, int]) -> int:
+    """The room under the board's buttons and its footer's last line: 14 px, more in a large
+    window (at 2560x1440 the buttons' ring stood on the panel's border, over the bar)."""
+    return max(14, gap_px(size, 14))
+
+
 def footer_need(board: ScoreboardScene) -> int:
     """The height, from the panel's bottom, of the tallest lines the board can come to show
     here (the sheet and the chart end above it, so nothing moves when they come)."""
@@ -84,7 +90,7 @@ def footer_need(board: ScoreboardScene) -> int:
     said = [wrap(_answer(board, soon), px, room) for soon in (True, False)]
     if board.countdown is not None:
         said += [countdown_lines(board, 10, px), wrap(str(COUNTDOWN_STOPPED), px, room)]
-    return 16 + max(len(s) for s in said) * int(px * 1.3) + 8
+    return edge(board.app.size) + 2 + max(len(s) for s in said) * int(px * 1.3) + 8
 
 
 def draw_footer(surface: pygame.Surface, board: ScoreboardScene) -> None:
@@ -92,7 +98,7 @@ def draw_footer(surface: pygame.Surface, board: ScoreboardScene) -> None:
     r = board.panel()
     px = font_px(board.app.size, 14)
     said = footer_lines(board, px)
-    y = r.bottom - 16 - (len(said) - 1) * int(px * 1.3)
+    y = r.bottom - edge(board.app.size) - 2 - (len(said) - 1) * int(px * 1.3)
     for words, colour in said:
         draw_text(surface, words, (r.x + 24, y), px, colour, anchor="bottomleft")
         y += int(px * 1.3)

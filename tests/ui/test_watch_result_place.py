@@ -58,8 +58,11 @@ def test_the_result_covers_no_card_and_not_the_knockers_melds(
             faces = [pygame.Rect(args[3], args[4]) for args in cards if args[2] is not None]
             assert faces and [r for r in faces if r.colliderect(panel)] == [], (index, panel)
             backs = [pygame.Rect(args[3], args[4]) for args in cards if args[2] is None]
-            assert all(panel.contains(r) for r in backs) or not any(
-                panel.colliderect(r) for r in backs), (index, panel)  # the stock: all or none
+            stock = [r for r in backs if r.centerx < size[0] // 2]  # the knock card: right
+            assert all(panel.contains(r) for r in stock) or not any(
+                panel.colliderect(r) for r in stock), (index, panel)  # the stock: all or none
+            knock = [r for r in backs if r.centerx >= size[0] // 2]  # on the discard pile
+            assert len(knock) <= 1 and not [r for r in knock if r.colliderect(panel)]
             melds = [r for t, _c, r in texts if t == str(LAID_OFF_ONTO)]
             assert not any(r.colliderect(panel) for r in melds), (index, panel)
             lines = [r for t, _c, r in texts if panel.contains(r)]

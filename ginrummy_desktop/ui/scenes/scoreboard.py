@@ -36,6 +36,7 @@ from ginrummy_desktop.ui.board_footer import (  # noqa: F401  (the board's words
     HOW_TO_STAY,
     countdown_lines,
     draw_footer,
+    edge,
     footer_need,
 )
 from ginrummy_desktop.ui.board_headline import (  # noqa: F401  (REVIEW_ROUND for tests)
@@ -244,17 +245,17 @@ class ScoreboardScene(Scene):
 
     def _layout(self) -> None:
         r = self.panel()
-        bh = font_px(self.app.size, 40)
+        bh, e = font_px(self.app.size, 40), edge(self.app.size)
         px = max(11, int(bh * 0.42))
         bw = max(font_px(self.app.size, 150),
                  font(px).size(str(self.close_button.label))[0] + font_px(self.app.size, 36))
-        self.close_button.rect = pygame.Rect(r.right - bw - 16, r.bottom - bh - 14, bw, bh)
+        self.close_button.rect = pygame.Rect(r.right - bw - e - 2, r.bottom - bh - e, bw, bh)
         x = self.close_button.rect.x
         self.review_button.label = review_label(self)
         for b in (self.review_button, self.rematch_button):  # leftwards from "Close"
             if b.visible:
                 w = font(px).size(str(b.label))[0] + font_px(self.app.size, 36)
-                b.rect = pygame.Rect(x - w - 12, r.bottom - bh - 14, w, bh)
+                b.rect = pygame.Rect(x - w - 12, r.bottom - bh - e, w, bh)
                 x = b.rect.x
 
     # --- text ------------------------------------------------------------------------------
@@ -337,7 +338,7 @@ class ScoreboardScene(Scene):
         there; the final board's charts take what its footer leaves."""
         bh = font_px(self.app.size, 40)
         self._layout()
-        return self.panel().bottom - max(bh + 14 + 12, footer_need(self),
+        return self.panel().bottom - max(bh + edge(self.app.size) + 12, footer_need(self),
                                          0 if self.final else 70)
 
     def sheet_fit(self) -> int:
