@@ -232,3 +232,55 @@ def test_real_x11_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
         except subprocess.TimeoutExpired:
             xvfb.kill()
             xvfb.wait()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_folder_opens_from_its_button_and_its_path(  # type: ignore[no-untyped-def]
+    monkeypatch, language: str
+) -> None:
+    """The path was drawn in gold like a link and a click on it did nothing (English
+    1024x700): "Open the folder" and a click on the path open it in the file manager, and the
+    line at the bottom says so (or, with no file manager, where the folder is)."""
+    from ginrummy_desktop.ui import file_manager
+
+    opened: list[str] = []
+    answer = [True]
+
+    def fake_open(path: object) -> bool:
+        opened.append(str(path))
+        return answer[0]
+
+    monkeypatch.setattr(file_manager, "open_folder", fake_open)
+    app = menu_app(size=(800, 520), language=language)
+    set_localizer(Localizer(language))
+    step(app)
+    click(app, _about_button(app.stack.top).rect.center)
+    about = app.stack.top
+    assert isinstance(about, AboutScene)
+    step(app)
+    button = about.open_button
+    assert button.visible and button.rect.bottom <= 520 and button.rect.right <= 800
+    assert not button.rect.colliderect(about.back.rect)
+    click(app, button.rect.center)
+    assert opened == [about.folder]
+    assert about.note == ("Der Ordner wurde geöffnet." if language == "de"
+                          else "The folder was opened.")
+    step(app)
+    answer[0] = False
+    assert about.path_rect.width > 0
+    click(app, about.path_rect.center)
+    assert opened == [about.folder, about.folder]
+    assert ("konnte nicht" if language == "de" else "could not") in about.note
+    # a click beside the path opens nothing
+    click(app, (about.path_rect.right + 5, about.path_rect.centery))
+    assert len(opened) == 2
+    # by keys: the ring starts on Back (Enter went back before the button came); Tab, Enter
+    key(app, Command.CANCEL)
+    click(app, _about_button(app.stack.top).rect.center)
+    about = app.stack.top
+    step(app)
+    assert about.back.focused and not about.open_button.focused
+    key(app, Command.NEXT)
+    key(app, Command.CONFIRM)
+    assert len(opened) == 3 and app.stack.top is about
+    app.stack.clear()

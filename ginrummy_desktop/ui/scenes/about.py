@@ -2,7 +2,8 @@
 card images, the fonts, the sounds, the libraries), with the folder holding the full texts
 (``LICENSE`` and ``THIRD_PARTY_NOTICES.md``, beside the game's data in every kind of install).
 
-Opened from the main menu; Escape or Back returns.
+Opened from the main menu; Escape or Back returns. "Open the folder" (or a click on the path)
+opens that folder in the file manager; the path was drawn like a link and did nothing.
 """
 
 from __future__ import annotations
@@ -16,13 +17,25 @@ from ginrummy_desktop import __version__
 from ginrummy_desktop.assets import data_root
 from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui import file_manager
+from ginrummy_desktop.ui.input import CLICK
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen, draw_paragraphs
-from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_panel, draw_text, font, wrap
+from ginrummy_desktop.ui.widgets import (
+    GOLD,
+    WHITE,
+    Button,
+    draw_panel,
+    draw_text,
+    font,
+    text_width,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.app import App
+    from ginrummy_desktop.ui.input import Pointer
 
 TITLE = N_("About")
 NAME = T.GAME_NAME  # the menu's title: "Gin Rommé" in German
@@ -39,6 +52,9 @@ CREDITS: tuple[Text, ...] = (
        "(MIT), Python (PSF licence)."),
 )
 WHERE = N_("The full licence texts are in LICENSE and THIRD_PARTY_NOTICES.md in this folder:")
+OPEN_FOLDER = N_("Open the folder")
+OPENED = N_("The folder was opened.")
+NOT_OPENED = N_("The folder could not be opened; its path is above.")
 ELLIPSIS = "\u2026"
 
 
@@ -49,6 +65,29 @@ class AboutScene(Screen):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.folder = str(data_root())
+        self.open_button = Button(OPEN_FOLDER, self.open_folder)
+        self.path_rect = pygame.Rect(0, 0, 0, 0)  # where the path was drawn (a click opens)
+        self.focus = 1  # the ring starts on Back, as before the folder's button
+
+    def focus_order(self) -> list[Button]:
+        return [self.open_button]
+
+    def place(self, size: tuple[int, int]) -> None:
+        """"Open the folder" at the right of the bottom line, as tall as Back."""
+        back = self.back.rect
+        width = max(back.width, text_width(OPEN_FOLDER, font_px(size, 18), True)
+                    + 2 * font_px(size, 18))
+        self.open_button.rect = pygame.Rect(size[0] - back.x - width, back.y, width,
+                                            back.height)
+
+    def open_folder(self) -> None:
+        """The folder with the licence texts in the file manager; the line below says so."""
+        opened = file_manager.open_folder(self.folder)
+        self.note = str(OPENED if opened else NOT_OPENED)  # the path stands above
+
+    def on_pointer(self, intent: Pointer) -> None:
+        if intent.kind == CLICK and self.path_rect.collidepoint(intent.pos):
+            self.open_folder()
 
     def lines(self) -> list[str]:
         """Everything the screen says below the title, in the current language."""
@@ -83,9 +122,12 @@ class AboutScene(Screen):
                             inner.bottom - y), px, WHITE, gap=0.35)
         y = draw_paragraphs(surface, [WHERE], pygame.Rect(inner.x, y, inner.width,
                             inner.bottom - y), small, WHITE, gap=0.2)
+        self.path_rect = pygame.Rect(0, 0, 0, 0)
         if y + small <= inner.bottom:
-            draw_text(surface, elide_start(self.folder, small, inner.width), (inner.x, y), small,
-                      GOLD)
+            path = elide_start(self.folder, small, inner.width)
+            draw_text(surface, path, (inner.x, y), small, GOLD)
+            self.path_rect = pygame.Rect(inner.x, y, text_width(path, small, False),
+                                         int(small * 1.32))
         for b in self._buttons():
             b.draw(surface)
         self.draw_note(surface)
