@@ -26,8 +26,10 @@ WELCOME = Step("welcome", N_(
 computer's cards it names (at every window size); the other steps stand off them too
 (``tutorial_place.beside_table``)."""
 PILES = Step("piles", N_(
-    "In the middle are the stock (face down) and the discard pile. Aim: form melds and keep "
-    "few points in loose cards (deadwood)."), manual=True)
+    "In the middle are the stock (face down) and the discard pile, which begins with the "
+    "upcard. Aim: form melds and keep few points in loose cards (deadwood)."), manual=True)
+"""It names the upcard: the label under the pile says "Upcard" at this point (German
+1024x600: "Ablagestapel" in the bubble, "Aufgedeckte Karte" under the card)."""
 PASS = Step("pass", N_(
     "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
     "does not fit your cards: press Pass (key P)."))

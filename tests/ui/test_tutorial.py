@@ -303,3 +303,17 @@ def test_the_tutorial_is_played_with_the_keys_its_hints_name(  # type: ignore[no
     assert table.policy.step().key == "end"
     key(app, Command.CONFIRM)  # Finish
     assert isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_piles_step_names_the_upcard_as_its_label_does(language: str) -> None:
+    """The bubble said "discard pile" while the label under the card said "Upcard" (German
+    1024x600: "Aufgedeckte Karte")."""
+    from ginrummy_desktop.i18n import Localizer, use_localizer
+    from ginrummy_desktop.i18n import terms as T
+    from ginrummy_desktop.ui.tutorial_steps import PILES
+
+    with use_localizer(Localizer(language)):
+        said, label = str(PILES.text).lower(), str(T.UPCARD).lower()
+        pile = str(T.DISCARD_PILE).lower()
+    assert label.split()[0] in said and pile in said, said
