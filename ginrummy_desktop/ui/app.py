@@ -117,6 +117,11 @@ def fit_window(size: tuple[int, int], screens: list[tuple[int, int]]) -> tuple[i
 class App:
     """The window and the scene stack. One per process."""
 
+    coach_playouts: int | None = None
+    """Playouts per decision of the coach's hint and round review (None: the coach's own,
+    ``coach.judge.REVIEW_PLAYOUTS``). The UI tests lower it: they check what the coach's
+    screens show and do; ``tests/coach`` and the benchmarks check how well it judges."""
+
     def __init__(
         self, size: tuple[int, int] = (1280, 800), *, settings: AppSettings | None = None,
         store: MatchStore | None = None, seed: int | None = None, fit_to_screen: bool = False,

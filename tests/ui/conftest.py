@@ -82,3 +82,14 @@ def app() -> Iterator[Any]:
     step(a)
     yield a
     a.stack.clear()
+
+
+@pytest.fixture(autouse=True)
+def _coach_playouts(request, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The coach's playouts lowered (``helpers.COACH_PLAYOUTS``) unless marked ``full_coach``."""
+    from ginrummy_desktop.ui.app import App
+
+    from .helpers import COACH_PLAYOUTS
+
+    if request.node.get_closest_marker("full_coach") is None:
+        monkeypatch.setattr(App, "coach_playouts", COACH_PLAYOUTS)

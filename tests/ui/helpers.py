@@ -38,6 +38,13 @@ class StandInOpponent:
         return Action.finish_layoff() if Action.finish_layoff() in legal else legal[0]
 
 
+COACH_PLAYOUTS = 300
+"""The coach's playouts per decision in the UI tests (the game: 3,000; ``conftest``). Its hint
+and round review are the same races on fewer deals: what the screens show and do is tested
+here, how well the coach judges in ``tests/coach`` (and ``benchmarks/coach_*.py``) at the full
+budget. A test that needs the game's judgement of a seeded position is marked ``full_coach``."""
+
+
 def make_app(animation: str = "off", size: tuple[int, int] = (1280, 800)) -> Any:
     import ginrummy_desktop.ui.scenes  # noqa: F401  (registers the scenes)
     from ginrummy_desktop.ui.app import App

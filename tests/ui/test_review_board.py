@@ -163,6 +163,7 @@ def test_a_draw_tried_again_by_clicking_a_pile() -> None:
     assert board.tried == Action.draw_stock() and board.answer_shown
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_a_mistake_says_why_the_best_was_better(drawn: DrawnTexts) -> None:  # noqa: F811
     """Where the best differs from what was played the board adds the hint's reason, in the
     player's words, and the block of lines stays above the buttons; a best move has none."""

@@ -36,6 +36,7 @@ def _board_at_a_best_move(app: Any) -> ReviewBoardScene:
     return board
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_a_best_move_names_the_next_best_and_what_it_was_worth_less(
         drawn: DrawnTexts) -> None:  # noqa: F811
     app = make_app()

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ginrummy_desktop.coach.hint import percent
 from ginrummy_desktop.coach.judge import TIE_POINTS
 from ginrummy_desktop.coach.review import Decision
@@ -244,6 +246,7 @@ def test_the_line_of_a_hint_not_followed_in_both_languages() -> None:
     app.stack.clear()
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_the_words_under_the_hand_leave_out_explanations_before_running_into_it(
         monkeypatch: Any) -> None:
     """With the hint's line the words at 640x420 began over the hand's cards (German): the
@@ -287,6 +290,7 @@ def test_the_words_under_the_hand_leave_out_explanations_before_running_into_it(
     app.stack.clear()
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_a_knock_s_reason_in_the_review_says_how_often_the_deals_saw_it_undercut() -> None:
     """The review said "Knocking with 10 deadwood risks an undercut; playing on is worth
     more." of a knock 16.6 points behind, whatever the risk (English 800x520): it says how
@@ -379,6 +383,7 @@ def _knock_decision(app: Any) -> tuple[Decision, Any]:
     return d, p.view
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_a_discard_s_words_say_what_the_legal_knock_was_worth() -> None:
     """The player played on as the hint said; the review's words named the next best discard
     and nothing of the knock the hint had called 16.1 points worse, and the computer's Gin

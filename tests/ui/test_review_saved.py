@@ -14,7 +14,7 @@ from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.scenes.saves import SavesScene
 from ginrummy_desktop.ui.smoke import play_until
 
-from .helpers import click, key, step
+from .helpers import COACH_PLAYOUTS, click, key, step
 from .menu_helpers import DrawnTexts, drawn, menu_app  # noqa: F401  (fixture)
 from .test_hint import GatedExecutor
 
@@ -53,7 +53,7 @@ def test_r_in_the_saved_list_reviews_every_finished_round(app, drawn: DrawnTexts
     step(app)
     assert f"Reviewing your {rv.total} decisions" in drawn.joined()  # the progress bar's line
     _finish(rv, ex, app)
-    expected = review_match(m.to_dict(), HUMAN, {1, 2})
+    expected = review_match(m.to_dict(), HUMAN, {1, 2}, budget=COACH_PLAYOUTS)
     assert rv.review is not None
     assert rv.review.to_data() == expected.rounds[0].to_data()
     # the next round by its button, then back with Left: the first is shown at once

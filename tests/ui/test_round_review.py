@@ -20,7 +20,7 @@ from ginrummy_desktop.ui.input import Command
 from ginrummy_desktop.ui.review_rows import short_action
 from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 
-from .helpers import StandInOpponent, click, key, make_app, step, step_until
+from .helpers import COACH_PLAYOUTS, StandInOpponent, click, key, make_app, step, step_until
 from .menu_helpers import DrawnTexts, drawn  # noqa: F401  (fixture)
 from .test_hint import GatedExecutor, SyncExecutor
 
@@ -51,7 +51,7 @@ def _board(app: Any, m: Match, executor: Any) -> tuple[Any, Any]:
     return table, board
 
 
-_MADE: dict[int, dict[str, Any]] = {}
+_MADE: dict[tuple[int, int | None], dict[str, Any]] = {}
 """Round 1's review of ``_finished_round(seed)`` by seed, as kept with the match."""
 
 
@@ -62,10 +62,11 @@ def opened_review(app: Any, seed: int = 7) -> RoundReviewScene:
     it as kept (its values rounded as stored), as a resumed match shows its reviews
     (``coach.stored``): the same rows every time, without 4-5 s of search in each of the
     20 tests that look at one."""
-    if seed not in _MADE:
+    made = (seed, app.coach_playouts)  # a ``full_coach`` test's review is its own
+    if made not in _MADE:
         table, _rv = _open(app, seed)
-        _MADE[seed] = copy.deepcopy(table.ctrl.reviews.data[1])
-    _table, rv = _open(app, seed, _MADE[seed])
+        _MADE[made] = copy.deepcopy(table.ctrl.reviews.data[1])
+    _table, rv = _open(app, seed, _MADE[made])
     assert rv.review is not None and rv.review.decisions
     return rv
 
@@ -134,7 +135,7 @@ def test_review_button_opens_the_review_with_progress_then_every_decision() -> N
     assert rv.fraction == 1.0 and rv.done == rv.total
     review = rv.review
     assert review is not None and len(review.decisions) == rv.total
-    expected = review_match(m.to_dict(), HUMAN, {1}).rounds[0]
+    expected = review_match(m.to_dict(), HUMAN, {1}, budget=COACH_PLAYOUTS).rounds[0]
     assert review.to_data() == expected.to_data()
     assert all(d.loss >= 0 for d in review.decisions)
     assert all(d.loss == 0 for d in review.decisions if d.played == d.best)
@@ -197,6 +198,7 @@ def test_review_texts_in_german() -> None:
         set_localizer(previous)
 
 
+@pytest.mark.full_coach  # its seeded position's judgement at the game's budget
 def test_the_progress_line_names_the_work_and_the_bar_alone_says_how_far(
         drawn: DrawnTexts) -> None:  # noqa: F811
     """The line under the title says what is being done: the round's decisions are valued

@@ -91,7 +91,7 @@ class RoundReviewScene(Scene):
 
     def __init__(self, app: App, *, match: Match, round_number: int, submit: Submit,
                  cache: MutableMapping[int, RoundReview] | None = None, seat: int = HUMAN,
-                 budget: int = REVIEW_BUDGET, rounds: list[int] | None = None,
+                 budget: int | None = None, rounds: list[int] | None = None,
                  hinted: Mapping[int, str] | None = None, level: str | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -100,7 +100,7 @@ class RoundReviewScene(Scene):
         self.rounds = rounds or [round_number]
         self.submit = submit
         self.cache: MutableMapping[int, RoundReview] = cache if cache is not None else {}
-        self.budget = budget
+        self.budget = budget or app.coach_playouts or REVIEW_BUDGET  # playouts per decision
         self.close_button = Button(CLOSE, self.close, primary=True)
         self.ring = ButtonRing()  # Tab's ring over the buttons (none: the list has it)
         self.theirs_button = Button(THEIR_ROUND, self.toggle_theirs)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.coach.hint import Hint, hint, searchable
+from ginrummy_desktop.coach.hint import HINT_PLAYOUTS, Hint, hint, searchable
 from ginrummy_desktop.engine import Action, Card, Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n.reasons import NOT_YOUR_TURN, WAIT_STOCK
@@ -147,7 +147,7 @@ class HintBox:
         self.result = None
         self.knock_asked = False
         self.ring_from = self._ring_now() if self.keyed else None
-        self.pending = t.ctrl.submit(hint, t.view)
+        self.pending = t.ctrl.submit(hint, t.view, "hint", t.app.coach_playouts or HINT_PLAYOUTS)
 
     def enter_knocks(self, card: Card) -> bool:
         """The hint shown says to knock (or go Gin) with ``card``, and Enter has not asked
