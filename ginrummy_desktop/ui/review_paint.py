@@ -11,6 +11,7 @@ from ginrummy_desktop.engine import Card
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.controller import HUMAN
+from ginrummy_desktop.ui.input import ENTER_NAME
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.widgets import (
@@ -37,6 +38,9 @@ GIN_MARK = N_("Gin!")
 BIG_GIN_MARK = N_("Big Gin!")
 DEADWOOD_BEFORE = N_("Deadwood: {n} (before laying off: {before})")
 SKIP_TO_SCORES = N_("Click or press a key to see the scores now.")
+SEE_SCORES = N_("Click or press {key} to see the scores.")
+"""With animations off the scores wait for the player, and the line said nothing of it (the
+table stood at "Gin!" for 15 s; English 1600x900)."""
 LAYOFF_FLIGHT = 0.45  # seconds a laid-off card flies (times the animation factor)
 LAID_OFF = MARK_BLUE
 """The outline of a card laid off: light blue, not the gold it had, which read as the
@@ -127,8 +131,10 @@ class ReviewPainter:
         if settled:
             rows = {knocker: (kgroups, kpos), 1 - knocker: (dgroups, dpos)}
             self._labels(surface, panel, px, knocker, rows)
-        if not r.interactive and r.scores_at is not None:  # the show runs on by itself
-            draw_text(surface, SKIP_TO_SCORES, (panel.x + 20, r.done_button.rect.centery),
+        if not r.interactive and r.result is not None and r.on_scored and not r.waits:
+            words = SKIP_TO_SCORES if r.scores_at is not None else SEE_SCORES.format(
+                key=ENTER_NAME)  # the show runs on by itself, or (no animations) waits
+            draw_text(surface, words, (panel.x + 20, r.done_button.rect.centery),
                       font_px(r.app.size, 15), WHITE, anchor="midleft")
         r.done_button.draw(surface)
 

@@ -177,3 +177,27 @@ def test_the_finished_board_stays_long_enough_to_read_the_hands() -> None:
         step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), frames=60)
     finally:
         app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(800, 520), (1600, 900)])
+def test_with_animations_off_the_end_waits_and_says_how_to_go_on(
+        size: tuple[int, int], lang: str, drawn: DrawnTexts) -> None:  # noqa: F811
+    """Animations off: the round's end waits for the player (it would flash by), and the line
+    that says how to see the scores was missing (the table stood at "Gin!" for 15 s; English
+    1600x900). It says so now; Enter, or a click, opens them."""
+    from ginrummy_desktop.ui.review_paint import SEE_SCORES
+
+    app = make_app(animation="off", size=size)
+    try:
+        _, review = _review_after_knock(app)
+        assert review.scores_at is None
+        drawn.clear()
+        step(app, 30)
+        said = SEE_SCORES.format(key="Enter" if lang == "en" else "Eingabe")
+        assert said in drawn, "the screen says how to go on"
+        assert ("Click or press Enter" if lang == "en" else "Eingabe") in said
+        assert isinstance(app.stack.top, LayoffReviewScene), "it waits"
+        key(app, Command.CONFIRM)
+        assert isinstance(app.stack.top, ScoreboardScene)
+    finally:
+        app.stack.clear()
