@@ -133,6 +133,8 @@ def test_the_setting_hides_the_hint() -> None:
     key(app, Command.HINT)
     step(app)
     assert ex.jobs == [] and t.hint.result is None
+    # H says why nothing came (it said nothing; English 1280x720)
+    assert t.message is not None and t.message.text == "Hints are switched off in the settings."
 
 
 def test_no_hint_when_it_is_not_the_players_choice() -> None:

@@ -39,14 +39,13 @@ PILE_OF = {Kind.DRAW_STOCK: Pile.STOCK, Kind.TAKE_UPCARD: Pile.DISCARD,
 THINKING = N_("Looking for the best move\u2026")
 NOT_NOW = N_("No hint now: there is nothing for you to choose.")
 ONLY_MOVE = N_("Hint: {action} \u2013 the only move now")  # no full stop, as the others
-"""H where the player's turn has one legal move (the stock after both passed the upcard):
-it said "No hint now: there is nothing for you to choose", the stock unringed, and Enter
-after it only rang the stock (1280x800, H and Enter through a round). It names the move and
-rings its pile, so Enter plays it; no hint is counted (there was nothing to choose). It
-stands in the hint's box, as every hint does (a plain message strip looked like a refusal)."""
+"""H where the player's turn has one legal move (the stock after both passed the upcard) said
+"No hint now", the stock unringed (1280x800): it names the move and rings its pile, so Enter
+plays it; no hint is counted. It stands in the hint's box, as every hint does."""
 BOTH_PASSED = N_("Both players passed the upcard, so the first draw is from the stock.")
 """Why the stock is the only move (the second line of ONLY_MOVE's box)."""
 FAILED = N_("No hint this time: the search failed.")
+HINTS_OFF = N_("Hints are switched off in the settings.")
 
 SHORTER = ((False, False), (True, False), (True, True))
 """The hint's wordings, tried in this order until one fits: (short card names, brief)."""
@@ -123,7 +122,8 @@ class HintBox:
     def ask(self) -> None:
         """The Hint button or H: start the search (once per position) or show the answer."""
         t = self.t
-        if not self.enabled:
+        if not self.enabled:  # H said nothing (English 1280x720)
+            t.say(HINTS_OFF)
             return
         t.message = None  # asked for: the box, not a line said before ("Taken back: take the
         # 3 of hearts." stood on after H, and the hint's box stayed hidden; 800x520)
