@@ -284,3 +284,19 @@ def test_the_folder_opens_from_its_button_and_its_path(  # type: ignore[no-untyp
     key(app, Command.CONFIRM)
     assert len(opened) == 3 and app.stack.top is about
     app.stack.clear()
+
+
+def test_back_from_about_the_ring_stands_on_about() -> None:
+    """About opened by a click, left by Escape: the ring stood on "New match" (English
+    800x520), and a keyboard player lost their place. A click leaves it on the entry."""
+    app = menu_app(size=(800, 520))
+    step(app)
+    menu = app.stack.top
+    click(app, _about_button(menu).rect.center)
+    assert isinstance(app.stack.top, AboutScene)
+    key(app, Command.CANCEL)
+    assert app.stack.top is menu
+    step(app)
+    assert _about_button(menu).focused
+    assert [b for b in menu.buttons if b.focused] == [_about_button(menu)]
+    app.stack.clear()

@@ -2,13 +2,12 @@
 help, settings, quit; and the language switch (Deutsch / English) right on it.
 
 To add an entry, append ``(lazy label, callback)`` to :meth:`MenuScene.entries`. Up/Down and
-Enter work as well as the mouse; Left/Right (or a click) switch the language, which is saved
-at once, except on the tutorial offer's buttons, where they move between the two.
-
+Enter work as well as the mouse (a click leaves the ring on the entry clicked); Left/Right
+(or a click) switch the language, saved at once, except on the tutorial offer's buttons.
 Damaged saved-match files found while looking for the match to continue, or on Continue,
-are named in a notice under the entries (the store has moved them aside; see
-``persistence.saves``). A player without any saved match is offered the tutorial in the same
-place, until they start or decline it (``Settings.offer_tutorial``; also in the help).
+are named in a notice under the entries (moved aside by the store: ``persistence.saves``).
+A player without any saved match is offered the tutorial in the same place, until they start
+or decline it (``Settings.offer_tutorial``; also in the help).
 """
 
 from __future__ import annotations
@@ -304,8 +303,7 @@ class MenuScene(Scene):
         return self._under_entries(900, self._notice_height)
 
     def _notice_height(self, width: int) -> int:
-        """The notice's height at ``width``: its lines (several files moved to one folder in
-        one sentence), then "Dismiss"."""
+        """The notice's height at ``width``: its lines, then "Dismiss"."""
         size = self.app.size
         px = font_px(size, 15)
         texts = self._notice_texts(width)
@@ -352,6 +350,8 @@ class MenuScene(Scene):
             return
         for b in focusable:
             if b.handle(intent):
+                if b in (now := self._focusable()):  # back from About, the ring stood on
+                    self.focus = now.index(b)  # "New match" (English 800x520)
                 return
 
     def _left_right(self, focusable: list[Button], step: int) -> None:
