@@ -20,12 +20,13 @@ from ginrummy_desktop.ui.widgets import GOLD, WHITE, Color, draw_text, text_surf
 if TYPE_CHECKING:
     from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 
-CLOSES_IN = N_("Next round in {n} s \u2013 move the mouse or press an arrow key to stay")
-CLOSES_IN_SHORT = N_("Next round in {n} s")
+CLOSES_IN = N_("Next round in {n} s. Move the mouse or press an arrow key to stay.")
+CLOSES_IN_SHORT = N_("Next round in {n} s.")
 HOW_TO_STAY = N_("Move the mouse or press an arrow key to stay.")
-"""Where the long line would run under the buttons: the count, and under it how to stay. An
-arrow, not "a key": Enter, Space and Esc deal the next round (a player pressed Space to stay
-and the next round was dealt)."""
+"""Where the long line would run under the buttons: the count, and under it how to stay, in
+the same words (they were other words on a narrower board; English 800x600). An arrow, not
+"a key": Enter, Space and Esc deal the next round (a player pressed Space to stay and the
+next round was dealt)."""
 COUNTDOWN_STOPPED = N_("The next round waits for you.")
 TOO_SOON = N_("Just a moment to read the scores \u2013 then {key} goes on.")
 """A key (or a click beside the buttons) came while the board was new: it was kept."""
