@@ -155,9 +155,13 @@ def test_enter_on_the_card_the_hint_knocks_with_asks_the_knock_not_a_discard() -
     best = _hinted(t)
     assert best.kind is Kind.KNOCK and t.selected == best.card
     n = len(m.history)
+    box = t.hint.box_rect()
     key(app, Command.CONFIRM)
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene) and len(m.history) == n, "asked, nothing played"
+    # the question leaves the hint's box in sight (it stood over its middle; 800x600)
+    assert box is not None and not ask._panel().colliderect(box), (ask._panel(), box)
+    assert pygame.Rect((0, 0), app.size).contains(ask._panel())
     key(app, Command.CONFIRM)  # yes: the Gin
     step(app)
     assert m.history[n] == best

@@ -42,9 +42,13 @@ class ConfirmScene(Scene):
     def __init__(
         self, app: App, *, text: Text, on_yes: Callable[[], object], yes: Text = T.OK,
         no: Text = T.CANCEL, on_no: Callable[[], object] | None = None, default_no: bool = False,
+        clear_of: pygame.Rect | None = None,
     ) -> None:
         super().__init__(app)
         self.text = text
+        self.clear_of = clear_of
+        """What under it the question leaves in sight where the window has room: the hint's
+        box it answers ("Declare Gin with the 3 of hearts?" stood over its middle, 800x600)."""
         self.on_yes = on_yes
         self.on_no = on_no
         self.yes = Button(yes, self._yes, primary=not default_no)
@@ -82,7 +86,14 @@ class ConfirmScene(Scene):
         px, lines = self._lines()
         need = 22 + len(lines) * int(px * 1.35) + 16 + font_px((w, h), 44) + 20
         pw, ph = self._width(), min(h - 20, max(font_px((w, h), 200), need))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        r = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        keep = self.clear_of
+        if keep is not None and r.colliderect(keep):
+            if keep.top - 10 - ph >= 10:  # above it, as near the middle as it can
+                r.bottom = min(r.bottom, keep.top - 10)
+            elif keep.bottom + 10 + ph <= h - 10:  # else under it
+                r.top = max(r.top, keep.bottom + 10)
+        return r
 
     def _text_top(self, r: pygame.Rect, px: int, n: int) -> int:
         """Where the question's first line stands: in the middle of the room above the

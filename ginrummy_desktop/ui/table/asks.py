@@ -44,7 +44,8 @@ def ask_knock(t: TableScene, card: Card) -> None:
             t.play(act)
 
     t.app.open("confirm", text=text, on_yes=lambda: answered(True),
-               on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK)
+               on_no=lambda: answered(False), yes=T.GIN if dead == 0 else T.KNOCK,
+               clear_of=t.hint.box_rect())
 
 
 def ask_knock_chosen(t: TableScene, ring: bool = True) -> None:
@@ -106,4 +107,4 @@ def ask_big_gin(t: TableScene) -> None:
         t.refuse(act)
     else:
         t.app.open("confirm", text=str(BIG_GIN_CONFIRM), on_yes=lambda: t.play(act),
-                   yes=T.BIG_GIN)
+                   yes=T.BIG_GIN, clear_of=t.hint.box_rect())
