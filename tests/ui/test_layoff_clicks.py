@@ -10,7 +10,7 @@ from ginrummy_desktop.i18n.cards import card_name
 from ginrummy_desktop.ui.layoff_clicks import CHOOSE_FIRST, FITS_NONE
 from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
 
-from .helpers import click, double_click, make_app, step
+from .helpers import click, double_click, drag, make_app, step
 from .test_review_drag import _card_spot, _review
 
 
@@ -63,5 +63,26 @@ def test_a_second_click_lets_the_card_go() -> None:
         assert review._focused_card() == card
         click(app, _card_spot(review, card))
         assert review.focus is None
+    finally:
+        app.stack.clear()
+
+
+def test_a_drag_lets_a_chosen_card_go() -> None:
+    """A card chosen by a click and refused at a meld stayed raised and ringed while another
+    card was dragged (English 1366x768): a drag lets it go."""
+    app = make_app(size=(1366, 768))
+    try:
+        review, m = _review(app, _fits_and_one_does_not)
+        fits = {a.card for a in m.legal_actions() if a.kind is Kind.LAY_OFF}
+        tally = m.view(0).layoff
+        assert tally is not None
+        stray = next(c for c in tally.defender_loose if c not in fits)
+        click(app, _card_spot(review, stray))
+        click(app, review.meld_rects()[0].center)  # refused: it stays chosen, to try another
+        assert review._focused_card() == stray and review.message
+        other = next(c for c in review.my_cards() if c != stray)
+        spot = _card_spot(review, other)
+        drag(app, spot, (spot[0], spot[1] - 60))  # lifted and let go over nothing
+        assert review.focus is None and review._focused_card() is None
     finally:
         app.stack.clear()

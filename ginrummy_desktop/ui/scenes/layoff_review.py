@@ -260,8 +260,9 @@ class LayoffReviewScene(Scene):
         if intent.kind == I.DRAG_START:
             hit = self.card_at(intent.start)
             if hit is not None:  # an old refusal was about another card (or this one): gone
-                card, p = hit
+                card, p = hit  # and a card chosen by a click goes down (it stayed raised
                 self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
+                self.focus = None  # beside the one dragged; English 1366x768)
             self.message = None if hit is not None else grabbed_laid_off(self, intent.start)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
