@@ -193,8 +193,9 @@ class NewMatchScene(Screen):
             ringed = next((v for v, b in self.presets.buttons if b is focused), None)  # chose
             if ringed is not None and ringed != self.preset:  # the one after the chosen
                 self._set_preset(ringed)  # Classic, and the ring jumped; 800x520, keys only)
-            else:
-                self.presets.step(delta)
+            elif not (self.custom is None and delta > 0 and self.preset == CHOICES[-2]):
+                self.presets.step(delta)  # not on into the editor for own rules not made
+                # yet (Right on Hollywood opened it; English 1920x1080, keys only)
             self.focus = self._buttons().index(dict(self.presets.buttons)[self.preset])
         return True
 
