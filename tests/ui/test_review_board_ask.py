@@ -81,3 +81,30 @@ def test_the_question_keeps_clear_of_the_buttons(monkeypatch: pytest.MonkeyPatch
     finally:
         app.stack.clear()
         set_localizer(previous)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_click_on_the_stock_at_the_offer_says_why_not(lang: str) -> None:
+    """"Try again" at the upcard's offer: a click on the stock did nothing and said nothing
+    (German 1366x768); it says why, as the table does, and the choice stays open."""
+    from ginrummy_desktop.engine import Action
+
+    previous = set_localizer(Localizer(lang))
+    app = make_app(size=(1366, 768))
+    try:
+        rv = _review(app)
+        offer = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "offer")
+        rv.select(offer)
+        board = rv.open_board(True)
+        assert isinstance(board, ReviewBoardScene) and board.trying
+        step(app)
+        stock, pile = board.pile_rects(app.size)
+        click(app, stock.center)
+        assert board.tried is None and board.refused
+        assert board.refused == RB.why_not(board.pending.view, Action.draw_stock())
+        assert ("upcard" if lang == "en" else "aufgedeckte") in board.refused.lower()
+        click(app, pile.center)  # the upcard: taken, the answer shows
+        assert board.tried is not None
+    finally:
+        app.stack.clear()
+        set_localizer(previous)

@@ -166,8 +166,7 @@ class ReviewBoardScene(Screen):
 
     def _choose_card(self, card: Card) -> None:
         """``card`` chosen (an arrow, a click): the ring goes onto "Discard it" (Enter rang
-        "Show the answer" and threw the card; two rings), or where it may not be thrown, the
-        line says why."""
+        "Show the answer" and threw the card), or where it may not be thrown, the line says why."""
         self.chosen, self.refused = card, None
         buttons = self._buttons()
         for b in (self.discard_button, self.knock_button):
@@ -251,8 +250,9 @@ class ReviewBoardScene(Screen):
                     self._choose_card(card)
                 return
         stock, pile = self.pile_rects(self.app.size)  # a pile: draw from it (or take)
-        if stock.collidepoint(intent.pos):
-            self.choose(Action.draw_stock())
+        if stock.collidepoint(intent.pos):  # at the offer it said nothing (German 1366x768)
+            if not self.choose(Action.draw_stock()):
+                self.refused = why_not(self.pending.view, Action.draw_stock())
         elif pile.collidepoint(intent.pos):
             for a in (Action.draw_discard(), Action.take()):
                 if self.choose(a):
