@@ -33,6 +33,7 @@ def review_click(review: LayoffReviewScene, intent: I.Pointer) -> None:
             return
         chosen = review.focus is not None and cards[min(review.focus, len(cards) - 1)] == card
         review.focus = None if chosen else cards.index(card)
+        review.clicked = None if chosen else card
         return
     melds = [i for i, rect in enumerate(review.meld_rects()) if rect.collidepoint(intent.pos)]
     if not melds:

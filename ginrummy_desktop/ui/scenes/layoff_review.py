@@ -90,6 +90,7 @@ class LayoffReviewScene(Scene):
         self.scores_at: float | None = None  # the review closes and the scores open then
         self.note: str | None = None  # what happens next (not an error)
         self.focus: int | None = None  # keyboard: index into the player's cards
+        self.clicked: Card | None = None  # the card a click chose (``layoff_clicks``)
         self.done_button = Button(T.DONE, self.done, key=I.Command.CONFIRM, primary=True)
 
     @property
@@ -260,9 +261,11 @@ class LayoffReviewScene(Scene):
         if intent.kind == I.DRAG_START:
             hit = self.card_at(intent.start)
             if hit is not None:  # an old refusal was about another card (or this one): gone
-                card, p = hit  # and a card chosen by a click goes down (it stayed raised
+                card, p = hit  # and a card a click chose goes down (it stayed raised
                 self.drag = Drag.start("hand", card, p, intent.start, intent.pos)
-                self.focus = None  # beside the one dragged; English 1366x768)
+                if self.clicked is not None and self._focused_card() == self.clicked:
+                    self.focus = None  # beside the one dragged; English 1366x768; the
+                    # keyboard's ring stays on its card)
             self.message = None if hit is not None else grabbed_laid_off(self, intent.start)
         elif intent.kind == I.DRAG and self.drag is not None:
             self.drag.pos = intent.pos
