@@ -376,6 +376,32 @@ def test_4_keep_playing_folds_the_notice_and_save_elsewhere_writes_there(
     assert not app.running  # everything saved: closing does not ask
 
 
+def test_4_saved_again_after_save_elsewhere_failed_says_so(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """"Save elsewhere" failed twice, then the disk took the saves again: the green line went
+    on saying "It could not be saved in ... either" (English 1280x800). The news replaces it."""
+    from ginrummy_desktop.ui.table.save_notice import SAVED_AGAIN
+
+    app = started("--table", "--seed", "7")
+    table = app.stack.find(TableScene)
+    assert table is not None
+    table.ctrl.writer.retry_after = 0.05
+    state = refuse_writes(monkeypatch, errno.EACCES)
+    play_one_human_move(app, table)
+    step_until(app, lambda: table.save_notice.open, timeout=10)
+    notice = table.save_notice
+    monkeypatch.setattr("ginrummy_desktop.ui.table.save_notice.elsewhere_folder",
+                        paths.matches_dir)  # elsewhere fails too
+    for _ in range(2):
+        click(app, notice.elsewhere.rect.center)
+        assert "could not be saved in" in (notice.info or "")
+    state["full"] = False
+    step_until(app, lambda: table.ctrl.save_problem is None, timeout=10)
+    step(app, 2)
+    assert notice.info == str(SAVED_AGAIN)
+
+
 # --- 5. a card back without an image ---------------------------------------------------------
 def test_5_a_card_back_without_an_image_is_a_damaged_setting(
     started: Callable[..., App], drawn: DrawnTexts  # noqa: F811

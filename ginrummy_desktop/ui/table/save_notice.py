@@ -76,6 +76,7 @@ class SaveNotice:
         self.folded = False  # the player chose to keep playing
         self.info: str | None = None  # a passing line ("saved again", "saved in ...")
         self.info_time = 0.0
+        self.info_failed = False  # the passing line says "Save elsewhere" failed
         self.elsewhere = Button(SAVE_ELSEWHERE, self.save_elsewhere, primary=True)
         self.keep = Button(KEEP_PLAYING, self.keep_playing)
         self.tag = Button(NOT_SAVED_TAG, self.unfold)
@@ -108,9 +109,9 @@ class SaveNotice:
     def update(self, dt: float) -> None:
         problem = self.ctrl.save_problem
         if problem is None and self.problem is not None:
-            if self.info is None:
-                self.info = str(SAVED_AGAIN)
-                self.info_time = 5.0
+            if self.info is None or self.info_failed:  # not "It could not be saved in ...
+                self.info = str(SAVED_AGAIN)  # either" over the news (English 1280x800)
+                self.info_time, self.info_failed = 5.0, False
             self.folded = False
         elif problem is not None and self.problem is None:
             log.warning("the table shows a failed save: %s", problem)
@@ -126,12 +127,12 @@ class SaveNotice:
             self.problem = None
             self.folded = False
             self.info = SAVED_ELSEWHERE.format(folder=str(folder))
-            self.info_time = 8.0
+            self.info_time, self.info_failed = 8.0, False
         else:
             err = self.ctrl.save_problem
             reason = err.reason() if err is not None and hasattr(err, "reason") else ""
             self.info = ELSEWHERE_FAILED.format(folder=str(folder), reason=reason)
-            self.info_time = 8.0
+            self.info_time, self.info_failed = 8.0, True
             self.ctrl.save_root = None  # back to the store's folder, still retried
 
     def keep_playing(self) -> None:
