@@ -192,8 +192,8 @@ class SaveNotFoundError(SaveError):
     """There is no saved match with that id (or the id is not a plain file name)."""
 
 
-_WRITE_FAILED = N_("The match could not be saved: {error}")
-_SETTINGS_WRITE_FAILED = N_("The settings could not be saved: {error}")
+_WRITE_FAILED = N_("The match could not be saved: {error}.")
+_SETTINGS_WRITE_FAILED = N_("The settings could not be saved: {error}.")
 _WRITE_REASONS: dict[int, LazyString] = {
     errno.ENOSPC: N_("the disk is full"),
     errno.EDQUOT: N_("the disk is full"),

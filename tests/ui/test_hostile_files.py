@@ -283,10 +283,10 @@ def test_4_a_failed_autosave_is_shown_at_once_retried_and_closing_asks(
     drawn.clear()
     step(app)
     if language == "en":
-        assert "The match could not be saved: the disk is full" in drawn
+        assert "The match could not be saved: the disk is full." in drawn  # a sentence
         assert "Save elsewhere" in drawn and "Keep playing" in drawn
     else:
-        assert "Die Partie konnte nicht gespeichert werden: der Datenträger ist voll" in drawn
+        assert "Die Partie konnte nicht gespeichert werden: der Datenträger ist voll." in drawn
         assert "Anderswo speichern" in drawn and "Trotzdem weiterspielen" in drawn
     # closing the window asks instead of losing the moves; Enter is the safe answer
     for answer in (Command.CONFIRM, Command.CANCEL):

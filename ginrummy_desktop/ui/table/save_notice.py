@@ -49,7 +49,7 @@ KEEP_PLAYING = N_("Keep playing")
 NOT_SAVED_TAG = N_("Not saved")
 SAVED_ELSEWHERE = N_("The match is saved in {folder}.")
 SAVED_AGAIN = N_("The match is saved again.")
-ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}")
+ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}.")
 QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
 QUIT_STILL_SAVING = N_(
     "Your latest moves are still being saved (the disk is slow). Quit anyway and risk "
