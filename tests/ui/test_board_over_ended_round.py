@@ -47,3 +47,39 @@ def test_the_table_under_the_board_shows_the_hand_after_the_lay_offs(
         assert lines and int(re.findall(r"\d+", lines[-1])[0]) == result.defender_deadwood
     finally:
         app.stack.clear()
+
+
+def test_the_knock_card_lies_face_down_on_the_pile_once_the_round_ended(
+        monkeypatch: Any) -> None:
+    """The finished table after the computer's Gin showed its ten melded cards and nowhere the
+    card it went out with (German 640x420): from the round's end the knock card lies face down
+    on the discard pile, as the table laid it; while the round is played, no such card."""
+    import ginrummy_desktop.ui.table.painter as painter
+
+    app = make_app(animation="normal", size=(640, 420))
+    try:
+        review, m = _review(app, _defends_with_a_lay_off)
+        table = app.stack.find(TableScene)
+        assert table is not None
+        seen: list[tuple[Any, tuple[int, int]]] = []
+        real = painter.draw_card
+
+        def spy(surface, images, card, at, size, **kw):  # type: ignore[no-untyped-def]
+            seen.append((card, (int(at[0]), int(at[1]))))
+            return real(surface, images, card, at, size, **kw)
+
+        monkeypatch.setattr(painter, "draw_card", spy)
+        d = table.layout.discard_rect
+
+        def backs_on_the_pile() -> int:
+            seen.clear()
+            table.draw(app.screen)
+            return sum(1 for card, at in seen if card is None and at[1] == d.y and at[0] > d.x)
+
+        assert backs_on_the_pile() == 0  # the lay-off: the round has not ended
+        click(app, review.done_button.rect.center)
+        step_until(app, lambda: isinstance(app.stack.top, ScoreboardScene), frames=2000)
+        assert m.results[-1].knock_card is not None and table.view.phase.over
+        assert backs_on_the_pile() == 1
+    finally:
+        app.stack.clear()

@@ -138,6 +138,10 @@ class TablePainter:
                                  border_radius=size[0] // 8)
         else:
             empty_slot(surface, d)
+        results = t.ctrl.match.results  # once a round ended by a knock or Gin, its knock card
+        if v.phase.over and results and results[-1].knock_card is not None:  # lies face down
+            draw_card(surface, imgs, None, (d.x + size[0] // 4, d.y), size)  # on the pile (it
+            # was nowhere: the computer's Gin showed ten cards; German 640x420)
         label = T.UPCARD if v.phase is Phase.OFFER else T.DISCARD_PILE
         if pile and self.pile_closed():  # the top card is greyed: it cannot be taken now
             shade = pygame.Surface(d.size, pygame.SRCALPHA)
