@@ -427,6 +427,37 @@ def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
         assert seen == [MORE_BELOW]
 
 
+def test_each_page_keeps_its_place_when_the_other_is_looked_at() -> None:
+    """German 640x420: scrolled to rows 6-21 of the decisions, to the computer's round and
+    back, the list stood at row 1, and a click aimed at row 9 chose row 4."""
+    app = make_app(size=(800, 520))
+    m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
+    _table, _board_scene = _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    step(app)
+    key(app, Command.PAGE_DOWN)
+    key(app, Command.PAGE_DOWN)
+    step(app)
+    placed, chosen = rv.scroll, rv.selected
+    assert placed > 0
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    assert rv.showing_theirs and rv.scroll == 0  # the computer's round from its start
+    key(app, Command.PAGE_DOWN)
+    step(app)
+    theirs = rv.scroll
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    step(app)
+    assert not rv.showing_theirs and rv.scroll == placed and rv.selected == chosen
+    rv._layout()
+    click(app, rv.theirs_button.rect.center)
+    assert rv.scroll == theirs
+
+
 def test_the_total_line_counts_in_the_right_number() -> None:
     """ "10 decisions, 1 mistakes" was seen at 800x520: the counts take their plural forms."""
     from ginrummy_desktop.ui.review_rows import total_line

@@ -131,7 +131,7 @@ class RoundReviewScene(Scene):
         self.work: RoundWork | None = None
         self.total = 0
         self.error: str | None = None
-        self.scroll = 0
+        self.scroll = self.other_scroll = 0  # the list's first row shown; the other page's
         self.selected = 0
         self.showing_theirs = False
         self.theirs_button.label = THEIR_ROUND
@@ -214,7 +214,7 @@ class RoundReviewScene(Scene):
     def toggle_theirs(self) -> None:
         """Between the player's decisions and the computer's whole round (fair play)."""
         self.showing_theirs = not self.showing_theirs
-        self.scroll = 0
+        self.scroll, self.other_scroll = self.other_scroll, self.scroll  # each page stays
         self.copied = None
         self.theirs_button.label = YOUR_DECISIONS if self.showing_theirs else THEIR_ROUND
 
