@@ -1,7 +1,8 @@
 """The label under a discard pile closed after both passed the upcard says why ("Both passed:
 closed this turn"; "Closed this turn" alone was cryptic to an English player) and stays
-clear of the stock's label and inside the window, in both languages and at the smallest
-size."""
+clear of the stock's label, of the knock area and inside the window, in both languages and at
+the smallest size ("Beide passten: nur Nachziehstapel" touched the knock area's edge at
+640x420; German)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from .test_hollywood_sheet import _drawn
 
 @pytest.mark.parametrize("size", [(640, 420), (1280, 800)])
 @pytest.mark.parametrize(("language", "words"), [("en", "Both passed: closed this turn"),
-                                                  ("de", "Beide passten: nur Nachziehstapel")])
+                                                  ("de", "Beide passten: gesperrt")])
 def test_the_closed_pile_says_why(size: tuple[int, int], language: str, words: str,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
     with use_localizer(Localizer(language)):
@@ -25,12 +26,13 @@ def test_the_closed_pile_says_why(size: tuple[int, int], language: str, words: s
         try:
             m = find_match(lambda m: m.round.phase is Phase.DRAW and m.round.turn == 0
                            and m.round.upcard_passed and bool(m.round.discard_pile))
-            table_for(app, m)
+            table = table_for(app, m)
             seen = _drawn(monkeypatch, painter)
             step(app)
             closed = next(r for t, _c, r in seen if t == words)
             stock = next(r for t, _c, r in seen if t in ("Stock", "Nachziehstapel"))
             assert not closed.colliderect(stock)
             assert closed.left >= 0 and closed.right <= size[0]
+            assert closed.right <= table.layout.knock_rect.left - 4, "clear of the knock area"
         finally:
             app.stack.clear()
