@@ -16,7 +16,7 @@ from ginrummy_desktop.ui.scenes import review_board as RB
 from ginrummy_desktop.ui.scenes.review_board import ReviewBoardScene
 
 from .helpers import click, make_app, step
-from .test_review_board import _review
+from .test_review_board import _review, trying_at
 
 
 def _texts(monkeypatch: pytest.MonkeyPatch, board: ReviewBoardScene,
@@ -92,12 +92,7 @@ def test_a_click_on_the_stock_at_the_offer_says_why_not(lang: str) -> None:
     previous = set_localizer(Localizer(lang))
     app = make_app(size=(1366, 768))
     try:
-        rv = _review(app)
-        offer = next(i for i, p in enumerate(rv.pendings) if p.view.phase.value == "offer")
-        rv.select(offer)
-        board = rv.open_board(True)
-        assert isinstance(board, ReviewBoardScene) and board.trying
-        step(app)
+        board = trying_at(app, "offer")
         stock, pile = board.pile_rects(app.size)
         click(app, stock.center)
         assert board.tried is None and board.refused
