@@ -379,6 +379,19 @@ def _long_round(seed: int) -> Match:
     return m
 
 
+def _long_review(app: Any) -> RoundReviewScene:
+    """The review of a round of 64 moves or more (longer lists than the panel at 800x520),
+    opened by R on its board and done."""
+    m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
+    _table, _board_scene = _board(app, m, SyncExecutor())
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    step(app)
+    return rv
+
+
 def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
     """Seen at 1920x1080 in German: the computer's round ran on below the panel's last line
     with nothing to say so. Both lists (its round, the decisions) show ↓ while rows lie below
@@ -388,13 +401,7 @@ def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
     from ginrummy_desktop.ui.score_sheet import MORE_ABOVE, MORE_BELOW
 
     app = make_app(size=(800, 520))
-    m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
-    _table, _board_scene = _board(app, m, SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = _long_review(app)
     seen: list[str] = []
     original = review_rows.draw_text
 
@@ -431,13 +438,7 @@ def test_each_page_keeps_its_place_when_the_other_is_looked_at() -> None:
     """German 640x420: scrolled to rows 6-21 of the decisions, to the computer's round and
     back, the list stood at row 1, and a click aimed at row 9 chose row 4."""
     app = make_app(size=(800, 520))
-    m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
-    _table, _board_scene = _board(app, m, SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = _long_review(app)
     key(app, Command.PAGE_DOWN)
     key(app, Command.PAGE_DOWN)
     step(app)
