@@ -71,6 +71,16 @@ def opened_review(app: Any, seed: int = 7) -> RoundReviewScene:
     return rv
 
 
+def _review_by_r(app: Any) -> RoundReviewScene:
+    """R on the round's board: its review, shown once done."""
+    key(app, Command.REVIEW)
+    rv = app.stack.top
+    assert isinstance(rv, RoundReviewScene)
+    step_until(app, lambda: not rv.busy)
+    step(app)
+    return rv
+
+
 def _open(app: Any, seed: int,
           kept: dict[str, Any] | None = None) -> tuple[Any, RoundReviewScene]:
     """(table, review scene) of round 1 of ``_finished_round(seed)``, its review ``kept``
@@ -78,11 +88,7 @@ def _open(app: Any, seed: int,
     table, _board_scene = _board(app, _finished_round(seed=seed), SyncExecutor())
     if kept is not None:
         table.ctrl.reviews.data[1] = copy.deepcopy(kept)
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = _review_by_r(app)
     return table, rv
 
 
@@ -160,11 +166,7 @@ def test_review_marks_the_largest_losses_and_scrolls() -> None:
     app = make_app(size=(800, 520))
     m = _finished_round(seed=12)
     _table, board = _board(app, m, SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = _review_by_r(app)
     review = rv.review
     assert review is not None
     marked = review.mistakes()
@@ -308,11 +310,7 @@ def _cells_as_mistakes(size: tuple[int, int], m: Match,
 
     app = make_app(size=size)
     _table, _board_scene = _board(app, m, executor)
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
+    rv = _review_by_r(app)
     review = rv.review
     assert review is not None and review.decisions
     every = list(review.decisions)
@@ -383,13 +381,8 @@ def _long_review(app: Any) -> RoundReviewScene:
     """The review of a round of 64 moves or more (longer lists than the panel at 800x520),
     opened by R on its board and done."""
     m = next(m for m in map(_long_round, range(100)) if len(m.history) >= 64)
-    _table, _board_scene = _board(app, m, SyncExecutor())
-    key(app, Command.REVIEW)
-    rv = app.stack.top
-    assert isinstance(rv, RoundReviewScene)
-    step_until(app, lambda: not rv.busy)
-    step(app)
-    return rv
+    _board(app, m, SyncExecutor())
+    return _review_by_r(app)
 
 
 def test_arrows_say_the_lists_scroll(monkeypatch: Any) -> None:
