@@ -386,11 +386,12 @@ def label_measure(px: int) -> Measure:
 
 
 def _mark(surface: pygame.Surface, seat: int, pos: tuple[int, int], r: int) -> None:
-    """A seat's point: a circle for the player, a square for the computer."""
+    """A seat's point: a circle for the player, a square for the computer. The circle is
+    smoothed: drawn plainly at the smallest radius (4 px, 1024x600) it looked like a diamond."""
     col = SEAT_COLOURS[seat]
     if SEAT_MARKS[seat] == "circle":
-        pygame.draw.circle(surface, col, pos, r)
-        pygame.draw.circle(surface, (0, 0, 0), pos, r, 1)
+        pygame.draw.aacircle(surface, col, pos, r)
+        pygame.draw.aacircle(surface, (0, 0, 0), pos, r, 1)
     else:
         sq = pygame.Rect(0, 0, r * 2, r * 2)
         sq.center = pos

@@ -70,3 +70,19 @@ def test_a_first_round_reads_apart(size: tuple[int, int],
             mine, theirs = labels[0].rect, labels[1].rect
             assert mine.right <= marks[0].left and theirs.left >= marks[1].right, totals
 
+
+
+def test_the_players_mark_is_a_smoothed_circle_at_the_smallest_size() -> None:
+    """At 1024x600 the player's circle (radius 4) was drawn in hard pixels and looked like a
+    diamond beside the computer's square: its rim is smoothed (shades between the mark's
+    colour and black), the square's stays hard."""
+    from ginrummy_desktop.ui.chart import SEAT_COLOURS, _mark
+
+    for seat, smooth in ((0, True), (1, False)):
+        s = pygame.Surface((20, 20))
+        s.fill((0, 0, 0))
+        _mark(s, seat, (10, 10), 4)
+        col = pygame.Color(SEAT_COLOURS[seat])
+        shades = {tuple(s.get_at((x, y)))[:3] for x in range(20) for y in range(20)}
+        between = {c for c in shades if c not in ((0, 0, 0), tuple(col)[:3])}
+        assert bool(between) is smooth, (seat, sorted(between))
