@@ -7,7 +7,7 @@ move"; a worse one stays red. Real clicks; the fresh reading is given as the wor
 
 from __future__ import annotations
 
-from ginrummy_desktop.engine import Kind
+from ginrummy_desktop.engine import Action, Kind
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED
 from ginrummy_desktop.ui.scenes.review_board import NOW_AS_GOOD, ReviewBoardScene
 from ginrummy_desktop.ui.table.hint import COACH
@@ -47,4 +47,21 @@ def test_a_worse_choice_stays_red() -> None:
     app = make_app()
     board, other = _tried(app, 3.0)
     assert board._card_marks()[other.card] == MISTAKE_RED
+    app.stack.clear()
+
+
+def test_a_worse_move_with_the_best_moves_card_stays_red() -> None:
+    """English, "Try again" at a knock: the card knocked with was the one the best move
+    discards, and it was framed only green while the line said "14.1 points lost". The
+    played move's colour wins on a card both name; the best's own card stays green."""
+    app = make_app()
+    board, _other = _tried(app, 0.0)
+    d = board.decision
+    assert d.best.card is not None
+    knock = Action.knock(d.best.card)
+    board.fresh.losses[(d.index, knock)] = 14.1
+    board.tried = knock
+    assert board._card_marks() == {d.best.card: MISTAKE_RED}
+    board.tried = d.best
+    assert board._card_marks()[d.best.card] == COACH
     app.stack.clear()
