@@ -124,6 +124,33 @@ def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: i
     assert table is not None and table.ctrl.saved.id == saved.id
 
 
+def test_the_menus_another_window_note_goes_when_that_window_lets_go(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """English 1280x800: "This match is already open in another window of the game." stayed
+    under the menu after the other window had closed. It goes once the match is free (the
+    menu looks again while it shows), and Continue then opens it."""
+    saved, _ = _save_running(app)
+    held = app.store.lock(saved.id)  # the other window plays it
+    try:
+        app.to_menu()
+        step(app)
+        menu = app.stack.top
+        key(app, Command.CONFIRM)
+        assert app.stack.top is menu and menu.note == (
+            "This match is already open in another window of the game.")
+        assert menu.wakes_in() is not None, "the idle menu looks again"
+        step(app)
+        assert menu.note, "still held: still said"
+    finally:
+        held.release()
+    drawn.clear()
+    step(app)
+    assert menu.note is None and "another window" not in drawn.joined()
+    assert menu.wakes_in() is None
+    key(app, Command.CONFIRM)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.ctrl.saved.id == saved.id
+
+
 def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     saved, _ = _save_running(app)
     path = app.store.path_of(saved.id)

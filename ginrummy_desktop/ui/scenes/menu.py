@@ -20,6 +20,7 @@ import pygame
 
 from ginrummy_desktop.i18n import N_, Text, current_language
 from ginrummy_desktop.i18n import terms as T
+from ginrummy_desktop.ui import saved_elsewhere as elsewhere
 from ginrummy_desktop.ui.damage_notice import notice_lines
 from ginrummy_desktop.ui.display import apply_display
 from ginrummy_desktop.ui.foot_note import draw_foot_note
@@ -76,6 +77,7 @@ class MenuScene(Scene):
         self.latest: MatchSummary | None = None  # the last running match
         self.problems: list[DamagedFile | LeftThere] = []  # damaged files found, and more
         self.note: str | None = None
+        self.held_there: str | None = None  # the match the note says another window plays
         self._writes_seen = 0  # the autosave thread's ``writes`` when the menu last looked
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
         self.lang_buttons = [
@@ -96,11 +98,11 @@ class MenuScene(Scene):
         return [
             (T.CONTINUE, self.continue_last),
             (T.NEW_MATCH, self.new_match),
-            (SAVED_MATCHES, self.open_saves),
-            (T.STATISTICS, self.open_statistics),
+            (SAVED_MATCHES, self._opener("saves")),
+            (T.STATISTICS, self._opener("statistics")),
             (RULES_AND_HELP, self.open_help),
-            (T.SETTINGS, self.open_settings),
-            (ABOUT, self.open_about),
+            (T.SETTINGS, self._opener("settings")),
+            (ABOUT, self._opener("about")),
             (T.QUIT, self.app.quit),
         ]
 
@@ -113,25 +115,18 @@ class MenuScene(Scene):
         if (err := continue_match(self.app, self.latest.id, damaged)) is not None:
             self.problems.extend(damaged)
             self.note = None if damaged else err
+            self.held_there = self.latest.id if elsewhere.open_elsewhere(self.app,
+                                                                         self.latest.id) else None
             self._look_for_saves()
 
     def new_match(self) -> None:
         self.app.open("new_match")
 
-    def open_saves(self) -> None:
-        self.app.open("saves")
-
-    def open_statistics(self) -> None:
-        self.app.open("statistics")
-
     def open_help(self) -> None:
         self.app.open("help")
 
-    def open_settings(self) -> None:
-        self.app.open("settings")
-
-    def open_about(self) -> None:
-        self.app.open("about")
+    def _opener(self, name: str) -> Callable[[], None]:
+        return lambda: self.app.open(name)
 
     # --- the tutorial for a new player ------------------------------------------------------
     def showing_offer(self) -> bool:
@@ -189,8 +184,6 @@ class MenuScene(Scene):
             return
         writer = self._writer()
         self._writes_seen = writer.writes if writer is not None else 0
-        from ginrummy_desktop.ui import saved_elsewhere as elsewhere
-
         elsewhere.bring_back_saves(self.app)  # a match saved elsewhere is continued here too
         try:
             self.latest, problems = store.latest_unfinished()
@@ -215,10 +208,13 @@ class MenuScene(Scene):
         writer = self._writer()
         if writer is not None and writer.writes != self._writes_seen:
             self._look_for_saves()
+        if self.held_there and not elsewhere.open_elsewhere(self.app, self.held_there):
+            self.note = self.held_there = None  # the other window let it go: the note said
+            # so after it had closed (English 1280x800)
 
     def wakes_in(self) -> float | None:
         writer = self._writer()
-        if writer is not None and writer.writing():
+        if self.held_there or (writer is not None and writer.writing()):
             return self.LOOK_AGAIN
         return None
 
