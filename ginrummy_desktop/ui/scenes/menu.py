@@ -94,7 +94,7 @@ class MenuScene(Scene):
             apply_display(app)
 
     # --- entries ---------------------------------------------------------------------------
-    def entries(self) -> list[tuple[Text, Callable[[], None]]]:
+    def entries(self) -> list[tuple[Text, Callable[[], object]]]:
         return [
             (T.CONTINUE, self.continue_last),
             (T.NEW_MATCH, self.new_match),
@@ -125,7 +125,7 @@ class MenuScene(Scene):
     def open_help(self) -> None:
         self.app.open("help")
 
-    def _opener(self, name: str) -> Callable[[], None]:
+    def _opener(self, name: str) -> Callable[[], object]:
         return lambda: self.app.open(name)
 
     # --- the tutorial for a new player ------------------------------------------------------
