@@ -130,6 +130,39 @@ def open_elsewhere(app: App, id: str) -> str | None:
     return str(OPEN_ELSEWHERE) if store is not None and is_locked(store.path_of(id)) else None
 
 
+class HeldThere:
+    """A screen's note that another window plays a match ("This match is already open in
+    another window of the game."), kept while that window holds it: it stayed on the main
+    menu after the other window had closed (English 1280x800). The screen looks again
+    every ``LOOK_AGAIN`` s while it shows (``wakes_in``) and passes its note through
+    :meth:`still`."""
+
+    LOOK_AGAIN = 0.5
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.id: str | None = None
+        self.note: str | None = None
+
+    def told(self, id: str, note: str | None) -> None:
+        """``note`` was shown on trying match ``id``: watched if another window holds it."""
+        held = note is not None and open_elsewhere(self.app, id) is not None
+        self.id, self.note = (id, note) if held else (None, None)
+
+    def still(self, note: str | None) -> str | None:
+        """``note``, or None where it is the one told and the match is free now."""
+        if self.id is None or note != self.note:
+            self.id = None  # another note took its place: nothing to watch
+            return note
+        if open_elsewhere(self.app, self.id) is not None:
+            return note
+        self.id = self.note = None
+        return None
+
+    def wakes_in(self) -> float | None:
+        return self.LOOK_AGAIN if self.id is not None else None
+
+
 def delete_everywhere(app: App, id: str) -> str | None:
     """Delete match ``id`` (the player said yes): its file in the saved matches and its copy
     in the "Save elsewhere" folder, which would otherwise be copied back as a missing one.

@@ -151,6 +151,34 @@ def test_the_menus_another_window_note_goes_when_that_window_lets_go(app, drawn:
     assert table is not None and table.ctrl.saved.id == saved.id
 
 
+def test_the_lists_another_window_note_goes_when_that_window_lets_go(app) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """As the menu's: Continue in Saved matches on a match another window plays says so,
+    until that window lets it go; another note in its place stays."""
+    saved, _ = _save_running(app)
+    held = app.store.lock(saved.id)
+    try:
+        app.push(SavesScene(app))
+        step(app)
+        scene = app.stack.top
+        click(app, scene.cont.rect.center)
+        assert scene.note == "This match is already open in another window of the game."
+        assert scene.wakes_in() is not None
+        step(app)
+        assert scene.note
+    finally:
+        held.release()
+    step(app)
+    assert scene.note is None and scene.wakes_in() is None
+    held = app.store.lock(saved.id)
+    try:
+        click(app, scene.cont.rect.center)
+        scene.note = "The saved match is no longer there."  # another line took its place
+    finally:
+        held.release()
+    step(app)
+    assert scene.note == "The saved match is no longer there."
+
+
 def test_deleting_asks_first(app) -> None:  # type: ignore[no-untyped-def]
     saved, _ = _save_running(app)
     path = app.store.path_of(saved.id)

@@ -77,7 +77,7 @@ class MenuScene(Scene):
         self.latest: MatchSummary | None = None  # the last running match
         self.problems: list[DamagedFile | LeftThere] = []  # damaged files found, and more
         self.note: str | None = None
-        self.held_there: str | None = None  # the match the note says another window plays
+        self.held = elsewhere.HeldThere(app)  # the note's match, while another window has it
         self._writes_seen = 0  # the autosave thread's ``writes`` when the menu last looked
         self.buttons = [Button(label, cb) for label, cb in self.entries()]
         self.lang_buttons = [
@@ -115,8 +115,7 @@ class MenuScene(Scene):
         if (err := continue_match(self.app, self.latest.id, damaged)) is not None:
             self.problems.extend(damaged)
             self.note = None if damaged else err
-            self.held_there = self.latest.id if elsewhere.open_elsewhere(self.app,
-                                                                         self.latest.id) else None
+            self.held.told(self.latest.id, self.note)
             self._look_for_saves()
 
     def new_match(self) -> None:
@@ -208,15 +207,13 @@ class MenuScene(Scene):
         writer = self._writer()
         if writer is not None and writer.writes != self._writes_seen:
             self._look_for_saves()
-        if self.held_there and not elsewhere.open_elsewhere(self.app, self.held_there):
-            self.note = self.held_there = None  # the other window let it go: the note said
-            # so after it had closed (English 1280x800)
+        self.note = self.held.still(self.note)  # gone once the other window lets go
 
     def wakes_in(self) -> float | None:
         writer = self._writer()
-        if self.held_there or (writer is not None and writer.writing()):
+        if writer is not None and writer.writing():
             return self.LOOK_AGAIN
-        return None
+        return self.held.wakes_in()
 
     def _take_startup_problems(self) -> None:
         """A damaged settings file found at start: told once, by the first menu the player

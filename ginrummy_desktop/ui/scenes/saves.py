@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -43,11 +43,13 @@ from ginrummy_desktop.ui.widgets import WHITE, Button, draw_text, wrap
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-    from ginrummy_desktop.persistence import DamagedFile, MatchSummary
+    from ginrummy_desktop.persistence import DamagedFile, MatchStore, MatchSummary
     from ginrummy_desktop.ui.app import App
     from ginrummy_desktop.ui.input import Wheel
 
 log = logging.getLogger(__name__)
+
+T_ = TypeVar("T_")
 
 MORE_ABOVE = "\u25b2"
 MORE_BELOW = "\u25bc"
@@ -98,6 +100,7 @@ class SavesScene(Screen):
         self.elsewhere: list[Callable[[], str]] = []
         self.left_there: elsewhere.LeftThere | None = None
         self.not_deleted: str | None = None  # which file of a match to delete stays, and why
+        self.held = elsewhere.HeldThere(app)  # the note's match, while another window has it
         self.reload()
 
     def reload(self) -> None:
@@ -126,6 +129,13 @@ class SavesScene(Screen):
     def resume(self) -> None:
         self.reload()
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.note = self.held.still(self.note)
+
+    def wakes_in(self) -> float | None:
+        return self.held.wakes_in()
+
     @property
     def current(self) -> MatchSummary | None:
         return self.summaries[self.selected] if self.summaries else None
@@ -137,29 +147,31 @@ class SavesScene(Screen):
         err = continue_match(self.app, s.id)
         if err is not None:
             self.note = err
+            self.held.told(s.id, err)  # gone once the other window lets go
             self.reload()
 
-    def watch_selected(self) -> None:
-        s = self.current
-        if s is None:
-            return
+    def _read(self, s: MatchSummary, read: Callable[[MatchStore], T_]) -> T_ | None:
+        """``read`` of the copy of ``s`` the list shows, or None: a damaged file is told in
+        the notice, a missing one in the note, and the list is looked at again."""
         from ginrummy_desktop.persistence import DamagedSaveError, SaveError
 
-        store = elsewhere.store_of(self.app, s.id)  # the copy the list shows
         try:
-            if store is None:
+            if (store := elsewhere.store_of(self.app, s.id)) is None:
                 raise SaveError("no store")
-            rounds = list(store.replay_rounds(s.id))
+            return read(store)
         except DamagedSaveError as err:
             if err.problem is not None:
                 self.problems.append(err.problem)
-            self.reload()
-            return
         except SaveError:
             self.note = str(NOT_FOUND)
-            self.reload()
-            return
-        self.app.open("watch", rounds=rounds, summary=s)
+        self.reload()
+        return None
+
+    def watch_selected(self) -> None:
+        s = self.current
+        if s is not None and (rounds := self._read(
+                s, lambda store: list(store.replay_rounds(s.id)))) is not None:
+            self.app.open("watch", rounds=rounds, summary=s)
 
     def rematch_selected(self) -> None:
         s = self.current
@@ -172,22 +184,9 @@ class SavesScene(Screen):
         s = self.current
         if s is None or s.rounds_played == 0 or self.app.store is None:
             return None
-        from ginrummy_desktop.persistence import DamagedSaveError, SaveError
-
-        store = elsewhere.store_of(self.app, s.id)  # the copy the list shows
-        if store is None:
+        if (read := self._read(s, lambda store: (store, *store.load(s.id)))) is None:
             return None
-        try:
-            saved, match = store.load(s.id)
-        except DamagedSaveError as err:
-            if err.problem is not None:
-                self.problems.append(err.problem)
-            self.reload()
-            return None
-        except SaveError:
-            self.note = str(NOT_FOUND)
-            self.reload()
-            return None
+        store, saved, match = read
         if self._executor is None:
             from ginrummy_desktop.ui.thinking import default_executor
 
