@@ -353,9 +353,7 @@ class ReviewBoardScene(Screen):
                       outline=marks.get(card), lifted=card == self.chosen)
 
     def _card_marks(self) -> dict[Card, tuple[int, int, int]]:
-        """Outlines: the card chosen now, or (answer shown) the card played and the best. Where
-        both are one card (knocked with the card the best discards), it keeps the played
-        move's colour, as the line under it: it stood green beside "14.1 points lost"."""
+        """Outlines: the card chosen now, or (answer shown) the card played and the best."""
         if self.trying and self.tried is None:  # blue: the ring is on "Discard it"
             return {self.chosen: MARK_BLUE} if self.chosen is not None else {}
         d = self.decision
@@ -365,7 +363,7 @@ class ReviewBoardScene(Screen):
         if played.card is not None:  # a new choice as good as the best is green, as its line
             marks[played.card] = COACH if good else MISTAKE_RED
         if d.best.card is not None:
-            marks.setdefault(d.best.card, COACH)
+            marks.setdefault(d.best.card, COACH)  # knocked with it: red, as its line
         return marks
 
     def _draw_words(self, surface: pygame.Surface, size: tuple[int, int]) -> None:
