@@ -62,6 +62,7 @@ from ginrummy_desktop.ui.tutorial_steps import (
     FINISH,
     FOLLOW_HINT,
     KNOCK,
+    MELD_RULES,
     MELDS,
     NEXT,
     PASS,
@@ -162,6 +163,8 @@ class TutorialPolicy(TablePolicy):
             return WELCOME
         if n == 0 and PILES.key not in self.seen:
             return PILES
+        if n == 0 and MELD_RULES.key not in self.seen:
+            return MELD_RULES
         if m.is_over or self.t.frozen:
             if stack.named("scoreboard") is not None:
                 return SCORE
@@ -181,7 +184,8 @@ class TutorialPolicy(TablePolicy):
             "taken": COMPUTER_DISCARD, "knock": KNOCK_WITH, "left": "2S",
         }
         names = {k: card_name(parse_cards(v)[0]) for k, v in cards.items()}
-        names["run"] = ", ".join(card_name(c, short=True) for c in parse_cards("JH QH KH"))
+        for name, held in (("run", "JH QH KH"), ("set", "7S 7H 7D"), ("own_run", "4C 5C 6C")):
+            names[name] = ", ".join(card_name(c, short=True) for c in parse_cards(held))
         hand = self.t.hand if self.table is not None else []  # "9♦, 2♠" over 2♠ ... 9♦:
         loose = sorted(parse_cards("9D 2S"), key=lambda c: hand.index(c) if c in hand else 99)
         names["loose"] = ", ".join(card_name(c, short=True) for c in loose)  # the hand's order

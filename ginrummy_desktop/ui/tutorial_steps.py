@@ -27,12 +27,19 @@ computer's cards it names (at every window size); the other steps stand off them
 (``tutorial_place.beside_table``)."""
 PILES = Step("piles", N_(
     "In the middle are the stock (face down) and the discard pile, which begins with the "
-    "upcard. Aim: form melds and keep few points in loose cards (deadwood)."), manual=True)
+    "upcard."), manual=True)
 """It names the upcard: the label under the pile says "Upcard" at this point (German
 1024x600: "Ablagestapel" in the bubble, "Aufgedeckte Karte" under the card)."""
+MELD_RULES = Step("meld_rules", N_(
+    "Your aim: melds. A set is three or four cards of one rank, like your {set}; a run is "
+    "three or more cards of one suit in order, like your {own_run} (the ace is low: A-2-3 is "
+    "a run, Q-K-A is not). Cards in no meld are deadwood: a picture counts 10, an ace 1, the "
+    "others their number. The less deadwood, the better."), manual=True)
+"""What a meld is, shown on the player's own hand: the tutorial said "form melds" and later
+"your run", and a newcomer finished it unable to build a meld on purpose (English 1440x900)."""
 PASS = Step("pass", N_(
     "The first card of the discard pile is the upcard. You may take it or pass. The {upcard} "
-    "does not fit your cards: press Pass (key P)."))
+    "makes no meld with your cards: press Pass (key P)."))
 COMPUTER_PASS = Step("computer_pass", N_("The computer decides about the upcard..."))
 DRAW = Step("draw", N_(
     "The computer passed too. Now draw the top card of the stock: drag it into your hand, or "
@@ -55,8 +62,8 @@ KNOCK = Step("knock", N_(
 CONFIRM = Step("confirm", N_("Confirm: press Knock."))
 COMPUTER_LAYOFF = Step("computer_layoff", N_("The computer looks at your melds..."))
 REVIEW = Step("review", N_(
-    "The lay-off review: the computer lays its {layoffs} off onto your melds, which lowers its "
-    "deadwood. Check the result and press Done."))
+    "The lay-off review: the computer adds its {layoffs} to your melds, where they fit (it "
+    "lays them off), and so lowers its deadwood. Check the result and press Done."))
 SCORE = Step("score", N_(
     "The scoring: the computer has more deadwood than you, so you score the difference. "
     "Close the summary."))
@@ -79,5 +86,5 @@ END = Step("end", N_(
 
 NEXT = N_("Next")
 FINISH = N_("Finish")
-FOLLOW_HINT = N_("In the tutorial, please do what the hint says.")
+FOLLOW_HINT = N_("In the tutorial, please do what the tutorial's box says.")
 TUTORIAL = N_("Tutorial")

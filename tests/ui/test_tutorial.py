@@ -60,6 +60,13 @@ def test_the_tutorial_walks_through_a_round_to_the_end(  # type: ignore[no-untyp
     step(app)
     assert "In the middle are the stock" in drawn.joined()
     key(app, Command.CONFIRM)  # Next
+    assert table.policy.step().key == "meld_rules"
+    drawn.clear()
+    step(app)  # what a meld is, on the player's own set and run
+    said = drawn.joined().replace("\n", " ")
+    assert "A set is three or four cards of one rank" in said
+    assert all(c in said for c in ("7\u2660", "7\u2665", "7\u2666", "4\u2663", "6\u2663"))
+    key(app, Command.CONFIRM)  # Next
     assert table.policy.step().key == "pass"
     # the hinted action only: taking the upcard is refused
     click(app, table.buttons["take"].rect.center)
@@ -254,8 +261,8 @@ def test_the_tutorial_is_played_with_the_keys_its_hints_name(  # type: ignore[no
     table = start_tutorial(app)
     m = table.ctrl.match
     step_until(app, lambda: app.stack.top is table)
-    key(app, Command.CONFIRM)  # Next
-    key(app, Command.CONFIRM)  # Next
+    for _ in range(3):  # the welcome, the piles, what a meld is: Next
+        key(app, Command.CONFIRM)
     assert table.policy.step().key == "pass"
     drawn.clear()
     step(app)

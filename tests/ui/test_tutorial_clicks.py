@@ -23,7 +23,8 @@ def test_clicking_the_raised_card_then_its_place_plays_it() -> None:
         table = start_tutorial(app)
         m = table.ctrl.match
         step_until(app, lambda: app.stack.top is table)
-        key(app, Command.CONFIRM), key(app, Command.CONFIRM)  # welcome, the piles
+        for _ in range(3):  # the welcome, the piles, what a meld is
+            key(app, Command.CONFIRM)
         click(app, table.buttons["pass"].rect.center)
         step_until(app, lambda: table.policy.step().key == "draw", timeout=WORKER)
         click(app, table.layout.stock_rect.center)

@@ -91,7 +91,9 @@ def test_the_hint_hides_no_card_of_the_computer_and_nothing_of_its_step(
         assert isinstance(policy, TutorialPolicy)
         key(a, Command.CONFIRM)  # past the welcome (its own test: between the hands)
         _check(a, table, texts, seen)
-        key(a, Command.CONFIRM)
+        key(a, Command.CONFIRM)  # the piles
+        _check(a, table, texts, seen)
+        key(a, Command.CONFIRM)  # what a meld is
         _check(a, table, texts, seen)
         key(a, Command.PASS)
         _check(a, table, texts, seen)

@@ -29,9 +29,9 @@ def _tutorial() -> tuple[Any, Any, TutorialPolicy]:
 
 
 def _to_pass_step(app: Any, policy: TutorialPolicy) -> None:
-    """Enter past the welcome and the piles, to "press Pass"."""
-    key(app, Command.CONFIRM)
-    key(app, Command.CONFIRM)
+    """Enter past the welcome, the piles and the melds, to "press Pass"."""
+    for _ in range(3):
+        key(app, Command.CONFIRM)
     step(app)
     assert policy.step().key == "pass"
 
