@@ -71,10 +71,19 @@ def footer_lines(board: ScoreboardScene, px: int) -> list[tuple[str, Color]]:
     if limit is not None:
         n = max(0, int(limit - board.t + 0.999))
         return [(line, WHITE) for line in countdown_lines(board, n, px)]
-    if board.stopped and not board.match.is_over and not board.recall:  # recalled (R, L)
-        # mid-round, the round goes on: "The next round waits for you." stood under it
+    if waits(board):
         return [(line, WHITE) for line in wrap(str(COUNTDOWN_STOPPED), px, text_room(board))]
     return []
+
+
+def waits(board: ScoreboardScene) -> bool:
+    """The next round waits for the player: the countdown stopped, or off in the settings
+    (off, the line came only once the player had touched a key or the mouse: German
+    1280x800, boards with and without it). Not a final board, nor one recalled (R, L)
+    mid-round, where the round goes on ("The next round waits for you." stood under it)."""
+    if board.match.is_over or board.recall or board.on_close is None:
+        return False
+    return board.stopped or board.countdown is None
 
 
 def edge(size: tuple[int, int]) -> int:
@@ -90,7 +99,9 @@ def footer_need(board: ScoreboardScene) -> int:
     room = text_room(board)
     said = [wrap(_answer(board, soon), px, room) for soon in (True, False)]
     if board.countdown is not None:
-        said += [countdown_lines(board, 10, px), wrap(str(COUNTDOWN_STOPPED), px, room)]
+        said.append(countdown_lines(board, 10, px))
+    if waits(board) or board.countdown is not None:
+        said.append(wrap(str(COUNTDOWN_STOPPED), px, room))
     return edge(board.app.size) + 2 + max(len(s) for s in said) * int(px * 1.3) + 8
 
 

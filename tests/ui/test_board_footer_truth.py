@@ -16,7 +16,7 @@ from ginrummy_desktop.ui.input import ENTER_NAME, Command
 from ginrummy_desktop.ui.scene import INPUT_GRACE
 from ginrummy_desktop.ui.scenes.menu import MenuScene
 from ginrummy_desktop.ui.scenes.scoreboard import READ_FIRST, ScoreboardScene
-from ginrummy_desktop.ui.smoke import play_until
+from ginrummy_desktop.ui.smoke import finished_match, play_until
 
 from .helpers import DT, find_match, key, make_app, step
 from .test_board_early_key_answer import _enter
@@ -55,4 +55,24 @@ def test_the_line_after_an_early_enter_names_the_ringed_button(
     assert GOES_ON_NOW.format(key=_(ENTER_NAME), button=board.review_button.label) in texts
     _enter(app)
     assert opened == [True]  # what the line said
+    app.stack.clear()
+
+
+def test_with_the_countdown_off_the_board_says_the_next_round_waits(lang: str) -> None:
+    """German 1280x800, "Nächste Runde nach: Aus": some boards said "Die nächste Runde wartet
+    auf dich.", others nothing (the line came only once a key or the mouse had stopped a
+    countdown there was none of). Off, every round's board says it from the start; a final
+    board and one recalled mid-round do not."""
+    app = make_app(size=(1280, 800))
+    app.settings.summary_seconds = 0
+    m = find_match(lambda m: len(m.results) == 1 and not m.is_over, rules="short")
+    app.stack.clear(MenuScene(app))
+    board = app.open("scoreboard", match=m, result=m.results[-1], on_close=lambda: None)
+    assert isinstance(board, ScoreboardScene) and board.auto_close is None
+    step(app, 2)
+    assert [t for t, _c in footer_lines(board, 14)] == [str(COUNTDOWN_STOPPED)]
+    over = finished_match(seed=5, rules="short")
+    final = app.open("scoreboard", match=over, result=over.results[-1], on_close=lambda: None)
+    step(app, 2)
+    assert footer_lines(final, 14) == []
     app.stack.clear()
