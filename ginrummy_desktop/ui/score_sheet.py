@@ -113,9 +113,16 @@ class ScoreSheet:
             size -= 1
         if font(size, bold=True).size(name)[0] <= room:
             return [(str(T.SCORE_SHEET), px + 2), (name, size)]
-        # up to three lines, each change whole, the last cut only if need be (at 1366x768
-        # "Short + knock 7, Gin 30, undercut 20, game b..." hid the player's own bonuses)
-        lines = [t.replace("\u00a0", " ") for t in wrap(unbroken(name), size, room, bold=True)]
+        # up to three lines, each change whole, smaller by up to 3 px before the last is cut
+        # (at 1366x768 "Short + knock 7, Gin 30, undercut 20, game b..." hid the player's own
+        # bonuses; at 1280x800 German own rules ended "..., Rundenbonus 20, Zu-nul...")
+        def wrapped(at: int) -> list[str]:
+            return [t.replace("\u00a0", " ") for t in wrap(unbroken(name), at, room, bold=True)]
+
+        lines = wrapped(size)
+        while len(lines) > NAME_LINES and size > max(9, px - 3):
+            size -= 1
+            lines = wrapped(size)
         if len(lines) > NAME_LINES:
             lines[NAME_LINES - 1:] = [fit(" ".join(lines[NAME_LINES - 1:]), size, room, True)]
         return [(str(T.SCORE_SHEET), px + 2), *((t, size) for t in lines)]
