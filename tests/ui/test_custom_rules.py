@@ -103,6 +103,23 @@ def test_a_custom_match_from_a_preset_by_mouse_and_keyboard(app) -> None:  # typ
     assert app.stack.top.preset == "custom" and app.stack.top.rules == want
 
 
+def test_own_rules_made_are_chosen_next_time_before_a_match_is_played(app) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
+    """German 1280x800: own rules made and taken, then Back and New match again: "Classic"
+    stood chosen and the editor started from Classic; the rules seemed lost. They are the
+    choice next time, as after a match played with them (kept in the settings file)."""
+    new, editor = _open_editor(app, "classic")
+    click(app, _row(editor, "target").plus.rect.center)
+    click(app, editor.use.rect.center)
+    assert app.stack.top is new and new.preset == "custom"
+    want = new.rules
+    click(app, new.back.rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    app.push(NewMatchScene(app))
+    assert app.stack.top.preset == "custom" and app.stack.top.rules == want
+    saved, _ = load_settings()
+    assert saved.last_preset == "custom"
+
+
 def test_values_out_of_range_are_refused_with_the_range(  # type: ignore[no-untyped-def]
         app, drawn: DrawnTexts) -> None:  # noqa: F811
     _new, editor = _open_editor(app, "classic")

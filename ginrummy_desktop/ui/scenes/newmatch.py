@@ -150,12 +150,13 @@ class NewMatchScene(Screen):
 
     def rules_changed(self, rules: RuleSet) -> None:
         """The editor's rule set: a preset is chosen as such, anything else is the player's
-        own rules, remembered at once."""
+        own rules, remembered at once, chosen too (back on this screen later, before a match
+        was started with them, "Classic" stood chosen and they seemed lost; German 1280x800)."""
         if rules.is_preset:
             self.preset = rules.name
             return
         self.custom = rules
-        self.preset = "custom"
+        self.preset = self.app.settings.last_preset = "custom"
         self.app.settings.custom_rules = rules.text()
         self.note = persist_settings(self.app)
 
