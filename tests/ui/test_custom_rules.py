@@ -388,6 +388,17 @@ def test_the_row_under_the_mouse_or_in_focus_says_what_it_means(  # type: ignore
     drawn.clear()
     step(app)
     assert str(rules_form.EXPLAIN["knock_limit"]) in drawn.joined()  # the focus again
+    # the pointer resting on a row, the ring walked on by keys: the ring's row is told
+    # (German: "Ziel: ..." stood while Down had gone on seven rows)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0] + 5, at[1]),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    step(app)
+    _focus(app, editor, "gin_bonus")
+    drawn.clear()
+    step(app)
+    text = drawn.joined()
+    assert str(rules_form.EXPLAIN["gin_bonus"]) in text
+    assert str(rules_form.EXPLAIN["box_bonus"]) not in text
 
 
 @pytest.mark.parametrize("size", [(640, 420), (800, 520), (1920, 1080)])

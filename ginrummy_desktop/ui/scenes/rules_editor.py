@@ -172,6 +172,8 @@ class RulesEditorScene(Screen):
         return next((r for r in self.rows if r.value is focused), None)
 
     def on_key(self, intent: Key) -> bool:
+        self.hovered = None  # the meaning follows the ring until the mouse moves again (it
+        # stayed on the row the resting pointer was over: German, Down seven times)
         row = self.focused_row()
         digit = intent.digit
         if row is not None and digit is not None and row.field.kind == "number":
