@@ -1,5 +1,6 @@
-"""The label under a discard pile closed after both passed the upcard says why ("Both passed:
-closed this turn"; "Closed this turn" alone was cryptic to an English player) and stays
+"""The label under a discard pile closed after both passed the upcard says why and what to do
+("Both passed: draw from the stock"; "Closed this turn", then "Both passed: closed this
+turn" were cryptic to English players) and stays
 clear of the stock's label, of the knock area and inside the window, in both languages and at
 the smallest size ("Beide passten: nur Nachziehstapel" touched the knock area's edge at
 640x420; German)."""
@@ -17,7 +18,7 @@ from .test_hollywood_sheet import _drawn
 
 
 @pytest.mark.parametrize("size", [(640, 420), (1280, 800)])
-@pytest.mark.parametrize(("language", "words"), [("en", "Both passed: closed this turn"),
+@pytest.mark.parametrize(("language", "words"), [("en", "Both passed: draw from the stock"),
                                                   ("de", "Beide passten: gesperrt")])
 def test_the_closed_pile_says_why(size: tuple[int, int], language: str, words: str,
                                   monkeypatch: pytest.MonkeyPatch) -> None:

@@ -61,8 +61,9 @@ RING = 8
 
 
 # TRANSLATORS: under the discard pile when it may not be taken (both passed the upcard; it
-# said only "Closed this turn", which an English player found cryptic)
-PILE_CLOSED = N_("Both passed: closed this turn")
+# said only "Closed this turn", then "Both passed: closed this turn", both cryptic to
+# English players)
+PILE_CLOSED = N_("Both passed: draw from the stock")
 
 
 EMPTY_EDGE = (125, 180, 145)
