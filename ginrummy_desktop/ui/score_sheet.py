@@ -19,6 +19,8 @@ from ginrummy_desktop.ui.widgets import GOLD, WHITE, draw_text, fit, font, wrap
 
 MORE_ABOVE = "\u2191"
 MORE_BELOW = "\u2193"
+HOVER_ROW = (28, 78, 50)
+"""Under the row of another round the pointer is over: a click opens its board."""
 NAME_LINES = 3
 """Lines at most for a rule set's name under the sheet's title (a custom set's changes)."""
 # TRANSLATORS: Hollywood score sheet, the column of the games (1-3) each won round went into
@@ -55,6 +57,8 @@ class ScoreSheet:
         self.match = match
         self.current = current
         self.back = 0
+        self.rounds_at: dict[int, pygame.Rect] = {}
+        """Where each round's row was drawn last, by number (a click opens its board)."""
         self.arrows: dict[int, pygame.Rect] = {}
         """Where the arrows were drawn last (rows a click on them scrolls: 1 for the one
         over the sheet, towards the first round; -1 for the one under it)."""
@@ -76,6 +80,10 @@ class ScoreSheet:
         """``rows`` > 0: towards the first round; < 0: back towards the last."""
         most = max(0, len(self.match.results) - fit)
         self.back = max(0, min(most, self.back + rows))
+
+    def round_at(self, pos: tuple[int, int]) -> int | None:
+        """The number of the round whose row is at ``pos`` (short of the arrows), or None."""
+        return next((n for n, r in self.rounds_at.items() if r.collidepoint(pos)), None)
 
     def scroll_asked(self, intent: I.Intent) -> int | None:
         """The rows ``intent`` scrolls by: the wheel's turn, or a click on an arrow (a click
@@ -137,7 +145,7 @@ class ScoreSheet:
         for i, (line, size) in enumerate(title):
             draw_text(surface, line, (area.x, area.y + i * row_h), size, GOLD, bold=True)
         shown = self.rows(self.fitting(area, px))
-        self.arrows = {}
+        self.arrows, self.rounds_at = {}, {}
         if shown and shown[0][0] > 1:  # earlier rounds above: the wheel brings them
             self.arrows[1] = draw_text(surface, MORE_ABOVE, (area.right, area.y), px + 2, GOLD,
                                        anchor="topright").inflate(px, px // 2)
@@ -150,7 +158,11 @@ class ScoreSheet:
         for x, h in zip(cols, heads, strict=True):
             draw_text(surface, h, (int(x), y), px, GOLD)
         y += row_h
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for n, res in shown:
+            row = pygame.Rect(area.x, y - 2, area.width - 2 * px, row_h)
+            if pointer is not None and res is not self.current and row.collidepoint(pointer):
+                pygame.draw.rect(surface, HOVER_ROW, row.inflate(px // 2, 0), border_radius=4)
             word = str(DEAD_SHORT if res.winner is None else
                        T.UNDERCUT if res.undercut else
                        {"gin": T.GIN, "big_gin": T.BIG_GIN}.get(res.outcome, T.KNOCK))
@@ -165,6 +177,7 @@ class ScoreSheet:
             for x, text in zip(cols, [str(n), fit(word, px, room), *games, pts[0], pts[1]],
                                strict=True):
                 draw_text(surface, text, (int(x), y), px, color)
+            self.rounds_at[n] = row
             y += row_h
         if self.back:  # later rounds below
             self.arrows[-1] = draw_text(surface, MORE_BELOW, (area.right, y - row_h), px + 2,

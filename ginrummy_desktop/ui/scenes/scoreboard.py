@@ -44,6 +44,7 @@ from ginrummy_desktop.ui.board_headline import (  # noqa: F401  (REVIEW_ROUND fo
     headline,
     review_label,
 )
+from ginrummy_desktop.ui.board_rounds import open_round_at
 from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart
 from ginrummy_desktop.ui.chart_scale import running_totals
@@ -122,8 +123,7 @@ class ScoreboardScene(Scene):
         self.rematch_button = Button(REMATCH, rematch or self.close)
         """The final board's "Rematch" (``rematch``): the table's, without closing first."""
         self.rematch_button.visible = self.final and rematch is not None
-        self.sheet = ScoreSheet(match, result)
-        """The running score sheet (the wheel and Up/Down scroll it)."""
+        self.sheet = ScoreSheet(match, result)  # the wheel and Up/Down scroll it
 
     def enter(self) -> None:
         won = self.match.winner if self.final else self.result.winner
@@ -205,8 +205,8 @@ class ScoreboardScene(Scene):
                 I.Command.UP, I.Command.DOWN) else page))
         if isinstance(intent, I.Pointer) and intent.kind == I.CLICK:
             self.stopped = True  # beside the board (on the dimmed table's Menu button, say)
-            return  # or on its sheet: nothing; it dealt the next round, unasked (Oklahoma,
-            # 1366x768; a click on a row of the sheet, Hollywood 1600x900)
+            open_round_at(self, intent.pos)  # on the sheet: another round's row, its board
+            return  # (it dealt the next round, unasked: Oklahoma 1366x768, Hollywood 1600x900)
         if key in (I.Command.CONFIRM, I.Command.SELECT, I.Command.CANCEL):
             if self.settling:  # meant for what was there before: the board stays
                 self.stopped = self.refused = True

@@ -1,0 +1,30 @@
+"""Another round's board over a score board: a click on a round's row of the sheet opens that
+round's breakdown (K, D, lay-offs, bonuses) as it was scored, with "Back" to the board under
+it. Only the last round's board came after each round: a player who closed one by an Enter
+too many could not check its points anywhere (German 1280x800, own rules)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ginrummy_desktop.i18n import terms as T
+
+if TYPE_CHECKING:
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+
+def open_round_at(board: ScoreboardScene, pos: tuple[int, int]) -> ScoreboardScene | None:
+    """The board of the round whose row of ``board``'s sheet is at ``pos``, opened over it
+    (as one recalled: no countdown, nothing dealt on closing), or None: no other round's
+    row there, or ``board`` is too new on screen for a click to be aimed at it (one meant
+    for the table would open an old round's board)."""
+    from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+
+    n = board.sheet.round_at(pos)
+    if n is None or n == board.number or board.settling:
+        return None
+    other = board.app.open("scoreboard", match=board.match, result=board.match.results[n - 1],
+                           recall=True)
+    assert isinstance(other, ScoreboardScene)
+    other.close_button.label = T.BACK
+    return other
