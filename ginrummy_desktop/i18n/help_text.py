@@ -225,6 +225,35 @@ SECTIONS: tuple[HelpSection, ...] = (
             ),
         ),
     ),
+    HelpSection(
+        "coach",
+        N_("The coach's words"),
+        (
+            N_(
+                "Expected points: what a choice is worth on average. The coach deals the "
+                "cards you cannot see in many ways that fit what you saw, plays the round on "
+                "from each choice in every one of them, and counts the points each brings you "
+                "or the computer. So its values have decimals, and two looks at the same "
+                "choice may differ a little."
+            ),
+            N_(
+                "The hint (key H) names the best choice now and how much more it is worth "
+                "than the next best. The review after a round lists each of your decisions, "
+                "the coach's best and the points lost against it; a loss of 2 points or more "
+                "is a Mistake, which \u201cTry again\u201d lets you play once more. "
+                "\u201cOn the table\u201d shows the cards as you saw them, and why the best "
+                "was better. A click on a round of the score sheet shows how that round was "
+                "scored."
+            ),
+            N_(
+                "On the final board, the Margin is the winner's lead with every bonus. In the "
+                "statistics, Elo compares your results with the opponents you played: 0 means "
+                "as strong as they are, +200 about three matches won in four. Points lost per "
+                "reviewed decision is the average of the reviews you opened: the lower, the "
+                "closer your play is to the coach's."
+            ),
+        ),
+    ),
 )
 """The help's sections in reading order."""
 

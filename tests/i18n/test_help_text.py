@@ -28,3 +28,26 @@ def test_numbers_come_from_the_rules() -> None:
     assert "höchstens 7 Restpunkte" in knock.paragraphs_text(limit=7)[0]
     scoring = next(s for s in SECTIONS if s.key == "scoring")
     assert "1.000 Bonuspunkte" in scoring.paragraphs_text(undercut=1000)[0]
+
+
+def test_the_coach_section_explains_its_words_with_its_own_numbers() -> None:
+    """A newcomer met "expected points", "Mistake", "Margin" and "Elo" with no word of what
+    they mean anywhere in the help (English 1440x900). The section names the loss that makes
+    a Mistake as the coach counts it, and the terms as the screens write them."""
+    from ginrummy_desktop.coach.judge import MISTAKE_LOSS
+    from ginrummy_desktop.i18n import format_number
+    from ginrummy_desktop.ui.review_rows import MISTAKE
+
+    set_language("en")
+    coach = next(s for s in SECTIONS if s.key == "coach")
+    text = " ".join(coach.paragraphs_text())
+    assert f"a loss of {format_number(MISTAKE_LOSS)} points or more" in text
+    for word in ("Expected points", str(MISTAKE), "Margin", "Elo", "Try again", "On the table"):
+        assert word in text, word
+    set_language("de")
+    text = " ".join(coach.paragraphs_text())
+    assert f"Verlust von {format_number(MISTAKE_LOSS)} Punkten" in text
+    for word in ("Erwartete Punkte", str(MISTAKE), "Vorsprung", "Noch einmal versuchen",
+                 "Am Tisch zeigen"):
+        assert word in text, word
+    set_language("en")
