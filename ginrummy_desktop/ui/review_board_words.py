@@ -173,6 +173,13 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     return [head, _why(view, d, d.played, other, close)]
 
 
+def mistake_line(d: Decision, view: SeatView) -> str:
+    """The review list's line under a chosen mistake: the best move and why it beats the one
+    played (the reason stood only behind "On the table", where a newcomer did not look;
+    English 1440x900)."""
+    return f"{BEST.format(action=_words(d.best, view))}. {_why(view, d, d.best, d.played)}"
+
+
 def _why(view: SeatView, d: Decision, a: Action, b: Action, close: bool = False) -> str:
     """Why ``a`` beats ``b``, a knock's reason with how often the review's deals saw it
     undercut (``Decision.undercut``: "risks an undercut" was said whatever the risk)."""

@@ -227,7 +227,37 @@ def draw_rows(rv: RoundReviewScene, surface: pygame.Surface, r: pygame.Rect, hea
     total = total_line(len(review.decisions), len(marked), shown_total(review))
     bottom = rv.close_button.rect.top - 6
     draw_text(surface, total, (r.x + 24, bottom), px, GOLD, bold=True, anchor="bottomleft")
+    if (why := chosen_why(rv)) is not None:  # above the total, in the room kept for it
+        lines = wrap(why, px, r.width - 48)
+        if len(lines) > WHY_LINES:
+            lines = [*lines[:WHY_LINES - 1], fit(" ".join(lines[WHY_LINES - 1:]), px, r.width - 48)]
+        for k, line in enumerate(lines):
+            y = bottom - int(px * 1.35) * (len(lines) - k) - int(px * 0.3)
+            draw_text(surface, line, (r.x + 24, y), px, WHITE, anchor="bottomleft")
     draw_more(surface, r, bottom, px, rv.scroll, len(review.decisions), rv.rows_shown())
+
+
+WHY_LINES = 2
+"""Lines at most for the reason under a chosen mistake (cut only beyond them)."""
+
+
+def why_room(rv: RoundReviewScene, px: int) -> int:
+    """The height kept above the total for :func:`chosen_why`: its lines where the round has
+    a mistake (the rows keep their number whichever row is chosen)."""
+    review = rv.review
+    has = not rv.showing_theirs and review is not None and bool(review.mistakes())
+    return int(px * 1.35) * WHY_LINES + int(px * 0.3) if has else 0
+
+
+def chosen_why(rv: RoundReviewScene) -> str | None:
+    """Under the list, for a chosen mistake: the best move and why (``mistake_line``)."""
+    from ginrummy_desktop.ui.review_board_words import mistake_line
+
+    d = rv.selected_decision()
+    if d is None or rv.review is None or d.index not in {m.index for m in rv.review.mistakes()}:
+        return None
+    view = next((p.view for p in rv.pendings if p.index == d.index), None)
+    return None if view is None else mistake_line(d, view)
 
 
 def row_at(rv: RoundReviewScene, pos: tuple[int, int]) -> int | None:

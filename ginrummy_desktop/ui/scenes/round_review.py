@@ -58,6 +58,7 @@ from ginrummy_desktop.ui.review_rows import (
     row_at,
     row_width,
     theirs_rows,
+    why_room,
 )
 from ginrummy_desktop.ui.scene import Scene, scene
 from ginrummy_desktop.ui.widgets import GOLD, WHITE, Button, dim, draw_panel, draw_text, font
@@ -368,7 +369,8 @@ class RoundReviewScene(Scene):
 
     def rows_shown(self) -> int:
         _big, px, top, row_h = self._metrics()
-        bottom = self.panel().bottom - font_px(self.app.size, 40) - 14 - int(px * 2.2)
+        bottom = self.panel().bottom - font_px(self.app.size, 40) - 14 - int(px * 2.2) \
+            - why_room(self, px)
         return max(1, (bottom - top) // row_h)
 
     def draw(self, surface: pygame.Surface) -> None:
