@@ -60,3 +60,30 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         assert "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("language", "want"), [("de", ("3,3", "13 %", "0,13")),
+                                                ("en", ("3.3", "13%", "0.13"))])
+def test_halves_are_rounded_up_as_a_player_rounds(app, language: str,  # type: ignore[no-untyped-def]
+                                                  want: tuple[str, ...]) -> None:
+    """Knocks with 1, 8, 1 and 3 deadwood showed "3,2" as their average (German 1920x1080):
+    13 / 4 = 3.25 was rounded to even. A half goes up, in each of the column's numbers."""
+    from ginrummy_desktop.persistence import Tally
+
+    app.push(StatisticsScene(app))
+    scene = app.stack.top
+    t = Tally(knocks=4, knock_deadwood=13, rounds_played=8, gins=1, reviewed_decisions=8,
+              points_lost=1.0)
+    t.matches_played, t.matches_won = 1, 1
+    try:
+        set_language(language)
+        rows = {str(k): v for k, v in scene.rate_rows(t)}
+        assert rows["Average deadwood when knocking (Gin not counted)" if language == "en"
+                    else next(k for k in rows if k.startswith("Restpunkte beim Klopfen"))] \
+            == want[0]
+        gin = next(v for k, v in rows.items() if k.startswith(("Gin rate", "Gin-Quote")))
+        assert gin.replace("\u00a0", " ") == want[1]
+        lost = next(v for k, v in rows.items() if k.startswith(("Points lost", "Punktverlust")))
+        assert lost == want[2]
+    finally:
+        set_language("en")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
 
 import pygame
@@ -112,6 +113,17 @@ def column_layout(columns: list[list[tuple[LazyString, str]]], px: int,
     if sum(needs) + margins > width:  # even the smallest size is too wide: halves, cut
         widths = [width // len(columns)] * len(columns)
     return px, widths
+
+
+def half_up(v: float, places: int) -> Decimal:
+    """``v`` rounded to ``places`` decimals as a player rounds, a half up (away from zero):
+    an average knock of 13 / 4 = 3.25 showed "3,2" (Python rounds a half to even; German
+    1920x1080).
+
+    >>> half_up(3.25, 1), half_up(0.125, 2), half_up(-2.5, 0)
+    (Decimal('3.3'), Decimal('0.13'), Decimal('-3'))
+    """
+    return Decimal(repr(v)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
 
 
 def _any(t: Tally) -> bool:
@@ -363,10 +375,11 @@ class StatisticsScene(Screen):
     def rate_rows(self, t: Tally) -> list[tuple[LazyString, str]]:
         """The second column: (label, value as text)."""
         def pct(v: float | None) -> str:
-            return NONE if v is None else format_percent(v, locale=get_localizer().locale)
+            return NONE if v is None else format_percent(half_up(v, 2),
+                                                         locale=get_localizer().locale)
 
-        def num(v: float | None) -> str:
-            return NONE if v is None else format_number(round(v, 1), 1)
+        def num(v: float | None, places: int = 1) -> str:
+            return NONE if v is None else format_number(half_up(v, places), places)
 
         rating = t.rating
         shown = {
@@ -374,9 +387,8 @@ class StatisticsScene(Screen):
             "undercut_rate": pct(t.undercut_rate),
             "undercutting_rate": pct(t.undercutting_rate),
             "knock_deadwood_average": num(t.knock_deadwood_average),
-            "loss_per_decision": NONE if t.loss_per_decision is None
-            else format_number(round(t.loss_per_decision, 2), 2),
-            "rating": NONE if rating is None else f"{round(rating):+d}",
+            "loss_per_decision": num(t.loss_per_decision, 2),
+            "rating": NONE if rating is None else f"{int(half_up(rating, 0)):+d}",
         }
         rows = [(text, shown[k]) for k, text in RATES]
         # the matches with help are one group of every level and rule set: not under a choice
