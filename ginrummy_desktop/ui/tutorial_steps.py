@@ -31,7 +31,7 @@ PILES = Step("piles", N_(
 """It names the upcard: the label under the pile says "Upcard" at this point (German
 1024x600: "Ablagestapel" in the bubble, "Aufgedeckte Karte" under the card)."""
 MELD_RULES = Step("meld_rules", N_(
-    "Your aim: melds. A set is three or four cards of one rank, like your {set}; a run is "
+    "Your aim: form melds. A set is three or four cards of one rank, like your {set}; a run is "
     "three or more cards of one suit in order, like your {own_run} (the ace is low: A-2-3 is "
     "a run, Q-K-A is not). Cards in no meld are deadwood: a picture counts 10, an ace 1, the "
     "others their number. The less deadwood, the better."), manual=True)
