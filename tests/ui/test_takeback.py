@@ -354,3 +354,29 @@ def test_a_click_on_the_greyed_button_says_why(lang: str) -> None:
         assert t.ctrl.assists["takebacks"] == 0
     finally:
         app.stack.clear()
+
+
+def test_a_take_back_by_keys_leaves_the_ring_where_the_move_was_made() -> None:
+    """Keys only, a move taken back: the ring stands on the pile the move came from (the
+    upcard after T and Z), a discard taken back rings its card, back in the hand. (German
+    1024x768: after T and Z a tester saw no ring at all, "Zurückgenommen: Du hast Pik 6
+    genommen."; not reproduced here, with or without flights or the ring moved first.)"""
+    from ginrummy_desktop.ui.table.model import HandFocus, Pile
+
+    app = make_app()
+    t = table_for(app, find_match(lambda x: x.phase is Phase.OFFER and x.round.turn == HUMAN))
+    key(app, Command.TAKE)
+    assert t.view.phase is Phase.DISCARD
+    key(app, Command.UNDO)
+    assert t.view.phase is Phase.OFFER and t.model.focus is Pile.DISCARD
+    app.stack.clear()
+    app = make_app()
+    t = table_for(app, find_match(_my_discard))
+    key(app, Command.DOWN)
+    card = t.model.focused_card()
+    assert card is not None
+    key(app, Command.CONFIRM)
+    assert card not in t.hand
+    key(app, Command.UNDO)
+    assert isinstance(t.model.focus, HandFocus) and t.model.focused_card() == card
+    app.stack.clear()
