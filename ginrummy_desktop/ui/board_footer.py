@@ -92,6 +92,14 @@ def edge(size: tuple[int, int]) -> int:
     return max(14, gap_px(size, 14))
 
 
+def room_under(size: tuple[int, int]) -> int:
+    """The most a round's board keeps under its sheet and chart: the buttons, or three lines
+    of the footer (the countdown and how to stay, wrapped), as :func:`footer_need` can come
+    to ask without knowing the board's buttons yet (the board's height is made from it)."""
+    bh, e = font_px(size, 40), edge(size)
+    return max(bh + e + 12, e + 10 + 3 * int(font_px(size, 14) * 1.3), 70)
+
+
 def footer_need(board: ScoreboardScene) -> int:
     """The height, from the panel's bottom, of the tallest lines the board can come to show
     here (the sheet and the chart end above it, so nothing moves when they come)."""

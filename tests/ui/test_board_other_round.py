@@ -67,3 +67,25 @@ def test_a_click_on_a_new_boards_row_opens_nothing_until_it_is_read(lang: str) -
     click(app, board.sheet.rounds_at[1].center)
     assert isinstance(app.stack.top, ScoreboardScene) and app.stack.top.number == 1
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080), (2560, 1440)])
+def test_a_rounds_board_shows_every_round_where_the_window_has_room(size: tuple[int, int],
+                                                                     lang: str) -> None:
+    """German 1920x1080: the board of round 6 listed rounds 2-6 under "↑" with half the
+    window's height unused; the countdown's three lines took round 1's place. Up to seven
+    rounds show whole, with the countdown, at every size from 1024x768."""
+    from ginrummy_desktop.ui.scenes.menu import MenuScene
+
+    app = make_app(size=size)
+    for n in range(4, 8):
+        m = play_until(Match(RuleSet.preset("classic"), 1), lambda m, n=n: len(m.results) == n)
+        assert not m.is_over
+        app.stack.clear(MenuScene(app))
+        board = app.open("scoreboard", match=m, result=m.results[-1], on_close=lambda: None,
+                         review=lambda: None)
+        assert isinstance(board, ScoreboardScene) and board.countdown is not None
+        step(app, 2)
+        assert board.sheet_fit() >= n, (n, board.sheet_fit())
+        assert board.panel().height < size[1]
+    app.stack.clear()

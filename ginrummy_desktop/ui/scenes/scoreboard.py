@@ -38,6 +38,7 @@ from ginrummy_desktop.ui.board_footer import (  # noqa: F401  (the board's words
     draw_footer,
     edge,
     footer_need,
+    room_under,
 )
 from ginrummy_desktop.ui.board_headline import (  # noqa: F401  (REVIEW_ROUND for tests)
     REVIEW_ROUND,
@@ -152,9 +153,8 @@ class ScoreboardScene(Scene):
 
     @property
     def busy(self) -> bool:
-        """Counting down (the bar shrinks smoothly) or settling: frames keep coming, so its
-        time runs as the clock does (the idle loop gives a frame that answers a key one
-        frame's time: a stopped board took no Enter for seconds; 1920x1080)."""
+        """Counting down or settling: frames keep coming, its time runs as the clock does
+        (the idle loop's frame answering a key is one frame's time: 1920x1080)."""
         return self.auto_close is not None or self.settling
 
     def dismiss(self) -> None:
@@ -229,15 +229,15 @@ class ScoreboardScene(Scene):
 
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
-        # the final board takes all but a margin of a small window (at 640x420 the three
-        # Hollywood charts had no room beside the score sheet)
+        # the final board: all but a margin (at 640x420 Hollywood's charts had no room)
         pw = min(w - 20, max(620 if self.final else 560, int(w * 0.78)))
         ph = min(h - max(20, h // 12), max(pw, 560))  # a tall window: no chart 900 px high
         if not self.final:  # a round summary is as tall as its lines and score sheet
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), sheet_px((w, h))
             rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
             lines = max(7, len(self.round_lines()))  # an undercut's 8 left 5 of 6 rounds
-            need = int(big * 1.6 + lines * px * 1.45 + px + rows * small * 1.5 + 100)
+            need = int(big * 1.6 + lines * px * 1.45 + px + rows * small * 1.5) + 24 \
+                + room_under((w, h))  # the footer's lines too (1920x1080 German hid round 1)
             if not self.match.rules.hollywood:  # its games' sheet and charts take the width
                 pw = min(pw, max(560, int(w * 0.6)))
             ph = min(ph, need)
