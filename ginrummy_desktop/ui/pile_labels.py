@@ -1,15 +1,16 @@
 """The labels under the stock and the discard pile of a position drawn off the table (the
 coach's review on the table, "Watch again"): named as the table names them, "Upcard" at the
-offer, and kept apart."""
+offer, and kept apart; and the round's own rules beside them (``draw_round_rules``)."""
 
 from __future__ import annotations
 
 import pygame
 
-from ginrummy_desktop.engine import Phase
+from ginrummy_desktop.engine import Phase, SeatView
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.layout import gap_px
-from ginrummy_desktop.ui.widgets import WHITE, draw_text, text_width
+from ginrummy_desktop.ui.table.info import round_rule_lines
+from ginrummy_desktop.ui.widgets import WHITE, draw_text, text_width, wrap
 
 
 def label_centres(stock_x: int, pile_x: int, card_w: int, stock_w: int, pile_w: int,
@@ -40,3 +41,15 @@ def draw_pile_labels(surface: pygame.Surface, stock_size: int, phase: Phase,
                        gap_px(surface.get_size(), 12))
     draw_text(surface, stock, (at[0], y), px, WHITE, anchor="midtop")
     draw_text(surface, pile, (at[1], y), px, WHITE, anchor="midtop")
+
+
+def draw_round_rules(surface: pygame.Surface, view: SeatView, x: int, y: int, right: int,
+                     px: int) -> None:
+    """The round's knock limit and doubling (Oklahoma, spades double) from ``x``, ``y`` to
+    ``right``, as the table's panel says them: the review's "On the table" said nothing of
+    them, and "Try again" offered "Knock with it" in a round of Gin only (English 1600x900,
+    Oklahoma)."""
+    for text, colour, bold in round_rule_lines(view):
+        for line in wrap(text, px, max(1, right - x), bold=bold):
+            draw_text(surface, line, (x, y), px, colour, bold=bold)
+            y += int(px * 1.35)

@@ -25,7 +25,7 @@ from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.ui.fresh_losses import FreshLosses, Submit
 from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
-from ginrummy_desktop.ui.pile_labels import draw_pile_labels
+from ginrummy_desktop.ui.pile_labels import draw_pile_labels, draw_round_rules
 from ginrummy_desktop.ui.review_board_words import answer_lines, fitted, why_not, words_bottom
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
@@ -342,11 +342,11 @@ class ReviewBoardScene(Screen):
         if view.stock_size:
             draw_card(surface, self.app.cards, None, (sx, piles_y), lay.card)
         dx, fan = size[0] // 2 + cw // 3, max(8, cw // 4)
-        shown = list(view.discard_pile[-4:])
-        for i, c in enumerate(shown):
+        for i, c in enumerate(view.discard_pile[-4:]):
             draw_card(surface, self.app.cards, c, (dx + i * fan, piles_y), lay.card)
         draw_pile_labels(surface, view.stock_size, view.phase, (sx, dx), cw, piles_y + ch + 2,
                          small)
+        draw_round_rules(surface, view, font_px(size, 24), piles_y, sx - font_px(size, 16), small)
         marks = self._card_marks()
         for card, rect in self.card_rects(size):
             draw_card(surface, self.app.cards, card, rect.topleft, lay.card,

@@ -68,6 +68,20 @@ def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
     "(110-14)", nothing said what they meant; English 1366x768). The first two come from the upcard:
     not before it is turned (``turned``; during the cut and the deal they gave it away)."""
     rules = match.rules
+    out = round_rule_lines(view, turned)
+    if rules.hollywood:
+        cells = []
+        for g in match.hollywood_games:
+            cell = f"{g.points[0]}\u2013{g.points[1]}"
+            cells.append(f"{cell} {SHORT_STATUS[True]}" if g.closed else cell)
+        out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
+    return out
+
+
+def round_rule_lines(view: SeatView, turned: bool = True) -> list[Line]:
+    """The round's knock limit (Oklahoma; Gin only where the rules' limit is 0) and whether
+    its points count double, as the table says them (also in the review's "On the table")."""
+    rules = view.rules
     out: list[Line] = []
     if rules.knock_limit == 0:  # every round: Oklahoma changes nothing
         out.append((GIN_ONLY_RULES.format(), GOLD, True))
@@ -78,12 +92,6 @@ def rule_lines(match: Match, view: SeatView, turned: bool = True) -> list[Line]:
     if rules.spades_double and turned:
         out.append((ROUND_DOUBLED.format() if view.doubles else ROUND_NOT_DOUBLED.format(),
                     GOLD if view.doubles else WHITE, view.doubles))
-    if rules.hollywood:
-        cells = []
-        for g in match.hollywood_games:
-            cell = f"{g.points[0]}\u2013{g.points[1]}"
-            cells.append(f"{cell} {SHORT_STATUS[True]}" if g.closed else cell)
-        out.append((HOLLYWOOD_GAMES_LINE.format(games=" \u00b7 ".join(cells)), WHITE, False))
     return out
 
 
