@@ -197,6 +197,9 @@ class Decision:
 class RoundReview:
     round_number: int
     decisions: list[Decision] = field(default_factory=list)
+    chosen: int = field(default=0, compare=False, repr=False)
+    """The decision its review screen showed chosen last (kept while the game runs, never
+    stored): opened again, the list stood at row 1 and "Try again" was gone (German, keys)."""
 
     @property
     def total_loss(self) -> float:

@@ -45,3 +45,28 @@ def test_a_chosen_mistake_says_why_under_the_list(size: tuple[int, int],
     step(app)
     assert line[:30] not in drawn.joined()
     app.stack.clear()
+
+
+def test_the_review_opened_again_stands_where_it_was_left() -> None:
+    """German, keys: the review opened again from the board stood at row 1, and "Try again"
+    was gone until the mistake was chosen again. It opens on the decision chosen last (while
+    the game runs), with its buttons; another round's review keeps its own."""
+    from ginrummy_desktop.ui.input import Command
+
+    from .helpers import key
+    from .test_round_review import _review_by_r
+
+    app = make_app(size=(1024, 768))
+    rv = _review(app)
+    mistake = rv.review.mistakes()[0]
+    i = rv.review.decisions.index(mistake)
+    rv.scroll = max(0, min(i, len(rv.review.decisions) - rv.rows_shown()))
+    click(app, _row_center(rv, i))
+    assert rv.try_button.visible
+    key(app, Command.CANCEL)  # back to the board
+    assert app.stack.top is not rv
+    again = _review_by_r(app)
+    assert again is not rv and again.selected == i and again.selected_decision() is mistake
+    step(app)
+    assert again.try_button.visible and again.scroll <= i < again.scroll + again.rows_shown()
+    app.stack.clear()

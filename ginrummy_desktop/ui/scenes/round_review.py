@@ -148,8 +148,7 @@ class RoundReviewScene(Scene):
             self.error = str(e)
             return
         self.pendings = list(todo)
-        self.tops = {p.index: p.view.discard_top for p in todo
-                     if p.view.discard_top is not None}
+        self.tops = {p.index: t for p in todo if (t := p.view.discard_top) is not None}
         self.hands = {p.index: p.view.hand_mask for p in todo}
         fair = computer_round(self.match, number)
         self.their_moves = [mv.text for mv in fair]
@@ -158,6 +157,7 @@ class RoundReviewScene(Scene):
             self.work = RoundWork(todo, self.budget)
             self.total = len(todo)
             self._next()
+        self.select(self.review.chosen if self.review is not None else 0)  # as left last
 
     def selected_decision(self) -> Decision | None:
         if self.review is None or not self.review.decisions or self.showing_theirs:
@@ -193,6 +193,8 @@ class RoundReviewScene(Scene):
         """Choose decision ``i`` (the view scrolls to keep it shown)."""
         n = len(self.review.decisions) if self.review is not None else 0
         self.selected = max(0, min(i, n - 1))
+        if self.review is not None:
+            self.review.chosen = self.selected
         shown = self.rows_shown()
         if self.selected < self.scroll:
             self.scroll = self.selected
@@ -207,8 +209,7 @@ class RoundReviewScene(Scene):
 
     def go_round(self, step: int) -> None:
         """The previous or next finished round (from the saved matches)."""
-        i = self.rounds.index(self.number) if self.number in self.rounds else 0
-        j = i + step
+        j = (self.rounds.index(self.number) if self.number in self.rounds else 0) + step
         if 0 <= j < len(self.rounds):
             self.load(self.rounds[j])
 
