@@ -1,6 +1,7 @@
 """The review list says why under a chosen mistake: the best move and its reason stood only
 behind "On the table", and a newcomer reading the list learnt no reason (English 1440x900,
-a row "Discard the 7♦ / Discard the 5♥ / 4.9 Mistake" only chosen). Real clicks on rows."""
+a row "Discard the 7♦ / Discard the 5♥ / 4.9 Mistake" only chosen). And opened again, the
+list stands where it was left. Real clicks on rows."""
 
 from __future__ import annotations
 
