@@ -25,6 +25,7 @@ from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
 from ginrummy_desktop.ui.sprites import draw_card
 from ginrummy_desktop.ui.table.info import rule_lines
+from ginrummy_desktop.ui.watch_rows import draw_row, row_groups, row_width
 from ginrummy_desktop.ui.widgets import (
     GOLD,
     HIGHLIGHT,
@@ -271,15 +272,12 @@ class WatchScene(Screen):
         draw_text(surface, seat_label(seat, turn, pos.dealer == seat), (at[0], at[1]), px,
                   GOLD if turn else WHITE, bold=turn, anchor="midtop")
         y = at[1] + int(px * 1.4)
-        n = len(cards)
-        x = at[0] - (size[0] + step * max(0, n - 1)) // 2
+        groups, melds = row_groups(pos, seat, cards)
+        x = at[0] - row_width(groups, step, size[0]) // 2
         moved = pos.move.card if pos.move is not None and pos.move.seat == seat else None
         if not cards and melds_out(pos):
             draw_text(surface, ALL_MELDED, (at[0], y + size[1] // 2), px, WHITE, anchor="center")
-        for c in cards:
-            draw_card(surface, self.app.cards, c, (x, y), size,
-                      outline=HIGHLIGHT if c == moved else None)
-            x += step
+        draw_row(surface, self.app.cards, groups, melds, x, y, step, size, moved)
 
     def _piles(self, surface: pygame.Surface, pos: Position, y: int, size: tuple[int, int],
                px: int, lay: TableLayout) -> None:
