@@ -1,7 +1,8 @@
 """Another round's board over a score board: a click on a round's row of the sheet opens that
 round's breakdown (K, D, lay-offs, bonuses) as it was scored, with "Back" to the board under
-it. Only the last round's board came after each round: a player who closed one by an Enter
-too many could not check its points anywhere (German 1280x800, own rules)."""
+it and, at the table, the coach's review of that round. Only the last round's board came
+after each round: a player who closed one by an Enter too many could not check its points
+anywhere (German 1280x800, own rules)."""
 
 from __future__ import annotations
 
@@ -19,12 +20,17 @@ def open_round_at(board: ScoreboardScene, pos: tuple[int, int]) -> ScoreboardSce
     row there, or ``board`` is too new on screen for a click to be aimed at it (one meant
     for the table would open an old round's board)."""
     from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
+    from ginrummy_desktop.ui.scenes.table import TableScene
 
     n = board.sheet.round_at(pos)
     if n is None or n == board.number or board.settling:
         return None
+    table = board.app.stack.find(TableScene)  # the coach's review of that round, where this
+    review = (lambda: table.open_round_review(n)) if (  # board has one of its own
+        board.review is not None and table is not None and table.ctrl.match is board.match
+    ) else None
     other = board.app.open("scoreboard", match=board.match, result=board.match.results[n - 1],
-                           recall=True)
+                           recall=True, review=review)
     assert isinstance(other, ScoreboardScene)
     other.close_button.label = T.BACK
     return other

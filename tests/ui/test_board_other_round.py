@@ -9,6 +9,7 @@ import pytest
 from ginrummy_desktop.engine import Match, Phase, RuleSet
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command
+from ginrummy_desktop.ui.scenes.round_review import RoundReviewScene
 from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
 from ginrummy_desktop.ui.smoke import play_until
 
@@ -42,6 +43,12 @@ def test_a_click_on_an_earlier_rounds_row_opens_its_board(size: tuple[int, int],
     key(app, Command.CANCEL)
     assert app.stack.top is board, "Back, Back: the board it was opened from"
     assert not m.is_over and m.phase is Phase.DRAW and len(m.results) == 3, "nothing dealt"
+    click(app, board.sheet.rounds_at[1].center)  # at the table: round 1's own review too
+    first = app.stack.top
+    assert isinstance(first, ScoreboardScene) and first.review_button.visible
+    key(app, Command.REVIEW)
+    review = app.stack.top
+    assert isinstance(review, RoundReviewScene) and review.number == 1
     app.stack.clear()
 
 
