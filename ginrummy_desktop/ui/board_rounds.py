@@ -6,6 +6,7 @@ anywhere (German 1280x800, own rules)."""
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from ginrummy_desktop.i18n import terms as T
@@ -25,6 +26,8 @@ def open_round_at(board: ScoreboardScene, pos: tuple[int, int]) -> ScoreboardSce
     n = board.sheet.round_at(pos)
     if n is None or n == board.number or board.settling:
         return None
+    if board in _OPENED:  # one earlier board at a time: it gives way to the one clicked (they
+        board.close()  # piled up, seven Escapes deep, the table black under them; German)
     table = board.app.stack.find(TableScene)  # the coach's review of that round, where this
     review = (lambda: table.open_round_review(n)) if (  # board has one of its own
         board.review is not None and table is not None and table.ctrl.match is board.match
@@ -33,4 +36,9 @@ def open_round_at(board: ScoreboardScene, pos: tuple[int, int]) -> ScoreboardSce
                            recall=True, review=review)
     assert isinstance(other, ScoreboardScene)
     other.close_button.label = T.BACK
+    _OPENED.add(other)
     return other
+
+
+_OPENED: weakref.WeakSet[ScoreboardScene] = weakref.WeakSet()
+"""The boards opened from a sheet's row (and not by the table)."""

@@ -36,12 +36,13 @@ def test_a_click_on_an_earlier_rounds_row_opens_its_board(size: tuple[int, int],
     assert first.auto_close is None and str(first.close_button.label) == str(T.BACK)
     step(app, 2)
     assert first.round_lines() != board.round_lines(), "round 1's own breakdown"
-    click(app, first.sheet.rounds_at[2].center)  # and on from there
-    second = app.stack.top
+    click(app, first.sheet.rounds_at[2].center)  # and on from there: in its place (they
+    second = app.stack.top  # piled up, seven Escapes deep, the table black; German)
     assert isinstance(second, ScoreboardScene) and second.result is m.results[1]
+    assert first not in app.stack.scenes
+    assert [s for s in app.stack.scenes if isinstance(s, ScoreboardScene)] == [board, second]
     key(app, Command.CANCEL)
-    key(app, Command.CANCEL)
-    assert app.stack.top is board, "Back, Back: the board it was opened from"
+    assert app.stack.top is board, "Back: the board it was opened from"
     assert not m.is_over and m.phase is Phase.DRAW and len(m.results) == 3, "nothing dealt"
     click(app, board.sheet.rounds_at[1].center)  # at the table: round 1's own review too
     first = app.stack.top
