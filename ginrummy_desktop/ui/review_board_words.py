@@ -173,11 +173,18 @@ def worth_lines(d: Decision, view: SeatView) -> list[str]:
     return [head, _why(view, d, d.played, other, close)]
 
 
+BETTER = N_("Better: {best}. You played: {played}. {why}")
+"""The review list's line under a chosen mistake. Both moves are named: the reason may speak
+of them ("With both you keep 42 deadwood"), and "Best: ..." alone left "both" meaning nothing
+(German 1366x768)."""
+
+
 def mistake_line(d: Decision, view: SeatView) -> str:
-    """The review list's line under a chosen mistake: the best move and why it beats the one
-    played (the reason stood only behind "On the table", where a newcomer did not look;
-    English 1440x900)."""
-    return f"{BEST.format(action=_words(d.best, view))}. {_why(view, d, d.best, d.played)}"
+    """The review list's line under a chosen mistake: the best move, the one played and why
+    the best beats it (the reason stood only behind "On the table", where a newcomer did
+    not look; English 1440x900)."""
+    return BETTER.format(best=_words(d.best, view), played=_words(d.played, view),
+                         why=_why(view, d, d.best, d.played))
 
 
 def _why(view: SeatView, d: Decision, a: Action, b: Action, close: bool = False) -> str:

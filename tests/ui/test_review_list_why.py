@@ -33,7 +33,7 @@ def test_a_chosen_mistake_says_why_under_the_list(size: tuple[int, int],
     assert rv.selected_decision() is mistake
     view = next(p.view for p in rv.pendings if p.index == mistake.index)
     line = mistake_line(mistake, view)
-    assert line.startswith("Best: ") and len(line) > len("Best: ") + 20
+    assert line.startswith("Better: ") and ". You played: " in line and len(line) > 40
     drawn.clear()
     step(app)
     shown = drawn.joined()
