@@ -242,15 +242,15 @@ SECTIONS: tuple[HelpSection, ...] = (
                 "the coach's best and the points lost against it; a loss of 2 points or more "
                 "is a Mistake, which \u201cTry again\u201d lets you play once more. "
                 "\u201cOn the table\u201d shows the cards as you saw them, and why the best "
-                "was better. A click on a round of the score sheet shows how that round was "
-                "scored."
+                "was better. A click on an earlier round of the score sheet shows how that "
+                "round was scored."
             ),
             N_(
                 "On the final board, the Margin is the winner's lead with every bonus. In the "
                 "statistics, Elo compares your results with the opponents you played: 0 means "
                 "as strong as they are, +200 about three matches won in four. Points lost per "
-                "reviewed decision is the average of the reviews you opened: the lower, the "
-                "closer your play is to the coach's."
+                "reviewed decision: the points lost in the reviews you opened, divided by "
+                "their decisions; the lower, the closer your play is to the coach's."
             ),
         ),
     ),
