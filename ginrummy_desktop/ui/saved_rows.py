@@ -63,6 +63,9 @@ time alone, or without the seconds and with a two-digit year (the first that fit
 # TRANSLATORS: the menu's "continue" entry with what it continues, e.g.
 # "Continue: Classic, You 24 : 17 Computer"; {score} is the table's score line.
 CONTINUE_WHAT = N_("Continue: {preset}, {score}")
+# TRANSLATORS: the same with the computer's level, where the menu has the room, e.g.
+# "Continue: Classic against Strong, You 24 : 17 Computer"
+CONTINUE_AGAINST = N_("Continue: {preset} against {level}, {score}")
 
 
 def score_text(s: MatchSummary, won: bool = True) -> str:
@@ -231,7 +234,8 @@ def fit_name(name: str, px: int, room: int) -> str:
     return fit(name, px, room, bold=True)
 
 
-def continue_label(latest: MatchSummary, won: bool = True, brief: bool = False) -> str:
+def continue_label(latest: MatchSummary, won: bool = True, brief: bool = False,
+                   level: bool = False) -> str:
     """"Continue: Classic, You 0 : 43 Computer": the rule set and the score in the words of
     the table and the saved matches (the menu said "you 0 : 43 computer" where the table
     says "You 0 : 43 Computer", and "Custom rules" where they say "Classic + to 10"); in
@@ -239,6 +243,9 @@ def continue_label(latest: MatchSummary, won: bool = True, brief: bool = False) 
     name = rules_name(latest.preset, latest.rules)
     if brief and " + " in name:  # a custom set's changes left out: "Classic + …" (the menu's
         name = name.split(" + ")[0] + " + \u2026"  # column was as wide as the window)
+    if level and latest.opponent in T.LEVEL_NAMES:  # which of several levels' matches it
+        return CONTINUE_AGAINST.format(  # goes on with (English, many short matches)
+            preset=name, level=T.LEVEL_NAMES[latest.opponent], score=score_text(latest, won))
     return CONTINUE_WHAT.format(preset=name, score=score_text(latest, won))
 
 

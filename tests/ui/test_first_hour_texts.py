@@ -101,8 +101,8 @@ def test_the_note_follows_the_language_chosen_in_the_settings() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("en", "Continue: Classic + to 10, You 0 : 0 Computer"),
-    ("de", "Weiterspielen: Klassisch + bis 10, Du 0 : 0 Computer"),
+    ("en", "Continue: Classic + to 10 against Medium, You 0 : 0 Computer"),
+    ("de", "Weiterspielen: Klassisch + bis 10 gegen Mittel, Du 0 : 0 Computer"),
 ])
 def test_continue_names_custom_rules_as_the_table_does(language: str, expected: str) -> None:
     """A match of "Classic + to 10" was continued from "Continue: Custom rules, ..." while the

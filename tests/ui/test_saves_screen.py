@@ -118,7 +118,9 @@ def test_continue_from_the_main_menu(app, drawn: DrawnTexts) -> None:  # type: i
     menu = app.stack.top
     assert menu.buttons[0].visible and "Continue: Classic" in drawn.joined()
     you, opp = m.scores  # in the table's words (it said "you 0 : 43 computer")
-    assert str(menu.buttons[0].label) == f"Continue: Classic, You {you} : {opp} Computer"
+    # the level too, where it fits: which of several levels' matches it goes on with
+    assert str(menu.buttons[0].label) == \
+        f"Continue: Classic against Simple, You {you} : {opp} Computer"
     key(app, Command.CONFIRM)
     table = app.stack.find(TableScene)
     assert table is not None and table.ctrl.saved.id == saved.id

@@ -245,7 +245,8 @@ class MenuScene(Scene):
         px, pad = max(11, int(bh * 0.42)), font_px(size, 24)
         cap = min(w - 2 * pad, font_px(size, 900))  # not every entry as wide as the window
         if self.latest is not None:  # Hollywood's games won, a custom set's changes where
-            labels = [continue_label(self.latest), continue_label(self.latest, won=False),
+            labels = [continue_label(self.latest, level=True), continue_label(self.latest),
+                      continue_label(self.latest, won=False),
                       continue_label(self.latest, won=False, brief=True)]  # fit, in turn
             self.buttons[0].label = next(
                 (t for t in labels if font(px).size(t)[0] + 2 * pad <= cap), labels[-1])
