@@ -16,15 +16,22 @@ if TYPE_CHECKING:
 
 
 def open_round_at(board: ScoreboardScene, pos: tuple[int, int]) -> ScoreboardScene | None:
-    """The board of the round whose row of ``board``'s sheet is at ``pos``, opened over it
-    (as one recalled: no countdown, nothing dealt on closing), or None: no other round's
-    row there, or ``board`` is too new on screen for a click to be aimed at it (one meant
-    for the table would open an old round's board)."""
+    """The board of the round whose row of ``board``'s sheet is at ``pos`` (see
+    :func:`open_round`), or None: no other round's row there."""
+    return open_round(board, board.sheet.round_at(pos))
+
+
+def open_round(board: ScoreboardScene, n: int | None) -> ScoreboardScene | None:
+    """Round ``n``'s board (a click on its row, or its digit 1-9: no key reached the
+    earlier rounds; German, keys only), opened over ``board`` (as one recalled: no
+    countdown, nothing dealt on closing), or None: no other round of the match, or
+    ``board`` is too new on screen for a click or key to be aimed at it (one meant for the
+    table would open an old round's board)."""
     from ginrummy_desktop.ui.scenes.scoreboard import ScoreboardScene
     from ginrummy_desktop.ui.scenes.table import TableScene
 
-    n = board.sheet.round_at(pos)
-    if n is None or n == board.number or board.settling:
+    if n is None or not 1 <= n <= len(board.match.results) or n == board.number \
+            or board.settling:
         return None
     if board in _OPENED:  # one earlier board at a time: it gives way to the one clicked (they
         board.close()  # piled up, seven Escapes deep, the table black under them; German)

@@ -97,3 +97,27 @@ def test_a_rounds_board_shows_every_round_where_the_window_has_room(size: tuple[
         assert board.sheet_fit() >= n, (n, board.sheet_fit())
         assert board.panel().height < size[1]
     app.stack.clear()
+
+
+def test_a_digit_opens_that_rounds_board_by_keys(lang: str) -> None:
+    """Keys only (German 1366x768): no key reached an earlier round's board, Up did nothing.
+    On a board, 1-9 opens that round's (its own number and a round not played do nothing);
+    Escape goes back."""
+    app = make_app(size=(1366, 768))
+    m = play_until(Match(RuleSet.preset("classic"), 3),
+                   lambda m: len(m.results) == 3 and m.phase is Phase.DRAW)
+    board = _board(app, m)
+    step(app, 2)
+    for n in (3, 7):  # its own round; none played
+        key(app, Command.NUMBER, number=n)
+        assert app.stack.top is board
+    key(app, Command.NUMBER, number=2)
+    second = app.stack.top
+    assert isinstance(second, ScoreboardScene) and second.number == 2
+    key(app, Command.NUMBER, number=1)  # from there on, in its place
+    first = app.stack.top
+    assert isinstance(first, ScoreboardScene) and first.number == 1
+    assert second not in app.stack.scenes
+    key(app, Command.CANCEL)
+    assert app.stack.top is board
+    app.stack.clear()

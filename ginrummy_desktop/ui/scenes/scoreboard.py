@@ -45,7 +45,7 @@ from ginrummy_desktop.ui.board_headline import (  # noqa: F401  (REVIEW_ROUND fo
     headline,
     review_label,
 )
-from ginrummy_desktop.ui.board_rounds import open_round_at
+from ginrummy_desktop.ui.board_rounds import open_round, open_round_at
 from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart
 from ginrummy_desktop.ui.chart_scale import running_totals
@@ -133,8 +133,7 @@ class ScoreboardScene(Scene):
 
     @property
     def auto_close(self) -> float | None:
-        """Seconds until it closes by itself, or None (match over, recalled, setting off,
-        or the player stopped the countdown)."""
+        """Seconds until it closes by itself, or None (no countdown, or it was stopped)."""
         return None if self.stopped else self.countdown
 
     @property
@@ -183,6 +182,8 @@ class ScoreboardScene(Scene):
             return
         if key is I.Command.NEW_MATCH and self.rematch_button.visible:
             self.rematch_button.press()  # N, as at the finished table
+            return
+        if isinstance(intent, I.Key) and open_round(self, intent.number):  # 1-9: its board
             return
         buttons = [b for b in (self.rematch_button, self.review_button, self.close_button)
                    if b.visible]
@@ -377,8 +378,7 @@ class ScoreboardScene(Scene):
         return (self.panel().width - 48) // 2
 
     def right_column(self, top: int, height: int) -> pygame.Rect:
-        """The right column from ``top``, ``height`` high: 24 pixels after the left one, as
-        far from the panel's other side."""
+        """The right column from ``top``, ``height`` high, 24 px after the left one."""
         col_w = self.column_width()
         return pygame.Rect(self.panel().x + 48 + col_w, top, col_w - 24, height)
 

@@ -35,8 +35,8 @@ TABLE_KEYS: list[tuple[tuple[Command, ...], Text]] = [
     ((C.BIG_GIN,), N_("Declare Big Gin")),
     ((C.TAKE, C.PASS), N_("Take or pass the upcard")),
     ((C.SORT,), N_("Sort the hand (melds, suit, rank)")),
-    ((C.SUMMARY,), N_("The last round's score board (a click on a round of its sheet shows "
-                      "that round's)")),
+    ((C.SUMMARY,), N_("The last round's score board (on it, 1-9 or a click on a round of "
+                      "its sheet shows that round's)")),
     ((C.HINT,), N_("Hint: the best action now and why, and the ring on its card, pile or "
                    "button (unless hidden in the settings)")),
     ((C.UNDO,), N_("Take back your last move (until the computer has played)")),
