@@ -59,10 +59,12 @@ WHY: dict[str, LazyString | LazyPlural] = {
                      "deals saw it undercut.",
                      "Knocking with {n} deadwood is worth more: only {pct} of the coach's trial "
                      "deals saw it undercut."),
-    "knock_rare": NP_("Knocking with {n} deadwood is worth more: the coach's trial deals almost "
-                      "never saw it undercut.",
-                      "Knocking with {n} deadwood is worth more: the coach's trial deals almost "
-                      "never saw it undercut."),
+    # not "almost never": the Master undercut such a knock at once, and the words read
+    # more certain than a race of trial deals is (English, Short)
+    "knock_rare": NP_("Knocking with {n} deadwood is worth more: fewer than 1 in 20 of the "
+                      "coach's trial deals saw it undercut.",
+                      "Knocking with {n} deadwood is worth more: fewer than 1 in 20 of the "
+                      "coach's trial deals saw it undercut."),
     "play_on_share": NP_("Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
                          "deals; playing on is worth more.",
                          "Knocking with {n} deadwood was undercut in {pct} of the coach's trial "
@@ -174,7 +176,8 @@ UNDERCUT = {
     "share": N_("It was undercut in {pct} of the coach's trial deals."),
     "low": N_("It was undercut in only {pct} of the coach's trial deals; playing on pays more "
               "still."),
-    "rare": N_("It was almost never undercut, but playing on is worth more."),
+    "rare": N_("It was undercut in fewer than 1 in 20 of the coach's trial deals, but playing "
+               "on is worth more."),
 }
 """After the knock line: how often the race's deals saw that knock undercut (``Hint.undercut``),
 the reason its figure stands on ("rare": not where the two are about the same)."""
