@@ -43,10 +43,14 @@ def text_room(board: ScoreboardScene) -> int:
 
 def countdown_lines(board: ScoreboardScene, n: int, px: int) -> list[str]:
     """The long line where it fits left of the buttons, else the count and under it how to
-    stay (German ran under "Review this round"; the count alone never said how to stay)."""
+    stay (German ran under "Review this round"; the count alone never said how to stay).
+    Which of the two is measured with the count the board starts from, so the lines stay as
+    they are while it counts down (at 1920x1080 "in 10 s" stood on two lines, "in 9 s" on
+    one, and the words jumped)."""
     room = text_room(board)
     line = CLOSES_IN.format(n=n)
-    if text_surface(line, px).get_width() <= room:
+    widest = CLOSES_IN.format(n=max(n, int(board.countdown or 0)))
+    if text_surface(widest, px).get_width() <= room:
         return [line]
     return [CLOSES_IN_SHORT.format(n=n), *wrap(str(HOW_TO_STAY), px, room)]
 

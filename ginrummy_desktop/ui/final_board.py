@@ -39,6 +39,14 @@ def final_rows(match: Match) -> list[tuple[Text, tuple[int, int]]]:
     return rows
 
 
+def one_round(match: Match, lesson: object = None) -> bool:
+    """A finished match of one round (Single round): its final board has no chart (a whole
+    chart stood there for one point each, 1920x1080) and is only as tall as its lines. Not
+    the tutorial's board (``lesson``): its panel stands under the sheet, in that room."""
+    return (match.is_over and len(match.results) == 1 and not match.rules.hollywood
+            and not lesson)
+
+
 def draw_final(surface: pygame.Surface, area: pygame.Rect, px: int, match: Match) -> None:
     """The rows of :func:`final_rows` under "You" and "Computer" in ``area``, the margin
     under them; the text gets smaller (to 11 pixels) where a label would reach the numbers,

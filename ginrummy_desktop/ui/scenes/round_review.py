@@ -305,8 +305,8 @@ class RoundReviewScene(Scene):
                 self.ring.at = None
                 if intent.kind == I.DOUBLE_CLICK:
                     self.open_board(False)
-        if isinstance(intent, I.Wheel):
-            self._scroll(-int(getattr(intent, "dy", 0)))
+        if isinstance(intent, I.Wheel):  # three rows a notch, as the help (decision 30 of
+            self._scroll(-3 * int(getattr(intent, "dy", 0)))  # 30 took 15 notches)
 
     def _scroll(self, step: int) -> None:
         n = len(self.review.decisions) if self.review is not None else 0

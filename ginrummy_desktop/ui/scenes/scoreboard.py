@@ -50,7 +50,7 @@ from ginrummy_desktop.ui.button_ring import ButtonRing
 from ginrummy_desktop.ui.chart import draw_score_chart
 from ginrummy_desktop.ui.chart_scale import running_totals
 from ginrummy_desktop.ui.controller import HUMAN
-from ginrummy_desktop.ui.final_board import draw_final, final_rows
+from ginrummy_desktop.ui.final_board import draw_final, final_rows, one_round
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.loop import LONGEST_FRAME
 from ginrummy_desktop.ui.round_text import fit_lines, next_deal_lines, round_lines
@@ -233,13 +233,13 @@ class ScoreboardScene(Scene):
         # the final board: all but a margin (at 640x420 Hollywood's charts had no room)
         pw = min(w - 20, max(620 if self.final else 560, int(w * 0.78)))
         ph = min(h - max(20, h // 12), max(pw, 560))  # a tall window: no chart 900 px high
-        if not self.final:  # a round summary is as tall as its lines and score sheet
+        if not self.final or one_round(self.match, self.lesson):  # as tall as its lines
             big, px, small = font_px((w, h), 30), font_px((w, h), 17), sheet_px((w, h))
-            rows = max(min(len(self.match.results), 12) + 4, CHART_ROWS)
+            rows = max(min(len(self.match.results), 12) + 4, 0 if self.final else CHART_ROWS)
             lines = max(7, len(self.round_lines()))  # an undercut's 8 left 5 of 6 rounds
             need = int(big * 1.6 + lines * px * 1.45 + px + rows * small * 1.5) + 24 \
                 + room_under((w, h))  # the footer's lines too (1920x1080 German hid round 1)
-            if not self.match.rules.hollywood:  # its games' sheet and charts take the width
+            if not (self.match.rules.hollywood or self.final):  # Hollywood: games' sheet
                 pw = min(pw, max(560, int(w * 0.6)))
             ph = min(ph, need)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
@@ -393,8 +393,8 @@ class ScoreboardScene(Scene):
         return sheets.game_chart_totals(self.match)
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-        if not self.match.rules.hollywood:
+        if not self.match.rules.hollywood and not one_round(self.match, self.lesson):
             draw_score_chart(surface, area, self.chart_totals(), self.match.rules.target, px,
                              [T.YOU, T.OPPONENT])
-            return
-        sheets.draw_game_charts(surface, area, px, self.match)
+        elif self.match.rules.hollywood:
+            sheets.draw_game_charts(surface, area, px, self.match)
