@@ -101,14 +101,12 @@ _SETTINGS_MESSAGES: dict[str, LazyString] = {
 _SETTINGS_DAMAGED = N_("The settings file {file} is damaged. The default settings are used.")
 _SETTINGS_PARTLY = N_("Some values in the settings file {file} could not be read. They are "
                       "back to their defaults; the other settings were kept.")
-_STATISTICS_DAMAGED = N_(
-    "The statistics file {file} was damaged. The statistics were computed again from the "
-    "saved matches."
-)
-
-_INDEX_DAMAGED = N_(
-    "The list of saved matches {file} was damaged. It was made again from the saved matches."
-)
+_STATISTICS_DAMAGED = N_("The statistics file {file} was damaged.")
+_STATISTICS_REMADE = N_("The statistics were computed again from the saved matches.")
+_INDEX_DAMAGED = N_("The list of saved matches {file} was damaged.")
+_INDEX_REMADE = N_("A new list was made from the saved matches.")
+"""Said after where the damaged file went: "It was made again from the saved matches. It
+was moved to the folder ..." read as if the list made again had been moved away (German)."""
 
 # TRANSLATORS: follows a sentence about a damaged file; {folder} is a folder path.
 _MOVED = N_("It was moved to the folder {folder}.")
@@ -153,10 +151,10 @@ class DamagedFile:
             told = _SETTINGS_PARTLY if self.partly else _SETTINGS_MESSAGES.get(
                 self.kind, _SETTINGS_DAMAGED)
             first = told.format(file=self.filename)
-        elif self.subject == "statistics":
-            first = _STATISTICS_DAMAGED.format(file=self.filename)
-        elif self.subject == "index":
-            first = _INDEX_DAMAGED.format(file=self.filename)
+        elif self.subject in ("statistics", "index"):
+            statistics = self.subject == "statistics"
+            first = (_STATISTICS_DAMAGED if statistics else _INDEX_DAMAGED).format(
+                file=self.filename)
         elif self.kind == "unreadable" and self.detail:
             first = _UNREADABLE_WHY.format(file=self.filename, reason=self.reason())
         else:
@@ -170,6 +168,9 @@ class DamagedFile:
             second = _MOVED_AS.format(folder=str(self.moved_to.parent), name=name)  # a second
         else:
             second = _MOVED.format(folder=str(self.moved_to.parent))
+        if self.subject in ("statistics", "index"):  # made again: said after it went aside
+            second += " " + str(_STATISTICS_REMADE if self.subject == "statistics"
+                                else _INDEX_REMADE)
         return f"{first} {second}"
 
 

@@ -130,6 +130,14 @@ def open_elsewhere(app: App, id: str) -> str | None:
     return str(OPEN_ELSEWHERE) if store is not None and is_locked(store.path_of(id)) else None
 
 
+def open_there(app: App, id: str) -> str | None:
+    """"This match is already open in another window of the game." where another window
+    holds match ``id``, else None."""
+    store = getattr(app, "store", None)
+    held = store is not None and is_locked(store.path_of(id))
+    return MatchInUseError().message() if held else None
+
+
 class HeldThere:
     """A screen's note that another window plays a match ("This match is already open in
     another window of the game."), kept while that window holds it: it stayed on the main

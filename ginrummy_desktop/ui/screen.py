@@ -270,10 +270,14 @@ def draw_paragraphs(
 
 
 def draw_notice(surface: pygame.Surface, lines: Sequence[str], rect: pygame.Rect, px: int,
-                text_bottom: int | None = None) -> None:
+                text_bottom: int | None = None, calm: bool = False) -> None:
     """A panel with warning lines (damaged files); they stop above ``text_bottom`` (the
-    panel's own button) where given."""
-    draw_panel(surface, rect, (60, 20, 15, 225), border=(230, 140, 90))
+    panel's own button) where given. ``calm``: good news only, on the table's green with a
+    gold border (matches listed again stood in the red of a damaged file's warning)."""
+    if calm:
+        draw_panel(surface, rect, (8, 40, 26, 235), border=GOLD)
+    else:
+        draw_panel(surface, rect, (60, 20, 15, 225), border=(230, 140, 90))
     area = rect.inflate(-24, -16)
     if text_bottom is not None:
         area.height = max(0, min(area.bottom, text_bottom) - area.y)

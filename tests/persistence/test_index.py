@@ -147,7 +147,12 @@ class TestIndexOnDisk:
         aside = problems[0].moved_to
         assert aside is not None and aside.parent == store.damaged_dir
         assert aside.read_bytes() == content
-        assert "list of saved matches" in problems[0].message()
+        said = problems[0].message()
+        assert "list of saved matches" in said
+        # where the damaged list went, then that a new one was made ("It was made again ...
+        # It was moved to ..." read as if the new list had been moved away; German)
+        assert said.index("It was moved to the folder") < said.index("A new list was made")
+        assert said.endswith("A new list was made from the saved matches.")
         assert fresh.list()[1] == []  # told once
 
     def test_lying_entries_are_dropped_alone(self, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -95,7 +95,11 @@ def test_continue_resumes_the_match_saved_elsewhere_and_the_list_says_so(
     assert WORDS[language][0] in said and str(elsewhere) in said
     drawn.clear()
     step(app)
-    assert saves.notice_rect(app.size) is not None and said[:15] in drawn.joined()
+    notice = saves.notice_rect(app.size)
+    assert notice is not None and said[:15] in drawn.joined()
+    # good news on the table's green, not in a damaged file's red (German 1280x720)
+    r, g, _b, *_ = app.screen.get_at((notice.x + 6, notice.centery))
+    assert g > r, app.screen.get_at((notice.x + 6, notice.centery))
     app.stack.pop()
     step(app, 2)
     saves = open_saves(app)  # told once

@@ -153,6 +153,29 @@ def test_the_menus_another_window_note_goes_when_that_window_lets_go(app, drawn:
     assert table is not None and table.ctrl.saved.id == saved.id
 
 
+def test_the_menu_says_at_once_that_another_window_plays_the_match(app, drawn: DrawnTexts) -> None:  # type: ignore[no-untyped-def]  # noqa: F811,E501
+    """A second window's menu offered "Continue: Classic against Strong ..." and said that
+    the match was open in the first window only once Continue was clicked (German 1280x720,
+    two windows, one home). It says so as the menu opens, and no more once the match is free."""
+    saved, _ = _save_running(app)
+    held = app.store.lock(saved.id)  # the other window plays it
+    try:
+        app.to_menu()
+        drawn.clear()
+        step(app)
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene) and menu.latest is not None
+        assert menu.note == "This match is already open in another window of the game."
+        assert "another window" in drawn.joined(), "drawn before any click"
+    finally:
+        held.release()
+    step(app)
+    assert menu.note is None
+    key(app, Command.CONFIRM)
+    table = app.stack.find(TableScene)
+    assert table is not None and table.ctrl.saved.id == saved.id
+
+
 def test_the_lists_another_window_note_goes_when_that_window_lets_go(app) -> None:  # type: ignore[no-untyped-def]  # noqa: E501
     """As the menu's: Continue in Saved matches on a match another window plays says so,
     until that window lets it go; another note in its place stays."""

@@ -195,6 +195,9 @@ class MenuScene(Scene):
         latest = [self.latest] if self.latest is not None else []
         running = [s for s in elsewhere.with_waiting(self.app, latest) if not s.finished]
         self.latest = running[0] if running else None
+        if self.latest is not None and self.note is None:  # said before Continue is tried:
+            self.note = elsewhere.open_there(self.app, self.latest.id)  # a second window
+            self.held.told(self.latest.id, self.note)  # offered it, said so only on a click
         note = elsewhere.left_there(self.app)  # (replaces the one of the last look)
         self.problems = [p for p in self.problems if p.subject != "elsewhere"]
         self.problems.extend(p for p in [*problems, *([note] if note else [])]

@@ -376,7 +376,9 @@ class SavesScene(Screen):
         self.draw_title(surface)
         notice = self.notice_rect(size)
         if notice is not None:
-            draw_notice(surface, self.notice_lines(), notice, font_px(size, 14))
+            lines = self.notice_lines()  # only matches listed again: good news, calm
+            draw_notice(surface, lines, notice, font_px(size, 14),
+                        calm=lines == [line() for line in self.elsewhere])
         area = self.list_rect(size)
         px = font_px(size, 17)
         if (self.app.store is None or not self.summaries) and self.folder_problem is None:

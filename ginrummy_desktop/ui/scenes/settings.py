@@ -52,10 +52,10 @@ HINTS = N_("Hints")
 ON = NC_("switch", "On")
 OFF = NC_("switch", "Off")
 LEVELS = ("simple", "medium", "strong", "master")
-LEVEL_LATER = N_("From the next match on: {new}. This match stays at {level}.")
+LEVEL_LATER = N_("From the next match on: {new}. This match stays at the {level} level.")
 """Said where the level is changed while a match runs: the match keeps its own (the table
 still said "Computer · Simple" after "Master" was chosen, and nothing said why)."""
-MATCH_LEVEL = N_("This match is played at {level}.")
+MATCH_LEVEL = N_("This match is played at the {level} level.")  # "at Strong" read oddly
 """Said where the settings, opened over a match, show another level than the match's (one
 chosen for a match since: "Simple" stood chosen over a match against Medium, and the player
 read it as the level playing; 1024x700)."""
