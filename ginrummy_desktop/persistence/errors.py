@@ -108,6 +108,9 @@ _INDEX_REMADE = N_("A new list was made from the saved matches.")
 """Said after where the damaged file went: "It was made again from the saved matches. It
 was moved to the folder ..." read as if the list made again had been moved away (German)."""
 
+# TRANSLATORS: after "It was moved to the folder ...": {kept} and {total} are numbers of moves
+_RESCUED = N_("The match was saved again with its first {kept} of {total} moves and goes on "
+              "from there.")
 # TRANSLATORS: follows a sentence about a damaged file; {folder} is a folder path.
 _MOVED = N_("It was moved to the folder {folder}.")
 _NOT_MOVED = N_("It could not be moved aside.")
@@ -134,6 +137,9 @@ class DamagedFile:
     partly: bool = False
     """Settings only: some values were bad and are back to their defaults, the others were
     kept (it said "The default settings are used" of a file whose good values were kept)."""
+    rescued: tuple[int, int] | None = None
+    """A match whose moves stopped replaying: (moves kept, moves in the file) where the
+    moves before the bad one were saved again under its name (``MatchStore._rescue``)."""
     match: MatchSummary | None = field(default=None, compare=False)
     """A match file's summary as the saved matches' list held it before the file was found
     damaged (the notice says which match it was), or None where it was not known."""
@@ -168,6 +174,8 @@ class DamagedFile:
             second = _MOVED_AS.format(folder=str(self.moved_to.parent), name=name)  # a second
         else:
             second = _MOVED.format(folder=str(self.moved_to.parent))
+        if self.rescued is not None:
+            second += " " + _RESCUED.format(kept=self.rescued[0], total=self.rescued[1])
         if self.subject in ("statistics", "index"):  # made again: said after it went aside
             second += " " + str(_STATISTICS_REMADE if self.subject == "statistics"
                                 else _INDEX_REMADE)
@@ -182,10 +190,12 @@ class DamagedSaveError(SaveError):
     """A file that is not a loadable save; ``kind`` says why (see :data:`DAMAGE_KINDS`) and
     ``problem`` is set once the store has moved the file aside."""
 
-    def __init__(self, kind: str, detail: str = "", problem: DamagedFile | None = None) -> None:
+    def __init__(self, kind: str, detail: str = "", problem: DamagedFile | None = None,
+                 record: object = None) -> None:
         self.kind = kind
         self.detail = detail
         self.problem = problem
+        self.record = record  # a match's record whose moves did not replay (to rescue some)
         super().__init__(f"damaged save ({kind}): {detail}" if detail else f"damaged save ({kind})")
 
 

@@ -419,10 +419,11 @@ def replay_saved(saved: SavedMatch) -> Match:
     try:
         match = Match.replay(saved.rules, saved.seed, saved.actions)
     except EngineError as e:
-        raise DamagedSaveError("bad_actions", str(e)[:300]) from None
+        raise DamagedSaveError("bad_actions", str(e)[:300], record=saved) from None
     except Exception as e:  # an engine bug must not stop the game; log it loudly
         log.exception("replaying saved match %s failed unexpectedly", saved.id)
-        raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300]) from None
+        raise DamagedSaveError("bad_actions", f"{type(e).__name__}: {e}"[:300],
+                               record=saved) from None
     fresh = summarize(match, saved.human_seat)
     for key in ("game", "games_won"):  # a summary written before it kept them
         if saved.summary is not None and key not in saved.summary:
@@ -946,7 +947,10 @@ class MatchStore:
             log.warning("saved match %s left in place (%s): %s", name, err.kind, err.detail)
             return err
         moved = move_aside(path, self.damaged_dir)
-        err.problem = DamagedFile(name, err.kind, moved, err.detail, match=known)
+        record = err.record if isinstance(err.record, SavedMatch) else None
+        kept = self._rescue(record) if moved is not None and record is not None else 0
+        err.problem = DamagedFile(name, err.kind, moved, err.detail, match=known,
+                                  rescued=(kept, len(record.actions)) if record and kept else None)
         log.warning("damaged saved match %s (%s): %s", name, err.kind, err.detail)
         return err
 
@@ -962,6 +966,35 @@ class MatchStore:
             raise self._damaged(path, e) from None
         saved.summary = summarize(match, saved.human_seat)
         return saved, match
+
+    def _rescue(self, saved: SavedMatch) -> int:
+        """Save again, under its own name, the moves of a damaged match that still replay
+        (its file set aside whole): one changed move lost the whole match, a finished Gin
+        round with it (German 1280x720). Returns the number of moves kept (0: none replay,
+        or the file could not be written; then nothing is written)."""
+        match = Match(saved.rules, saved.seed)
+        kept = 0
+        for text in saved.actions:
+            try:
+                match.apply(text)
+            except Exception:  # noqa: BLE001 - the first move that does not apply ends it
+                break
+            kept += 1
+        if kept == 0:
+            return 0
+        done = len(match.results)  # the reviews of rounds played to their end stay
+        rescued = replace(saved.copy(), actions=saved.actions[:kept],
+                          summary=summarize(match, saved.human_seat),
+                          reviews={r: v for r, v in saved.reviews.items() if r <= done},
+                          hinted={i: a for i, a in saved.hinted.items() if i < kept})
+        try:
+            self._write(rescued)
+        except SaveWriteError as e:
+            log.warning("could not save the rest of damaged match %s: %s", saved.id, e)
+            return 0
+        log.warning("damaged match %s saved again with %d of %d moves", saved.id, kept,
+                    len(saved.actions))
+        return kept
 
     def load(self, id: str) -> tuple[SavedMatch, Match]:
         """The saved record and the match replayed once (yours to play on), checked against

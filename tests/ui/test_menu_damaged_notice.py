@@ -104,9 +104,13 @@ def test_a_match_found_damaged_on_continue_is_told_in_the_notice(
             menu = app.stack.top
             assert isinstance(menu, MenuScene) and menu.buttons[0].visible  # "Continue"
             click(app, menu.buttons[0].rect.center)
-            assert app.stack.top is menu and not path.exists()
+            assert app.stack.top is menu
             assert (root / "damaged" / path.name).exists(), "set aside, not deleted"
             assert menu.note is None and [p.filename for p in menu.problems] == [path.name]
+            # the five moves before the bad one saved again: Continue goes on from there
+            assert menu.problems[0].rescued == (5, len(data["actions"]))
+            assert len(json.loads(path.read_text())["actions"]) == 5
+            assert menu.latest is not None and menu.latest.id == saved.id
             seen = _drawn(monkeypatch, screen_module)
             step(app)
             told = [r for t, _c, r in seen if path.name in t or "damaged" in t]
