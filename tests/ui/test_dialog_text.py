@@ -10,7 +10,12 @@ import pytest
 
 import ginrummy_desktop.ui.scenes.dialog as dialog
 from ginrummy_desktop.i18n import Localizer, set_localizer
-from ginrummy_desktop.ui.table.save_notice import QUIT_ANYWAY, QUIT_STILL_SAVING, QUIT_UNSAVED
+from ginrummy_desktop.ui.table.save_notice import (
+    QUIT_ANYWAY,
+    QUIT_STILL_SAVING,
+    QUIT_UNSAVED,
+    SAVE_ELSEWHERE,
+)
 from ginrummy_desktop.ui.widgets import button_px, text_width
 
 from .helpers import make_app, step
@@ -26,18 +31,23 @@ def test_the_question_stays_inside_its_panel(size: tuple[int, int], language: st
         for text in (QUIT_STILL_SAVING, QUIT_UNSAVED.format(reason="the disk is full")):
             app = make_app(size=size)
             app.to_menu()
-            ask = app.open("confirm", text=text, on_yes=lambda: None, yes=QUIT_ANYWAY)
+            also = (str(SAVE_ELSEWHERE), lambda: None) if text != QUIT_STILL_SAVING else None
+            ask = app.open("confirm", text=text, on_yes=lambda: None, yes=QUIT_ANYWAY, also=also)
             drawn = _drawn(monkeypatch, dialog)
             step(app)
             panel = ask._panel()
             lines = [r for t, _c, r in drawn if t.strip()]
             assert len(lines) >= 2
             assert all(panel.inflate(-20, 0).contains(r) for r in lines), (text, lines, panel)
-            buttons = min(ask.yes.rect.top, ask.no.rect.top)
+            buttons = min(b.rect.top for b in ask.buttons())
             assert max(r.bottom for r in lines) < buttons, "the buttons cover no line"
-            for b in (ask.yes, ask.no):
+            assert len(ask.buttons()) == (3 if also else 2)
+            for b in ask.buttons():
                 label = text_width(str(b.label), button_px(b.rect.height))
                 assert label <= b.rect.width - 8, (str(b.label), label, b.rect)
+                assert panel.contains(b.rect)
+            for a, b in zip(ask.buttons(), ask.buttons()[1:], strict=False):
+                assert a.rect.right < b.rect.left, "side by side, apart"
             assert ask._panel().width <= size[0] - 40
             app.stack.clear()
     finally:

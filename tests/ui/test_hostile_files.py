@@ -663,3 +663,37 @@ def test_10_an_empty_list_after_a_damaged_match_does_not_say_yet(
     text = drawn.joined()
     assert saves.has_damaged and not saves.summaries
     assert "No saved match that can be opened." in text and "yet" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_4_closing_with_a_failed_save_offers_to_save_elsewhere_and_then_quits(
+    started: Callable[..., App], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # noqa: F811
+    language: str,
+) -> None:
+    """The close question offered only "Quit without saving" and "Cancel"; "Save elsewhere"
+    stood in the banner behind it (German 1280x720, the folder not writable). It is the
+    question's third answer: pressed, the moves go to the other folder and the game quits."""
+    from ginrummy_desktop.ui.table.save_notice import SAVE_ELSEWHERE
+
+    app = started("--table", "--seed", "7")
+    set_localizer(Localizer(language))
+    table = app.stack.find(TableScene)
+    assert table is not None
+    refuse_writes(monkeypatch)
+    play_one_human_move(app, table)
+    step_until(app, lambda: table.save_notice.open, timeout=10)
+    elsewhere = tmp_path / "Documents" / "Gin Rummy"
+    monkeypatch.setattr("ginrummy_desktop.ui.table.save_notice.elsewhere_folder",
+                        lambda: elsewhere)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    step(app)
+    ask = app.stack.top
+    assert app.running and isinstance(ask, ConfirmScene)
+    labels = [str(b.label) for b in ask.buttons()]
+    assert labels[1] == str(SAVE_ELSEWHERE) and len(labels) == 3, labels
+    assert ask.focus_no, "Enter is still the safe answer"
+    click(app, ask.buttons()[1].rect.center)
+    step(app, 2)
+    assert not app.running, "saved there, then quit"
+    kept = MatchStore(elsewhere).load(table.ctrl.saved.id)[1]
+    assert len(kept.history) == len(table.ctrl.match.history), "every move is there"

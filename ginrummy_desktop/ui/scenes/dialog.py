@@ -42,7 +42,7 @@ class ConfirmScene(Scene):
     def __init__(
         self, app: App, *, text: Text, on_yes: Callable[[], object], yes: Text = T.OK,
         no: Text = T.CANCEL, on_no: Callable[[], object] | None = None, default_no: bool = False,
-        clear_of: pygame.Rect | None = None,
+        clear_of: pygame.Rect | None = None, also: tuple[Text, Callable[[], object]] | None = None,
     ) -> None:
         super().__init__(app)
         self.text = text
@@ -53,8 +53,25 @@ class ConfirmScene(Scene):
         self.on_no = on_no
         self.yes = Button(yes, self._yes, primary=not default_no)
         self.no = Button(no, self._no, key=Command.CANCEL, primary=default_no)
-        self.focus_no = default_no
+        self.also = None if also is None else Button(also[0], self._also)
+        """A third answer between the two (the unsaved moves' "Save elsewhere": it stood only
+        in the banner behind the question, German 1280x720)."""
+        self._also_do = None if also is None else also[1]
+        self.focus = len(self.buttons()) - 1 if default_no else 0
+        """The button Enter presses (the last, Cancel, for a question that cannot be undone)."""
+
+    def buttons(self) -> list[Button]:
+        return [self.yes, self.no] if self.also is None else [self.yes, self.also, self.no]
+
+    @property
+    def focus_no(self) -> bool:
         """Enter presses Cancel (the safe answer) while this is True."""
+        return self.focus == len(self.buttons()) - 1
+
+    def _also(self) -> None:
+        self.close()
+        if self._also_do is not None:
+            self._also_do()
 
     def _yes(self) -> None:
         self.close()
@@ -70,8 +87,9 @@ class ConfirmScene(Scene):
         (seen at 640x420: German "Beenden ohne Speichern" ran out of its button)."""
         w, h = self.app.size
         px = button_px(font_px((w, h), 44))
-        label = max(text_width(str(b.label), px) for b in (self.yes, self.no))
-        return min(w - 40, max(font_px((w, h), 560), 2 * (label + LABEL_ROOM) + 60))
+        label = max(text_width(str(b.label), px) for b in self.buttons())
+        n = len(self.buttons())
+        return min(w - 40, max(font_px((w, h), 560), n * (label + LABEL_ROOM) + 30 * n))
 
     def _lines(self) -> tuple[int, list[str]]:
         """(text size, the question's lines): wrapped as drawn, bold, between sentences
@@ -106,22 +124,25 @@ class ConfirmScene(Scene):
     def update(self, dt: float) -> None:
         r = self._panel()
         bh = font_px(self.app.size, 44)
-        bw = (r.width - 60) // 2
-        self.yes.rect = pygame.Rect(r.x + 20, r.bottom - bh - 20, bw, bh)
-        self.no.rect = pygame.Rect(r.right - 20 - bw, r.bottom - bh - 20, bw, bh)
-        self.yes.focused, self.no.focused = not self.focus_no, self.focus_no
+        buttons = self.buttons()
+        bw = (r.width - 40 - 20 * (len(buttons) - 1)) // len(buttons)
+        for i, b in enumerate(buttons):  # the first at the left, the last at the right
+            x = r.x + 20 + i * (bw + 20) if i < len(buttons) - 1 else r.right - 20 - bw
+            b.rect = pygame.Rect(x, r.bottom - bh - 20, bw, bh)
+            b.focused = i == self.focus
 
     def handle(self, intent: Intent) -> None:
         self.update(0)
         if isinstance(intent, Key):
             if intent.command is Command.CONFIRM:
-                (self._no if self.focus_no else self._yes)()
+                self.buttons()[self.focus].press()
                 return
             if intent.command in (Command.LEFT, Command.RIGHT, Command.NEXT, Command.PREV):
-                self.focus_no = not self.focus_no
+                back = intent.command in (Command.LEFT, Command.PREV)
+                self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons())
                 self.update(0)
                 return
-        for b in (self.yes, self.no):
+        for b in self.buttons():
             if b.handle(intent):
                 return
 
@@ -134,5 +155,5 @@ class ConfirmScene(Scene):
         for line in lines:
             draw_text(surface, line, (r.centerx, y), px, WHITE, bold=True, anchor="midtop")
             y += int(px * 1.35)
-        self.yes.draw(surface)
-        self.no.draw(surface)
+        for b in self.buttons():
+            b.draw(surface)

@@ -14,6 +14,7 @@ deal, the lay-off review, the scoring board); its buttons answer while the table
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,7 +51,8 @@ NOT_SAVED_TAG = N_("Not saved")
 SAVED_ELSEWHERE = N_("The match is saved in {folder}.")
 SAVED_AGAIN = N_("The match is saved again.")
 ELSEWHERE_FAILED = N_("It could not be saved in {folder} either: {reason}.")
-QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Quit anyway and lose them?")
+QUIT_UNSAVED = N_("Your latest moves could not be saved ({reason}). Save them in another "
+                  "folder, or quit and lose them?")
 QUIT_STILL_SAVING = N_(
     "Your latest moves are still being saved (the disk is slow). Quit anyway and risk "
     "losing them?"
@@ -222,7 +224,8 @@ class SaveNotice:
             self.app.to_menu()
             return
         self.app.open("confirm", text=self._unsaved_question(), on_yes=self.app.to_menu,
-                      yes=QUIT_ANYWAY, default_no=True)  # Enter keeps the moves
+                      yes=QUIT_ANYWAY, default_no=True,  # Enter keeps the moves
+                      also=self._elsewhere_then(self.app.to_menu))
 
     def _unsaved_question(self) -> str:
         problem = self.ctrl.save_problem
@@ -240,6 +243,22 @@ class SaveNotice:
             return False  # already asking
         ask = self.app.open("confirm", text=self._unsaved_question(),
                             on_yes=lambda: self.app.quit(force=True), yes=QUIT_ANYWAY,
-                            default_no=True)
+                            default_no=True,
+                            also=self._elsewhere_then(lambda: self.app.quit(force=True)))
         self.asking = ask
         return False
+
+    def _elsewhere_then(self, leave: Callable[[], object]
+                        ) -> tuple[str, Callable[[], object]] | None:
+        """The question's third answer where a save failed (none where the disk is only
+        slow): "Save elsewhere", then leave if that worked (else the banner says why and the
+        table stays); it was offered only in the banner behind the question."""
+        if self.ctrl.save_problem is None:
+            return None
+
+        def save_and_leave() -> None:
+            self.save_elsewhere()
+            if self.problem is None:
+                leave()
+
+        return str(SAVE_ELSEWHERE), save_and_leave
