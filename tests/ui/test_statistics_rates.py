@@ -56,7 +56,7 @@ def test_rates_rating_and_assisted_matches(app, drawn: DrawnTexts) -> None:  # t
         set_language("de")
         drawn.clear()
         step(app)
-        assert "Gin-Quote mit Big Gin (aller Runden)" in drawn
+        assert "Anteil der Runden mit Gin (Big Gin mitgezählt)" in drawn
         assert "Elo gegen diese Gegner (0 = gleich stark)" in drawn
     finally:
         set_language("en")
@@ -81,7 +81,7 @@ def test_halves_are_rounded_up_as_a_player_rounds(app, language: str,  # type: i
         assert rows["Average deadwood when knocking (Gin not counted)" if language == "en"
                     else next(k for k in rows if k.startswith("Restpunkte beim Klopfen"))] \
             == want[0]
-        gin = next(v for k, v in rows.items() if k.startswith(("Gin rate", "Gin-Quote")))
+        gin = next(v for k, v in rows.items() if k.startswith(("Gin rate", "Anteil der Runden mit Gin")))
         assert gin.replace("\u00a0", " ") == want[1]
         lost = next(v for k, v in rows.items() if k.startswith(("Points lost", "Punktverlust")))
         assert lost == want[2]

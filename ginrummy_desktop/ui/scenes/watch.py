@@ -16,7 +16,7 @@ from ginrummy_desktop.engine import Kind
 from ginrummy_desktop.i18n import N_
 from ginrummy_desktop.i18n import terms as T
 from ginrummy_desktop.ui.input import Command, Key
-from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
+from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px, table_layout
 from ginrummy_desktop.ui.move_words import move_text
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels
 from ginrummy_desktop.ui.replay import SPEEDS, ReplayModel, melds_out, shown_hand
@@ -202,7 +202,7 @@ class WatchScene(Screen):
         m = self.model
         pos = m.current
         w, h = size
-        lay = TableLayout(size)
+        lay = table_layout(size, self.app.settings)  # Large cards too (they were not)
         cw, ch = lay.review_card
         px, small = font_px(size, 16), font_px(size, 14)
         rep = m.round
