@@ -386,6 +386,24 @@ def _partner(hand: int, card: Card, live: int) -> Card | None:
     return out[1] if out else None
 
 
+def _run_gap(hand: int, card: Card, live: int) -> tuple[Card, tuple[Card, ...]] | None:
+    """A card of ``live`` with which ``card`` (not in ``hand``) would make a meld with cards
+    that are in ``hand``'s melds now (the 9 of clubs: 8-9-10 of clubs, the 8 from 5-8 of
+    clubs or a set of eights): (that card, the meld's other cards of the hand), the meld
+    that uses the most of them; None where there is no such card."""
+    melded = 0
+    for m in best_arrangement_mask(hand).meld_masks:
+        melded |= m
+    same_rank, near = NEIGHBOURS[card.index]
+    best: tuple[int, Card, tuple[Card, ...]] | None = None
+    for x in bits_of(live & (same_rank | near) & ~hand):
+        for m in best_arrangement_mask(hand | card.bit | x).meld_masks:
+            used = (m & melded).bit_count()
+            if m & card.bit and m & x and used and (best is None or used > best[0]):
+                best = (used, _card(x), tuple(mask_cards(m & hand)))
+    return (best[1], best[2]) if best is not None else None
+
+
 def _gin_outs(view: SeatView, hand: int, big: bool = False) -> int:
     """How many of the cards the seat has not seen (the stock and the opponent's hidden
     cards) would give ``hand`` (ten cards) Gin if drawn (``big``: Big Gin, all eleven)."""
@@ -490,6 +508,11 @@ def _reason(view: SeatView, best: Action, second: Action | None) -> tuple[str, d
         if after < now:
             return "take_lower", {"card": top, "a": now, "b": after}
         partner = _partner(taken, top, track(view).unseen)
+        gap = _run_gap(hand, top, track(view).unseen)
+        if gap is not None and (partner is None or partner.rank == top.rank):
+            # not "goes with your 10 of diamonds", the next hint throwing that ten: of a pair
+            # of tens either may go; the 10 of clubs was kept for the 8 of clubs and the 9
+            return "take_gap", {"card": top, "gap": gap[0], "meld": gap[1]}
         if partner is not None:
             return "take_pair", {"card": top, "other": partner}
         return "take_other", {"card": top}

@@ -262,6 +262,27 @@ def test_a_take_that_does_not_lower_the_deadwood_is_not_said_to() -> None:
     assert why == "take_other"
 
 
+def test_a_take_is_not_said_to_go_with_a_card_of_its_rank_that_may_go_next() -> None:
+    """German 1024x768, classic: "Kreuz 10 passt zu deiner Karte Karo 10", and the next hint
+    threw the 10 of diamonds. Of a pair of one rank either may go; the 10 of clubs is kept for
+    the 8 of clubs (of 5-6-7-8 of clubs and a set of eights) and the 9 between them."""
+    v = _offer("6S 8S 7H 8H 7D TD 5C 6C 7C 8C", "TC")
+    why, facts = reason(v, Action.take(), Action.pass_())
+    assert why == "take_gap" and str(facts["gap"]) == "9C", (why, facts)
+    assert [str(c) for c in facts["meld"]] == ["8C"]
+    assert why_text(why, facts) == \
+        "With the 9 of clubs, the 10 of clubs would make a meld with your 8\u2663."
+    previous = set_localizer(Localizer("de"))
+    try:
+        assert why_text(why, facts) == \
+            "Mit Kreuz 9 ergäbe Kreuz 10 zusammen mit 8\u2663 aus deiner Hand eine Kombination."
+    finally:
+        set_localizer(previous)
+    # a partner of another rank is still the reason (the jack of clubs with the 10 of clubs)
+    v = _offer("JH QH KH AH 6D 7C 8S 9S TD TC", "JC")
+    assert reason(v, Action.take(), Action.pass_())[0] == "take_pair"
+
+
 def test_a_card_that_lengthens_a_meld_is_said_to() -> None:
     """Seen in a real window (800x520, With bonuses, Master): the 9 of hearts on the pile
     beside 6-7-8 of hearts in the hand, "The 9 of hearts makes a meld with your cards": the

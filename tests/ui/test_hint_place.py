@@ -76,7 +76,7 @@ def test_the_worst_hint_s_reason_is_the_longest_there_is(lang: str) -> None:
     widest: each reason, with the longest-named card in every card's place and two-digit
     counts, is no wider."""
     card = _longest_card(False)
-    facts = {"card": card, "other": card, "taken": card, "a": card, "b": card, "n": 10,
+    facts = {"card": card, "other": card, "taken": card, "gap": card, "a": card, "b": card, "n": 10,
              "k": 10, "meld": (card, card, card, card), "pct": 100}
     counts = {"take_lower", "compare", "leave_lower", "leave_lower_pass", "ahead"}  # a, b: numbers
 

@@ -81,7 +81,8 @@ def test_halves_are_rounded_up_as_a_player_rounds(app, language: str,  # type: i
         assert rows["Average deadwood when knocking (Gin not counted)" if language == "en"
                     else next(k for k in rows if k.startswith("Restpunkte beim Klopfen"))] \
             == want[0]
-        gin = next(v for k, v in rows.items() if k.startswith(("Gin rate", "Anteil der Runden mit Gin")))
+        gin = next(v for k, v in rows.items()
+                   if k.startswith(("Gin rate", "Anteil der Runden mit Gin")))
         assert gin.replace("\u00a0", " ") == want[1]
         lost = next(v for k, v in rows.items() if k.startswith(("Points lost", "Punktverlust")))
         assert lost == want[2]

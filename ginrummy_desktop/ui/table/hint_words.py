@@ -97,6 +97,7 @@ WHY: dict[str, LazyString | LazyPlural] = {
     # to 34", then "Deadwood after the discard: 36"; English 1600x1000)
     "take_lower": N_("The {card} can lower your deadwood from {a} to {b}."),
     "take_pair": N_("The {card} goes with your {other}: one card more makes them a meld."),
+    "take_gap": N_("With the {gap}, the {card} would make a meld with your {meld}."),
     "take_other": N_("The {card} does not lower your deadwood, but the coach finds it worth "
                      "more than an unknown card from the stock."),
     "leave": N_("The {card} does not help you enough; the stock may bring more."),
