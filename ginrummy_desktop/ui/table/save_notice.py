@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ginrummy_desktop.i18n import N_
+from ginrummy_desktop.i18n import N_, Text
 from ginrummy_desktop.ui.input import Intent, Pointer
 from ginrummy_desktop.ui.layout import font_px
 from ginrummy_desktop.ui.widgets import (
@@ -249,7 +249,7 @@ class SaveNotice:
         return False
 
     def _elsewhere_then(self, leave: Callable[[], object]
-                        ) -> tuple[str, Callable[[], object]] | None:
+                        ) -> tuple[Text, Callable[[], object]] | None:
         """The question's third answer where a save failed (none where the disk is only
         slow): "Save elsewhere", then leave if that worked (else the banner says why and the
         table stays); it was offered only in the banner behind the question."""
@@ -261,4 +261,4 @@ class SaveNotice:
             if self.problem is None:
                 leave()
 
-        return str(SAVE_ELSEWHERE), save_and_leave
+        return SAVE_ELSEWHERE, save_and_leave  # lazy: it follows a change of language
