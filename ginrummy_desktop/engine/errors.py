@@ -35,7 +35,7 @@ REASON_TEXT: dict[str, str] = {
     "upcard_passed": "the upcard was passed; draw from the stock",
     "stock_exhausted": "the stock may not be drawn below two cards",
     "cannot_lay_off": "{card} does not fit onto that meld",
-    "set_complete": "{card} does not fit onto that set: it holds all four cards of its rank",
+    "set_complete": "{card} does not fit onto {cards}: a set of all four takes nothing more",
     "no_such_meld": "there is no meld {meld}",
     "match_over": "the match is over",
     "round_over": "the round is over",

@@ -323,8 +323,10 @@ class Round:
             return None
         # a set of four takes nothing: said so ("does not fit onto that meld" read as the
         # wrong rank)
-        if not meld_layoff_mask(meld):
-            return self._refuse("set_complete", action, card=str(action.card))
+        if not meld_layoff_mask(meld):  # the set named: "it has all four cards of its
+            # rank", said of four kings to an ace, read as being about the ace
+            return self._refuse("set_complete", action, card=str(action.card),
+                                cards=" ".join(str(c) for c in mask_cards(meld)))
         return self._refuse("cannot_lay_off", action, card=str(action.card))
 
     def _lay_off(self, action: Action) -> None:

@@ -56,8 +56,8 @@ REASON_MESSAGES: dict[str, LazyString] = {
     "upcard_passed": N_("The upcard was passed; draw from the stock."),
     "stock_exhausted": N_("The stock may not be drawn below two cards."),
     "cannot_lay_off": N_("The {card} does not fit onto that meld."),
-    "set_complete": N_("The {card} does not fit onto that set: it has all four cards of its "
-                       "rank already."),
+    "set_complete": N_("The {card} does not fit onto {cards}: a set of all four takes "
+                       "nothing more."),
     "no_such_meld": N_("There is no such meld: {meld}"),
     "match_over": N_("The match is over."),
     "round_over": N_("The round is over."),

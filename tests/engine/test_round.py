@@ -227,6 +227,16 @@ class TestEndings:
         with pytest.raises(IllegalActionError) as e:
             r.apply(Action.lay_off(c("7S"), queens))
         assert e.value.reason == "set_complete" and "all four" in str(e.value)
+        # the set named (of four kings to an ace, "it has all four cards of its rank" read
+        # as being about the ace; English 1280x800)
+        assert e.value.args_dict["cards"] == "QS QH QD QC"
+        from ginrummy_desktop.i18n import Localizer, use_localizer
+        from ginrummy_desktop.i18n.reasons import describe_error
+
+        assert describe_error(e.value) == ("The 7 of spades does not fit onto Q\u2660 Q\u2665 "
+                                           "Q\u2666 Q\u2663: a set of all four takes nothing more.")
+        with use_localizer(Localizer("de")):
+            assert describe_error(e.value).startswith("Pik 7 passt nicht an D\u2660 D\u2665")
         with pytest.raises(IllegalActionError) as e:
             r.apply(Action.lay_off(c("7S"), spades))
         assert e.value.reason == "cannot_lay_off"
