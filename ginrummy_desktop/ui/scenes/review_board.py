@@ -27,6 +27,7 @@ from ginrummy_desktop.ui.input import CLICK, DOUBLE_CLICK, Command, Key, Pointer
 from ginrummy_desktop.ui.layout import TableLayout, font_px, gap_px
 from ginrummy_desktop.ui.pile_labels import draw_pile_labels, draw_round_rules
 from ginrummy_desktop.ui.review_board_words import answer_lines, fitted, why_not, words_bottom
+from ginrummy_desktop.ui.review_drop import gesture
 from ginrummy_desktop.ui.review_rows import MISTAKE_RED, draw_beside
 from ginrummy_desktop.ui.scene import scene
 from ginrummy_desktop.ui.screen import Screen
@@ -239,7 +240,8 @@ class ReviewBoardScene(Screen):
         self._choose_card(self.hand[i % len(self.hand)])
 
     def on_pointer(self, intent: Pointer) -> None:
-        if intent.kind not in (CLICK, DOUBLE_CLICK) or not (self.trying and self.tried is None):
+        if gesture(self, intent) or intent.kind not in (CLICK, DOUBLE_CLICK) or not (
+                self.trying and self.tried is None):  # a drag, a pile after a card: gesture
             return
         for card, rect in reversed(self.card_rects(self.app.size)):
             if rect.collidepoint(intent.pos):
@@ -306,9 +308,8 @@ class ReviewBoardScene(Screen):
         y = hand_y + TableLayout(size).card[1] + font_px(size, 12)
         row = [self.discard_button, self.knock_button, *[b for _a, b in self.choices]]
         right = layout_row(row, 0, y, bh, gap, px, pad=font_px(size, 10))
-        shift = (w - right) // 2
         for b in row:
-            b.rect.x += shift
+            b.rect.x += (w - right) // 2
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -317,8 +318,7 @@ class ReviewBoardScene(Screen):
         px = font_px(size, 16)
         if self.steps:
             draw_text(surface, WHERE.format(k=self.k + 1, total=len(self.steps)),
-                      (size[0] // 2, top - gap_px(size, 8)), px, WHITE, bold=True,
-                      anchor="midtop")
+                      (size[0] // 2, top - gap_px(size, 8)), px, WHITE, bold=True, anchor="midtop")
             self._draw_position(surface, size)
             self._draw_words(surface, size)
         for b in self._buttons():
