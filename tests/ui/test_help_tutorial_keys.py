@@ -66,3 +66,54 @@ def test_enter_on_the_tab_or_start_starts_the_tutorial(label: str) -> None:
         assert app.stack.named("table") is not None
     finally:
         app.stack.clear()
+
+
+def test_the_tutorial_from_the_help_over_a_match_says_the_match_is_kept() -> None:
+    """English 2560x1440: Escape, Rules and help, Tutorial, "Start the tutorial" over a
+    running match put the tutorial in its place at once, with no word that the match was
+    kept. It asks first; Cancel leaves the match and the help as they were."""
+    from ginrummy_desktop.engine import Match, RuleSet
+    from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+    from ginrummy_desktop.ui.scenes.help import MATCH_KEPT
+    from ginrummy_desktop.ui.tutorial import TutorialController
+
+    from .helpers import click, table_for
+
+    app = make_app(size=(1280, 800))
+    try:
+        table = table_for(app, Match(RuleSet.preset("classic"), 5))
+        app.open("help", tab="tutorial")
+        step(app)
+        scene = app.stack.top
+        assert isinstance(scene, HelpScene)
+        click(app, scene.start.rect.center)
+        ask = app.stack.top
+        assert isinstance(ask, ConfirmScene) and ask.text is MATCH_KEPT
+        assert "Continue" in str(ask.text) and str(ask.yes.label) == "Start the tutorial"
+        click(app, ask.no.rect.center)
+        assert app.stack.top is scene and app.stack.find(type(table)) is table
+        click(app, scene.start.rect.center)
+        click(app, app.stack.top.yes.rect.center)
+        step(app, 3)
+        started = app.stack.named("table")
+        assert started is not None and started is not table
+        assert isinstance(started.ctrl, TutorialController)
+    finally:
+        app.stack.clear()
+
+
+def test_the_tutorial_from_the_help_without_a_match_starts_at_once() -> None:
+    app, scene = _help_on_tutorial()
+    try:
+        from .helpers import click
+
+        click(app, scene.start.rect.center)
+        step(app, 3)
+        from ginrummy_desktop.ui.scenes.dialog import ConfirmScene
+        from ginrummy_desktop.ui.tutorial import TutorialController
+
+        table = app.stack.named("table")
+        assert table is not None and isinstance(table.ctrl, TutorialController)
+        assert app.stack.find(ConfirmScene) is None, "nothing to keep: no question"
+    finally:
+        app.stack.clear()

@@ -56,6 +56,10 @@ TUTORIAL_TEXT = N_(
     "A hint on the screen tells you what to do next."
 )
 START_TUTORIAL = N_("Start the tutorial")
+MATCH_KEPT = N_("Your match is kept: \u201cContinue\u201d in the main menu goes on with it. "
+                "Start the tutorial now?")
+"""Asked where the help was opened over a match (the tutorial took its place at once, and
+nothing said it was kept; English 2560x1440)."""
 SCROLL_UP = "\u25b2"
 SCROLL_DOWN = "\u25bc"
 TRACK = (20, 60, 40)
@@ -129,9 +133,14 @@ class HelpScene(Screen):
         return choose
 
     def start_tutorial(self) -> None:
-        from ginrummy_desktop.ui.tutorial import start_tutorial
+        from ginrummy_desktop.ui.tutorial import TutorialController, start_tutorial
 
-        start_tutorial(self.app)
+        ctrl = getattr(self.app.stack.named("table"), "ctrl", None)  # the match under it
+        if ctrl is None or isinstance(ctrl, TutorialController) or ctrl.match.is_over:
+            start_tutorial(self.app)
+        else:  # a match under the help: said that it is kept, and asked
+            self.app.open("confirm", text=MATCH_KEPT, yes=START_TUTORIAL,
+                          on_yes=lambda: start_tutorial(self.app))
 
     def scroll_by(self, lines: int) -> None:
         self.scroll = max(0, min(self.scroll + lines, self.max_scroll(self.app.size)))
