@@ -90,6 +90,11 @@ def test_the_tutorial_from_the_help_over_a_match_says_the_match_is_kept() -> Non
         ask = app.stack.top
         assert isinstance(ask, ConfirmScene) and ask.text is MATCH_KEPT
         assert "Continue" in str(ask.text) and str(ask.yes.label) == "Start the tutorial"
+        from ginrummy_desktop.i18n import Localizer, use_localizer
+
+        with use_localizer(Localizer("de")):  # the German help calls it "Einführung"
+            assert "Einführung" in str(ask.text) and "Tutorial" not in str(ask.text)
+            assert "Weiterspielen" in str(ask.text)
         click(app, ask.no.rect.center)
         assert app.stack.top is scene and app.stack.find(type(table)) is table
         click(app, scene.start.rect.center)
