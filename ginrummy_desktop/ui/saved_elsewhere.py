@@ -124,18 +124,21 @@ def store_of(app: App, id: str) -> MatchStore | None:
     return MatchStore(there.parent)
 
 
+def _held(app: App, id: str) -> bool:
+    """Whether another window of the game holds match ``id`` (its lock)."""
+    store = getattr(app, "store", None)
+    return store is not None and is_locked(store.path_of(id))
+
+
 def open_elsewhere(app: App, id: str) -> str | None:
     """Why match ``id`` may not be deleted now (played in another window), or None."""
-    store = getattr(app, "store", None)
-    return str(OPEN_ELSEWHERE) if store is not None and is_locked(store.path_of(id)) else None
+    return str(OPEN_ELSEWHERE) if _held(app, id) else None
 
 
 def open_there(app: App, id: str) -> str | None:
     """"This match is already open in another window of the game." where another window
     holds match ``id``, else None."""
-    store = getattr(app, "store", None)
-    held = store is not None and is_locked(store.path_of(id))
-    return MatchInUseError().message() if held else None
+    return MatchInUseError().message() if _held(app, id) else None
 
 
 class HeldThere:
